@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// The site runs the way `npm start` runs it: embedded PostgreSQL and the in-process job queue.
+// Playwright passes its own environment to webServer, so drop these before it starts anything.
+delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+export const BASE_URL = `http://localhost:${PORT}`;
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['setup'], use: { storageState: path.join(ROOT, 'e2e', '.auth', 'user.json') } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: ROOT,
+    url: `${BASE_URL}/api/health`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      // not the default 54329, so a developer's `npm start` can run beside the suite
+      EMBEDDED_PG_PORT: process.env.E2E_EMBEDDED_PG_PORT ?? '54339',
+    },
+    reuseExistingServer: !CI,
+    // first run on a clean clone installs and builds everything
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Spec part 1 §2 / part 2 §2 (and shell/src/app/routes.ts): public routes have no sidebar and no footer. */
+export const PUBLIC_ROUTES = ['/', '/landing', '/about', '/contact', '/privacy', '/terms', '/help', '/thank-you', '/auth', '/onboarding'] as const;
+export const SIDEBAR_ROUTES = [
+  '/dashboard',
+  '/coaching',
+  '/disputes',
+  '/ai-underwriting',
+  '/document-center',
+  '/notifications',
+  '/subscription',
+  '/progress',
+  '/webhooks',
+] as const;
+/** Public routes that need the signed-in user (the rest are checked signed out). */
+export const SIGNED_IN_PUBLIC_ROUTES = new Set<string>(['/onboarding']);
+
+/** The sidebar's navigation landmark (shell layout). */
+export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: /sidebar|main|primary|app/i });
+
+/** The footer of the sidebar layout: company postal address in Dallas, TX (a marketing page may have its own footer). */
+export const layoutFooter = (page: Page): Locator => page.locator('footer').filter({ hasText: 'Dallas, TX' }).filter({ hasText: /CROA/ });
+
+export const h1 = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+
+/** Collects console errors and uncaught page errors from the moment it is called. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url ?? ''})`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** Let late requests (and their errors) settle without failing on a page that keeps a connection open. */
+export async function settle(page: Page, ms = 5000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: ms }).catch(() => {});
+}
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+    .join('\n');
+  expect(bad, `axe found serious/critical violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, in this order:
+//   build      Bun, dependencies and the incremental build (the same step as `npm start`)
+//   unit       each workspace's `test` script (vitest), except backend and e2e
+//   backend    the backend tests: its `test` script, or `bun test` in backend/ (DATABASE_URL / REDIS_URL
+//              are used when set, embedded PostgreSQL and the in-process queue otherwise)
+//   storybook  `storybook:build` of each workspace that has one (design-system)
+//   e2e        Playwright against the site started the way `npm start` starts it (without DATABASE_URL
+//              and REDIS_URL)
+// Ends with the line `N passed, N failed` (steps) and a non-zero exit when anything failed.
+//
+//   node scripts/test.mjs --only=unit,backend    run only these kinds of step
+//   node scripts/test.mjs --skip=e2e             run all but these
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, BUN_BIN, ensureBun, ensureDeps, buildAll, childEnv, discoverWorkspaces, run, killAllChildren, log, seconds, c } from './lib/workspace.mjs';
+
+const argv = process.argv.slice(2);
+const listArg = (name) => {
+  const a = argv.find((x) => x.startsWith(`--${name}=`));
+  return a ? new Set(a.slice(name.length + 3).split(',').filter(Boolean)) : null;
+};
+const only = listArg('only');
+const skip = listArg('skip') ?? new Set();
+const wanted = (kind) => (only ? only.has(kind) : !skip.has(kind));
+
+const MIN = 60_000;
+const steps = []; // { name, status: 'passed'|'failed'|'skipped', ms, note }
+const started = Date.now();
+
+process.on('SIGINT', () => {
+  log('interrupted');
+  killAllChildren('SIGTERM');
+  setTimeout(() => killAllChildren('SIGKILL'), 5000).unref();
+  setTimeout(() => process.exit(130), 6000).unref();
+});
+process.on('SIGTERM', () => {
+  killAllChildren('SIGTERM');
+  process.exit(143);
+});
+
+function banner(name) {
+  console.log(`\n${c.bold(`━━ ${name} ━━`)}`);
+}
+
+async function step(name, fn) {
+  banner(name);
+  const t = Date.now();
+  let status = 'failed';
+  let note = '';
+  try {
+    const r = await fn();
+    if (r === 'skipped' || r?.skipped) {
+      status = 'skipped';
+      note = r?.note ?? '';
+    } else if (r === true || r?.code === 0) status = 'passed';
+    else note = r?.timedOut ? 'timed out' : r?.code !== undefined ? `exit ${r.code}` : '';
+  } catch (err) {
+    note = err.message;
+    console.error(c.red(err.stack ?? String(err)));
+  }
+  const ms = Date.now() - t;
+  steps.push({ name, status, ms, note });
+  const mark = status === 'passed' ? c.green('PASS') : status === 'skipped' ? c.yellow('SKIP') : c.red('FAIL');
+  log(`${mark} ${name} (${seconds(ms)})${note ? ` — ${note}` : ''}`);
+  return status;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let buildOk = false;
+const setupStatus = await step('setup: bun + dependencies', async () => {
+  await ensureBun();
+  await ensureDeps();
+  return true;
+});
+
+if (setupStatus === 'passed') {
+  const needBuild = wanted('e2e') || wanted('build');
+  if (needBuild) {
+    const s = await step('build: design-system, shell, remotes', async () => {
+      const { ok } = await buildAll();
+      return ok;
+    });
+    buildOk = s === 'passed';
+  }
+
+  const workspaces = discoverWorkspaces();
+
+  if (wanted('unit')) {
+    for (const w of workspaces) {
+      if (w.rel === 'backend' || w.rel === 'e2e' || !w.scripts.test) continue;
+      await step(`unit: ${w.rel}`, () => run(BUN_BIN, ['run', 'test'], { cwd: w.dir, env: childEnv({ CI: process.env.CI ?? 'true' }), group: true, timeoutMs: 15 * MIN }));
+    }
+  }
+
+  if (wanted('backend')) {
+    const backend = workspaces.find((w) => w.rel === 'backend');
+    if (backend) {
+      const cmd = backend.scripts.test ? ['run', 'test'] : ['test'];
+      await step(`backend: bun ${cmd.join(' ')}${process.env.DATABASE_URL ? ' (DATABASE_URL set)' : ' (embedded PostgreSQL)'}${process.env.REDIS_URL ? ' (REDIS_URL set)' : ''}`, () =>
+        run(BUN_BIN, cmd, { cwd: backend.dir, env: childEnv(), group: true, timeoutMs: 20 * MIN }),
+      );
+    }
+  }
+
+  if (wanted('storybook')) {
+    for (const w of workspaces) {
+      if (!w.scripts['storybook:build']) continue;
+      await step(`storybook: ${w.rel} storybook:build`, () =>
+        run(BUN_BIN, ['run', 'storybook:build'], { cwd: w.dir, env: childEnv({ STORYBOOK_DISABLE_TELEMETRY: '1' }), group: true, timeoutMs: 15 * MIN }),
+      );
+    }
+  }
+
+  if (wanted('e2e')) {
+    const e2e = workspaces.find((w) => w.rel === 'e2e');
+    await step('e2e: playwright (site started as npm start does)', async () => {
+      if (!e2e) throw new Error('no e2e workspace');
+      if (!buildOk) throw new Error('not run: the build failed');
+      const cli = ['node_modules/@playwright/test/cli.js', 'e2e/node_modules/@playwright/test/cli.js']
+        .map((p) => path.join(ROOT, p))
+        .find((p) => fs.existsSync(p));
+      if (!cli) throw new Error('@playwright/test is not installed');
+      // The site must run like `npm start`: embedded PostgreSQL and the in-process queue.
+      return run(process.execPath, [cli, 'test'], {
+        cwd: e2e.dir,
+        env: childEnv({}, ['DATABASE_URL', 'REDIS_URL']),
+        group: true,
+        timeoutMs: 25 * MIN,
+      });
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const passed = steps.filter((s) => s.status === 'passed').length;
+const failed = steps.filter((s) => s.status === 'failed').length;
+const skipped = steps.filter((s) => s.status === 'skipped').length;
+banner(`summary (${seconds(Date.now() - started)})`);
+const width = Math.max(...steps.map((s) => s.name.length));
+for (const s of steps) {
+  const mark = s.status === 'passed' ? c.green('PASS') : s.status === 'skipped' ? c.yellow('SKIP') : c.red('FAIL');
+  console.log(`  ${mark}  ${s.name.padEnd(width)}  ${seconds(s.ms).padStart(7)}${s.note ? `  ${s.note}` : ''}`);
+}
+console.log('');
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
