@@ -1,0 +1,130 @@
+import type { ReactElement, ReactNode } from 'react'
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { css, cva } from '../../styled-system/css'
+
+const backdrop = css({
+  position: 'fixed',
+  inset: '0',
+  bg: 'rgba(4, 8, 18, 0.72)',
+  zIndex: 'overlay',
+  '&[data-state=open]': { animation: 'finxFadeIn 150ms ease-out' },
+})
+const positioner = css({
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'overlay',
+  display: 'flex',
+  alignItems: { base: 'flex-end', sm: 'center' },
+  justifyContent: 'center',
+  p: { base: '0', sm: '4' },
+})
+const content = cva({
+  base: {
+    position: 'relative',
+    bg: 'raised',
+    color: 'text.primary',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border',
+    borderRadius: { base: '12px 12px 0 0', sm: 'card' },
+    boxShadow: 'overlay',
+    width: '100%',
+    maxHeight: { base: '90dvh', sm: '85dvh' },
+    overflowY: 'auto',
+    p: '6',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    outline: 'none',
+    '&[data-state=open]': { animation: 'finxPopIn 180ms ease-out' },
+  },
+  variants: {
+    size: { sm: { maxWidth: '400px' }, md: { maxWidth: '520px' }, lg: { maxWidth: '720px' } },
+  },
+  defaultVariants: { size: 'md' },
+})
+const title = css({ fontSize: 'lg', fontWeight: 'semibold', m: '0', pr: '8' })
+const desc = css({ fontSize: 'sm', color: 'text.secondary', m: '0' })
+const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap', mt: '2' })
+const closeBtn = css({
+  position: 'absolute',
+  top: '4',
+  right: '4',
+  w: '8',
+  h: '8',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'control',
+  bg: 'transparent',
+  border: 'none',
+  color: 'text.secondary',
+  cursor: 'pointer',
+  fontSize: 'lg',
+  outline: 'none',
+  _hover: { bg: 'surface', color: 'text.primary' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
+
+export interface DialogProps {
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** An element (e.g. `<Button>`) that opens the dialog; focus returns to it on close. */
+  trigger?: ReactElement
+  title: ReactNode
+  description?: ReactNode
+  children?: ReactNode
+  footer?: ReactNode
+  size?: 'sm' | 'md' | 'lg'
+  /** role="alertdialog" for destructive confirmations. */
+  role?: 'dialog' | 'alertdialog'
+  closeLabel?: string
+}
+
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title: t,
+  description,
+  children,
+  footer: f,
+  size = 'md',
+  role = 'dialog',
+  closeLabel = 'Close',
+}: DialogProps) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={(d) => onOpenChange?.(d.open)}
+      lazyMount
+      unmountOnExit
+      role={role}
+    >
+      {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
+      <Portal>
+        <ArkDialog.Backdrop className={backdrop} />
+        <ArkDialog.Positioner className={positioner}>
+          <ArkDialog.Content className={content({ size })}>
+            <ArkDialog.Title className={title}>{t}</ArkDialog.Title>
+            {description && <ArkDialog.Description className={desc}>{description}</ArkDialog.Description>}
+            {children}
+            {f && <div className={footer}>{f}</div>}
+            <ArkDialog.CloseTrigger className={closeBtn} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}
+
+/** Wrap a button inside a Dialog so that pressing it closes the dialog. */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>
+}
