@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+type Case = { expose: string; load: () => Promise<{ default: ComponentType }>; heading: string };
+
+/**
+ * Shared test for a remote's exposed route modules: every exposed module is covered,
+ * renders exactly one h1 with its spec heading, sets document.title, and sees the
+ * host's QueryClient and jotai store (the singleton check reports "ok").
+ */
+export function testExposedScreens(remote: string, exposes: Record<string, string>, cases: Case[]) {
+  describe(`${remote} exposed screens`, () => {
+    it('has a test case for every exposed module', () => {
+      expect(cases.map((c) => c.expose).sort()).toEqual(Object.keys(exposes).sort());
+    });
+
+    for (const c of cases) {
+      it(`${c.expose} renders its heading and sets document.title`, async () => {
+        const { default: Screen } = await c.load();
+        const queryClient = new QueryClient();
+        const store = createStore();
+        (globalThis as Record<string, unknown>).__FINX_SHELL__ = { queryClient, store };
+        document.title = '';
+        const { container } = render(
+          <QueryClientProvider client={queryClient}>
+            <JotaiProvider store={store}>
+              <MemoryRouter>
+                <Screen />
+              </MemoryRouter>
+            </JotaiProvider>
+          </QueryClientProvider>,
+        );
+        const h1s = screen.getAllByRole('heading', { level: 1 });
+        expect(h1s).toHaveLength(1);
+        expect(h1s[0].textContent).toBe(c.heading);
+        expect(document.title).toMatch(/FinX/);
+        expect(container.querySelector('[data-singletons]')?.getAttribute('data-singletons')).toBe('ok');
+      });
+    }
+  });
+}

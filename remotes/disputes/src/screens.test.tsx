@@ -1,0 +1,6 @@
+import { exposes } from '../exposes';
+import { testExposedScreens } from '../../common/testExposedScreens';
+
+testExposedScreens('disputes', exposes, [
+  { expose: './Disputes', load: () => import('./Disputes'), heading: "Guardian" },
+]);

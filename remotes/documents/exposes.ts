@@ -1,0 +1,4 @@
+/** Route modules this remote exposes to the shell (ARCHITECTURE §1). */
+export const exposes = {
+  './DocumentCenter': './src/DocumentCenter.tsx',
+};

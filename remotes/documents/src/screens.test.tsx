@@ -1,0 +1,6 @@
+import { exposes } from '../exposes';
+import { testExposedScreens } from '../../common/testExposedScreens';
+
+testExposedScreens('documents', exposes, [
+  { expose: './DocumentCenter', load: () => import('./DocumentCenter'), heading: "Document Center" },
+]);

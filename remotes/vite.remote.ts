@@ -1,0 +1,55 @@
+/**
+ * The one Vite + Module Federation configuration every remote uses.
+ * A remote's vite.config.ts is:
+ *
+ *   import { defineRemote } from '../vite.remote';
+ *   export default defineRemote('billing', { './Subscription': './src/Subscription.tsx' });
+ *
+ * - builds to `<remote>/dist/` with `dist/remoteEntry.js` (ES module entry, `type: 'module'`);
+ * - `base` is `/remotes/<name>/` (the backend serves each remote there); set REMOTE_BASE
+ *   (absolute URL or path ending in `/`) to deploy the remote somewhere else;
+ * - shared singletons come from ./federation.shared.ts (same list as the shell);
+ * - under vitest the federation plugin is left out and jsdom is used.
+ */
+import { federation } from '@module-federation/vite';
+import pandacss from '@pandacss/dev/postcss';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { federationName, sharedConfig } from './federation.shared.ts';
+
+export function defineRemote(name: string, exposes: Record<string, string>): UserConfig {
+  const isTest = !!process.env.VITEST;
+  const base = process.env.REMOTE_BASE || `/remotes/${name}/`;
+  return defineConfig({
+    base,
+    // Panda extracts this remote's css()/patterns calls into src/index.css (panda.config.ts).
+    css: { postcss: { plugins: [pandacss({ cwd: process.cwd(), configPath: 'panda.config.ts' })] } },
+    plugins: [
+      react(),
+      !isTest &&
+        federation({
+          name: federationName(name),
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(),
+          dts: false,
+          manifest: false,
+        }),
+    ],
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      // No index.html: the federation plugin emits remoteEntry.js as the only entry.
+      rollupOptions: { input: {} },
+    },
+    test: {
+      environment: 'jsdom',
+      pool: 'threads',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [new URL('./common/test-setup.ts', import.meta.url).pathname],
+    },
+  } as UserConfig);
+}

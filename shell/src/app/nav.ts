@@ -1,0 +1,19 @@
+/** Sidebar entries, in the spec's order (part 1 §2). */
+export type NavEntry = { label: string; href: string };
+
+export const SIDEBAR_ITEMS: readonly NavEntry[] = [
+  // The spec's app links Dashboard to `/` (the landing page) — a recorded defect; it goes to /dashboard.
+  { label: 'Dashboard', href: '/dashboard' },
+  { label: 'Coaching', href: '/coaching' },
+  { label: 'Disputes', href: '/disputes' },
+  { label: 'AI Underwriting', href: '/ai-underwriting' },
+  { label: 'Document Center', href: '/document-center' },
+  { label: 'Notifications', href: '/notifications' },
+  { label: 'Subscription', href: '/subscription' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Progress', href: '/progress' },
+  { label: 'Webhooks', href: '/webhooks' },
+];
+
+/** Bottom entries: Notifications, Settings, Profile, Logout (Settings/Profile have no screen yet). */
+export const SIDEBAR_BOTTOM_LABELS = ['Notifications', 'Settings', 'Profile', 'Logout'] as const;

@@ -1,0 +1,57 @@
+/**
+ * The route table (spec part 1 §2 and part 2 §2): which remote module renders each path and
+ * in which layout. ARCHITECTURE §1 decides the owning remote.
+ */
+export const REMOTE_KEYS = [
+  'marketing',
+  'account',
+  'credit-dashboard',
+  'disputes',
+  'documents',
+  'billing',
+  'admin-webhooks',
+] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+
+export type Layout = 'public' | 'sidebar';
+
+export type RouteDef = {
+  path: string;
+  remote: RemoteKey;
+  /** The exposed module, as written in the remote's `exposes` (e.g. './Landing'). */
+  module: string;
+  layout: Layout;
+};
+
+const publicRoute = (path: string, remote: RemoteKey, module: string): RouteDef => ({ path, remote, module, layout: 'public' });
+const sidebarRoute = (path: string, remote: RemoteKey, module: string): RouteDef => ({ path, remote, module, layout: 'sidebar' });
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public: no sidebar, no footer.
+  publicRoute('/', 'marketing', './Landing'),
+  publicRoute('/landing', 'marketing', './Landing'),
+  publicRoute('/about', 'marketing', './About'),
+  publicRoute('/contact', 'marketing', './Contact'),
+  publicRoute('/privacy', 'marketing', './Privacy'),
+  publicRoute('/terms', 'marketing', './Terms'),
+  publicRoute('/help', 'marketing', './Help'),
+  publicRoute('/thank-you', 'billing', './ThankYou'),
+  publicRoute('/auth', 'account', './Auth'),
+  publicRoute('/onboarding', 'account', './Onboarding'),
+  // Inside the layout with the left sidebar and the footer.
+  sidebarRoute('/dashboard', 'credit-dashboard', './Dashboard'),
+  sidebarRoute('/coaching', 'credit-dashboard', './Coaching'),
+  sidebarRoute('/disputes', 'disputes', './Disputes'),
+  sidebarRoute('/ai-underwriting', 'credit-dashboard', './AiUnderwriting'),
+  sidebarRoute('/document-center', 'documents', './DocumentCenter'),
+  sidebarRoute('/notifications', 'account', './Notifications'),
+  sidebarRoute('/subscription', 'billing', './Subscription'),
+  sidebarRoute('/progress', 'credit-dashboard', './Progress'),
+  sidebarRoute('/webhooks', 'admin-webhooks', './Webhooks'),
+];
+
+/** Route for a pathname (trailing slash and letter case ignored), or undefined → 404 in the sidebar layout. */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  return ROUTES.find((r) => r.path === (normalized || '/'));
+}

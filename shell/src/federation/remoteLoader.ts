@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import { federationName } from '../../../remotes/federation.names';
+import type { RemoteKey } from '../app/routes';
+import type { RemoteManifest } from './manifest';
+
+/** The part of the Module Federation runtime the shell uses (injected, so tests can fake it). */
+export type FederationRuntime = {
+  registerRemotes: (remotes: { name: string; entry: string; type: 'module' }[], options?: { force?: boolean }) => void;
+  loadRemote: <T>(id: string) => Promise<T | null | undefined>;
+};
+
+export type RemoteLoader = {
+  /** Loads `remote/module` and returns its default-exported component. */
+  load: (remote: RemoteKey, module: string) => Promise<{ default: ComponentType }>;
+  /** Forget what failed: the next `load` re-reads the manifest if it failed and re-fetches the remote's entry. */
+  reset: (remote: RemoteKey) => void;
+};
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    message: string,
+    readonly remote: RemoteKey,
+    readonly module: string,
+    readonly entry?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Resolves remotes through the manifest (fetched once, on the first load, and again only
+ * after it failed) and registers them with the federation runtime on first use.
+ * After `reset(remote)` the remote is re-registered with `force` and a cache-busting query
+ * on its entry URL, so the browser really fetches `remoteEntry.js` again (a failed ES module
+ * import may otherwise be served from the module map).
+ */
+export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteManifest>; runtime: () => Promise<FederationRuntime> }): RemoteLoader {
+  let manifest: Promise<RemoteManifest> | null = null;
+  const registered = new Map<RemoteKey, string>();
+  const needsReload = new Set<RemoteKey>();
+  let retryCounter = 0;
+
+  function getManifest(): Promise<RemoteManifest> {
+    if (!manifest) {
+      manifest = deps.getManifest();
+      manifest.catch(() => {
+        manifest = null; // a failed manifest read is retried on the next load
+      });
+    }
+    return manifest;
+  }
+
+  async function load(remote: RemoteKey, module: string): Promise<{ default: ComponentType }> {
+    const entries = await getManifest();
+    const runtime = await deps.runtime();
+    let entry = entries[remote];
+    const force = needsReload.has(remote);
+    if (force) entry += `${entry.includes('?') ? '&' : '?'}retry=${++retryCounter}`;
+    if (force || !registered.has(remote)) {
+      runtime.registerRemotes([{ name: federationName(remote), entry, type: 'module' }], { force: registered.has(remote) });
+      registered.set(remote, entry);
+      needsReload.delete(remote);
+    }
+    const id = `${federationName(remote)}/${module.replace(/^\.\//, '')}`;
+    let mod: { default?: ComponentType } | null | undefined;
+    try {
+      mod = await runtime.loadRemote<{ default?: ComponentType }>(id);
+    } catch (e) {
+      needsReload.add(remote);
+      const detail = e instanceof Error ? e.message : String(e);
+      throw new RemoteLoadError(`Couldn't load ${module} from the ${remote} remote (${registered.get(remote)}): ${detail}`, remote, module, registered.get(remote));
+    }
+    if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+      needsReload.add(remote);
+      throw new RemoteLoadError(`The ${remote} remote has no screen ${module}.`, remote, module, registered.get(remote));
+    }
+    return mod as { default: ComponentType };
+  }
+
+  return {
+    load,
+    reset(remote) {
+      if (registered.has(remote)) needsReload.add(remote);
+    },
+  };
+}

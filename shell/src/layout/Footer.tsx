@@ -1,0 +1,96 @@
+import { css } from '@finx/design-system/css';
+import { grid, stack } from '@finx/design-system/patterns';
+import { Link } from 'react-router';
+
+export const COMPANY = {
+  name: 'FinX Credit, Inc.',
+  street: '2100 Ross Avenue, Suite 1200',
+  city: 'Dallas, TX 75201',
+  email: 'support@finx.credit',
+  hours: 'Mon–Fri 9am–6pm Central',
+};
+
+export const SERVICES = [
+  'Credit score optimization',
+  'AI dispute letters',
+  'Credit protection',
+  'Personal coaching',
+  'Credit building',
+];
+
+export const LEGAL_LINKS = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'FCRA disclosures', href: '/privacy' },
+  { label: 'CROA disclosures', href: '/terms' },
+];
+
+const heading = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'text.primary', mb: '2' });
+const text = css({ fontSize: 'sm', color: 'text.secondary' });
+const link = css({
+  fontSize: 'sm',
+  color: 'text.secondary',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _hover: { color: 'text.primary' },
+});
+
+/** Footer of the sidebar layout: postal address, support e-mail, hours, services, legal list. */
+export function Footer() {
+  return (
+    <footer className={css({ borderTopWidth: '1px', borderColor: 'border', mt: '12', pt: '8', pb: '6' })}>
+      <div className={grid({ columns: { base: 1, sm: 2, lg: 4 }, gap: '6' })}>
+        <section aria-labelledby="footer-company" className={stack({ gap: '1' })}>
+          <h2 id="footer-company" className={heading}>
+            FinX
+          </h2>
+          <address className={css({ fontStyle: 'normal' })}>
+            <span className={text}>{COMPANY.name}</span>
+            <br />
+            <span className={text}>{COMPANY.street}</span>
+            <br />
+            <span className={text}>{COMPANY.city}</span>
+          </address>
+        </section>
+        <section aria-labelledby="footer-support" className={stack({ gap: '1' })}>
+          <h2 id="footer-support" className={heading}>
+            Support
+          </h2>
+          <a className={link} href={`mailto:${COMPANY.email}`}>
+            {COMPANY.email}
+          </a>
+          <p className={text}>{COMPANY.hours}</p>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            Services
+          </h2>
+          <ul className={stack({ gap: '1' })}>
+            {SERVICES.map((s) => (
+              <li key={s} className={text}>
+                {s}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={heading}>
+            Legal
+          </h2>
+          <ul className={stack({ gap: '1' })}>
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.label}>
+                <Link className={link} to={l.href}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={css({ fontSize: 'xs', color: 'text.secondary', mt: '8' })}>
+        © {new Date().getFullYear()} {COMPANY.name} A credit repair organization; FCRA compliant and CROA certified.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,11 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Spec: on every route change the page scrolls to the top. */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

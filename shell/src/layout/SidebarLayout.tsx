@@ -1,0 +1,51 @@
+import { AppLayout, SidebarNav, type NavItem } from '@finx/design-system';
+import { css } from '@finx/design-system/css';
+import { NavLink, Outlet } from 'react-router';
+import { SIDEBAR_ITEMS } from '../app/nav';
+import { Footer } from './Footer';
+import { MAIN_ID, SkipLink } from './SkipLink';
+
+const items: NavItem[] = SIDEBAR_ITEMS.map((i) => ({ ...i, end: true }));
+
+const bottomItems: NavItem[] = [
+  { label: 'Notifications', href: '/notifications', end: true },
+  // Settings and Profile have no screen yet (the account remote brings them later).
+  { label: 'Settings', disabled: true },
+  { label: 'Profile', disabled: true },
+  // Logout is wired with the auth issue (pending label 'Logging out...').
+  { label: 'Logout', pendingLabel: 'Logging out...' },
+];
+
+const brand = (
+  <NavLink to="/dashboard" className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'text.primary' })}>
+    FinX
+  </NavLink>
+);
+
+/** Left sidebar (drawer below 1024 px), content up to 1200 px, footer. */
+export function SidebarLayout() {
+  return (
+    <>
+      <SkipLink />
+      <AppLayout
+        nav={
+          <SidebarNav
+            items={items}
+            bottomItems={bottomItems}
+            brand={brand}
+            renderLink={({ href, end, className, children, onClick }) => (
+              <NavLink to={href} end={end} onClick={onClick} className={({ isActive }) => className({ isActive })}>
+                {children}
+              </NavLink>
+            )}
+          />
+        }
+        footer={<Footer />}
+      >
+        <div id={MAIN_ID} tabIndex={-1} className={css({ outline: 'none' })}>
+          <Outlet />
+        </div>
+      </AppLayout>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import '@finx/design-system/styles.css';
+import './index.css';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { Providers } from './app/Providers';
+import { createQueryClient } from './app/queryClient';
+import { fetchManifest } from './federation/manifest';
+import { createRemoteLoader } from './federation/remoteLoader';
+
+const queryClient = createQueryClient();
+const store = createStore();
+// Remotes compare their useQueryClient()/useStore() with these (remotes/common/useSingletonCheck.ts).
+Object.defineProperty(globalThis, '__FINX_SHELL__', { value: Object.freeze({ queryClient, store }) });
+
+const remoteLoader = createRemoteLoader({
+  getManifest: () => fetchManifest(),
+  runtime: () => import('@module-federation/runtime'),
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Providers queryClient={queryClient} store={store} remoteLoader={remoteLoader}>
+        <App />
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+/**
+ * The shell: React host. Remotes are NOT listed here — their addresses come from
+ * `/remotes.json` at run time (src/federation). The shared singletons are the same list
+ * the remotes use (remotes/federation.shared.ts).
+ */
+import { federation } from '@module-federation/vite';
+import pandacss from '@pandacss/dev/postcss';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { sharedConfig } from '../remotes/federation.shared.ts';
+
+const isTest = !!process.env.VITEST;
+
+export default defineConfig({
+  base: '/',
+  css: { postcss: { plugins: [pandacss({ cwd: import.meta.dirname, configPath: 'panda.config.ts' })] } },
+  plugins: [
+    react(),
+    !isTest &&
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(),
+        dts: false,
+        manifest: false,
+      }),
+  ],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  test: {
+    environment: 'jsdom',
+    pool: 'threads',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+  },
+} as UserConfig);
