@@ -1,0 +1,10 @@
+import { healthModule } from './health';
+import type { BackendModule } from './types';
+
+export type { AppContext, BackendModule } from './types';
+
+/**
+ * Every backend module, in mount order. Adding a domain: create src/modules/<name>/index.ts exporting a
+ * BackendModule, import it here and add it to the list (its contract goes in contracts/src/<name>.ts).
+ */
+export const modules: BackendModule[] = [healthModule];

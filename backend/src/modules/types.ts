@@ -1,0 +1,33 @@
+import type { AnyEntity, EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Express } from 'express';
+import type { Config } from '../platform/config';
+import type { Orm } from '../platform/db/orm';
+import type { Logger } from '../platform/logger';
+import type { JobQueue } from '../platform/queue';
+
+/** What every module gets: configuration, logger, ORM (fork per request via RequestContext), queue. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  orm: Orm;
+  queue: JobQueue;
+  /** How the database was provided. */
+  dbDriver: 'embedded' | 'external';
+  /** ms since epoch when the process started serving. */
+  startedAt: number;
+}
+
+/**
+ * A backend domain module (src/modules/<name>/index.ts). Register it in src/modules/index.ts.
+ *  - routes: mounts its contract implementation (use mountContract from platform/http/contract)
+ *  - entities: MikroORM entities (defineEntity)
+ *  - migrations: { name, class } list; names `MigrationYYYYMMDDhhmmss_<module>_<what>`, run in name order
+ *  - jobs: defines its queue jobs (called in the API process and in src/worker.ts)
+ */
+export interface BackendModule {
+  name: string;
+  routes?: (app: Express, ctx: AppContext) => void;
+  entities?: EntitySchema<AnyEntity>[];
+  migrations?: MigrationObject[];
+  jobs?: (queue: JobQueue, ctx: Omit<AppContext, 'startedAt'>) => void;
+}

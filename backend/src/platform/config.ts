@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (backend/..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The seven remotes, in the order the manifest lists them. */
+export const REMOTE_NAMES = [
+  'marketing',
+  'account',
+  'credit-dashboard',
+  'disputes',
+  'documents',
+  'billing',
+  'admin-webhooks',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** `credit-dashboard` → `REMOTE_CREDIT_DASHBOARD_URL` */
+export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+export interface EnvVar {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** Every environment variable the backend reads, with its default. backend/README.md copies this table. */
+export const ENV_VARS: EnvVar[] = [
+  { name: 'PORT', default: '3000', meaning: 'HTTP port of the API + site server' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on' },
+  { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL URL; unset → embedded PostgreSQL under DATA_DIR' },
+  { name: 'DATABASE_SCHEMA', default: 'public', meaning: 'PostgreSQL schema for tables and the migrations table' },
+  { name: 'EMBEDDED_PG_PORT', default: '54329', meaning: 'Port of the embedded PostgreSQL (next free port is used if taken and not set explicitly)' },
+  { name: 'DATA_DIR', default: '<repo>/.data', meaning: 'Local state (git-ignored); embedded PostgreSQL data lives in DATA_DIR/postgres' },
+  { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis URL for BullMQ; unset → jobs run in-process in the API process' },
+  { name: 'QUEUE_PREFIX', default: 'finx', meaning: 'BullMQ key prefix' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level: fatal, error, warn, info, debug, trace, silent' },
+  { name: 'BODY_LIMIT', default: '1mb', meaning: 'Largest JSON/form body accepted (413 above)' },
+  { name: 'SHUTDOWN_TIMEOUT_MS', default: '15000', meaning: 'How long graceful shutdown waits for requests and jobs' },
+  { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
+  ...REMOTE_NAMES.map((name) => ({
+    name: remoteEnvName(name),
+    default: `/remotes/${name}/remoteEntry.js`,
+    meaning: `Where the shell loads the ${name} remote from (same origin by default)`,
+  })),
+];
+
+export interface Remote {
+  name: RemoteName;
+  url: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string;
+  embeddedPgPort: number;
+  /** true when EMBEDDED_PG_PORT was given: then a taken port is an error instead of moving on. */
+  embeddedPgPortExplicit: boolean;
+  dataDir: string;
+  redisUrl: string | undefined;
+  queuePrefix: string;
+  logLevel: string;
+  bodyLimit: string;
+  shutdownTimeoutMs: number;
+  staticRoot: string;
+  remotes: Remote[];
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const str = (env: Env, name: string, fallback: string) => {
+  const v = env[name]?.trim();
+  return v ? v : fallback;
+};
+const optional = (env: Env, name: string) => {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+};
+const int = (env: Env, name: string, fallback: number) => {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+};
+
+function readVersion(): string {
+  try {
+    const pkgPath = path.join(REPO_ROOT, 'backend', 'package.json');
+    if (existsSync(pkgPath)) return (require(pkgPath) as { version?: string }).version ?? '0.0.0';
+  } catch {
+    /* fall through */
+  }
+  return '0.0.0';
+}
+
+/** Reads the configuration from the environment (process.env by default). Pure: call it again in tests. */
+export function loadConfig(env: Env = process.env): Config {
+  const remotes = REMOTE_NAMES.map((name) => ({
+    name,
+    url: str(env, remoteEnvName(name), `/remotes/${name}/remoteEntry.js`),
+  }));
+  for (const r of remotes) {
+    if (!r.url.startsWith('/')) {
+      try {
+        const u = new URL(r.url);
+        if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http(s)');
+      } catch {
+        throw new Error(`${remoteEnvName(r.name)} must be an absolute http(s) URL or a path starting with /, got "${r.url}"`);
+      }
+    }
+  }
+  return {
+    port: int(env, 'PORT', 3000),
+    host: str(env, 'HOST', '0.0.0.0'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseSchema: str(env, 'DATABASE_SCHEMA', 'public'),
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
+    embeddedPgPortExplicit: optional(env, 'EMBEDDED_PG_PORT') !== undefined,
+    dataDir: path.resolve(str(env, 'DATA_DIR', path.join(REPO_ROOT, '.data'))),
+    redisUrl: optional(env, 'REDIS_URL'),
+    queuePrefix: str(env, 'QUEUE_PREFIX', 'finx'),
+    logLevel: str(env, 'LOG_LEVEL', 'info'),
+    bodyLimit: str(env, 'BODY_LIMIT', '1mb'),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15000),
+    staticRoot: path.resolve(str(env, 'STATIC_ROOT', REPO_ROOT)),
+    remotes,
+    version: readVersion(),
+  };
+}
+
+/** Origins (scheme://host:port) of remotes hosted elsewhere; same-origin paths contribute none. */
+export function remoteOrigins(remotes: Remote[]): string[] {
+  const origins = new Set<string>();
+  for (const r of remotes) if (!r.url.startsWith('/')) origins.add(new URL(r.url).origin);
+  return [...origins];
+}
+
+/** The `/remotes.json` manifest: `{ remotes: { marketing: url, ... } }`. */
+export function remotesManifest(remotes: Remote[]): { remotes: Record<RemoteName, string> } {
+  return { remotes: Object.fromEntries(remotes.map((r) => [r.name, r.url])) as Record<RemoteName, string> };
+}

@@ -1,0 +1,41 @@
+import { RequestContext } from '@mikro-orm/core';
+import express, { type Express } from 'express';
+import type { AppContext, BackendModule } from '../../modules/types';
+import { apiNotFound, errorHandler } from './errors';
+import { apiDocs } from './openapi';
+import { accessLog, InFlight, requestId } from './request-context';
+import { securityHeaders } from './security';
+import { staticSite } from './static-site';
+
+export interface CreatedApp {
+  app: Express;
+  inFlight: InFlight;
+}
+
+/** Builds the Express app (no listening): tests call this with their own context. */
+export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp {
+  const { config, logger } = ctx;
+  const app = express();
+  const inFlight = new InFlight();
+  const log = logger.child({ component: 'http' });
+
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.use(requestId());
+  app.use(inFlight.middleware());
+  app.use(accessLog(log));
+  app.use(securityHeaders(config.remotes));
+  // A fresh EntityManager (identity map) per request.
+  app.use((_req, _res, next) => RequestContext.create(ctx.orm.em, next));
+
+  app.use('/api', express.json({ limit: config.bodyLimit }));
+  app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
+
+  app.use(apiDocs(config.version));
+  for (const m of modules) m.routes?.(app, ctx);
+  app.use('/api', apiNotFound);
+
+  app.use(staticSite(config));
+  app.use(errorHandler(log, config.bodyLimit));
+  return { app, inFlight };
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiContract } from '@finx/contracts';
+import { generateOpenApi } from '@ts-rest/open-api';
+import express, { Router } from 'express';
+
+export function openApiDocument(version: string) {
+  return generateOpenApi(
+    apiContract,
+    {
+      info: {
+        title: 'FinX API',
+        version,
+        description: 'Generated from the ts-rest contracts in contracts/. Errors are JSON `{ "error": "..." }`.',
+      },
+    },
+    { setOperationId: 'concatenated-path' },
+  );
+}
+
+const DOCS_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>FinX API docs</title>
+<link rel="stylesheet" href="/api/docs/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/finx-docs.js"></script>
+</body>
+</html>
+`;
+
+/** No inline script, so the page works under the site's CSP. */
+const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
+
+function swaggerUiDir(): string {
+  const pkg = require.resolve('swagger-ui-dist/package.json');
+  return path.dirname(pkg);
+}
+
+/** GET /api/openapi.json and the Swagger UI page at /api/docs, from the locally installed swagger-ui-dist. */
+export function apiDocs(version: string): Router {
+  const router = Router();
+  const doc = JSON.stringify(openApiDocument(version));
+  const dir = swaggerUiDir();
+  // Fail at start-up, not on first visit, if the package is missing.
+  readFileSync(path.join(dir, 'swagger-ui-bundle.js'), { flag: 'r' }).length;
+
+  router.get('/api/openapi.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('json').send(doc);
+  });
+  router.get(['/api/docs', '/api/docs/'], (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(DOCS_HTML);
+  });
+  router.get('/api/docs/finx-docs.js', (_req, res) => {
+    res.type('js').send(DOCS_INIT);
+  });
+  router.use('/api/docs', express.static(dir, { index: false, maxAge: '1d' }));
+  return router;
+}

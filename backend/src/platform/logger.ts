@@ -1,0 +1,93 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+export type { Logger };
+
+export const REDACTED = '[Redacted]';
+
+/** Keys (lower-cased, without `_`/`-`) whose values never reach the logs, at any depth. */
+const SENSITIVE_KEYS = new Set([
+  'ssn',
+  'socialsecuritynumber',
+  'password',
+  'passwd',
+  'token',
+  'secret',
+  'card',
+  'cardnumber',
+  'cvv',
+  'cvc',
+  'accountnumber',
+  'authorization',
+  'proxyauthorization',
+  'cookie',
+  'setcookie',
+  'apikey',
+]);
+/** ...and keys that end with one of these (accessToken, clientSecret, newPassword, userSsn, ...). */
+const SENSITIVE_SUFFIXES = ['password', 'token', 'secret', 'ssn', 'cardnumber', 'accountnumber', 'apikey'];
+
+export function isSensitiveKey(key: string): boolean {
+  const k = key.toLowerCase().replace(/[_-]/g, '');
+  return SENSITIVE_KEYS.has(k) || SENSITIVE_SUFFIXES.some((s) => k.endsWith(s));
+}
+
+/** SSN-shaped text (123-45-6789) inside free-text strings. */
+const SSN_PATTERN = /\b\d{3}-\d{2}-\d{4}\b/g;
+
+/** Deep copy of `value` with sensitive keys replaced by [Redacted] and SSN-shaped text masked. */
+export function redact(value: unknown, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return value.replace(SSN_PATTERN, '***-**-****');
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return '[Circular]';
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((v) => redact(v, seen));
+  if (value instanceof Error) {
+    const out: Record<string, unknown> = { type: value.name, message: redact(value.message, seen), stack: value.stack };
+    for (const [k, v] of Object.entries(value)) out[k] = isSensitiveKey(k) ? REDACTED : redact(v, seen);
+    return out;
+  }
+  if (value instanceof Date) return value;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    return redact((value as { toJSON: () => unknown }).toJSON(), seen);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = isSensitiveKey(k) ? REDACTED : redact(v, seen);
+  return out;
+}
+
+export interface LoggerOptions {
+  level?: string;
+  /** Where JSON lines go (stdout by default); tests pass a capturing stream. */
+  destination?: DestinationStream;
+  base?: Record<string, unknown>;
+}
+
+/**
+ * Structured JSON logs (pino). Every logged object goes through {@link redact}, so ssn, password, token,
+ * secret, card/cardNumber, accountNumber, authorization and cookie values are removed wherever they sit.
+ */
+export function createLogger(opts: LoggerOptions = {}): Logger {
+  return pino(
+    {
+      level: opts.level ?? 'info',
+      base: opts.base ?? { service: 'finx' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (obj) => redact(obj) as Record<string, unknown>,
+      },
+      serializers: {
+        // Keep the error's fields but pass them through redaction (the log formatter runs after).
+        err: (e: unknown) => redact(e),
+      },
+      hooks: {
+        // Messages are free text: mask SSN-shaped text in them too.
+        logMethod(args, method) {
+          const masked = args.map((a) => (typeof a === 'string' ? a.replace(SSN_PATTERN, '***-**-****') : a));
+          return method.apply(this, masked as Parameters<typeof method>);
+        },
+      },
+    },
+    opts.destination,
+  );
+}

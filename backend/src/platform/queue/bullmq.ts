@@ -1,0 +1,173 @@
+import { type Job, Queue, Worker, type WorkerOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger';
+import {
+  type AttemptEvent,
+  DEFAULT_JOB_OPTIONS,
+  type EnqueueOptions,
+  errorMessage,
+  type JobDefinition,
+  type JobHandler,
+  type JobOptions,
+  type JobQueue,
+} from './types';
+
+export interface BullMqQueueOptions {
+  redisUrl: string;
+  /** Key prefix, so several apps/tests share one Redis safely. */
+  prefix: string;
+  logger: Logger;
+  /** Stalled-job tuning (defaults: BullMQ's 30s lock, 30s check, 1 stall allowed). */
+  worker?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
+  /** How long finished jobs are kept for inspection. */
+  keepCompletedSeconds?: number;
+  keepFailedSeconds?: number;
+}
+
+interface Definition {
+  handler: JobHandler<unknown>;
+  opts: Required<JobOptions>;
+}
+
+/**
+ * BullMQ driver: one BullMQ queue per job name under `prefix`. The API process only enqueues;
+ * src/worker.ts calls startWorkers(). Every Redis connection made here is closed by close().
+ */
+export class BullMqQueue implements JobQueue {
+  readonly driver = 'bullmq' as const;
+  private defs = new Map<string, Definition>();
+  private queues = new Map<string, Queue>();
+  private workers: Worker[] = [];
+  private connections: Redis[] = [];
+  private producer: Redis | undefined;
+  private listeners: ((e: AttemptEvent) => void)[] = [];
+  private closing: Promise<void> | undefined;
+
+  constructor(private opts: BullMqQueueOptions) {}
+
+  private connect(name: string): Redis {
+    // maxRetriesPerRequest: null is required by BullMQ for blocking worker connections.
+    const conn = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null, connectionName: `finx:${name}` });
+    conn.on('error', (err) => this.opts.logger.warn({ err, connection: name }, 'redis connection error'));
+    this.connections.push(conn);
+    return conn;
+  }
+
+  private queue(name: string): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      this.producer ??= this.connect('producer');
+      q = new Queue(name, { connection: this.producer, prefix: this.opts.prefix });
+      q.on('error', (err) => this.opts.logger.warn({ err, queue: name }, 'queue error'));
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  defineJob<T>(name: string, handler: JobHandler<T>, opts: JobOptions = {}): JobDefinition<T> {
+    if (this.defs.has(name)) throw new Error(`job "${name}" is already defined`);
+    this.defs.set(name, {
+      handler: handler as JobHandler<unknown>,
+      opts: { ...DEFAULT_JOB_OPTIONS, ...opts } as Required<JobOptions>,
+    });
+    return { name, enqueue: (data, o) => this.enqueue(name, data, o) };
+  }
+
+  async enqueue<T>(name: string, data: T, opts: EnqueueOptions = {}): Promise<{ id: string }> {
+    const def = this.defs.get(name);
+    if (!def) throw new Error(`job "${name}" is not defined`);
+    if (this.closing) throw new Error('queue is closed');
+    const job = await this.queue(name).add(name, data, {
+      attempts: opts.attempts ?? def.opts.attempts,
+      backoff: opts.backoff ?? def.opts.backoff,
+      delay: opts.delay,
+      jobId: opts.jobId,
+      removeOnComplete: { age: this.opts.keepCompletedSeconds ?? 24 * 3600, count: 1000 },
+      removeOnFail: { age: this.opts.keepFailedSeconds ?? 7 * 24 * 3600 },
+    });
+    return { id: job.id! };
+  }
+
+  async startWorkers(names?: string[]): Promise<void> {
+    if (this.closing) throw new Error('queue is closed');
+    for (const [name, def] of this.defs) {
+      if (names && !names.includes(name)) continue;
+      const worker = new Worker(name, (job: Job) => this.process(name, def, job), {
+        connection: this.connect(`worker:${name}`),
+        prefix: this.opts.prefix,
+        concurrency: def.opts.concurrency,
+        ...this.opts.worker,
+      });
+      worker.on('error', (err) => this.opts.logger.warn({ err, queue: name }, 'worker error'));
+      worker.on('stalled', (jobId) => this.opts.logger.warn({ queue: name, jobId }, 'job stalled; it will be retried'));
+      this.workers.push(worker);
+    }
+    await Promise.all(this.workers.map((w) => w.waitUntilReady()));
+  }
+
+  private async process(name: string, def: Definition, job: Job) {
+    const attempt = job.attemptsMade + 1;
+    const maxAttempts = job.opts.attempts ?? 1;
+    const started = Date.now();
+    try {
+      const result = await def.handler(job.data, { id: job.id!, name, attempt, maxAttempts });
+      this.emit({ queue: name, jobId: job.id!, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
+      return result;
+    } catch (e) {
+      const final = attempt >= maxAttempts;
+      this.emit({
+        queue: name,
+        jobId: job.id!,
+        attempt,
+        status: 'failed',
+        error: errorMessage(e),
+        durationMs: Date.now() - started,
+        final,
+      });
+      if (final) this.opts.logger.error({ job: name, jobId: job.id, attempt, err: e }, 'job failed, no attempts left');
+      throw e;
+    }
+  }
+
+  private emit(e: AttemptEvent) {
+    for (const l of this.listeners) {
+      try {
+        l(e);
+      } catch {
+        /* listeners must not break the queue */
+      }
+    }
+  }
+
+  onAttempt(listener: (e: AttemptEvent) => void) {
+    this.listeners.push(listener);
+  }
+
+  /** The BullMQ Queue for a job name (tests and admin tooling). */
+  bullQueue(name: string): Queue {
+    return this.queue(name);
+  }
+
+  async health(): Promise<'ok' | 'down'> {
+    if (this.closing) return 'down';
+    try {
+      this.producer ??= this.connect('producer');
+      const pong = await Promise.race([this.producer.ping(), Bun.sleep(1000).then(() => 'timeout')]);
+      return pong === 'PONG' ? 'ok' : 'down';
+    } catch {
+      return 'down';
+    }
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      // Workers first: close() waits for the jobs they are running.
+      await Promise.allSettled(this.workers.map((w) => w.close()));
+      await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+      await Promise.allSettled(
+        this.connections.map((c) => (c.status === 'end' ? Promise.resolve() : c.quit().catch(() => c.disconnect()))),
+      );
+    })();
+    return this.closing;
+  }
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../logger';
+import {
+  type AttemptEvent,
+  backoffDelay,
+  DEFAULT_JOB_OPTIONS,
+  type EnqueueOptions,
+  errorMessage,
+  type JobDefinition,
+  type JobHandler,
+  type JobOptions,
+  type JobQueue,
+} from './types';
+
+interface Definition {
+  handler: JobHandler<unknown>;
+  opts: Required<JobOptions>;
+  running: number;
+  waiting: PendingJob[];
+}
+
+interface PendingJob {
+  id: string;
+  name: string;
+  data: unknown;
+  attemptsMade: number;
+  attempts: number;
+  backoff: JobOptions['backoff'];
+}
+
+/**
+ * Jobs run inside this process: no Redis needed. Same retry/backoff rules as BullMQ; jobs live in memory,
+ * so anything not finished when the process stops is lost (use REDIS_URL for durability).
+ */
+export class InProcessQueue implements JobQueue {
+  readonly driver = 'in-process' as const;
+  private defs = new Map<string, Definition>();
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+  private knownIds = new Set<string>();
+  private running = new Set<Promise<void>>();
+  private started: Set<string> | 'all' | undefined;
+  private closed = false;
+  private listeners: ((e: AttemptEvent) => void)[] = [];
+
+  constructor(private logger: Logger) {}
+
+  defineJob<T>(name: string, handler: JobHandler<T>, opts: JobOptions = {}): JobDefinition<T> {
+    if (this.defs.has(name)) throw new Error(`job "${name}" is already defined`);
+    this.defs.set(name, {
+      handler: handler as JobHandler<unknown>,
+      opts: { ...DEFAULT_JOB_OPTIONS, ...opts } as Required<JobOptions>,
+      running: 0,
+      waiting: [],
+    });
+    return { name, enqueue: (data, o) => this.enqueue(name, data, o) };
+  }
+
+  async enqueue<T>(name: string, data: T, opts: EnqueueOptions = {}): Promise<{ id: string }> {
+    const def = this.defs.get(name);
+    if (!def) throw new Error(`job "${name}" is not defined`);
+    if (this.closed) throw new Error('queue is closed');
+    const id = opts.jobId ?? randomUUID();
+    if (opts.jobId && this.knownIds.has(id)) return { id };
+    this.knownIds.add(id);
+    const job: PendingJob = {
+      id,
+      name,
+      data: structuredClone(data), // same isolation as serialising to Redis
+      attemptsMade: 0,
+      attempts: opts.attempts ?? def.opts.attempts,
+      backoff: opts.backoff ?? def.opts.backoff,
+    };
+    this.schedule(job, opts.delay ?? 0);
+    return { id };
+  }
+
+  async startWorkers(names?: string[]): Promise<void> {
+    this.started = names ? new Set(names) : 'all';
+    for (const [name] of this.defs) this.drain(name);
+  }
+
+  private isStarted(name: string) {
+    return this.started === 'all' || (this.started !== undefined && this.started.has(name));
+  }
+
+  private schedule(job: PendingJob, delay: number) {
+    const push = () => {
+      this.defs.get(job.name)!.waiting.push(job);
+      this.drain(job.name);
+    };
+    if (delay <= 0) return push();
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      push();
+    }, delay);
+    this.timers.add(t);
+  }
+
+  private drain(name: string) {
+    const def = this.defs.get(name)!;
+    if (this.closed || !this.isStarted(name)) return;
+    while (def.running < def.opts.concurrency && def.waiting.length) {
+      const job = def.waiting.shift()!;
+      def.running++;
+      const p = this.run(def, job).finally(() => {
+        def.running--;
+        this.running.delete(p);
+        this.drain(name);
+      });
+      this.running.add(p);
+    }
+  }
+
+  private async run(def: Definition, job: PendingJob) {
+    const attempt = job.attemptsMade + 1;
+    const started = Date.now();
+    try {
+      await def.handler(job.data, { id: job.id, name: job.name, attempt, maxAttempts: job.attempts });
+      job.attemptsMade = attempt;
+      this.knownIds.delete(job.id);
+      this.emit({ queue: job.name, jobId: job.id, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
+    } catch (e) {
+      job.attemptsMade = attempt;
+      const final = attempt >= job.attempts;
+      this.emit({
+        queue: job.name,
+        jobId: job.id,
+        attempt,
+        status: 'failed',
+        error: errorMessage(e),
+        durationMs: Date.now() - started,
+        final,
+      });
+      if (final) {
+        this.knownIds.delete(job.id);
+        this.logger.error({ job: job.name, jobId: job.id, attempt, err: e }, 'job failed, no attempts left');
+      } else if (!this.closed) {
+        this.schedule(job, backoffDelay(job.backoff, attempt));
+      }
+    }
+  }
+
+  private emit(e: AttemptEvent) {
+    for (const l of this.listeners) {
+      try {
+        l(e);
+      } catch {
+        /* listeners must not break the queue */
+      }
+    }
+  }
+
+  onAttempt(listener: (e: AttemptEvent) => void) {
+    this.listeners.push(listener);
+  }
+
+  async health() {
+    return this.closed ? ('down' as const) : ('ok' as const);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) {
+      await Promise.allSettled([...this.running]);
+      return;
+    }
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    const dropped = this.timers.size + [...this.defs.values()].reduce((n, d) => n + d.waiting.length, 0);
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+    if (dropped) this.logger.warn({ dropped }, 'in-process queue closed with jobs not yet run (they are lost)');
+  }
+}

@@ -1,0 +1,83 @@
+export type QueueDriverName = 'in-process' | 'bullmq';
+
+export interface BackoffOptions {
+  type: 'exponential' | 'fixed';
+  /** ms. Exponential waits delay·2^(n-1) before retry n (delay, 2·delay, 4·delay, ...), like BullMQ. */
+  delay: number;
+}
+
+export interface JobOptions {
+  /** Total tries including the first (default 3). */
+  attempts?: number;
+  backoff?: BackoffOptions;
+  /** Jobs of this name run at the same time per worker process (default 1). */
+  concurrency?: number;
+}
+
+export interface EnqueueOptions {
+  /** Wait this long (ms) before the first try. */
+  delay?: number;
+  /** Deduplication id: a job with the same id that is still known is not added again (BullMQ semantics). */
+  jobId?: string;
+  attempts?: number;
+  backoff?: BackoffOptions;
+}
+
+export interface JobContext {
+  id: string;
+  name: string;
+  /** 1 for the first try. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type JobHandler<T> = (data: T, ctx: JobContext) => unknown | Promise<unknown>;
+
+export interface JobDefinition<T> {
+  name: string;
+  enqueue(data: T, opts?: EnqueueOptions): Promise<{ id: string }>;
+}
+
+/** Reported after every try (for logs and the job_log table). */
+export interface AttemptEvent {
+  queue: string;
+  jobId: string;
+  attempt: number;
+  status: 'completed' | 'failed';
+  error?: string;
+  durationMs: number;
+  /** true when no retry follows (completed, or failed on the last attempt). */
+  final: boolean;
+}
+
+/**
+ * One interface, two drivers: `bullmq` (Redis; API enqueues, src/worker.ts processes) and `in-process`
+ * (no Redis; the API process runs its own jobs with the same retry and backoff rules, not durable).
+ */
+export interface JobQueue {
+  readonly driver: QueueDriverName;
+  /** Registers a handler. Call at start-up in every process (API and worker) before enqueue/startWorkers. */
+  defineJob<T>(name: string, handler: JobHandler<T>, opts?: JobOptions): JobDefinition<T>;
+  enqueue<T>(name: string, data: T, opts?: EnqueueOptions): Promise<{ id: string }>;
+  /** Starts processing the defined jobs in this process (all of them, or the names given). */
+  startWorkers(names?: string[]): Promise<void>;
+  /** Stops taking jobs, waits for running ones to finish, closes connections. Idempotent. */
+  close(): Promise<void>;
+  health(): Promise<'ok' | 'down'>;
+  onAttempt(listener: (e: AttemptEvent) => void): void;
+}
+
+export const DEFAULT_JOB_OPTIONS: Required<Omit<JobOptions, 'backoff'>> & { backoff: BackoffOptions } = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1000 },
+  concurrency: 1,
+};
+
+/** Delay before the next try after `attemptsMade` tries failed — BullMQ's built-in formulas. */
+export function backoffDelay(backoff: BackoffOptions | undefined, attemptsMade: number): number {
+  if (!backoff) return 0;
+  if (backoff.type === 'fixed') return backoff.delay;
+  return Math.round(2 ** (attemptsMade - 1) * backoff.delay);
+}
+
+export const errorMessage = (e: unknown) => (e instanceof Error ? e.message : String(e));

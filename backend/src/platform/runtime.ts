@@ -1,0 +1,144 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { modules as allModules } from '../modules';
+import type { AppContext, BackendModule } from '../modules/types';
+import type { Config } from './config';
+import { AppMeta } from './db/app-meta.entity';
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './db/embedded-postgres';
+import { createOrm, migrate, type Orm } from './db/orm';
+import { createApp, type CreatedApp } from './http/app';
+import type { Logger } from './logger';
+import { createQueue, type JobQueue } from './queue';
+
+export interface Database {
+  orm: Orm;
+  driver: 'embedded' | 'external';
+  embedded?: EmbeddedPostgresHandle;
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts embedded PostgreSQL when it is unset; then runs migrations. */
+export async function startDatabase(
+  config: Config,
+  logger: Logger,
+  mods: BackendModule[] = allModules,
+  opts: { migrate?: boolean } = {},
+): Promise<Database> {
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      portExplicit: config.embeddedPgPortExplicit,
+      logger: logger.child({ component: 'db' }),
+    });
+    url = embedded.url;
+  }
+  let orm: Orm;
+  try {
+    orm = await createOrm({
+      clientUrl: url,
+      schema: config.databaseSchema,
+      entities: mods.flatMap((m) => m.entities ?? []),
+      migrations: mods.flatMap((m) => m.migrations ?? []),
+      logger,
+    });
+    if (opts.migrate !== false) await migrate(orm, logger);
+  } catch (e) {
+    await embedded?.stop();
+    throw e;
+  }
+  return {
+    orm,
+    driver: embedded ? 'embedded' : 'external',
+    embedded,
+    async close() {
+      await orm.close(true);
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Records each job attempt in job_log (best effort: never fails the job). */
+export function recordJobAttempts(queue: JobQueue, orm: Orm, logger: Logger) {
+  queue.onAttempt((e) => {
+    void orm.em
+      .getConnection()
+      .execute(
+        `insert into "${orm.config.get('schema') ?? 'public'}"."job_log" ("queue","job_id","attempt","status","error","duration_ms") values (?,?,?,?,?,?)`,
+        [e.queue, e.jobId, e.attempt, e.status, e.error ?? null, e.durationMs],
+      )
+      .catch((err) => logger.debug({ err }, 'job_log insert failed'));
+  });
+}
+
+export interface Server_ {
+  server: Server;
+  url: string;
+  ctx: AppContext;
+  created: CreatedApp;
+  /** Stop accepting, let in-flight requests and running jobs finish, close queue, ORM and embedded PG. */
+  shutdown(reason?: string): Promise<void>;
+}
+
+/** The whole API process: database, migrations, queue (+ in-process workers), HTTP server. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  opts: { modules?: BackendModule[]; db?: Database; queue?: JobQueue } = {},
+): Promise<Server_> {
+  const mods = opts.modules ?? allModules;
+  const db = opts.db ?? (await startDatabase(config, logger, mods));
+  const queue = opts.queue ?? createQueue(config, logger);
+  const ctx: AppContext = {
+    config,
+    logger,
+    orm: db.orm,
+    queue,
+    dbDriver: db.driver,
+    startedAt: Date.now(),
+  };
+  for (const m of mods) m.jobs?.(queue, ctx);
+  recordJobAttempts(queue, db.orm, logger);
+  if (queue.driver === 'in-process') await queue.startWorkers();
+  await noteStart(db.orm).catch((err) => logger.warn({ err }, 'could not record start in app_meta'));
+
+  const created = createApp(ctx, mods);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = created.app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let shuttingDown: Promise<void> | undefined;
+  const shutdown = (reason = 'shutdown') => {
+    shuttingDown ??= (async () => {
+      const started = Date.now();
+      logger.info({ reason, inFlight: created.inFlight.count }, 'shutting down: no longer accepting connections');
+      created.inFlight.draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      (server as Server & { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      const idle = await created.inFlight.idle(config.shutdownTimeoutMs);
+      if (!idle) logger.warn({ inFlight: created.inFlight.count }, 'shutdown timeout: closing remaining connections');
+      (server as Server & { closeAllConnections?: () => void }).closeAllConnections?.();
+      await Promise.race([closed, Bun.sleep(1000)]);
+      if (!opts.queue) await queue.close();
+      if (!opts.db) await db.close();
+      logger.info({ ms: Date.now() - started }, 'shutdown complete');
+    })();
+    return shuttingDown;
+  };
+  return { server, url: `http://localhost:${port}`, ctx, created, shutdown };
+}
+
+async function noteStart(orm: Orm) {
+  const em = orm.em.fork();
+  const now = new Date().toISOString();
+  const first = await em.findOne(AppMeta, 'firstStartedAt');
+  if (!first) em.create(AppMeta, { key: 'firstStartedAt', value: now });
+  const last = await em.findOne(AppMeta, 'lastStartedAt');
+  if (last) last.value = now;
+  else em.create(AppMeta, { key: 'lastStartedAt', value: now });
+  await em.flush();
+}
