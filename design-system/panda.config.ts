@@ -7,7 +7,7 @@ export default defineConfig({
   presets: ['@pandacss/preset-base', finxPreset],
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
-  exclude: ['./src/**/*.test.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}', './src/**/*.stories.tsx'],
   outdir: 'styled-system',
   // Keep these at their defaults in every app: the css() runtime shipped in
   // @finx/design-system/css must produce the same class names the app's Panda extracts.

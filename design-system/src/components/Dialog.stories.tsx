@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Dialog, DialogClose } from './Dialog'
+import { Button } from './Button'
+import { TextField } from './TextField'
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Send via Certified Mail',
+    description: 'We print and mail your dispute letter with tracking.',
+    trigger: <Button>Open dialog</Button>,
+    children: <TextField label="Recipient address" defaultValue="P.O. Box 4500, Allen, TX 75013" />,
+    footer: (
+      <>
+        <DialogClose>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button>Send Letter</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Dialog>
+export default meta
+export const Default: StoryObj<typeof meta> = {}
+export const Open: StoryObj<typeof meta> = { args: { defaultOpen: true } }

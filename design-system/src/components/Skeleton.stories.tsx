@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Skeleton } from './Skeleton'
+import { Card } from './Card'
+
+function Loading() {
+  return (
+    <div aria-busy="true" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}>
+      {[0, 1, 2, 3].map((i) => (
+        <Card key={i}>
+          <Skeleton width="40%" height={12} />
+          <Skeleton width="60%" height={32} />
+          <Skeleton lines={2} />
+        </Card>
+      ))}
+    </div>
+  )
+}
+const meta = { title: 'Components/Skeleton', component: Loading } satisfies Meta<typeof Loading>
+export default meta
+export const SummaryCards: StoryObj<typeof meta> = {}
