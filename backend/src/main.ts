@@ -23,7 +23,7 @@ logger.info(
   },
   'ready',
 );
-console.log(`FinX is running at http://localhost:${config.port}`);
+console.log(`FinX is running at ${s.url}`);
 
 let signals = 0;
 const onSignal = (signal: NodeJS.Signals) => {

@@ -24,10 +24,11 @@ const staticOptions = {
   setHeaders: cacheHeaders,
 };
 
-function notBuilt(req: Request, res: Response, what: string, dir: string, root: string) {
+function notBuilt(req: Request, res: Response, what: string, dir: string, root: string, prefer: 'html' | 'json') {
   const message = `${what} is not built: ${path.relative(root, dir) || dir} is missing. Build it (npm run build) and reload.`;
   res.status(503).setHeader('Cache-Control', 'no-store');
-  if (req.accepts(['html', 'json']) === 'html') {
+  const types = prefer === 'html' ? ['html', 'json'] : ['json', 'html'];
+  if (req.accepts(types) === 'html') {
     res
       .type('html')
       .send(
@@ -65,7 +66,7 @@ export function staticSite(config: Pick<Config, 'staticRoot' | 'remotes'>): Rout
     router.use(`/remotes/${name}`, (req, res, next) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      if (!existsSync(dist)) return notBuilt(req, res, `remote "${name}"`, dist, root);
+      if (!existsSync(dist)) return notBuilt(req, res, `remote "${name}"`, dist, root, 'json');
       serve(req, res, () => res.status(404).json({ error: `Not found: ${req.originalUrl.split('?')[0]}` }));
     });
   }
@@ -78,7 +79,7 @@ export function staticSite(config: Pick<Config, 'staticRoot' | 'remotes'>): Rout
   const serveShell = express.static(shellDist, staticOptions);
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!existsSync(shellIndex)) return notBuilt(req, res, 'shell', shellDist, root);
+    if (!existsSync(shellIndex)) return notBuilt(req, res, 'shell', shellDist, root, 'html');
     serveShell(req, res, () => {
       // A missing file with an extension (e.g. /assets/old-hash.js) is a 404, not the app page.
       const last = req.path.split('/').pop() ?? '';

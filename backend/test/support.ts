@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { BackendModule } from '../src/modules/types';
+import { type Config, loadConfig, REPO_ROOT } from '../src/platform/config';
+import { createLogger, type Logger } from '../src/platform/logger';
+import { type Database, startDatabase } from '../src/platform/runtime';
+
+/**
+ * Integration tests use real PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set, otherwise embedded
+ * PostgreSQL (its own data dir, .data/test-postgres) and the in-process queue. Every test file works in
+ * its own PostgreSQL schema (dropped afterwards) and its own Redis key prefix.
+ */
+export const EXTERNAL_DB = !!process.env.DATABASE_URL;
+export const REDIS_URL = process.env.REDIS_URL || undefined;
+export const TEST_DATA_DIR = path.join(REPO_ROOT, '.data', 'test');
+export const TEST_PG_PORT = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339);
+
+export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+    DATA_DIR: TEST_DATA_DIR,
+    EMBEDDED_PG_PORT: String(TEST_PG_PORT),
+    DATABASE_SCHEMA: `test_${uid()}`,
+    QUEUE_PREFIX: `finx-test-${uid()}`,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SHUTDOWN_TIMEOUT_MS: '5000',
+    ...env,
+  });
+}
+
+/** A logger whose JSON lines are kept in memory. */
+export function memoryLogger(level = 'debug'): { logger: Logger; lines: () => Record<string, unknown>[]; raw: () => string } {
+  let buf = '';
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      buf += chunk.toString();
+      cb();
+    },
+  });
+  const logger = createLogger({ level, destination: stream as never });
+  return {
+    logger,
+    raw: () => buf,
+    lines: () =>
+      buf
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+export const silentLogger = () => createLogger({ level: 'silent' });
+
+/** Starts the database for a test file (embedded or DATABASE_URL) in a fresh schema; close() drops it. */
+export async function testDatabase(config: Config, modules: BackendModule[] = []): Promise<Database> {
+  const db = await startDatabase(config, silentLogger(), modules);
+  const close = db.close.bind(db);
+  return {
+    ...db,
+    async close() {
+      await db.orm.em
+        .getConnection()
+        .execute(`drop schema if exists "${config.databaseSchema}" cascade`)
+        .catch(() => undefined);
+      await close();
+    },
+  };
+}
+
+/** A STATIC_ROOT with a built shell and one built remote (billing); the others are missing. */
+export function staticFixture(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'finx-static-'));
+  const write = (rel: string, content: string) => {
+    const p = path.join(root, rel);
+    mkdirSync(path.dirname(p), { recursive: true });
+    writeFileSync(p, content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>FinX shell</title><div id="root"></div>');
+  write('shell/dist/assets/index-Ab3dEf9H.js', 'console.log("shell")');
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('remotes/billing/dist/remoteEntry.js', 'export const get = () => {}');
+  write('remotes/billing/dist/assets/Subscription-Zx81kQ0p.js', 'export default 1');
+  return root;
+}
+
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** Postgres processes whose command line mentions dir. */
+export function postgresProcessesFor(dir: string): number[] {
+  const out = Bun.spawnSync(['ps', '-eo', 'pid,args']).stdout.toString();
+  return out
+    .split('\n')
+    .filter((l) => l.includes('postgres') && l.includes(dir) && !l.includes(' ps '))
+    .map((l) => Number(l.trim().split(/\s+/)[0]));
+}
+
+/** Deletes every Redis key under a BullMQ prefix (no-op without REDIS_URL). */
+export async function cleanupRedisPrefix(prefix: string) {
+  if (!REDIS_URL) return;
+  const { Redis } = await import('ioredis');
+  const r = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await r.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    await r.quit();
+  }
+}
