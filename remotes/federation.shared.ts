@@ -13,10 +13,11 @@ export const SHARED_SINGLETONS = [
   'jotai',
   '@finx/contracts',
   '@finx/design-system',
-  // design-system's own runtime dependencies: one copy of their contexts for every app.
-  '@ark-ui/react',
-  'react-aria-components',
 ] as const;
+// Not shared on purpose: @ark-ui/react and react-aria-components. Apps reach them only through
+// @finx/design-system, which is itself a singleton, so the page still holds one copy; sharing
+// them would ship both libraries whole (~1 MB of minified JS) instead of the parts the
+// design-system uses.
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

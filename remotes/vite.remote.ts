@@ -15,6 +15,7 @@ import { federation } from '@module-federation/vite';
 import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { conditionSpecificity } from './css.order.ts';
 import { federationName, sharedConfig } from './federation.shared.ts';
 
 export function defineRemote(name: string, exposes: Record<string, string>): UserConfig {
@@ -22,8 +23,9 @@ export function defineRemote(name: string, exposes: Record<string, string>): Use
   const base = process.env.REMOTE_BASE || `/remotes/${name}/`;
   return defineConfig({
     base,
-    // Panda extracts this remote's css()/patterns calls into src/index.css (panda.config.ts).
-    css: { postcss: { plugins: [pandacss({ cwd: process.cwd(), configPath: 'panda.config.ts' })] } },
+    // Panda extracts this remote's css()/patterns calls into src/index.css (panda.config.ts);
+    // conditionSpecificity keeps responsive utilities above plain ones across stylesheets.
+    css: { postcss: { plugins: [pandacss({ cwd: process.cwd(), configPath: 'panda.config.ts' }), conditionSpecificity()] } },
     plugins: [
       react(),
       !isTest &&

@@ -7,13 +7,14 @@ import { federation } from '@module-federation/vite';
 import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { conditionSpecificity } from '../remotes/css.order.ts';
 import { sharedConfig } from '../remotes/federation.shared.ts';
 
 const isTest = !!process.env.VITEST;
 
 export default defineConfig({
   base: '/',
-  css: { postcss: { plugins: [pandacss({ cwd: import.meta.dirname, configPath: 'panda.config.ts' })] } },
+  css: { postcss: { plugins: [pandacss({ cwd: import.meta.dirname, configPath: 'panda.config.ts' }), conditionSpecificity()] } },
   plugins: [
     react(),
     !isTest &&

@@ -20,7 +20,10 @@ const remoteLoader = createRemoteLoader({
   runtime: () => import('@module-federation/runtime'),
 });
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // Errors a boundary shows to the user (a remote that failed) are handled: log them as warnings.
+  onCaughtError: (error, info) => console.warn('[shell] handled error', error, info.componentStack),
+}).render(
   <StrictMode>
     <BrowserRouter>
       <Providers queryClient={queryClient} store={store} remoteLoader={remoteLoader}>

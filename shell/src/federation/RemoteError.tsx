@@ -1,11 +1,15 @@
 import { Button } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { stack } from '@finx/design-system/patterns';
+import { useEffect } from 'react';
 
 type Props = { error: Error; onRetry: () => void };
 
 /** The contained failure of one remote: a clear message, the detail, and a Retry that re-attempts. */
 export function RemoteError({ error, onRetry }: Props) {
+  useEffect(() => {
+    document.title = "This section couldn't load · FinX";
+  }, []);
   return (
     <section role="alert" className={stack({ gap: '4', alignItems: 'flex-start', maxWidth: '42rem' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text.primary' })}>This section couldn't load</h1>

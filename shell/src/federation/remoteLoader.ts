@@ -68,7 +68,7 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
       mod = await runtime.loadRemote<{ default?: ComponentType }>(id);
     } catch (e) {
       needsReload.add(remote);
-      const detail = e instanceof Error ? e.message : String(e);
+      const detail = describeFailure(e);
       throw new RemoteLoadError(`Couldn't load ${module} from the ${remote} remote (${registered.get(remote)}): ${detail}`, remote, module, registered.get(remote));
     }
     if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
@@ -84,4 +84,12 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
       if (registered.has(remote)) needsReload.add(remote);
     },
   };
+}
+
+/** The MF runtime's messages are long (docs links, JSON args); keep the browser's original reason. */
+export function describeFailure(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const original = /Original Error Message:\s*([\s\S]+)$/.exec(message);
+  if (original) return original[1].trim();
+  return message.split('\n')[0].replace(/^\[ Federation Runtime \]:\s*/, '');
 }

@@ -38,7 +38,19 @@ const link = css({
 /** Footer of the sidebar layout: postal address, support e-mail, hours, services, legal list. */
 export function Footer() {
   return (
-    <footer className={css({ borderTopWidth: '1px', borderColor: 'border', mt: '12', pt: '8', pb: '6' })}>
+    <footer
+      className={css({
+        borderTopWidth: '1px',
+        borderTopStyle: 'solid',
+        borderColor: 'border',
+        width: '100%',
+        maxWidth: 'content',
+        mx: 'auto',
+        px: { base: '4', sm: '6', lg: '8' },
+        pt: '8',
+        pb: '6',
+      })}
+    >
       <div className={grid({ columns: { base: 1, sm: 2, lg: 4 }, gap: '6' })}>
         <section aria-labelledby="footer-company" className={stack({ gap: '1' })}>
           <h2 id="footer-company" className={heading}>

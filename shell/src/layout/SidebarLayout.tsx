@@ -3,12 +3,12 @@ import { css } from '@finx/design-system/css';
 import { NavLink, Outlet } from 'react-router';
 import { SIDEBAR_ITEMS } from '../app/nav';
 import { Footer } from './Footer';
-import { MAIN_ID, SkipLink } from './SkipLink';
+import { MAIN_ID } from './SkipLink';
 
 const items: NavItem[] = SIDEBAR_ITEMS.map((i) => ({ ...i, end: true }));
 
 const bottomItems: NavItem[] = [
-  { label: 'Notifications', href: '/notifications', end: true },
+  { label: 'Notifications', href: '/notifications', end: true, id: 'bottom-notifications' },
   // Settings and Profile have no screen yet (the account remote brings them later).
   { label: 'Settings', disabled: true },
   { label: 'Profile', disabled: true },
@@ -17,35 +17,34 @@ const bottomItems: NavItem[] = [
 ];
 
 const brand = (
-  <NavLink to="/dashboard" className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'text.primary' })}>
+  <NavLink to="/dashboard" className={css({ color: 'text.primary', textDecoration: 'none' })}>
     FinX
   </NavLink>
 );
 
-/** Left sidebar (drawer below 1024 px), content up to 1200 px, footer. */
+/**
+ * Left sidebar (drawer behind a menu button below 1024 px), content up to 1200 px, footer.
+ * AppLayout provides the skip link and the <main> landmark.
+ */
 export function SidebarLayout() {
   return (
-    <>
-      <SkipLink />
-      <AppLayout
-        nav={
-          <SidebarNav
-            items={items}
-            bottomItems={bottomItems}
-            brand={brand}
-            renderLink={({ href, end, className, children, onClick }) => (
-              <NavLink to={href} end={end} onClick={onClick} className={({ isActive }) => className({ isActive })}>
-                {children}
-              </NavLink>
-            )}
-          />
-        }
-        footer={<Footer />}
-      >
-        <div id={MAIN_ID} tabIndex={-1} className={css({ outline: 'none' })}>
-          <Outlet />
-        </div>
-      </AppLayout>
-    </>
+    <AppLayout
+      mainId={MAIN_ID}
+      nav={
+        <SidebarNav
+          items={items}
+          bottomItems={bottomItems}
+          brand={brand}
+          renderLink={({ href, end, className, children, onClick }) => (
+            <NavLink to={href} end={end} onClick={onClick} className={({ isActive }) => className({ isActive })}>
+              {children}
+            </NavLink>
+          )}
+        />
+      }
+      footer={<Footer />}
+    >
+      <Outlet />
+    </AppLayout>
   );
 }

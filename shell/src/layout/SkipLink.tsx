@@ -21,7 +21,7 @@ export function SkipLink() {
         _focusVisible: { top: '4' },
       })}
     >
-      Skip to main content
+      Skip to content
     </a>
   );
 }

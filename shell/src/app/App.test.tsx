@@ -1,0 +1,147 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteLoader } from '../federation/remoteLoader';
+import { App } from './App';
+import { Providers } from './Providers';
+import { createQueryClient } from './queryClient';
+import { ROUTES, type RemoteKey } from './routes';
+
+/** A fake remote screen: one h1 naming the remote and module it came from. */
+function fakeLoader(overrides: Partial<RemoteLoader> = {}): RemoteLoader {
+  return {
+    load: vi.fn(async (remote: RemoteKey, module: string) => ({ default: () => <h1>{`${remote} ${module}`}</h1> })),
+    reset: vi.fn(),
+    ...overrides,
+  };
+}
+
+function renderAt(path: string, loader: RemoteLoader = fakeLoader()) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers queryClient={createQueryClient()} store={createStore()} remoteLoader={loader}>
+        <App />
+      </Providers>
+    </MemoryRouter>,
+  );
+  return loader;
+}
+
+describe('App routes', () => {
+  it.each(ROUTES.map((r) => [r.path, r.remote, r.module, r.layout] as const))(
+    '%s renders %s %s in the %s layout',
+    async (path, remote, module, layout) => {
+      const loader = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: `${remote} ${module}` })).toBeInTheDocument();
+      expect(loader.load).toHaveBeenCalledWith(remote, module);
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      if (layout === 'sidebar') {
+        expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+        expect(screen.getByRole('contentinfo')).toHaveTextContent('Dallas, TX');
+      } else {
+        expect(screen.queryByRole('navigation')).toBeNull();
+        expect(screen.queryByRole('contentinfo')).toBeNull();
+      }
+    },
+  );
+
+  it('shows the 404 page inside the sidebar layout for any other path', async () => {
+    const loader = renderAt('/nope');
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('renders the sidebar entries in the spec order with their hrefs', () => {
+    renderAt('/nope');
+    const nav = screen.getAllByRole('navigation')[0];
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent?.trim(), a.getAttribute('href')])
+      .filter(([label]) => label !== 'FinX');
+    expect(links.slice(0, 10)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Coaching', '/coaching'],
+      ['Disputes', '/disputes'],
+      ['AI Underwriting', '/ai-underwriting'],
+      ['Document Center', '/document-center'],
+      ['Notifications', '/notifications'],
+      ['Subscription', '/subscription'],
+      ['Contact', '/contact'],
+      ['Progress', '/progress'],
+      ['Webhooks', '/webhooks'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText('Settings')).toBeInTheDocument();
+    expect(screen.getByText('Profile')).toBeInTheDocument();
+  });
+
+  it('has a skip link to the main content', () => {
+    renderAt('/nope');
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.querySelector(skip.getAttribute('href')!)).not.toBeNull();
+  });
+});
+
+describe('a remote that fails to load', () => {
+  it('shows the error in the content area only, and Retry really re-attempts', async () => {
+    let fail = true;
+    const loader = fakeLoader({
+      load: vi.fn(async (remote: RemoteKey, module: string) => {
+        if (fail) throw new Error(`Couldn't load ${module} from the ${remote} remote (/remotes/disputes/remoteEntry.js): Failed to fetch`);
+        return { default: () => <h1>Guardian</h1> };
+      }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/disputes', loader);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: "This section couldn't load" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('/remotes/disputes/remoteEntry.js');
+    // The rest of the site is still there.
+    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guardian' })).toBeInTheDocument();
+    expect(loader.reset).toHaveBeenCalledWith('disputes');
+    expect(loader.load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('contains a screen that throws while rendering', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loader = fakeLoader({
+      load: vi.fn(async () => ({
+        default: () => {
+          throw new Error('boom in the remote');
+        },
+      })),
+    });
+    renderAt('/webhooks', loader);
+    expect(await screen.findByRole('alert')).toHaveTextContent('boom in the remote');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows a content-shaped skeleton while the remote loads', async () => {
+    const loader = fakeLoader({ load: vi.fn(() => new Promise<never>(() => {})) });
+    renderAt('/dashboard', loader);
+    expect(await screen.findByTestId('content-skeleton')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('query defaults', () => {
+  it('never refetches, never goes stale and never retries', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({ refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity, retry: false });
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_BOTTOM_LABELS, SIDEBAR_ITEMS } from './nav';
+import { matchRoute, ROUTES } from './routes';
+
+// [path, remote, exposed module, layout] — spec part 1 §2, part 2 §2, ARCHITECTURE §1.
+const SPEC: [string, string, string, 'public' | 'sidebar'][] = [
+  ['/', 'marketing', './Landing', 'public'],
+  ['/landing', 'marketing', './Landing', 'public'],
+  ['/about', 'marketing', './About', 'public'],
+  ['/contact', 'marketing', './Contact', 'public'],
+  ['/privacy', 'marketing', './Privacy', 'public'],
+  ['/terms', 'marketing', './Terms', 'public'],
+  ['/help', 'marketing', './Help', 'public'],
+  ['/thank-you', 'billing', './ThankYou', 'public'],
+  ['/auth', 'account', './Auth', 'public'],
+  ['/onboarding', 'account', './Onboarding', 'public'],
+  ['/dashboard', 'credit-dashboard', './Dashboard', 'sidebar'],
+  ['/coaching', 'credit-dashboard', './Coaching', 'sidebar'],
+  ['/disputes', 'disputes', './Disputes', 'sidebar'],
+  ['/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'sidebar'],
+  ['/document-center', 'documents', './DocumentCenter', 'sidebar'],
+  ['/notifications', 'account', './Notifications', 'sidebar'],
+  ['/subscription', 'billing', './Subscription', 'sidebar'],
+  ['/progress', 'credit-dashboard', './Progress', 'sidebar'],
+  ['/webhooks', 'admin-webhooks', './Webhooks', 'sidebar'],
+];
+
+describe('route table', () => {
+  it.each(SPEC)('%s → %s %s in the %s layout', (path, remote, module, layout) => {
+    expect(matchRoute(path)).toEqual({ path, remote, module, layout });
+  });
+
+  it('has exactly the spec routes', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(SPEC.map(([p]) => p).sort());
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(matchRoute('/dashboard/')?.module).toBe('./Dashboard');
+  });
+
+  it.each(['/nope', '/dashboard/extra', '/settings', '/remotes'])('%s is not a route (404)', (path) => {
+    expect(matchRoute(path)).toBeUndefined();
+  });
+
+  it('points every route at a module the owning remote exposes', async () => {
+    const exposesOf = async (remote: string) =>
+      (await import(`../../../remotes/${remote}/exposes.ts`)).exposes as Record<string, string>;
+    for (const r of ROUTES) expect(Object.keys(await exposesOf(r.remote))).toContain(r.module);
+  });
+});
+
+describe('sidebar', () => {
+  it('lists the spec entries in order, Dashboard linking to /dashboard', () => {
+    expect(SIDEBAR_ITEMS).toEqual([
+      { label: 'Dashboard', href: '/dashboard' },
+      { label: 'Coaching', href: '/coaching' },
+      { label: 'Disputes', href: '/disputes' },
+      { label: 'AI Underwriting', href: '/ai-underwriting' },
+      { label: 'Document Center', href: '/document-center' },
+      { label: 'Notifications', href: '/notifications' },
+      { label: 'Subscription', href: '/subscription' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Progress', href: '/progress' },
+      { label: 'Webhooks', href: '/webhooks' },
+    ]);
+  });
+
+  it('links only to routes of the table', () => {
+    for (const item of SIDEBAR_ITEMS) expect(matchRoute(item.href)).toBeDefined();
+  });
+
+  it('has Notifications, Settings, Profile and Logout at the bottom', () => {
+    expect(SIDEBAR_BOTTOM_LABELS).toEqual(['Notifications', 'Settings', 'Profile', 'Logout']);
+  });
+});
