@@ -1,7 +1,7 @@
 import { modules } from './modules';
 import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
-import { BullMqQueue } from './platform/queue';
+import { BullMqQueue } from './platform/queue/bullmq';
 import { recordJobAttempts, startDatabase } from './platform/runtime';
 
 /** BullMQ workers as their own process: `REDIS_URL=... bun src/worker.ts`. */

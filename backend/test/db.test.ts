@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { RequestContext } from '@mikro-orm/core';
 import { AppMeta } from '../src/platform/db/app-meta.entity';
 import { migrate } from '../src/platform/db/orm';
+import { InProcessQueue } from '../src/platform/queue';
+import { recordJobAttempts } from '../src/platform/runtime';
 import type { Database } from '../src/platform/runtime';
 import { EXTERNAL_DB, silentLogger, testConfig, testDatabase } from './support';
 
@@ -50,5 +52,29 @@ describe('database', () => {
       const em = RequestContext.getEntityManager()!;
       expect(await em.count(AppMeta)).toBeGreaterThanOrEqual(1);
     });
+  });
+
+  test('job attempts are recorded in job_log', async () => {
+    const queue = new InProcessQueue(silentLogger());
+    recordJobAttempts(queue, db.orm, silentLogger());
+    queue.defineJob('logged', (_d, ctx) => {
+      if (ctx.attempt === 1) throw new Error('first try fails');
+    }, { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+    await queue.startWorkers();
+    const { id } = await queue.enqueue('logged', {});
+    const conn = db.orm.em.getConnection();
+    let rows: { attempt: number; status: string; error: string | null }[] = [];
+    for (let i = 0; i < 100 && rows.length < 2; i++) {
+      await Bun.sleep(20);
+      rows = await conn.execute(
+        `select attempt, status, error from "${config.databaseSchema}"."job_log" where job_id = ? order by attempt`,
+        [id],
+      );
+    }
+    await queue.close();
+    expect(rows).toEqual([
+      { attempt: 1, status: 'failed', error: 'first try fails' },
+      { attempt: 2, status: 'completed', error: null },
+    ]);
   });
 });

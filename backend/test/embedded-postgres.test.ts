@@ -8,7 +8,7 @@ import { postgresProcessesFor, silentLogger, TEST_DATA_DIR } from './support';
 /** Crash handling of the embedded PostgreSQL (runs in both modes: it is about embedded PG itself). */
 const dataDir = path.join(TEST_DATA_DIR, '..', 'test-embedded');
 const pgDir = path.join(dataDir, 'postgres');
-const port = 54349;
+const port = 55449;
 
 async function query(url: string, sql: string) {
   const c = new pg.Client(url);
@@ -36,7 +36,7 @@ async function holder() {
   }
   reader.releaseLock();
   expect(out).toContain('READY');
-  return child;
+  return { child, port: Number(out.match(/READY (\d+)/)![1]) };
 }
 
 afterAll(() => {
@@ -69,7 +69,7 @@ describe('embedded PostgreSQL', () => {
   }, 60_000);
 
   test('an orphaned server (owner killed with SIGKILL) is stopped and replaced', async () => {
-    const child = await holder();
+    const { child } = await holder();
     const orphan = postgresProcessesFor(pgDir);
     expect(orphan.length).toBeGreaterThan(0);
     child.kill('SIGKILL');
@@ -84,10 +84,10 @@ describe('embedded PostgreSQL', () => {
   }, 60_000);
 
   test('a server owned by another live process is reused, not stopped', async () => {
-    const child = await holder();
+    const { child, port: holderPort } = await holder();
     const b = await startEmbeddedPostgres({ dataDir, port: port + 1, logger: silentLogger() });
     expect(b.owned).toBe(false);
-    expect(b.port).toBe(port);
+    expect(b.port).toBe(holderPort);
     expect(await query(b.url, 'select 1 as ok')).toEqual([{ ok: 1 }]);
     await b.stop(); // no-op
     expect(postgresProcessesFor(pgDir).length).toBeGreaterThan(0);

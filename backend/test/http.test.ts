@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { BackendModule } from '../src/modules';
 import { healthModule } from '../src/modules/health';
 import { mountContract } from '../src/platform/http/contract';
-import { createQueue } from '../src/platform/queue';
+import { createQueue, InProcessQueue } from '../src/platform/queue';
 import { type Server_, startServer } from '../src/platform/runtime';
 import type { Database } from '../src/platform/runtime';
 import { cleanupRedisPrefix, EXTERNAL_DB, REDIS_URL, removeDir, staticFixture, testConfig, testDatabase, silentLogger } from './support';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   srv = await startServer(config, silentLogger(), {
     modules: [healthModule, testModule],
     db,
-    queue: createQueue(config, silentLogger()),
+    queue: await createQueue(config, silentLogger()),
   });
   base = srv.url;
 }, 60_000);
@@ -76,6 +76,22 @@ describe('GET /api/health', () => {
       version: expect.any(String),
     });
     expect(Number.isInteger(body.uptimeSeconds)).toBe(true);
+  });
+});
+
+describe('GET /api/health when degraded', () => {
+  test('a component down → 503 with status degraded', async () => {
+    const config = testConfig({ STATIC_ROOT: root });
+    const queue = new InProcessQueue(silentLogger());
+    await queue.close(); // a closed queue reports 'down'
+    const s2 = await startServer(config, silentLogger(), { modules: [healthModule], db, queue });
+    try {
+      const res = await fetch(`${s2.url}/api/health`);
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as any)).toMatchObject({ status: 'degraded', database: { status: 'ok' }, queue: { status: 'down', driver: 'in-process' } });
+    } finally {
+      await s2.shutdown();
+    }
   });
 });
 

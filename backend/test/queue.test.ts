@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import path from 'node:path';
-import { BullMqQueue, InProcessQueue, type AttemptEvent, type JobQueue } from '../src/platform/queue';
+import { InProcessQueue, type AttemptEvent, type JobQueue } from '../src/platform/queue';
+import { BullMqQueue } from '../src/platform/queue/bullmq';
 import { backoffDelay } from '../src/platform/queue/types';
 import { cleanupRedisPrefix, REDIS_URL, silentLogger, uid } from './support';
 

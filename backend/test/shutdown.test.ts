@@ -29,7 +29,7 @@ describe('graceful shutdown (in process)', () => {
   }, 30_000);
 
   test('waits for an in-flight request and a running job, then refuses new connections', async () => {
-    const queue = createQueue(config, silentLogger());
+    const queue = await createQueue(config, silentLogger());
     let jobFinished = false;
     queue.defineJob('finishing', async () => {
       await Bun.sleep(500);

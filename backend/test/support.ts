@@ -15,16 +15,15 @@ import { type Database, startDatabase } from '../src/platform/runtime';
 export const EXTERNAL_DB = !!process.env.DATABASE_URL;
 export const REDIS_URL = process.env.REDIS_URL || undefined;
 export const TEST_DATA_DIR = path.join(REPO_ROOT, '.data', 'test');
-export const TEST_PG_PORT = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339);
+export const TEST_PG_PORT = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 55439);
 
 export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({
+  const config = loadConfig({
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
     DATA_DIR: TEST_DATA_DIR,
-    EMBEDDED_PG_PORT: String(TEST_PG_PORT),
     DATABASE_SCHEMA: `test_${uid()}`,
     QUEUE_PREFIX: `finx-test-${uid()}`,
     PORT: '0',
@@ -33,6 +32,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     SHUTDOWN_TIMEOUT_MS: '5000',
     ...env,
   });
+  // Not "explicit": if another process holds the port, the next free one is used.
+  if (!env.EMBEDDED_PG_PORT) config.embeddedPgPort = TEST_PG_PORT;
+  return config;
 }
 
 /** A logger whose JSON lines are kept in memory. */

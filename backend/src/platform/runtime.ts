@@ -90,7 +90,7 @@ export async function startServer(
 ): Promise<Server_> {
   const mods = opts.modules ?? allModules;
   const db = opts.db ?? (await startDatabase(config, logger, mods));
-  const queue = opts.queue ?? createQueue(config, logger);
+  const queue = opts.queue ?? (await createQueue(config, logger));
   const ctx: AppContext = {
     config,
     logger,
@@ -105,10 +105,18 @@ export async function startServer(
   await noteStart(db.orm).catch((err) => logger.warn({ err }, 'could not record start in app_meta'));
 
   const created = createApp(ctx, mods);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = created.app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
-    s.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = created.app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+      s.once('error', reject);
+    });
+  } catch (e) {
+    // e.g. EADDRINUSE: release what we started before giving up.
+    if (!opts.queue) await queue.close();
+    if (!opts.db) await db.close();
+    throw e;
+  }
   const port = (server.address() as AddressInfo).port;
 
   let shuttingDown: Promise<void> | undefined;
