@@ -63,7 +63,10 @@ if (!fs.existsSync(path.join(ROOT, BACKEND_ENTRY))) {
 let backend = null;
 function startBackend() {
   log(`starting ${c.bold(`bun ${BACKEND_ENTRY}`)} ${c.dim(`(${seconds(Date.now() - started)} after start)`)}`);
-  const child = spawn(BUN_BIN, [BACKEND_ENTRY], { cwd: ROOT, env: childEnv(), stdio: 'inherit' });
+  // Own process group: a terminal's Ctrl-C (or a signal to our group) reaches only this process, which
+  // passes it on exactly once — the backend takes a second signal as "exit now" and would skip its
+  // graceful shutdown (stopping embedded PostgreSQL).
+  const child = spawn(BUN_BIN, [BACKEND_ENTRY], { cwd: ROOT, env: childEnv(), stdio: 'inherit', detached: true });
   child.on('error', (err) => console.error(c.red(`[finx] could not start the backend: ${err.message}`)));
   backend = child;
   return child;
@@ -89,13 +92,24 @@ const exitCodeOf = (code, signal) => code ?? (signal === 'SIGINT' ? 130 : signal
 if (!dev) {
   const child = startBackend();
   let forwarded = 0;
+  let lastForward = 0;
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(sig, () => {
-      // A terminal's Ctrl-C reaches the backend too (same process group); passing it on again is harmless.
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // npm and the terminal may both deliver the same Ctrl-C: pass on one signal per 2 s; the third
+      // separate request kills the backend.
+      const now = Date.now();
+      if (now - lastForward < 2000) return;
+      lastForward = now;
       forwarded++;
-      if (child.exitCode === null && child.signalCode === null) child.kill(forwarded > 2 ? 'SIGKILL' : sig);
+      if (forwarded === 1) log(`${sig}: stopping the backend ...`);
+      child.kill(forwarded >= 3 ? 'SIGKILL' : sig);
     });
   }
+  // If this process ends for any other reason, don't leave the backend running.
+  process.on('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  });
   child.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)));
 } else {
   runDev();

@@ -18,7 +18,7 @@ export const SIDEBAR_ROUTES = [
 export const SIGNED_IN_PUBLIC_ROUTES = new Set<string>(['/onboarding']);
 
 /** The sidebar's navigation landmark (shell layout). */
-export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: /sidebar|main|primary|app/i });
+export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main', exact: true });
 
 /** The footer of the sidebar layout: company postal address in Dallas, TX (a marketing page may have its own footer). */
 export const layoutFooter = (page: Page): Locator => page.locator('footer').filter({ hasText: 'Dallas, TX' }).filter({ hasText: /CROA/ });
