@@ -19,31 +19,26 @@ export const SHARED_SINGLETONS = [
 // them would ship both libraries whole (~1 MB of minified JS) instead of the parts the
 // design-system uses.
 
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+type Share = {
+  singleton: true;
+  requiredVersion?: string;
+  import?: false;
+  suppressMissingImportWarning?: boolean;
+};
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion?: string }>;
-
-export function sharedConfig(): SharedConfig {
-  const out: SharedConfig = {};
+/**
+ * The shell provides every singleton (`role: 'host'`). Remotes declare them with
+ * `import: false` (`role: 'remote'`): they never bundle a fallback copy and always use the
+ * shell's, which makes a second React/QueryClient impossible, keeps each remote's build
+ * small and fast, and means a remote only runs inside the shell (or another host that
+ * provides the same shares).
+ */
+export function sharedConfig(role: 'host' | 'remote'): Record<string, Share> {
+  const out: Record<string, Share> = {};
   for (const name of SHARED_SINGLETONS) {
-    // TEMPORARY while the workspace packages are being written: a package with no entry yet
-    // can't be provided. Remove once @finx/design-system and @finx/contracts have landed.
-    if (!resolvable(name)) {
-      console.warn(`[federation] shared "${name}" skipped: package has no entry yet`);
-      continue;
-    }
-    out[name] = { singleton: true };
+    out[name] = role === 'host' ? { singleton: true } : { singleton: true, import: false };
   }
   return out;
-}
-
-function resolvable(name: string): boolean {
-  try {
-    return existsSync(fileURLToPath(import.meta.resolve(name)));
-  } catch {
-    return false;
-  }
 }
 
 export { federationName } from './federation.names.ts';

@@ -33,7 +33,7 @@ export function defineRemote(name: string, exposes: Record<string, string>): Use
           name: federationName(name),
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(),
+          shared: sharedConfig('remote'),
           dts: false,
           manifest: false,
         }),

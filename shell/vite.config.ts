@@ -21,7 +21,7 @@ export default defineConfig({
       federation({
         name: 'shell',
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig('host'),
         dts: false,
         manifest: false,
       }),

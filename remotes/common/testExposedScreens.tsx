@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 type Case = { expose: string; load: () => Promise<{ default: ComponentType }>; heading: string };
 
@@ -16,6 +16,22 @@ export function testExposedScreens(remote: string, exposes: Record<string, strin
   describe(`${remote} exposed screens`, () => {
     it('has a test case for every exposed module', () => {
       expect(cases.map((c) => c.expose).sort()).toEqual(Object.keys(exposes).sort());
+    });
+
+    it("reports a screen that does not see the shell's QueryClient (a duplicate package copy)", async () => {
+      const { default: Screen } = await cases[0].load();
+      (globalThis as Record<string, unknown>).__FINX_SHELL__ = { queryClient: new QueryClient(), store: createStore() };
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { container } = render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <Screen />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect(container.querySelector('[data-singletons]')?.getAttribute('data-singletons')).toBe('mismatch');
+      expect(error).toHaveBeenCalledWith(expect.stringContaining(`remote "${remote}" does not share`));
+      error.mockRestore();
     });
 
     for (const c of cases) {
