@@ -25,7 +25,7 @@ export function defineRemote(name: string, exposes: Record<string, string>): Use
     base,
     // Panda extracts this remote's css()/patterns calls into src/index.css (panda.config.ts);
     // conditionSpecificity keeps responsive utilities above plain ones across stylesheets.
-    css: { postcss: { plugins: [pandacss({ cwd: process.cwd(), configPath: 'panda.config.ts' }), conditionSpecificity()] } },
+    css: { postcss: { plugins: [pandacss({ cwd: process.cwd(), configPath: 'panda.config.ts' }) as never, conditionSpecificity()] } },
     plugins: [
       react(),
       !isTest &&
@@ -36,6 +36,8 @@ export function defineRemote(name: string, exposes: Record<string, string>): Use
           shared: sharedConfig('remote'),
           dts: false,
           manifest: false,
+          // Use the shell's Module Federation runtime instead of bundling another copy.
+          experiments: { externalRuntime: true },
         }),
     ],
     build: {

@@ -3,6 +3,7 @@
  * `/remotes.json` at run time (src/federation). The shared singletons are the same list
  * the remotes use (remotes/federation.shared.ts).
  */
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
@@ -14,7 +15,13 @@ const isTest = !!process.env.VITEST;
 
 export default defineConfig({
   base: '/',
-  css: { postcss: { plugins: [pandacss({ cwd: import.meta.dirname, configPath: 'panda.config.ts' }), conditionSpecificity()] } },
+  css: {
+    postcss: {
+      // Panda extracts css()/patterns calls into src/index.css; conditionSpecificity keeps
+      // responsive utilities above plain ones across the shell's and remotes' stylesheets.
+      plugins: [pandacss({ cwd: fileURLToPath(new URL('.', import.meta.url)), configPath: 'panda.config.ts' }) as never, conditionSpecificity()],
+    },
+  },
   plugins: [
     react(),
     !isTest &&
@@ -24,6 +31,8 @@ export default defineConfig({
         shared: sharedConfig('host'),
         dts: false,
         manifest: false,
+        // Publish runtime-core on globalThis for the remotes (their `externalRuntime`).
+        experiments: { provideExternalRuntime: true },
       }),
   ],
   build: {

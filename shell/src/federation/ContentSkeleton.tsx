@@ -6,7 +6,9 @@ import { grid, stack } from '@finx/design-system/patterns';
 export function ContentSkeleton() {
   return (
     <div aria-busy="true" data-testid="content-skeleton" className={stack({ gap: '6' })}>
-      <VisuallyHidden role="status">Loading…</VisuallyHidden>
+      <span role="status">
+        <VisuallyHidden>Loading…</VisuallyHidden>
+      </span>
       <div className={stack({ gap: '2' })}>
         <Skeleton width="40%" height="2.5rem" />
         <Skeleton width="65%" height="1rem" />
