@@ -19,6 +19,7 @@ const remoteLoader = createRemoteLoader({
   getManifest: () => fetchManifest(),
   runtime: () => import('@module-federation/runtime'),
 });
+remoteLoader.warm();
 
 createRoot(document.getElementById('root')!, {
   // Errors a boundary shows to the user (a remote that failed) are handled: log them as warnings.

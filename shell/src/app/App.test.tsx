@@ -14,6 +14,7 @@ function fakeLoader(overrides: Partial<RemoteLoader> = {}): RemoteLoader {
   return {
     load: vi.fn(async (remote: RemoteKey, module: string) => ({ default: () => <h1>{`${remote} ${module}`}</h1> })),
     reset: vi.fn(),
+    warm: vi.fn(),
     ...overrides,
   };
 }

@@ -54,6 +54,14 @@ describe('createRemoteLoader', () => {
     await expect(loader.load('billing', './Subscription')).rejects.toThrow('The billing remote has no screen ./Subscription.');
   });
 
+  it('warm() starts the manifest read once, and load() reuses it', async () => {
+    const { getManifest, loader } = setup(async () => ({ default: Screen }) as never);
+    loader.warm();
+    loader.warm();
+    await loader.load('marketing', './Landing');
+    expect(getManifest).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the manifest again after it failed', async () => {
     const runtime: FederationRuntime = { registerRemotes: vi.fn(), loadRemote: vi.fn(async () => ({ default: Screen })) as never };
     const getManifest = vi.fn().mockRejectedValueOnce(new Error('/remotes.json answered 502: ')).mockResolvedValue(manifest);

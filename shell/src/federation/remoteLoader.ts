@@ -12,6 +12,8 @@ export type FederationRuntime = {
 export type RemoteLoader = {
   /** Loads `remote/module` and returns its default-exported component. */
   load: (remote: RemoteKey, module: string) => Promise<{ default: ComponentType }>;
+  /** Start reading the manifest now (page start-up), so the first remote doesn't wait for it. */
+  warm: () => void;
   /** Forget what failed: the next `load` re-reads the manifest if it failed and re-fetches the remote's entry. */
   reset: (remote: RemoteKey) => void;
 };
@@ -80,6 +82,9 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
 
   return {
     load,
+    warm() {
+      getManifest().catch(() => {}); // a failure shows up (and is retried) at the first load
+    },
     reset(remote) {
       if (registered.has(remote)) needsReload.add(remote);
     },
