@@ -82,6 +82,17 @@ describe('App routes', () => {
     expect(screen.getByText('Profile')).toBeInTheDocument();
   });
 
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'credit-dashboard ./Dashboard' });
+    scrollTo.mockClear();
+    await userEvent.click(within(screen.getAllByRole('navigation')[0]).getByRole('link', { name: 'Disputes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'disputes ./Disputes' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
   it('has a skip link to the main content', () => {
     renderAt('/nope');
     const skip = screen.getByRole('link', { name: 'Skip to content' });
