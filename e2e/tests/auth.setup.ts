@@ -25,7 +25,17 @@ setup('sign up a fresh user', async ({ page }) => {
     lastName: 'Tester',
   };
   await page.goto('/auth');
-  await page.getByRole('link', { name: /sign up/i }).or(page.getByRole('button', { name: /sign up/i })).first().click();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const signUp = page.getByRole('link', { name: /sign up/i }).or(page.getByRole('button', { name: /sign up/i })).first();
+  if ((await signUp.count()) === 0) {
+    // The auth screen has no sign-up yet: run the other tests signed out (a sidebar route that then
+    // redirects to /auth fails its own "no redirect" check).
+    setup.info().annotations.push({ type: 'warning', description: '/auth has no sign-up link: tests run signed out' });
+    console.warn('[e2e] /auth has no sign-up link yet: the tests run signed out');
+    fs.writeFileSync(STATE, JSON.stringify({ cookies: [], origins: [] }));
+    return;
+  }
+  await signUp.click();
   await page.getByLabel(/first name/i).fill(user.firstName);
   await page.getByLabel(/last name/i).fill(user.lastName);
   await page.getByLabel(/username/i).fill(user.username);
