@@ -26,7 +26,11 @@ if (!base) {
   await waitForHealth(`${base}/api/health`, { timeoutMs: 15 * 60_000, child: server });
 }
 
-const MF_FILE = /remoteEntry|federation|__mf|mf-|hostInit|localSharedImportMap|virtualExposes|preload-helper|runtimeInit|_mf_/i;
+// Module Federation overhead = the remoteEntry files plus the chunks that carry the MF runtime and its
+// glue (bootstrap, hostInit, share maps). The `loadShare` chunks are not overhead: they carry the shared
+// libraries themselves (react-dom, react-router, design-system, ...), which the page needs anyway.
+const MF_MARKERS = /FEDERATION_DEBUG|__mf_module_cache__|localSharedImportMap/;
+const isMfFile = (name, text) => /remoteEntry/.test(name) || (!/loadShare/.test(name) && (/^(hostInit|mf-entry-bootstrap)/.test(name) || MF_MARKERS.test(text)));
 
 async function measure(browser, route) {
   const page = await browser.newPage();
@@ -38,7 +42,12 @@ async function measure(browser, route) {
     if (!isAsset || res.status() !== 200) return;
     pending.push(
       res.body().then(
-        (body) => ({ url: new URL(url).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, css: type === 'stylesheet' || /\.css(\?|$)/.test(url) }),
+        (body) => {
+          const pathname = new URL(url).pathname;
+          const css = type === 'stylesheet' || /\.css(\?|$)/.test(url);
+          const mf = !css && isMfFile(pathname.split('/').pop(), body.toString('utf8'));
+          return { url: pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, css, mf };
+        },
         () => null,
       ),
     );
@@ -74,10 +83,12 @@ try {
     rows.push(['/ JS + CSS total', home.length, fmt(sum(home, 'raw')), fmt(total), `${BUDGET_KB} KB`, ok ? 'ok' : 'OVER']);
 
     const dash = await measure(browser, '/dashboard');
-    const mf = dash.filter((f) => MF_FILE.test(f.url.split('/').pop()));
+    const mf = dash.filter((f) => f.mf);
     const entries = mf.filter((f) => /remoteEntry/.test(f.url));
     rows.push(['/dashboard remoteEntry files', entries.length, fmt(sum(entries, 'raw')), fmt(sum(entries, 'gzip')), '', '']);
     rows.push(['/dashboard MF runtime + entries', mf.length, fmt(sum(mf, 'raw')), fmt(sum(mf, 'gzip')), '', '']);
+    const shared = dash.filter((f) => /loadShare/.test(f.url));
+    rows.push(['/dashboard shared-library chunks', shared.length, fmt(sum(shared, 'raw')), fmt(sum(shared, 'gzip')), '', '']);
     rows.push(['/dashboard all JS + CSS', dash.length, fmt(sum(dash, 'raw')), fmt(sum(dash, 'gzip')), '', '']);
 
     if (LIST) {
