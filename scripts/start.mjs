@@ -153,8 +153,9 @@ function runDev() {
     building = true;
     do {
       again = false;
-      const { ok } = await buildAll({ quiet: true });
-      log(ok ? c.green('frontend rebuilt — reload the page') : c.red('frontend build failed — fix and save to retry'));
+      const { ok, results } = await buildAll({ quiet: true });
+      if (!ok) log(c.red('frontend build failed — fix and save to retry'));
+      else if (results.some((r) => r.status === 'built')) log(c.green('frontend rebuilt — reload the page'));
     } while (again && !shuttingDown);
     building = false;
   };
