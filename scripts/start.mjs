@@ -68,6 +68,12 @@ function startBackend() {
   // graceful shutdown (stopping embedded PostgreSQL).
   const child = spawn(BUN_BIN, [BACKEND_ENTRY], { cwd: ROOT, env: childEnv(), stdio: 'inherit', detached: true });
   child.on('error', (err) => console.error(c.red(`[finx] could not start the backend: ${err.message}`)));
+  if (child.pid) {
+    spawn(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'orphan-guard.mjs'), String(process.pid), String(child.pid)], {
+      stdio: 'ignore',
+      detached: true,
+    }).unref();
+  }
   backend = child;
   return child;
 }
