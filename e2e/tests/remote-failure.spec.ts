@@ -10,7 +10,7 @@ test('an unreachable remote is contained and can be retried', async ({ page }) =
   const main = page.getByRole('main');
   const retry = main.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
-  await expect(main.getByRole('alert')).toBeVisible();
+  await expect(main.getByRole('alert').first()).toBeVisible();
   await expect(sidebar(page)).toBeVisible();
 
   // The rest of the site keeps working: the sidebar navigates and /dashboard renders.
