@@ -13,7 +13,25 @@ const external = [
   /^@pandacss\//,
 ]
 
-// Library build: dist/index.js (components, ESM), dist/preset.js (Panda preset), dist/styles.css.
+const src = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url))
+
+// One dist/<name>.js per entry point (package.json "exports"); code they have in common (the Panda
+// runtime, Button, …) goes to shared chunks, so an app bundling several entries holds one copy.
+const entries = {
+  index: src('src/index.ts'),
+  dialog: src('src/dialog.ts'),
+  tabs: src('src/tabs.ts'),
+  forms: src('src/forms.ts'),
+  progress: src('src/progress.ts'),
+  layout: src('src/layout.ts'),
+  preset: src('src/preset.ts'),
+  // The Panda runtime the components use, also what apps import as @finx/design-system/css|patterns|tokens.
+  css: src('styled-system/css/index.mjs'),
+  patterns: src('styled-system/patterns/index.mjs'),
+  tokens: src('styled-system/tokens/index.mjs'),
+}
+
+// Library build: dist/<entry>.js (ESM), dist/styles.css.
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -24,10 +42,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     cssCodeSplit: false,
     lib: {
-      entry: {
-        index: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
-        preset: fileURLToPath(new URL('./src/preset.ts', import.meta.url)),
-      },
+      entry: entries,
       formats: ['es'],
       cssFileName: 'styles',
     },

@@ -8,32 +8,39 @@
  * - builds to `<remote>/dist/` with `dist/remoteEntry.js` (ES module entry, `type: 'module'`);
  * - `base` is `/remotes/<name>/` (the backend serves each remote there); set REMOTE_BASE
  *   (absolute URL or path ending in `/`) to deploy the remote somewhere else;
- * - shared singletons come from ./federation.shared.ts (same list as the shell);
+ * - shared singletons come from ./federation.shared.ts (same list as the shell); a remote declares
+ *   those its source (src/ and ../common/) imports, and federation.guard.ts fails the build on an
+ *   import that would bundle a private copy of one;
  * - under vitest the federation plugin is left out and jsdom is used.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { conditionSpecificity } from './css.order.ts';
+import { federationGuard, importedSingletons } from './federation.guard.ts';
 import { federationName, sharedConfig } from './federation.shared.ts';
 
 export function defineRemote(name: string, exposes: Record<string, string>): UserConfig {
   const isTest = !!process.env.VITEST;
   const base = process.env.REMOTE_BASE || `/remotes/${name}/`;
+  const shared = sharedConfig('remote', importedSingletons([path.resolve('src'), fileURLToPath(new URL('./common', import.meta.url))]));
   return defineConfig({
     base,
     // Panda extracts this remote's css()/patterns calls into src/index.css (panda.config.ts);
     // conditionSpecificity keeps responsive utilities above plain ones across stylesheets.
     css: { postcss: { plugins: [pandacss({ cwd: process.cwd(), configPath: 'panda.config.ts' }) as never, conditionSpecificity()] } },
     plugins: [
+      federationGuard(Object.keys(shared)),
       react(),
       !isTest &&
         federation({
           name: federationName(name),
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig('remote'),
+          shared,
           dts: false,
           manifest: false,
           // Use the shell's Module Federation runtime instead of bundling another copy.

@@ -9,7 +9,8 @@ import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { conditionSpecificity } from '../remotes/css.order.ts';
-import { sharedConfig } from '../remotes/federation.shared.ts';
+import { federationGuard } from '../remotes/federation.guard.ts';
+import { SHARED_SINGLETONS, sharedConfig } from '../remotes/federation.shared.ts';
 
 const isTest = !!process.env.VITEST;
 
@@ -23,6 +24,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    federationGuard(SHARED_SINGLETONS),
     react(),
     !isTest &&
       federation({

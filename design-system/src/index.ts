@@ -1,22 +1,21 @@
+// @finx/design-system — the core entry point: what most screens render, and the page's one toaster.
+// Heavier components live in their own entry points (and Module Federation singletons), so a page
+// loads them only when it renders them:
+//   @finx/design-system/dialog    Dialog, DialogClose
+//   @finx/design-system/tabs      Tabs
+//   @finx/design-system/forms     TextField, Select, Switch
+//   @finx/design-system/progress  Progress
+//   @finx/design-system/layout    AppLayout, SidebarNav (the shell's sidebar layout)
 export { Button, buttonStyle, type ButtonProps, type ButtonVariant } from './components/Button'
 export { Badge, badgeStyle, type BadgeProps } from './components/Badge'
 export { Card, type CardProps } from './components/Card'
-export { Progress, type ProgressProps } from './components/Progress'
-export { Tabs, type TabsProps, type TabItem } from './components/Tabs'
-export { Dialog, DialogClose, type DialogProps } from './components/Dialog'
 export { Toaster, toast, dismissToast, toaster, type ToastOptions, type ToastTone } from './components/Toast'
-export { TextField, type TextFieldProps } from './components/TextField'
-export { Select, type SelectProps, type SelectItem } from './components/Select'
-export { Switch, type SwitchProps } from './components/Switch'
 export { Skeleton, type SkeletonProps } from './components/Skeleton'
-export { SidebarNav, type SidebarNavProps, type NavItem, type RenderLinkArgs } from './components/SidebarNav'
 export {
-  AppLayout,
   PageHeader,
   EmptyState,
   Stat,
   VisuallyHidden,
-  type AppLayoutProps,
   type PageHeaderProps,
   type EmptyStateProps,
   type StatProps,

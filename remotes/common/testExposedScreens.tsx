@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@finx/router/testing';
 import { describe, expect, it, vi } from 'vitest';
 
 type Case = { expose: string; load: () => Promise<{ default: ComponentType }>; heading: string };

@@ -3,10 +3,11 @@ import './index.css';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/App';
+import { BrowserRouter } from '@finx/router';
+import { App, preloadSidebarLayout } from './app/App';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
+import { matchRoute } from './app/routes';
 import { fetchManifest } from './federation/manifest';
 import { createRemoteLoader } from './federation/remoteLoader';
 
@@ -20,6 +21,8 @@ const remoteLoader = createRemoteLoader({
   runtime: () => import('@module-federation/runtime'),
 });
 remoteLoader.warm();
+// Unknown paths (404) also render in the sidebar layout.
+if (matchRoute(window.location.pathname)?.layout !== 'public') void preloadSidebarLayout();
 
 createRoot(document.getElementById('root')!, {
   // Errors a boundary shows to the user (a remote that failed) are handled: log them as warnings.

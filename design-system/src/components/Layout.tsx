@@ -1,62 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { css, cx } from '../../styled-system/css'
 
-const shell = css({
-  minHeight: '100dvh',
-  display: { base: 'block', lg: 'grid' },
-  gridTemplateColumns: { lg: '256px minmax(0, 1fr)' },
-  alignItems: 'start',
-})
-const column = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', minWidth: '0' })
-const mainCls = css({
-  flex: '1',
-  width: '100%',
-  maxWidth: 'content',
-  mx: 'auto',
-  px: { base: '4', sm: '6', lg: '8' },
-  py: { base: '6', lg: '8' },
-  outline: 'none',
-})
-const skip = css({
-  position: 'absolute',
-  left: '4',
-  top: '-12',
-  zIndex: 'toast',
-  bg: 'accent',
-  color: 'accent.fg',
-  px: '4',
-  py: '2',
-  borderRadius: 'control',
-  fontWeight: 'semibold',
-  _focus: { top: '4' },
-})
-
-export interface AppLayoutProps {
-  /** A <SidebarNav/>. */
-  nav: ReactNode
-  children: ReactNode
-  footer?: ReactNode
-  mainId?: string
-}
-
-/** Sidebar layout: 256 px sidebar + content column (max 1200 px, 24–32 px gutters) with <main>. */
-export function AppLayout({ nav, children, footer, mainId = 'main-content' }: AppLayoutProps) {
-  return (
-    <div className={shell}>
-      <a href={`#${mainId}`} className={skip}>
-        Skip to content
-      </a>
-      {nav}
-      <div className={column}>
-        <main id={mainId} tabIndex={-1} className={mainCls}>
-          {children}
-        </main>
-        {footer}
-      </div>
-    </div>
-  )
-}
-
 const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4', mb: '6' })
 const h1 = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: 'tight', m: '0', color: 'text.primary' })
 const sub = css({ mt: '2', mb: '0', color: 'text.secondary', fontSize: 'md' })

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SidebarNav } from './SidebarNav'
-import { AppLayout, EmptyState, PageHeader } from './Layout'
+import { AppLayout } from './AppLayout'
+import { EmptyState, PageHeader } from './Layout'
 import { Button } from './Button'
 
 const items = ['Dashboard', 'Coaching', 'Disputes', 'AI Underwriting', 'Document Center', 'Notifications', 'Subscription', 'Contact', 'Progress', 'Webhooks'].map(

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@finx/router/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from '../federation/remoteLoader';
 import { App } from './App';
@@ -50,7 +50,7 @@ describe('App routes', () => {
 
   it('shows the 404 page inside the sidebar layout for any other path', async () => {
     const loader = renderAt('/nope');
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

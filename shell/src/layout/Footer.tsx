@@ -1,6 +1,6 @@
 import { css } from '@finx/design-system/css';
 import { grid, stack } from '@finx/design-system/patterns';
-import { Link } from 'react-router';
+import { Link } from '@finx/router';
 
 export const COMPANY = {
   name: 'FinX Credit, Inc.',

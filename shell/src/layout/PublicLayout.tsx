@@ -1,5 +1,5 @@
 import { css } from '@finx/design-system/css';
-import { Outlet } from 'react-router';
+import { Outlet } from '@finx/router';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** Public screens: no sidebar, no footer — the remote owns the whole page. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@finx/router';
 
 /** Spec: on every route change the page scrolls to the top. */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
-import { AppLayout, SidebarNav, type NavItem } from '@finx/design-system';
+import { AppLayout, SidebarNav, type NavItem } from '@finx/design-system/layout';
 import { css } from '@finx/design-system/css';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '@finx/router';
 import { SIDEBAR_ITEMS } from '../app/nav';
 import { Footer } from './Footer';
 import { MAIN_ID } from './SkipLink';

@@ -1,6 +1,6 @@
 import { buttonStyle, PageHeader } from '@finx/design-system';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@finx/router';
 
 /** Any unknown path (inside the sidebar layout, spec part 2). */
 export function NotFound() {

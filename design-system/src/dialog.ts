@@ -1,0 +1,2 @@
+// @finx/design-system/dialog
+export { Dialog, DialogClose, type DialogProps } from './components/Dialog'

@@ -1,0 +1,2 @@
+// @finx/design-system/progress
+export { Progress, type ProgressProps } from './components/Progress'

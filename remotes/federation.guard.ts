@@ -1,0 +1,59 @@
+/**
+ * Build-time guards for the Module Federation singletons (shell and remotes).
+ *
+ * - `importedSingletons(dirs)`: the shared keys a remote's source imports, so the remote declares
+ *   (and its runtime loads at start-up) only those.
+ * - `federationGuard(declared)`: a Vite plugin failing the build on an import that would give an app
+ *   a private copy of a singleton: `react-router` itself (use `@finx/router`), `@finx/router/testing`
+ *   in app code, or a shared key the app did not declare.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { SHARED_SINGLETONS } from './federation.shared.ts';
+
+const SOURCE = /\.(m?[jt]sx?)$/;
+const SKIP = /\.(test|stories)\.[jt]sx?$/;
+// `import … from 'x'`, `import 'x'`, `export … from 'x'`, `import('x')`
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(file);
+    return e.isFile() && SOURCE.test(e.name) && !SKIP.test(e.name) ? [file] : [];
+  });
+}
+
+/** Shared keys imported (statically or dynamically) by the source files under `dirs`. */
+export function importedSingletons(dirs: string[]): string[] {
+  const keys = new Set<string>(SHARED_SINGLETONS);
+  const found = new Set<string>();
+  for (const file of dirs.flatMap(sourceFiles)) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) if (keys.has(spec)) found.add(spec);
+  }
+  return [...found].sort();
+}
+
+const isRouterFacade = (importer: string) => /[\\/](remotes[\\/]router|@finx[\\/]router)[\\/]/.test(importer);
+const isReactFamily = (source: string) => /^react(-dom)?(\/|$)/.test(source);
+
+export function federationGuard(declared: Iterable<string>): Plugin {
+  const allowed = new Set(declared);
+  return {
+    name: 'finx:federation-guard',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || importer.includes(`${path.sep}node_modules${path.sep}`)) return null;
+      if (/^react-router(\/|$)/.test(source) && !isRouterFacade(importer)) {
+        this.error(`${importer}: import routing from '@finx/router', not '${source}' (a private react-router copy means a second router context).`);
+      }
+      if (source === '@finx/router/testing') this.error(`${importer}: '@finx/router/testing' is for tests only.`);
+      if ((SHARED_SINGLETONS as readonly string[]).includes(source) && !allowed.has(source) && !isReactFamily(source)) {
+        this.error(`${importer}: '${source}' is a shared singleton this app does not declare (federation.shared.ts).`);
+      }
+      return null;
+    },
+  };
+}
