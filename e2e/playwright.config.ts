@@ -32,10 +32,6 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', dependencies: ['setup'], use: { storageState: path.join(ROOT, 'e2e', '.auth', 'user.json') } },
-  ],
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: ROOT,

@@ -2,7 +2,6 @@ import { test, expect } from '@playwright/test';
 import {
   PUBLIC_ROUTES,
   SIDEBAR_ROUTES,
-  SIGNED_IN_PUBLIC_ROUTES,
   collectErrors,
   expectNoSeriousA11yViolations,
   h1,
@@ -38,17 +37,8 @@ for (const route of SIDEBAR_ROUTES) {
   });
 }
 
-test.describe('signed out', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-  for (const route of PUBLIC_ROUTES.filter((r) => !SIGNED_IN_PUBLIC_ROUTES.has(r))) {
-    test(`public route ${route}`, async ({ page }) => {
-      await checkPublic(page, route);
-    });
-  }
-});
-
-for (const route of PUBLIC_ROUTES.filter((r) => SIGNED_IN_PUBLIC_ROUTES.has(r))) {
-  test(`public route ${route} (signed in)`, async ({ page }) => {
+for (const route of PUBLIC_ROUTES) {
+  test(`public route ${route}`, async ({ page }) => {
     await checkPublic(page, route);
   });
 }

@@ -14,8 +14,6 @@ export const SIDEBAR_ROUTES = [
   '/progress',
   '/webhooks',
 ] as const;
-/** Public routes that need the signed-in user (the rest are checked signed out). */
-export const SIGNED_IN_PUBLIC_ROUTES = new Set<string>(['/onboarding']);
 
 /** The sidebar's navigation landmark (shell layout). */
 export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main', exact: true });
