@@ -23,7 +23,7 @@ const entries = {
   tabs: src('src/tabs.ts'),
   forms: src('src/forms.ts'),
   progress: src('src/progress.ts'),
-  layout: src('src/layout.ts'),
+  sidebar: src('src/sidebar.ts'),
   preset: src('src/preset.ts'),
   // The Panda runtime the components use, also what apps import as @finx/design-system/css|patterns|tokens.
   css: src('styled-system/css/index.mjs'),

@@ -29,8 +29,8 @@ export const SHARED_SINGLETONS = [
 // - @ark-ui/react and react-aria-components: apps reach them only through the design-system entry
 //   points, which are singletons, so the page still holds one copy; sharing them would ship both
 //   libraries whole (~1 MB of minified JS) instead of the parts the design-system uses.
-// - @finx/design-system/layout (AppLayout, SidebarNav): only the shell renders the layout; it is
-//   bundled in the shell's lazily loaded sidebar-layout chunk.
+// - @finx/design-system/sidebar (SidebarNav): only the shell renders the navigation; it is bundled
+//   in the shell's lazily loaded navigation chunk.
 // - @finx/design-system/tokens: stateless and tiny, bundled by whoever uses it.
 
 export type SharedKey = (typeof SHARED_SINGLETONS)[number];

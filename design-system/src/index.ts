@@ -5,12 +5,13 @@
 //   @finx/design-system/tabs      Tabs
 //   @finx/design-system/forms     TextField, Select, Switch
 //   @finx/design-system/progress  Progress
-//   @finx/design-system/layout    AppLayout, SidebarNav (the shell's sidebar layout)
+//   @finx/design-system/sidebar   SidebarNav (the shell's sidebar and mobile drawer)
 export { Button, buttonStyle, type ButtonProps, type ButtonVariant } from './components/Button'
 export { Badge, badgeStyle, type BadgeProps } from './components/Badge'
 export { Card, type CardProps } from './components/Card'
 export { Toaster, toast, dismissToast, toaster, type ToastOptions, type ToastTone } from './components/Toast'
 export { Skeleton, type SkeletonProps } from './components/Skeleton'
+export { AppLayout, type AppLayoutProps } from './components/AppLayout'
 export {
   PageHeader,
   EmptyState,

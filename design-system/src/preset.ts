@@ -1,5 +1,13 @@
 import { definePreset } from '@pandacss/dev'
 
+const px = (n: number) => ({ value: `${n * 4}px` })
+/** The 4 px grid, shared by the spacing and sizes scales: N = N × 4 px. */
+const SCALE = {
+  0: { value: '0' }, px: { value: '1px' }, 0.5: px(0.5), 1: px(1), 1.5: px(1.5), 2: px(2), 3: px(3), 4: px(4),
+  5: px(5), 6: px(6), 7: px(7), 8: px(8), 9: px(9), 10: px(10), 11: px(11), 12: px(12), 14: px(14), 16: px(16),
+  20: px(20), 24: px(24),
+}
+
 /**
  * FinX Panda preset — the single source of the DESIGN.md tokens.
  * Apps add it to their own panda.config.ts: `presets: [finxPreset]` (see README).
@@ -20,12 +28,7 @@ export const finxPreset = definePreset({
       },
       tokens: {
         // 4 px grid: spacing.N = N × 4 px
-        spacing: {
-          0: { value: '0' }, px: { value: '1px' }, 0.5: { value: '2px' }, 1: { value: '4px' }, 1.5: { value: '6px' },
-          2: { value: '8px' }, 3: { value: '12px' }, 4: { value: '16px' }, 5: { value: '20px' }, 6: { value: '24px' },
-          7: { value: '28px' }, 8: { value: '32px' }, 10: { value: '40px' }, 12: { value: '48px' }, 16: { value: '64px' },
-          20: { value: '80px' }, 24: { value: '96px' },
-        },
+        spacing: SCALE,
         fontWeights: {
           normal: { value: '400' }, medium: { value: '500' }, semibold: { value: '600' }, bold: { value: '700' },
         },
@@ -74,11 +77,18 @@ export const finxPreset = definePreset({
         radii: {
           control: { value: '8px' },
           card: { value: '12px' },
+          full: { value: '9999px' },
         },
         shadows: {
           overlay: { value: '0 12px 32px rgba(0, 0, 0, 0.45), 0 2px 6px rgba(0, 0, 0, 0.35)' },
         },
+        // The same grid for width/height/min/max (h: '10' = 40 px), plus the keywords components use.
         sizes: {
+          ...SCALE,
+          full: { value: '100%' },
+          min: { value: 'min-content' },
+          max: { value: 'max-content' },
+          fit: { value: 'fit-content' },
           sidebar: { value: '256px' },
           content: { value: '1200px' },
         },

@@ -4,11 +4,12 @@ import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@finx/router';
-import { App, preloadSidebarLayout } from './app/App';
+import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
 import { matchRoute } from './app/routes';
 import { fetchManifest } from './federation/manifest';
+import { preloadSidebarNav } from './layout/SidebarLayout';
 import { createRemoteLoader } from './federation/remoteLoader';
 
 const queryClient = createQueryClient();
@@ -22,7 +23,7 @@ const remoteLoader = createRemoteLoader({
 });
 remoteLoader.warm();
 // Unknown paths (404) also render in the sidebar layout.
-if (matchRoute(window.location.pathname)?.layout !== 'public') void preloadSidebarLayout();
+if (matchRoute(window.location.pathname)?.layout !== 'public') void preloadSidebarNav();
 
 createRoot(document.getElementById('root')!, {
   // Errors a boundary shows to the user (a remote that failed) are handled: log them as warnings.

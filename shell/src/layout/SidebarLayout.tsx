@@ -1,26 +1,21 @@
-import { AppLayout, SidebarNav, type NavItem } from '@finx/design-system/layout';
+import { AppLayout } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
-import { NavLink, Outlet } from '@finx/router';
-import { SIDEBAR_ITEMS } from '../app/nav';
+import { Outlet } from '@finx/router';
+import { lazy, Suspense } from 'react';
 import { Footer } from './Footer';
 import { MAIN_ID } from './SkipLink';
 
-const items: NavItem[] = SIDEBAR_ITEMS.map((i) => ({ ...i, end: true }));
+/**
+ * The navigation (design-system SidebarNav: Ark dialog for the drawer, focus trap, …) is its own
+ * chunk, so public routes such as `/` never load it. It sits beside the content, not above it:
+ * the screen's remote loads in parallel, and main.tsx starts the download at page start when the
+ * first route needs it.
+ */
+export const preloadSidebarNav = () => import('./SidebarNavigation');
+const SidebarNavigation = lazy(preloadSidebarNav);
 
-const bottomItems: NavItem[] = [
-  { label: 'Notifications', href: '/notifications', end: true, id: 'bottom-notifications' },
-  // Settings and Profile have no screen yet (the account remote brings them later).
-  { label: 'Settings', disabled: true },
-  { label: 'Profile', disabled: true },
-  // Logout is wired with the auth issue (pending label 'Logging out...').
-  { label: 'Logout', pendingLabel: 'Logging out...' },
-];
-
-const brand = (
-  <NavLink to="/dashboard" className={css({ color: 'text.primary', textDecoration: 'none' })}>
-    FinX
-  </NavLink>
-);
+/** Holds the navigation's place (top bar below 1024 px, sidebar column above) while it loads. */
+const navPlaceholder = css({ h: { base: '14', lg: '100dvh' }, bg: 'surface', borderBottomWidth: { base: '1px', lg: '0' }, borderColor: 'border' });
 
 /**
  * Left sidebar (drawer behind a menu button below 1024 px), content up to 1200 px, footer.
@@ -31,16 +26,9 @@ export function SidebarLayout() {
     <AppLayout
       mainId={MAIN_ID}
       nav={
-        <SidebarNav
-          items={items}
-          bottomItems={bottomItems}
-          brand={brand}
-          renderLink={({ href, end, className, children, onClick }) => (
-            <NavLink to={href} end={end} onClick={onClick} className={({ isActive }) => className({ isActive })}>
-              {children}
-            </NavLink>
-          )}
-        />
+        <Suspense fallback={<div aria-hidden="true" className={navPlaceholder} />}>
+          <SidebarNavigation />
+        </Suspense>
       }
       footer={<Footer />}
     >
