@@ -35,7 +35,9 @@ export function importedSingletons(dirs: string[]): string[] {
   return [...found].sort();
 }
 
-const isRouterFacade = (importer: string) => /[\\/](remotes[\\/]router|@finx[\\/]router)[\\/]/.test(importer);
+// The facade package itself (`<repo>/router`, or reached through node_modules/@finx/router).
+const ROUTER_FACADE = path.resolve(import.meta.dirname, '..', 'router') + path.sep;
+const isRouterFacade = (importer: string) => importer.startsWith(ROUTER_FACADE) || importer.includes(`@finx${path.sep}router${path.sep}`);
 const isReactFamily = (source: string) => /^react(-dom)?(\/|$)/.test(source);
 
 export function federationGuard(declared: Iterable<string>): Plugin {
