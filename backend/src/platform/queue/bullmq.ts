@@ -10,6 +10,7 @@ import {
   type JobHandler,
   type JobOptions,
   type JobQueue,
+  AttemptListeners,
 } from './types';
 
 export interface BullMqQueueOptions {
@@ -40,7 +41,7 @@ export class BullMqQueue implements JobQueue {
   private workers: Worker[] = [];
   private connections: Redis[] = [];
   private producer: Redis | undefined;
-  private listeners: ((e: AttemptEvent) => void)[] = [];
+  private attempts = new AttemptListeners();
   private closing: Promise<void> | undefined;
 
   constructor(private opts: BullMqQueueOptions) {}
@@ -111,11 +112,11 @@ export class BullMqQueue implements JobQueue {
     const started = Date.now();
     try {
       const result = await def.handler(job.data, { id: job.id!, name, attempt, maxAttempts });
-      this.emit({ queue: name, jobId: job.id!, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
+      this.attempts.emit({ queue: name, jobId: job.id!, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
       return result;
     } catch (e) {
       const final = attempt >= maxAttempts;
-      this.emit({
+      this.attempts.emit({
         queue: name,
         jobId: job.id!,
         attempt,
@@ -129,18 +130,8 @@ export class BullMqQueue implements JobQueue {
     }
   }
 
-  private emit(e: AttemptEvent) {
-    for (const l of this.listeners) {
-      try {
-        l(e);
-      } catch {
-        /* listeners must not break the queue */
-      }
-    }
-  }
-
   onAttempt(listener: (e: AttemptEvent) => void) {
-    this.listeners.push(listener);
+    this.attempts.add(listener);
   }
 
   /** The BullMQ Queue for a job name (tests and admin tooling). */

@@ -10,6 +10,7 @@ import {
   type JobHandler,
   type JobOptions,
   type JobQueue,
+  AttemptListeners,
 } from './types';
 
 interface Definition {
@@ -40,7 +41,7 @@ export class InProcessQueue implements JobQueue {
   private running = new Set<Promise<void>>();
   private started: Set<string> | 'all' | undefined;
   private closed = false;
-  private listeners: ((e: AttemptEvent) => void)[] = [];
+  private attempts = new AttemptListeners();
 
   constructor(private logger: Logger) {}
 
@@ -118,11 +119,11 @@ export class InProcessQueue implements JobQueue {
       await def.handler(job.data, { id: job.id, name: job.name, attempt, maxAttempts: job.attempts });
       job.attemptsMade = attempt;
       this.knownIds.delete(job.id);
-      this.emit({ queue: job.name, jobId: job.id, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
+      this.attempts.emit({ queue: job.name, jobId: job.id, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
     } catch (e) {
       job.attemptsMade = attempt;
       const final = attempt >= job.attempts;
-      this.emit({
+      this.attempts.emit({
         queue: job.name,
         jobId: job.id,
         attempt,
@@ -140,18 +141,8 @@ export class InProcessQueue implements JobQueue {
     }
   }
 
-  private emit(e: AttemptEvent) {
-    for (const l of this.listeners) {
-      try {
-        l(e);
-      } catch {
-        /* listeners must not break the queue */
-      }
-    }
-  }
-
   onAttempt(listener: (e: AttemptEvent) => void) {
-    this.listeners.push(listener);
+    this.attempts.add(listener);
   }
 
   async health() {

@@ -81,3 +81,22 @@ export function backoffDelay(backoff: BackoffOptions | undefined, attemptsMade: 
 }
 
 export const errorMessage = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The onAttempt listeners of a driver: a throwing listener never breaks the queue. */
+export class AttemptListeners {
+  private listeners: ((e: AttemptEvent) => void)[] = [];
+
+  add(listener: (e: AttemptEvent) => void) {
+    this.listeners.push(listener);
+  }
+
+  emit(e: AttemptEvent) {
+    for (const l of this.listeners) {
+      try {
+        l(e);
+      } catch {
+        /* listeners must not break the queue */
+      }
+    }
+  }
+}
