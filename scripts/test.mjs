@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in this order:
 //   build      Bun, dependencies and the incremental build (the same step as `npm start`)
+//   typecheck  each workspace's `typecheck` script (tsc), once per tsconfig (the remotes share one)
 //   unit       each workspace's `test` script (vitest), except backend and e2e
 //   backend    the backend tests: its `test` script, or `bun test` in backend/ (DATABASE_URL / REDIS_URL
 //              are used when set, embedded PostgreSQL and the in-process queue otherwise)
@@ -86,6 +87,18 @@ if (setupStatus === 'passed') {
   }
 
   const workspaces = discoverWorkspaces();
+
+  if (wanted('typecheck')) {
+    const seen = new Set();
+    for (const w of workspaces) {
+      const script = w.scripts.typecheck;
+      if (!script) continue;
+      const project = path.resolve(w.dir, script.match(/-p\s+(\S+)/)?.[1] ?? '.');
+      if (seen.has(project)) continue;
+      seen.add(project);
+      await step(`typecheck: ${path.relative(ROOT, project)}`, () => run(BUN_BIN, ['run', 'typecheck'], { cwd: w.dir, env: childEnv(), group: true, timeoutMs: 10 * MIN }));
+    }
+  }
 
   if (wanted('unit')) {
     for (const w of workspaces) {
