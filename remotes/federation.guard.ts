@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { SHARED_SINGLETONS } from './federation.shared.ts';
 
@@ -36,7 +37,7 @@ export function importedSingletons(dirs: string[]): string[] {
 }
 
 // The facade package itself (`<repo>/router`, or reached through node_modules/@finx/router).
-const ROUTER_FACADE = path.resolve(import.meta.dirname, '..', 'router') + path.sep;
+const ROUTER_FACADE = fileURLToPath(new URL('../router/', import.meta.url));
 const isRouterFacade = (importer: string) => importer.startsWith(ROUTER_FACADE) || importer.includes(`@finx${path.sep}router${path.sep}`);
 const isReactFamily = (source: string) => /^react(-dom)?(\/|$)/.test(source);
 
