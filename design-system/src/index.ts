@@ -9,7 +9,9 @@
 export { Button, buttonStyle, type ButtonProps, type ButtonVariant } from './components/Button'
 export { Badge, badgeStyle, type BadgeProps } from './components/Badge'
 export { Card, type CardProps } from './components/Card'
-export { Toaster, toast, dismissToast, toaster, type ToastOptions, type ToastTone } from './components/Toast'
+// toast(), dismissToast() and the one-toast store are here; the visible toast UI (Ark) is a lazy chunk
+// that <Toaster/> imports on the first toast.
+export { Toaster, toast, dismissToast, toaster, type ToastOptions, type ToastTone, type ToastRecord } from './components/Toast'
 export { Skeleton, type SkeletonProps } from './components/Skeleton'
 export { AppLayout, type AppLayoutProps } from './components/AppLayout'
 export {

@@ -1,6 +1,8 @@
-import type { ReactNode, Ref } from 'react'
-import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components'
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react'
 import { cva, cx, css } from '../../styled-system/css'
+
+// A native <button>: keyboard (Enter/Space), focus, form submission and the disabled state come from
+// the platform, so the button needs no react-aria (which stays in the /forms entry point only).
 
 export const buttonStyle = cva({
   base: {
@@ -25,29 +27,29 @@ export const buttonStyle = cva({
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     _disabled: { cursor: 'not-allowed', opacity: '0.6' },
   },
+  // hover only while usable (a pending button is aria-disabled, not :disabled); the same works on links
   variants: {
     variant: {
       primary: {
         bg: 'accent',
         color: 'accent.fg',
-        _hover: { _enabled: { bg: 'accent.hover' } },
-        '&[data-hovered]:not([data-disabled])': { bg: 'accent.hover' },
+        '&:hover:not(:disabled, [aria-disabled=true])': { bg: 'accent.hover' },
       },
       secondary: {
         bg: 'raised',
         color: 'text.primary',
         borderColor: 'border',
-        '&:hover:not(:disabled), &[data-hovered]:not([data-disabled])': { borderColor: 'accent', bg: 'raised' },
+        '&:hover:not(:disabled, [aria-disabled=true])': { borderColor: 'accent', bg: 'raised' },
       },
       ghost: {
         bg: 'transparent',
         color: 'text.primary',
-        '&:hover:not(:disabled), &[data-hovered]:not([data-disabled])': { bg: 'raised' },
+        '&:hover:not(:disabled, [aria-disabled=true])': { bg: 'raised' },
       },
       danger: {
         bg: 'danger',
         color: 'canvas',
-        '&:hover:not(:disabled), &[data-hovered]:not([data-disabled])': { bg: 'danger.hover' },
+        '&:hover:not(:disabled, [aria-disabled=true])': { bg: 'danger.hover' },
       },
     },
     size: {
@@ -74,16 +76,23 @@ const spinner = css({
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
-export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'children' | 'isPending' | 'style'> {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> {
+  /** Called on activation (click, Enter, Space) — the same event as `onClick`; both may be given. */
+  onPress?: (event: MouseEvent<HTMLButtonElement>) => void
+  /** Disables the button (native `disabled`: not focusable, not clickable). `disabled` works too. */
+  isDisabled?: boolean
   variant?: ButtonVariant
   size?: 'sm' | 'md' | 'lg'
-  /** While true the button is disabled, `aria-busy`, and shows `pendingLabel`. */
+  /**
+   * While true the button shows `pendingLabel`, is `aria-busy` and `aria-disabled`, and ignores presses
+   * (no onPress/onClick, no form submit). It stays focusable, so keyboard and screen-reader users keep
+   * their place and hear the pending label.
+   */
   isPending?: boolean
   /** Text shown while pending, e.g. "Logging out...". Defaults to the children. */
   pendingLabel?: ReactNode
   fullWidth?: boolean
   className?: string
-  style?: React.CSSProperties
   children?: ReactNode
   ref?: Ref<HTMLButtonElement>
 }
@@ -95,19 +104,33 @@ export function Button({
   pendingLabel,
   fullWidth,
   isDisabled,
+  disabled,
   className,
   children,
   type = 'button',
+  onPress,
+  onClick,
+  ref,
   ...rest
 }: ButtonProps) {
   return (
-    <RACButton
+    <button
       {...rest}
+      ref={ref}
       type={type}
-      isDisabled={isDisabled || isPending}
-      aria-busy={isPending || undefined}
+      disabled={isDisabled || disabled || undefined}
+      aria-disabled={isPending || rest['aria-disabled'] || undefined}
+      aria-busy={isPending || rest['aria-busy'] || undefined}
       data-pending={isPending || undefined}
       className={cx(buttonStyle({ variant, size, fullWidth }), className)}
+      onClick={(event) => {
+        if (isPending) {
+          event.preventDefault() // no submit either
+          return
+        }
+        onClick?.(event)
+        onPress?.(event)
+      }}
     >
       {isPending ? (
         <>
@@ -117,6 +140,6 @@ export function Button({
       ) : (
         children
       )}
-    </RACButton>
+    </button>
   )
 }

@@ -1,44 +1,123 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { Toaster, toast, toaster } from './Toast'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Toaster, dismissToast, toast, toaster } from './Toast'
 
 afterEach(() => {
   act(() => toaster.remove())
 })
 
+// The visible toast (the lazily loaded Ark UI): everything inside the Ark toast group.
+const visible = async () => {
+  const group = await screen.findByRole('region', { name: /Notifications/ })
+  return within(group)
+}
+
 describe('toast', () => {
+  it('renders only an empty polite live region until the first toast, then the lazy toast UI', async () => {
+    const { container } = render(<Toaster />)
+    const status = screen.getByRole('status')
+    expect(status).toHaveAttribute('aria-live', 'polite')
+    expect(status).toHaveAttribute('aria-atomic', 'true')
+    expect(status).toBeEmptyDOMElement()
+    expect(container.children).toHaveLength(1)
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+
+    act(() => {
+      toast({ title: 'Saved', description: 'Your changes are stored.' })
+    })
+    // announced by the region that was already there
+    expect(screen.getByRole('status')).toBe(status)
+    expect(status).toHaveTextContent('Saved Your changes are stored.')
+    const ui = await visible()
+    expect(await ui.findByText('Saved')).toBeInTheDocument()
+    // the visible toast is not a second live region (it would be read twice)
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveAttribute('aria-live', 'off')
+  })
+
   it('shows one toast at a time: a new toast replaces the old one', async () => {
     render(<Toaster />)
     act(() => {
       toast({ title: 'Login Failed', description: 'Invalid username or password', tone: 'destructive' })
     })
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument()
-    expect(screen.getByText('Login Failed').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger')
+    let ui = await visible()
+    expect(await ui.findByText('Login Failed')).toBeInTheDocument()
+    expect(ui.getByText('Login Failed').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger')
 
     act(() => {
       toast({ title: 'Welcome back', tone: 'success' })
     })
-    expect(await screen.findByText('Welcome back')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByText('Login Failed')).not.toBeInTheDocument())
-    expect(screen.getAllByRole('status')).toHaveLength(1)
+    ui = await visible()
+    expect(await ui.findByText('Welcome back')).toBeInTheDocument()
+    await waitFor(() => expect(ui.queryByText('Login Failed')).not.toBeInTheDocument())
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome back')
+    expect(screen.getByRole('status')).not.toHaveTextContent('Login Failed')
 
     act(() => {
       toast({ title: 'Third' })
       toast({ title: 'Fourth' })
     })
-    expect(await screen.findByText('Fourth')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByText('Third')).not.toBeInTheDocument())
-    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(1))
+    expect(await ui.findByText('Fourth')).toBeInTheDocument()
+    await waitFor(() => expect(ui.queryByText('Third')).not.toBeInTheDocument())
+    await waitFor(() => expect(ui.getAllByRole('group')).toHaveLength(1))
+    expect(screen.getByRole('status')).toHaveTextContent(/^Fourth$/)
   })
 
-  it('lives in a polite live region for screen readers', async () => {
+  it('dismissToast() and the close button close it', async () => {
+    render(<Toaster />)
+    let id = ''
+    act(() => {
+      id = toast({ title: 'Letter generated', tone: 'info' })
+    })
+    let ui = await visible()
+    expect(await ui.findByText('Letter generated')).toBeInTheDocument()
+    act(() => dismissToast('some-other-id'))
+    expect(toaster.get()?.id).toBe(id)
+    act(() => dismissToast(id))
+    expect(toaster.get()).toBeNull()
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    await waitFor(() => expect(ui.queryByText('Letter generated')).not.toBeInTheDocument())
+
+    act(() => {
+      toast({ title: 'Again' })
+    })
+    ui = await visible()
+    await userEvent.click(await ui.findByRole('button', { name: 'Close notification' }))
+    await waitFor(() => expect(toaster.get()).toBeNull())
+    // (zag removes it after its exit delay, on animation frames: slow in jsdom)
+    await waitFor(() => expect(ui.queryByText('Again')).not.toBeInTheDocument(), { timeout: 3000 })
+  })
+
+  it('auto-dismisses after its duration', async () => {
     render(<Toaster />)
     act(() => {
-      toast({ title: 'Saved' })
+      toast({ title: 'Short', duration: 300 })
     })
-    const status = await screen.findByRole('status')
-    expect(status).toHaveTextContent('Saved')
-    const region = status.closest('[aria-live]')
-    expect(region).toHaveAttribute('aria-live', 'polite')
+    const ui = await visible()
+    expect(await ui.findByText('Short')).toBeInTheDocument()
+    await waitFor(() => expect(toaster.get()).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(ui.queryByText('Short')).not.toBeInTheDocument(), { timeout: 3000 })
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('a toast raised before the Toaster mounts (e.g. by a remote) still shows', async () => {
+    act(() => {
+      toast({ title: 'Early' })
+    })
+    render(<Toaster />)
+    expect(screen.getByRole('status')).toHaveTextContent('Early')
+    const ui = await visible()
+    expect(await ui.findByText('Early')).toBeInTheDocument()
+  })
+
+  it('returns distinct ids', () => {
+    const spy = vi.fn()
+    const off = toaster.subscribe(spy)
+    const a = toast({ title: 'a' })
+    const b = toast({ title: 'b' })
+    off()
+    expect(a).not.toBe(b)
+    expect(spy).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { createRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from './Button'
 import { Dialog, DialogClose } from './Dialog'
@@ -13,7 +13,23 @@ import { Badge } from './Badge'
 import { Card } from './Card'
 
 describe('Button', () => {
-  it('shows the pending label and is disabled while pending', async () => {
+  it('is a native button that calls onPress and onClick', async () => {
+    const onPress = vi.fn()
+    const onClick = vi.fn()
+    render(
+      <Button onPress={onPress} onClick={onClick}>
+        Save
+      </Button>,
+    )
+    const btn = screen.getByRole('button', { name: 'Save' })
+    expect(btn.tagName).toBe('BUTTON')
+    expect(btn).toHaveAttribute('type', 'button')
+    await userEvent.click(btn)
+    expect(onPress).toHaveBeenCalledTimes(1)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the pending label and is disabled while pending (aria-disabled, aria-busy, still focusable)', async () => {
     const onPress = vi.fn()
     const { rerender } = render(
       <Button onPress={onPress} pendingLabel="Logging out...">
@@ -22,8 +38,11 @@ describe('Button', () => {
     )
     const btn = screen.getByRole('button', { name: 'Logout' })
     expect(btn).toBeEnabled()
+    expect(btn).not.toHaveAttribute('aria-busy')
+    expect(btn).not.toHaveAttribute('aria-disabled')
     await userEvent.click(btn)
     expect(onPress).toHaveBeenCalledTimes(1)
+    btn.focus()
 
     rerender(
       <Button onPress={onPress} isPending pendingLabel="Logging out...">
@@ -31,19 +50,71 @@ describe('Button', () => {
       </Button>,
     )
     const pending = screen.getByRole('button', { name: 'Logging out...' })
-    expect(pending).toBeDisabled()
+    expect(pending).toBe(btn)
+    expect(pending).toHaveAttribute('aria-disabled', 'true')
+    expect(pending).toHaveAttribute('aria-busy', 'true')
+    expect(pending).toHaveFocus()
     expect(screen.queryByText('Logout')).not.toBeInTheDocument()
     await userEvent.click(pending)
+    await userEvent.keyboard('{Enter}')
     expect(onPress).toHaveBeenCalledTimes(1)
   })
 
-  it('is operable by keyboard', async () => {
+  it('does not submit its form while pending', async () => {
+    const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault())
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Log in</Button>
+      </form>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isPending pendingLabel="Logging in...">
+          Log in
+        </Button>
+      </form>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Logging in...' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('isDisabled disables it natively', async () => {
+    const onPress = vi.fn()
+    render(
+      <Button onPress={onPress} isDisabled>
+        Save
+      </Button>,
+    )
+    const btn = screen.getByRole('button', { name: 'Save' })
+    expect(btn).toBeDisabled()
+    await userEvent.click(btn)
+    expect(onPress).not.toHaveBeenCalled()
+  })
+
+  it('is operable by keyboard (Enter and Space)', async () => {
     const onPress = vi.fn()
     render(<Button onPress={onPress}>Save</Button>)
     await userEvent.tab()
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    expect(onPress).toHaveBeenCalledTimes(1)
+    await userEvent.keyboard(' ')
+    expect(onPress).toHaveBeenCalledTimes(2)
+  })
+
+  it('forwards ref, className, aria-* and variant classes', () => {
+    const ref = createRef<HTMLButtonElement>()
+    render(
+      <Button ref={ref} variant="danger" size="lg" fullWidth className="extra" aria-describedby="hint" aria-label="Delete account">
+        Delete
+      </Button>,
+    )
+    const btn = screen.getByRole('button', { name: 'Delete account' })
+    expect(ref.current).toBe(btn)
+    expect(btn).toHaveClass('extra')
+    expect(btn).toHaveAttribute('aria-describedby', 'hint')
+    expect(btn.className).toMatch(/w_100%/)
   })
 })
 
