@@ -19,7 +19,9 @@ Object.defineProperty(globalThis, '__FINX_SHELL__', { value: Object.freeze({ que
 
 const remoteLoader = createRemoteLoader({
   getManifest: () => fetchManifest(),
-  runtime: () => import('@module-federation/runtime'),
+  // The Module Federation runtime and the host's shared singletons (federation/host.ts): a chunk of its own,
+  // fetched at start-up (warm) in parallel with /remotes.json.
+  runtime: () => import('./federation/host').then((host) => host.hostRuntime()),
 });
 remoteLoader.warm();
 // Unknown paths (404) also render in the sidebar layout.

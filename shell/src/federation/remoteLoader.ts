@@ -12,7 +12,7 @@ export type FederationRuntime = {
 export type RemoteLoader = {
   /** Loads `remote/module` and returns its default-exported component. */
   load: (remote: RemoteKey, module: string) => Promise<{ default: ComponentType }>;
-  /** Start reading the manifest now (page start-up), so the first remote doesn't wait for it. */
+  /** Start reading the manifest and loading the runtime now (page start-up), so the first remote doesn't wait for them. */
   warm: () => void;
   /** Forget what failed: the next `load` re-reads the manifest if it failed and re-fetches the remote's entry. */
   reset: (remote: RemoteKey) => void;
@@ -84,6 +84,7 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
     load,
     warm() {
       getManifest().catch(() => {}); // a failure shows up (and is retried) at the first load
+      deps.runtime().catch(() => {}); // start downloading the runtime chunk too
     },
     reset(remote) {
       if (registered.has(remote)) needsReload.add(remote);

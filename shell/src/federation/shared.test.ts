@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { federationName } from '../../../remotes/federation.names';
 import { SHARED_SINGLETONS, sharedConfig } from '../../../remotes/federation.shared';
 import { REMOTE_KEYS } from '../app/routes';
+import { hostShared, SHARED_MODULES } from './host';
 
 describe('Module Federation shared singletons', () => {
   it('shares the ARCHITECTURE §2 packages', () => {
@@ -14,12 +15,25 @@ describe('Module Federation shared singletons', () => {
   });
 
   it('the shell provides every singleton; remotes never bundle their own copy', () => {
-    const host = sharedConfig('host');
     const remote = sharedConfig('remote');
+    expect(Object.keys(SHARED_MODULES).sort()).toEqual([...SHARED_SINGLETONS].sort());
     for (const name of SHARED_SINGLETONS) {
-      expect(host[name]).toEqual({ singleton: true });
       expect(remote[name]).toEqual({ singleton: true, import: false });
     }
+  });
+
+  it('the host registers each singleton with the runtime: the instance the shell runs, or a lazy chunk', async () => {
+    const shared = hostShared() as Record<string, { version: string; shareConfig: { singleton: boolean }; lib?: () => unknown; get?: () => Promise<() => unknown> }>;
+    const React = await import('react');
+    const Jotai = await import('jotai');
+    expect(shared.react.shareConfig.singleton).toBe(true);
+    expect(shared.react.lib?.()).toBe(React);
+    expect(shared.jotai.lib?.()).toBe(Jotai);
+    // Design-system entry points the shell doesn't render at start-up load on demand.
+    expect(shared['@finx/design-system/tabs'].lib).toBeUndefined();
+    const factory = await shared['@finx/design-system/tabs'].get!();
+    expect(factory()).toBe(await import('@finx/design-system/tabs'));
+    for (const name of SHARED_SINGLETONS) expect(shared[name].shareConfig.singleton).toBe(true);
   });
 
   it('a remote declares only the singletons it imports (plus react and react-dom)', () => {
