@@ -3,7 +3,8 @@
  *
  * One list, so a package can't be a singleton in one build and a private copy in
  * another (ARCHITECTURE §2: "a package missing from `shared` silently gets its own copy").
- * The shell imports this file from its vite.config.ts; it is build configuration only.
+ * The shell reads the list in its vite.config.ts (versions) and shell/src/federation/host.ts registers every
+ * key with the runtime (`shared.test.ts` checks it covers the list); it is build configuration only.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -46,7 +47,8 @@ type Share = {
 const ALWAYS_CONSUMED: readonly SharedKey[] = ['react', 'react-dom'];
 
 /**
- * The shell provides every singleton (`role: 'host'`). Remotes declare them with
+ * The shell provides every singleton (shell/src/federation/host.ts registers them with the runtime; it is not
+ * built with @module-federation/vite). Remotes declare them with
  * `import: false` (`role: 'remote'`): they never bundle a fallback copy and always use the
  * shell's, which makes a second React/QueryClient impossible, keeps each remote's build
  * small and fast, and means a remote only runs inside the shell (or another host that
@@ -56,12 +58,11 @@ const ALWAYS_CONSUMED: readonly SharedKey[] = ['react', 'react-dom'];
  * the federation runtime loads every declared share when the remote starts, so declaring all
  * of them would make `/` download e.g. zod (@finx/contracts) and every design-system entry point.
  */
-export function sharedConfig(role: 'host' | 'remote', used: Iterable<string> = SHARED_SINGLETONS): Record<string, Share> {
+export function sharedConfig(_role: 'remote', used: Iterable<string> = SHARED_SINGLETONS): Record<string, Share> {
   const out: Record<string, Share> = {};
   const consumed = new Set<string>([...ALWAYS_CONSUMED, ...used]);
   for (const name of SHARED_SINGLETONS) {
-    if (role === 'host') out[name] = { singleton: true };
-    else if (consumed.has(name)) out[name] = { singleton: true, import: false };
+    if (consumed.has(name)) out[name] = { singleton: true, import: false };
   }
   return out;
 }
