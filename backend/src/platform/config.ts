@@ -1,21 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultRemoteEntry, REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@finx/contracts/remotes';
+
+export { REMOTE_NAMES, type RemoteName };
 
 /** The repository root (backend/..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The seven remotes, in the order the manifest lists them. */
-export const REMOTE_NAMES = [
-  'marketing',
-  'account',
-  'credit-dashboard',
-  'disputes',
-  'documents',
-  'billing',
-  'admin-webhooks',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** `credit-dashboard` → `REMOTE_CREDIT_DASHBOARD_URL` */
 export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
@@ -42,7 +33,7 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
-    default: `/remotes/${name}/remoteEntry.js`,
+    default: defaultRemoteEntry(name),
     meaning: `Where the shell loads the ${name} remote from (same origin by default)`,
   })),
 ];
@@ -103,7 +94,7 @@ function readVersion(): string {
 export function loadConfig(env: Env = process.env): Config {
   const remotes = REMOTE_NAMES.map((name) => ({
     name,
-    url: str(env, remoteEnvName(name), `/remotes/${name}/remoteEntry.js`),
+    url: str(env, remoteEnvName(name), defaultRemoteEntry(name)),
   }));
   for (const r of remotes) {
     if (!r.url.startsWith('/')) {
@@ -142,6 +133,6 @@ export function remoteOrigins(remotes: Remote[]): string[] {
 }
 
 /** The `/remotes.json` manifest: `{ remotes: { marketing: url, ... } }`. */
-export function remotesManifest(remotes: Remote[]): { remotes: Record<RemoteName, string> } {
-  return { remotes: Object.fromEntries(remotes.map((r) => [r.name, r.url])) as Record<RemoteName, string> };
+export function remotesManifest(remotes: Remote[]): RemotesManifest {
+  return { remotes: Object.fromEntries(remotes.map((r) => [r.name, r.url])) as RemotesManifest['remotes'] };
 }

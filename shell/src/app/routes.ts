@@ -2,16 +2,11 @@
  * The route table (spec part 1 §2 and part 2 §2): which remote module renders each path and
  * in which layout. ARCHITECTURE §1 decides the owning remote.
  */
-export const REMOTE_KEYS = [
-  'marketing',
-  'account',
-  'credit-dashboard',
-  'disputes',
-  'documents',
-  'billing',
-  'admin-webhooks',
-] as const;
-export type RemoteKey = (typeof REMOTE_KEYS)[number];
+import { REMOTE_NAMES, type RemoteName } from '@finx/contracts/remotes';
+
+/** The remotes, named as the server's `/remotes.json` names them. */
+export const REMOTE_KEYS = REMOTE_NAMES;
+export type RemoteKey = RemoteName;
 
 export type Layout = 'public' | 'sidebar';
 

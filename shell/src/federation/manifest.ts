@@ -1,17 +1,16 @@
+import { defaultRemoteEntry, REMOTES_MANIFEST_PATH } from '@finx/contracts/remotes';
 import { REMOTE_KEYS, type RemoteKey } from '../app/routes';
 
 /** Where each remote's `remoteEntry.js` lives, read at run time from `/remotes.json`. */
 export type RemoteManifest = Record<RemoteKey, string>;
 
-export const MANIFEST_URL = '/remotes.json';
+export const MANIFEST_URL = REMOTES_MANIFEST_PATH;
 
 export class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
-export function defaultEntry(remote: RemoteKey): string {
-  return `/remotes/${remote}/remoteEntry.js`;
-}
+export const defaultEntry = defaultRemoteEntry;
 
 /**
  * Parses `{ "remotes": { "<name>": "<url of remoteEntry.js>" } }`.

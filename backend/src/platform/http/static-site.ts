@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
+import { REMOTES_MANIFEST_PATH } from '@finx/contracts/remotes';
 import { type Config, REMOTE_NAMES, remotesManifest } from '../config';
 
 /** Vite puts content-hashed files in assets/: name-<8+ char hash>.<ext>. Those never change. */
@@ -55,7 +56,7 @@ export function staticSite(config: Pick<Config, 'staticRoot' | 'remotes'>): Rout
   const root = config.staticRoot;
   const manifest = JSON.stringify(remotesManifest(config.remotes));
 
-  router.get('/remotes.json', (_req, res) => {
+  router.get(REMOTES_MANIFEST_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('json').send(manifest);
   });
