@@ -39,7 +39,8 @@ describe('App routes', () => {
       expect(loader.load).toHaveBeenCalledWith(remote, module);
       expect(screen.getByRole('main')).toBeInTheDocument();
       if (layout === 'sidebar') {
-        expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+        // the sidebar navigation is a lazy chunk loading beside the page
+        expect((await screen.findAllByRole('navigation')).length).toBeGreaterThan(0);
         expect(screen.getByRole('contentinfo')).toHaveTextContent('Dallas, TX');
       } else {
         expect(screen.queryByRole('navigation')).toBeNull();
@@ -52,15 +53,15 @@ describe('App routes', () => {
     const loader = renderAt('/nope');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('navigation')).length).toBeGreaterThan(0);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
   });
 
-  it('renders the sidebar entries in the spec order with their hrefs', () => {
+  it('renders the sidebar entries in the spec order with their hrefs', async () => {
     renderAt('/nope');
-    const nav = screen.getAllByRole('navigation')[0];
+    const nav = (await screen.findAllByRole('navigation'))[0]!;
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => [a.textContent?.trim(), a.getAttribute('href')])
@@ -87,7 +88,7 @@ describe('App routes', () => {
     renderAt('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'credit-dashboard ./Dashboard' });
     scrollTo.mockClear();
-    await userEvent.click(within(screen.getAllByRole('navigation')[0]).getByRole('link', { name: 'Disputes' }));
+    await userEvent.click(within((await screen.findAllByRole('navigation'))[0]!).getByRole('link', { name: 'Disputes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'disputes ./Disputes' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
@@ -117,7 +118,7 @@ describe('a remote that fails to load', () => {
     expect(within(alert).getByRole('heading', { name: "This section couldn't load" })).toBeInTheDocument();
     expect(alert).toHaveTextContent('/remotes/disputes/remoteEntry.js');
     // The rest of the site is still there.
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('navigation')).length).toBeGreaterThan(0);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
     fail = false;
