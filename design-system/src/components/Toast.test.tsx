@@ -7,6 +7,9 @@ afterEach(() => {
   act(() => toaster.remove())
 })
 
+// zag removes a closed toast after its exit delay, on animation frames: slow in jsdom on a loaded machine.
+const EXIT = { timeout: 10_000 }
+
 // The visible toast (the lazily loaded Ark UI): everything inside the Ark toast group.
 const visible = async () => {
   const group = await screen.findByRole('region', { name: /Notifications/ })
@@ -77,7 +80,7 @@ describe('toast', () => {
     act(() => dismissToast(id))
     expect(toaster.get()).toBeNull()
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
-    await waitFor(() => expect(ui.queryByText('Letter generated')).not.toBeInTheDocument())
+    await waitFor(() => expect(ui.queryByText('Letter generated')).not.toBeInTheDocument(), EXIT)
 
     act(() => {
       toast({ title: 'Again' })
@@ -86,8 +89,8 @@ describe('toast', () => {
     await userEvent.click(await ui.findByRole('button', { name: 'Close notification' }))
     await waitFor(() => expect(toaster.get()).toBeNull())
     // (zag removes it after its exit delay, on animation frames: slow in jsdom)
-    await waitFor(() => expect(ui.queryByText('Again')).not.toBeInTheDocument(), { timeout: 3000 })
-  })
+    await waitFor(() => expect(ui.queryByText('Again')).not.toBeInTheDocument(), EXIT)
+  }, 30_000)
 
   it('auto-dismisses after its duration', async () => {
     render(<Toaster />)
@@ -97,9 +100,9 @@ describe('toast', () => {
     const ui = await visible()
     expect(await ui.findByText('Short')).toBeInTheDocument()
     await waitFor(() => expect(toaster.get()).toBeNull(), { timeout: 3000 })
-    await waitFor(() => expect(ui.queryByText('Short')).not.toBeInTheDocument(), { timeout: 3000 })
+    await waitFor(() => expect(ui.queryByText('Short')).not.toBeInTheDocument(), EXIT)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
-  })
+  }, 30_000)
 
   it('a toast raised before the Toaster mounts (e.g. by a remote) still shows', async () => {
     act(() => {
