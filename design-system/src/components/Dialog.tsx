@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { css, cva } from '../../styled-system/css'
+import { closeButton } from './closeButton'
 
 const backdrop = css({
   position: 'fixed',
@@ -47,25 +48,7 @@ const content = cva({
 const title = css({ fontSize: 'lg', fontWeight: 'semibold', m: '0', pr: '8' })
 const desc = css({ fontSize: 'sm', color: 'text.secondary', m: '0' })
 const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap', mt: '2' })
-const closeBtn = css({
-  position: 'absolute',
-  top: '4',
-  right: '4',
-  w: '8',
-  h: '8',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'control',
-  bg: 'transparent',
-  border: 'none',
-  color: 'text.secondary',
-  cursor: 'pointer',
-  fontSize: 'lg',
-  outline: 'none',
-  _hover: { bg: 'surface', color: 'text.primary' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const closeBtn = closeButton({ size: 'md' })
 
 export interface DialogProps {
   open?: boolean

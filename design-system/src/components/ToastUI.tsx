@@ -4,6 +4,7 @@
 import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
 import { useEffect } from 'react'
 import { css, cva } from '../../styled-system/css'
+import { closeButton } from './closeButton'
 import { toaster as store, type ToastRecord, type ToastTone } from './toastStore'
 
 const TYPE: Record<ToastTone, 'success' | 'error' | 'info' | 'warning'> = {
@@ -95,24 +96,7 @@ const root = cva({
 })
 const titleCls = css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })
 const descCls = css({ fontSize: 'sm', color: 'text.secondary', m: '0' })
-const closeCls = css({
-  position: 'absolute',
-  top: '2',
-  right: '2',
-  w: '7',
-  h: '7',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'control',
-  bg: 'transparent',
-  border: 'none',
-  color: 'text.secondary',
-  cursor: 'pointer',
-  outline: 'none',
-  _hover: { color: 'text.primary', bg: 'surface' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+const closeCls = closeButton({ size: 'sm' })
 
 export default function ToastUI() {
   useEffect(() => {
