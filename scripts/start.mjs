@@ -12,7 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { ROOT, BUN_BIN, ensureBun, ensureDeps, buildAll, childEnv, discoverWorkspaces, killAllChildren, log, seconds, c } from './lib/workspace.mjs';
+import { buildAll } from './lib/build.mjs';
+import { ensureBun, ensureDeps } from './lib/install.mjs';
+import { ROOT, BUN_BIN, childEnv, killAllChildren, log, seconds, c } from './lib/process.mjs';
+import { discoverWorkspaces } from './lib/workspaces.mjs';
 
 const args = new Set(process.argv.slice(2));
 const buildOnly = args.has('--build-only') || args.has('--build');

@@ -14,7 +14,10 @@
 //   node scripts/test.mjs --skip=e2e             run all but these
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, BUN_BIN, ensureBun, ensureDeps, buildAll, childEnv, discoverWorkspaces, run, killAllChildren, log, seconds, c } from './lib/workspace.mjs';
+import { buildAll } from './lib/build.mjs';
+import { ensureBun, ensureDeps } from './lib/install.mjs';
+import { ROOT, BUN_BIN, childEnv, run, killAllChildren, log, seconds, c } from './lib/process.mjs';
+import { discoverWorkspaces } from './lib/workspaces.mjs';
 
 const argv = process.argv.slice(2);
 const listArg = (name) => {
