@@ -7,7 +7,8 @@ afterEach(() => {
   act(() => toaster.remove())
 })
 
-// zag removes a closed toast after its exit delay, on animation frames: slow in jsdom on a loaded machine.
+// zag's timers (auto-dismiss, then removal after the exit delay, on animation frames) run slowly in jsdom
+// on a loaded machine.
 const EXIT = { timeout: 10_000 }
 
 // The visible toast (the lazily loaded Ark UI): everything inside the Ark toast group.
@@ -87,7 +88,7 @@ describe('toast', () => {
     })
     ui = await visible()
     await userEvent.click(await ui.findByRole('button', { name: 'Close notification' }))
-    await waitFor(() => expect(toaster.get()).toBeNull())
+    await waitFor(() => expect(toaster.get()).toBeNull(), EXIT)
     // (zag removes it after its exit delay, on animation frames: slow in jsdom)
     await waitFor(() => expect(ui.queryByText('Again')).not.toBeInTheDocument(), EXIT)
   }, 30_000)
@@ -99,7 +100,7 @@ describe('toast', () => {
     })
     const ui = await visible()
     expect(await ui.findByText('Short')).toBeInTheDocument()
-    await waitFor(() => expect(toaster.get()).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(toaster.get()).toBeNull(), EXIT)
     await waitFor(() => expect(ui.queryByText('Short')).not.toBeInTheDocument(), EXIT)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   }, 30_000)
