@@ -117,10 +117,14 @@ export const finxPreset = definePreset({
             DEFAULT: { value: '{colors.meaning.danger}' },
             subtle: { value: 'rgba(240, 82, 95, 0.16)' },
             hover: { value: '#F36C77' },
+            // an opaque danger-tinted surface, for overlays that sit on content (destructive toast)
+            raised: { value: '#3A1820' },
           },
           info: { DEFAULT: { value: '{colors.meaning.info}' }, subtle: { value: 'rgba(79, 179, 217, 0.16)' } },
           neutral: { DEFAULT: { value: '{colors.meaning.neutral}' }, subtle: { value: 'rgba(124, 137, 166, 0.16)' } },
           focusRing: { value: '{colors.brand.accent}' },
+          // the dimmed page behind a dialog or the mobile drawer
+          scrim: { value: 'rgba(4, 8, 18, 0.72)' },
         },
       },
       textStyles: {

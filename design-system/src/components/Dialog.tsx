@@ -7,7 +7,7 @@ import { closeButton } from './closeButton'
 const backdrop = css({
   position: 'fixed',
   inset: '0',
-  bg: 'rgba(4, 8, 18, 0.72)',
+  bg: 'scrim',
   zIndex: 'overlay',
   '&[data-state=open]': { animation: 'finxFadeIn 150ms ease-out' },
 })

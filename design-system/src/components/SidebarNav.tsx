@@ -121,7 +121,7 @@ const menuBtn = css({
   _hover: { bg: 'raised' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 })
-const drawerBackdrop = css({ position: 'fixed', inset: '0', bg: 'rgba(4, 8, 18, 0.72)', zIndex: 'drawer' })
+const drawerBackdrop = css({ position: 'fixed', inset: '0', bg: 'scrim', zIndex: 'drawer' })
 const drawerPositioner = css({ position: 'fixed', inset: '0', zIndex: 'drawer', display: 'flex' })
 const drawerContent = css({
   width: 'min(288px, 85vw)',

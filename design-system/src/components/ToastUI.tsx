@@ -86,7 +86,7 @@ const root = cva({
   variants: {
     tone: {
       success: { borderLeftColor: 'success' },
-      danger: { bg: '#3A1820', borderColor: 'danger', borderLeftColor: 'danger' },
+      danger: { bg: 'danger.raised', borderColor: 'danger', borderLeftColor: 'danger' },
       info: { borderLeftColor: 'info' },
       warning: { borderLeftColor: 'warning' },
       neutral: { borderLeftColor: 'accent' },
