@@ -1,8 +1,15 @@
 import { initContract } from '@ts-rest/core';
+import { authContract } from './auth';
+import { creditProfilesContract } from './credit';
 import { healthContract } from './health';
+import { usersContract } from './users';
 
 export * from './common';
+export * from './auth';
+export * from './credit';
 export * from './health';
+export * from './users';
+export * from './session';
 
 const c = initContract();
 
@@ -12,9 +19,12 @@ const c = initContract();
  */
 export const apiContract = c.router({
   health: healthContract,
+  auth: authContract,
+  users: usersContract,
+  creditProfiles: creditProfilesContract,
 });
 
 export type ApiContract = typeof apiContract;
 
-export { ApiError, createApiClient, createClientFor, createFetcher, serverMessage } from './client';
+export { createApiClient, createClientFor, createFetcher } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
