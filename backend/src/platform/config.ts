@@ -30,6 +30,14 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level: fatal, error, warn, info, debug, trace, silent' },
   { name: 'BODY_LIMIT', default: '1mb', meaning: 'Largest JSON/form body accepted (413 above)' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '15000', meaning: 'How long graceful shutdown waits for requests and jobs' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'Express "trust proxy": true, false, a hop count or a list of proxy addresses; set it behind a TLS-terminating proxy so Secure cookies and client IPs are right' },
+  { name: 'ALLOWED_ORIGINS', default: '(none)', meaning: 'Comma-separated extra origins allowed to send state-changing requests (the site\'s own origin always is)' },
+  { name: 'SESSION_IDLE_MINUTES', default: '30', meaning: 'A session unused this long is signed out' },
+  { name: 'SESSION_MAX_HOURS', default: '12', meaning: 'A session ends this long after sign-in, however active' },
+  { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed sign-ins allowed per IP and per username within LOGIN_FAILURE_WINDOW_MINUTES (429 after)' },
+  { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of LOGIN_MAX_FAILURES' },
+  { name: 'REGISTER_RATE_LIMIT', default: '20', meaning: 'Registrations allowed per IP per hour' },
+  { name: 'SEED_DEMO', default: 'true', meaning: 'Create the demo account (README) on start when it does not exist; false in production' },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
@@ -58,6 +66,12 @@ export interface Config {
   bodyLimit: string;
   shutdownTimeoutMs: number;
   staticRoot: string;
+  trustProxy: boolean | number | string;
+  allowedOrigins: string[];
+  session: { idleMs: number; maxMs: number };
+  loginThrottle: { maxFailures: number; windowMs: number };
+  registerRateLimit: number;
+  seedDemo: boolean;
   remotes: Remote[];
   version: string;
 }
@@ -79,6 +93,36 @@ const int = (env: Env, name: string, fallback: number) => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return n;
 };
+
+const bool = (env: Env, name: string, fallback: boolean) => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+};
+
+/** TRUST_PROXY as Express takes it: a boolean, a hop count, or addresses/subnets. */
+function trustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function origins(env: Env): string[] {
+  const raw = optional(env, 'ALLOWED_ORIGINS');
+  if (!raw) return [];
+  return raw.split(',').map((o) => {
+    try {
+      return new URL(o.trim()).origin;
+    } catch {
+      throw new Error(`ALLOWED_ORIGINS must list absolute origins like https://app.example.com, got "${o.trim()}"`);
+    }
+  });
+}
+
+const MINUTE = 60_000;
 
 function readVersion(): string {
   try {
@@ -120,6 +164,15 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: str(env, 'BODY_LIMIT', '1mb'),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15000),
     staticRoot: path.resolve(str(env, 'STATIC_ROOT', REPO_ROOT)),
+    trustProxy: trustProxy(env),
+    allowedOrigins: origins(env),
+    session: { idleMs: int(env, 'SESSION_IDLE_MINUTES', 30) * MINUTE, maxMs: int(env, 'SESSION_MAX_HOURS', 12) * 60 * MINUTE },
+    loginThrottle: {
+      maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10),
+      windowMs: int(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15) * MINUTE,
+    },
+    registerRateLimit: int(env, 'REGISTER_RATE_LIMIT', 20),
+    seedDemo: bool(env, 'SEED_DEMO', true),
     remotes,
     version: readVersion(),
   };
