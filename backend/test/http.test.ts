@@ -100,7 +100,7 @@ describe('errors are JSON', () => {
   test('malformed JSON → 400 { error }', async () => {
     const res = await fetch(`${base}/api/__test/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: base },
       body: '{"name": "ann",',
     });
     expect(res.status).toBe(400);
@@ -111,7 +111,7 @@ describe('errors are JSON', () => {
   test('body over BODY_LIMIT → 413 { error }', async () => {
     const res = await fetch(`${base}/api/__test/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ name: 'x'.repeat(5000), age: 1 }),
     });
     expect(res.status).toBe(413);
@@ -124,7 +124,7 @@ describe('errors are JSON', () => {
       ['POST', '/api/users/1/whatever'],
       ['GET', '/api'],
     ] as const) {
-      const res = await fetch(`${base}${path}?token=abc`, { method });
+      const res = await fetch(`${base}${path}?token=abc`, { method, headers: { 'content-type': 'application/json', origin: base } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(((await res.json()) as any)).toEqual({ error: `Not found: ${method} ${path}` });
@@ -144,7 +144,7 @@ describe('errors are JSON', () => {
   test('contract validation → 400 naming the fields', async () => {
     const res = await fetch(`${base}/api/__test/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ name: 'a', age: 'x' }),
     });
     expect(res.status).toBe(400);
@@ -153,7 +153,7 @@ describe('errors are JSON', () => {
     expect(error).toContain('body.age');
     const ok = await fetch(`${base}/api/__test/echo`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ name: 'ann', age: 3 }),
     });
     expect(((await ok.json()) as any)).toEqual({ name: 'ann', age: 3 });

@@ -30,6 +30,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SHUTDOWN_TIMEOUT_MS: '5000',
+    SEED_DEMO: 'false',
     ...env,
   });
   // Not "explicit": if another process holds the port, the next free one is used.

@@ -1,4 +1,7 @@
+import { authModule } from './auth';
+import { creditModule } from './credit';
 import { healthModule } from './health';
+import { usersModule } from './users';
 import type { BackendModule } from './types';
 
 export type { AppContext, BackendModule } from './types';
@@ -7,4 +10,4 @@ export type { AppContext, BackendModule } from './types';
  * Every backend module, in mount order. Adding a domain: create src/modules/<name>/index.ts exporting a
  * BackendModule, import it here and add it to the list (its contract goes in contracts/src/<name>.ts).
  */
-export const modules: BackendModule[] = [healthModule];
+export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule];

@@ -1,4 +1,5 @@
-import type { AnyEntity, EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { MigrationObject } from '@mikro-orm/core';
+import type { AnyEntitySchema } from '../platform/db/orm';
 import type { Express } from 'express';
 import type { Config } from '../platform/config';
 import type { Orm } from '../platform/db/orm';
@@ -27,7 +28,7 @@ export interface AppContext {
 export interface BackendModule {
   name: string;
   routes?: (app: Express, ctx: AppContext) => void;
-  entities?: EntitySchema<AnyEntity>[];
+  entities?: AnyEntitySchema[];
   migrations?: MigrationObject[];
   jobs?: (queue: JobQueue, ctx: Omit<AppContext, 'startedAt'>) => void;
 }

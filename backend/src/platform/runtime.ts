@@ -5,10 +5,11 @@ import type { AppContext, BackendModule } from '../modules/types';
 import type { Config } from './config';
 import { AppMeta } from './db/app-meta.entity';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './db/embedded-postgres';
-import { createOrm, migrate, type Orm } from './db/orm';
+import { createOrm, migrate, type Orm, qualifiedTable } from './db/orm';
 import { createApp, type CreatedApp } from './http/app';
 import type { Logger } from './logger';
 import { createQueue, type JobQueue } from './queue';
+import { seedDemoAccount } from '../seed/demo';
 
 export interface Database {
   orm: Orm;
@@ -66,7 +67,7 @@ export function recordJobAttempts(queue: JobQueue, orm: Orm, logger: Logger) {
     void orm.em
       .getConnection()
       .execute(
-        `insert into "${orm.config.get('schema') ?? 'public'}"."job_log" ("queue","job_id","attempt","status","error","duration_ms") values (?,?,?,?,?,?)`,
+        `insert into ${qualifiedTable(orm, 'job_log')} ("queue","job_id","attempt","status","error","duration_ms") values (?,?,?,?,?,?)`,
         [e.queue, e.jobId, e.attempt, e.status, e.error ?? null, e.durationMs],
       )
       .catch((err) => logger.debug({ err }, 'job_log insert failed'));
@@ -103,6 +104,8 @@ export async function startServer(
   recordJobAttempts(queue, db.orm, logger);
   if (queue.driver === 'in-process') await queue.startWorkers();
   await noteStart(db.orm).catch((err) => logger.warn({ err }, 'could not record start in app_meta'));
+  // The demo account needs the users and credit modules (tests may run with fewer).
+  if (config.seedDemo && ['users', 'credit'].every((n) => mods.some((m) => m.name === n))) await seedDemoAccount(db.orm, logger);
 
   const created = createApp(ctx, mods);
   let server: Server;

@@ -16,7 +16,6 @@ export const healthModule: BackendModule = {
           version: ctx.config.version,
           uptimeSeconds: Math.floor((Date.now() - ctx.startedAt) / 1000),
         };
-        res.setHeader('Cache-Control', 'no-store');
         return body.status === 'ok' ? { status: 200, body } : { status: 503, body };
       },
     });

@@ -1,4 +1,4 @@
-import type { AnyEntity, EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger';
@@ -7,12 +7,16 @@ import { platformMigrations } from './migrations';
 
 export type Orm = MikroORM;
 
+/** Any entity made with defineEntity (their exact types don't unify with EntitySchema<AnyEntity>). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEntitySchema = EntitySchema<any, any, any>;
+
 export interface OrmOptions {
   clientUrl: string;
   /** PostgreSQL schema for entities and the migrations table ('public' by default). */
   schema?: string;
   /** Module entities (the platform's own are added). */
-  entities?: EntitySchema<AnyEntity>[];
+  entities?: AnyEntitySchema[];
   /** Module migrations (the platform's own are added); all run in name order, names start with a timestamp. */
   migrations?: MigrationObject[];
   logger: Logger;
@@ -55,6 +59,11 @@ export async function createOrm(opts: OrmOptions): Promise<Orm> {
       silent: true,
     },
   });
+}
+
+/** `"schema"."table"` for raw SQL (tests run each file in its own schema). */
+export function qualifiedTable(orm: Orm, table: string): string {
+  return `"${orm.config.get('schema') ?? 'public'}"."${table}"`;
 }
 
 /** Applies pending migrations (never schema sync). Returns the names applied now. */

@@ -1,10 +1,12 @@
 import { RequestContext } from '@mikro-orm/core';
 import express, { type Express } from 'express';
 import type { AppContext, BackendModule } from '../../modules/types';
+import { csrfProtection } from './csrf';
 import { apiNotFound, errorHandler } from './errors';
 import { apiDocs } from './openapi';
 import { accessLog, InFlight, requestId } from './request-context';
 import { securityHeaders } from './security';
+import { loadSession } from './session';
 import { staticSite } from './static-site';
 
 export interface CreatedApp {
@@ -20,6 +22,7 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
   const log = logger.child({ component: 'http' });
 
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
   app.use(requestId());
   app.use(inFlight.middleware());
@@ -28,8 +31,14 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
   // A fresh EntityManager (identity map) per request.
   app.use((_req, _res, next) => RequestContext.create(ctx.orm.em, next));
 
+  app.use('/api', csrfProtection(config.allowedOrigins));
   app.use('/api', express.json({ limit: config.bodyLimit }));
-  app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use('/api', loadSession(ctx.orm, config));
+  // API answers carry personal data: never kept by browsers or shared caches.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   app.use(apiDocs(config.version));
   for (const m of modules) m.routes?.(app, ctx);

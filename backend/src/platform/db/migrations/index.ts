@@ -1,7 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20251122000000_platform_app_meta } from './Migration20251122000000_platform_app_meta';
+import { Migration20251122000100_platform_sessions_rate_limits } from './Migration20251122000100_platform_sessions_rate_limits';
 
 /** The platform's own migrations. Modules list theirs in their module definition. */
-export const platformMigrations: MigrationObject[] = [
-  { name: Migration20251122000000_platform_app_meta.name, class: Migration20251122000000_platform_app_meta },
-];
+export const platformMigrations: MigrationObject[] = [Migration20251122000000_platform_app_meta, Migration20251122000100_platform_sessions_rate_limits].map(
+  (m) => ({ name: m.name, class: m }),
+);

@@ -1,0 +1,65 @@
+import { authContract } from '@finx/contracts';
+import { mountContract } from '../../platform/http/contract';
+import { clientIp, hitRateLimit, type RateLimitRule } from '../../platform/http/rate-limit';
+import { endSession, startSession } from '../../platform/http/session';
+import type { BackendModule } from '../types';
+import { createUser, findUserById, findUserByUsername, toPublicUser } from '../users';
+import { loginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+
+const INVALID_LOGIN = 'Invalid username or password';
+
+/** Registration, sign-in and sign-out over server-side sessions (platform/http/session). */
+export const authModule: BackendModule = {
+  name: 'auth',
+  routes(app, ctx) {
+    const { orm, config } = ctx;
+    const throttle = loginThrottle(orm, config);
+    const registrations: RateLimitRule = {
+      name: 'register-ip',
+      limit: config.registerRateLimit,
+      windowMs: 60 * 60_000,
+      message: 'Too many accounts created from this network. Please try again in an hour.',
+    };
+
+    mountContract(app, authContract, {
+      register: async ({ body, req, res }) => {
+        const limit = await hitRateLimit(orm, registrations, clientIp(req));
+        if (limit.limited) {
+          res.setHeader('Retry-After', String(limit.retryAfterSeconds));
+          return { status: 429, body: { error: registrations.message } };
+        }
+        const { password, ...profile } = body;
+        const user = await createUser(orm.em, { ...profile, passwordHash: await hashPassword(password) });
+        await startSession(orm, config, req, res, user.id);
+        return { status: 201, body: { user: toPublicUser(user) } };
+      },
+
+      login: async ({ body, req, res }) => {
+        const blocked = await throttle.blocked(req, body.username);
+        if (blocked) {
+          res.setHeader('Retry-After', String(blocked.retryAfterSeconds));
+          return { status: 429, body: { error: throttle.message } };
+        }
+        const user = await findUserByUsername(orm.em, body.username);
+        if (!(await verifyPassword(body.password, user?.passwordHash)) || !user) {
+          await throttle.failed(req, body.username);
+          return { status: 401, body: { error: INVALID_LOGIN } };
+        }
+        await throttle.succeeded(body.username);
+        await startSession(orm, config, req, res, user.id);
+        return { status: 200, body: { user: toPublicUser(user) } };
+      },
+
+      logout: async ({ req, res }) => {
+        await endSession(orm, req, res);
+        return { status: 200, body: { ok: true as const } };
+      },
+
+      me: async ({ req }) => {
+        const user = req.userId === undefined ? null : await findUserById(orm.em, req.userId);
+        return { status: 200, body: { user: user ? toPublicUser(user) : null } };
+      },
+    });
+  },
+};

@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import type { Config } from '../config';
+import { type Orm, qualifiedTable } from '../db/orm';
+import { HttpError } from './errors';
+
+/**
+ * Server-side sessions in PostgreSQL (table `sessions`), so any API process can serve any request.
+ * The cookie holds a random 256-bit token; the table keeps only its SHA-256. A session ends when it is
+ * unused for SESSION_IDLE_MINUTES or SESSION_MAX_HOURS after sign-in, or at logout.
+ */
+export const SESSION_COOKIE = 'finx_session';
+
+/** last_seen_at is written at most this often per session, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in user's id, set by {@link loadSession}. */
+    userId?: number;
+    /** SHA-256 of the session token (the `sessions` row id). */
+    sessionId?: string;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session token from the Cookie header (no cookie-parser needed for one cookie). */
+function readToken(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+const cookieOptions = (req: Request, maxAgeMs?: number): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: req.secure,
+  path: '/',
+  ...(maxAgeMs === undefined ? {} : { maxAge: maxAgeMs }),
+});
+
+type SessionRow = { user_id: string | number; idle: boolean; expired: boolean; stale: boolean };
+
+/** Reads the session cookie and sets req.userId / req.sessionId when it names a live session. */
+export function loadSession(orm: Orm, config: Config): RequestHandler {
+  const table = qualifiedTable(orm, 'sessions');
+  return async (req, res, next) => {
+    const token = readToken(req);
+    if (!token) return next();
+    try {
+      const id = hashToken(token);
+      const conn = orm.em.getConnection();
+      const [row]: SessionRow[] = await conn.execute(
+        `select "user_id",
+                "last_seen_at" <= now() - ? * interval '1 millisecond' as idle,
+                "expires_at" <= now() as expired,
+                "last_seen_at" <= now() - ? * interval '1 millisecond' as stale
+         from ${table} where "id" = ?`,
+        [config.session.idleMs, TOUCH_EVERY_MS, id],
+      );
+      if (!row || row.idle || row.expired) {
+        if (row) await conn.execute(`delete from ${table} where "id" = ?`, [id]);
+        res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+        return next();
+      }
+      if (row.stale) await conn.execute(`update ${table} set "last_seen_at" = now() where "id" = ?`, [id]);
+      req.userId = Number(row.user_id);
+      req.sessionId = id;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/**
+ * Signs `userId` in: any session this request carried is deleted and a new id issued (no session
+ * fixation). Expired sessions of every user are swept at the same time.
+ */
+export async function startSession(orm: Orm, config: Config, req: Request, res: Response, userId: number): Promise<void> {
+  const table = qualifiedTable(orm, 'sessions');
+  const conn = orm.em.getConnection();
+  const previous = readToken(req);
+  const token = randomBytes(32).toString('base64url');
+  await conn.transactional(async (tx) => {
+    if (previous) await conn.execute(`delete from ${table} where "id" = ?`, [hashToken(previous)], 'run', tx);
+    await conn.execute(
+      `delete from ${table} where "expires_at" <= now() or "last_seen_at" <= now() - ? * interval '1 millisecond'`,
+      [config.session.idleMs],
+      'run',
+      tx,
+    );
+    await conn.execute(
+      `insert into ${table} ("id", "user_id", "expires_at", "ip", "user_agent") values (?, ?, now() + ? * interval '1 millisecond', ?, ?)`,
+      [hashToken(token), userId, config.session.maxMs, (req.ip ?? '').slice(0, 64) || null, (req.get('user-agent') ?? '').slice(0, 512) || null],
+      'run',
+      tx,
+    );
+  });
+  res.cookie(SESSION_COOKIE, token, cookieOptions(req, config.session.maxMs));
+  req.userId = userId;
+}
+
+/** Signs out: the session row is deleted and the cookie cleared. */
+export async function endSession(orm: Orm, req: Request, res: Response): Promise<void> {
+  const token = readToken(req);
+  if (token) await orm.em.getConnection().execute(`delete from ${qualifiedTable(orm, 'sessions')} where "id" = ?`, [hashToken(token)]);
+  res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+  req.userId = undefined;
+  req.sessionId = undefined;
+}
+
+/** Ends every session of a user (password change, account deletion). */
+export async function endAllSessions(orm: Orm, userId: number): Promise<void> {
+  await orm.em.getConnection().execute(`delete from ${qualifiedTable(orm, 'sessions')} where "user_id" = ?`, [userId]);
+}
+
+/** Anything carrying the session's user: an Express request, or ts-rest's view of it. */
+type WithSession = { userId?: number };
+
+/** The signed-in user's id, or 401. */
+export function requireUser(req: WithSession): number {
+  if (req.userId === undefined) throw new HttpError(401, 'Please sign in to continue');
+  return req.userId;
+}
+
+/** The signed-in user's id when it is `userId`: 401 without a session, 403 for anyone else's data. */
+export function requireSameUser(req: WithSession, userId: number): number {
+  const me = requireUser(req);
+  if (me !== userId) throw new HttpError(403, 'You can only access your own account');
+  return me;
+}
