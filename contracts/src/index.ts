@@ -1,11 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { contactContract } from './contact';
 import { creditProfilesContract } from './credit';
 import { healthContract } from './health';
 import { usersContract } from './users';
 
 export * from './common';
 export * from './auth';
+export * from './contact';
 export * from './credit';
 export * from './health';
 export * from './users';
@@ -22,6 +24,7 @@ export const apiContract = c.router({
   auth: authContract,
   users: usersContract,
   creditProfiles: creditProfilesContract,
+  contact: contactContract,
 });
 
 export type ApiContract = typeof apiContract;
