@@ -38,6 +38,10 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of LOGIN_MAX_FAILURES' },
   { name: 'REGISTER_RATE_LIMIT', default: '20', meaning: 'Registrations allowed per IP per hour' },
   { name: 'SEED_DEMO', default: 'true', meaning: 'Create the demo account (README) on start when it does not exist; false in production' },
+  { name: 'SMTP_URL', default: '(unset)', meaning: 'SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465; unset → each message is written as an .eml file to DATA_DIR/outbox' },
+  { name: 'MAIL_FROM', default: 'FinX <no-reply@finx.credit>', meaning: 'Sender address of outgoing mail' },
+  { name: 'SUPPORT_INBOX', default: 'support@finx.credit', meaning: 'Where contact-form leads are e-mailed' },
+  { name: 'CONTACT_RATE_LIMIT', default: '5', meaning: 'Contact-form submissions allowed per IP per hour (429 after)' },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
@@ -72,6 +76,8 @@ export interface Config {
   loginThrottle: { maxFailures: number; windowMs: number };
   registerRateLimit: number;
   seedDemo: boolean;
+  mail: { smtpUrl: string | undefined; from: string; supportInbox: string };
+  contactRateLimit: number;
   remotes: Remote[];
   version: string;
 }
@@ -173,6 +179,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     registerRateLimit: int(env, 'REGISTER_RATE_LIMIT', 20),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    mail: {
+      smtpUrl: optional(env, 'SMTP_URL'),
+      from: str(env, 'MAIL_FROM', 'FinX <no-reply@finx.credit>'),
+      supportInbox: str(env, 'SUPPORT_INBOX', 'support@finx.credit'),
+    },
+    contactRateLimit: int(env, 'CONTACT_RATE_LIMIT', 5),
     remotes,
     version: readVersion(),
   };
