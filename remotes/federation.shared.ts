@@ -15,6 +15,9 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   'jotai',
   '@finx/contracts',
+  // The zod-free session entry (sessionQuery, logout, ApiError): the shell imports it eagerly for its
+  // session guard, so remotes use the shell's instance instead of the one inside @finx/contracts' chunk.
+  '@finx/contracts/session',
   // The design-system's core (toaster store, Button, Card, …) and its heavier entry points, each
   // a singleton of its own so a page only loads the entry points it renders.
   '@finx/design-system',

@@ -17,6 +17,7 @@
  */
 import * as runtimeCore from '@module-federation/runtime/core';
 import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
+import * as Session from '@finx/contracts/session';
 import * as DesignSystem from '@finx/design-system';
 import * as DesignSystemCss from '@finx/design-system/css';
 import * as DesignSystemPatterns from '@finx/design-system/patterns';
@@ -37,6 +38,7 @@ export const SHARED_MODULES: Record<SharedKey, { lib: Module } | { get: () => Pr
   '@finx/router': { lib: Router },
   '@tanstack/react-query': { lib: ReactQuery },
   jotai: { lib: Jotai },
+  '@finx/contracts/session': { lib: Session },
   '@finx/design-system': { lib: DesignSystem },
   '@finx/design-system/css': { lib: DesignSystemCss },
   '@finx/design-system/patterns': { lib: DesignSystemPatterns },

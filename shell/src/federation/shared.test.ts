@@ -29,6 +29,8 @@ describe('Module Federation shared singletons', () => {
     expect(shared.react.shareConfig.singleton).toBe(true);
     expect(shared.react.lib?.()).toBe(React);
     expect(shared.jotai.lib?.()).toBe(Jotai);
+    // The session entry the shell's guard runs with is the one every remote gets.
+    expect(shared['@finx/contracts/session'].lib?.()).toBe(await import('@finx/contracts/session'));
     // Design-system entry points the shell doesn't render at start-up load on demand.
     expect(shared['@finx/design-system/tabs'].lib).toBeUndefined();
     const factory = await shared['@finx/design-system/tabs'].get!();
