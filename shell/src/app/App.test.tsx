@@ -1,40 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import { MemoryRouter } from '@finx/router/testing';
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteLoader } from '../federation/remoteLoader';
-import { App } from './App';
-import { Providers } from './Providers';
+import { fakeLoader, renderAt, USER } from '../test-utils';
 import { createQueryClient } from './queryClient';
 import { ROUTES, type RemoteKey } from './routes';
-
-/** A fake remote screen: one h1 naming the remote and module it came from. */
-function fakeLoader(overrides: Partial<RemoteLoader> = {}): RemoteLoader {
-  return {
-    load: vi.fn(async (remote: RemoteKey, module: string) => ({ default: () => <h1>{`${remote} ${module}`}</h1> })),
-    reset: vi.fn(),
-    warm: vi.fn(),
-    ...overrides,
-  };
-}
-
-function renderAt(path: string, loader: RemoteLoader = fakeLoader()) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Providers queryClient={createQueryClient()} store={createStore()} remoteLoader={loader}>
-        <App />
-      </Providers>
-    </MemoryRouter>,
-  );
-  return loader;
-}
 
 describe('App routes', () => {
   it.each(ROUTES.map((r) => [r.path, r.remote, r.module, r.layout] as const))(
     '%s renders %s %s in the %s layout',
     async (path, remote, module, layout) => {
-      const loader = renderAt(path);
+      // signed in, except on /auth (a signed-in user is sent on from there)
+      const { loader } = renderAt(path, { session: path === '/auth' ? null : USER });
       expect(await screen.findByRole('heading', { level: 1, name: `${remote} ${module}` })).toBeInTheDocument();
       expect(loader.load).toHaveBeenCalledWith(remote, module);
       expect(screen.getByRole('main')).toBeInTheDocument();
@@ -50,7 +26,7 @@ describe('App routes', () => {
   );
 
   it('shows the 404 page inside the sidebar layout for any other path', async () => {
-    const loader = renderAt('/nope');
+    const { loader } = renderAt('/nope');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect((await screen.findAllByRole('navigation')).length).toBeGreaterThan(0);
@@ -112,7 +88,7 @@ describe('a remote that fails to load', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/disputes', loader);
+    renderAt('/disputes', { loader });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: "This section couldn't load" })).toBeInTheDocument();
@@ -139,14 +115,14 @@ describe('a remote that fails to load', () => {
         },
       })),
     });
-    renderAt('/webhooks', loader);
+    renderAt('/webhooks', { loader });
     expect(await screen.findByRole('alert')).toHaveTextContent('boom in the remote');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows a content-shaped skeleton while the remote loads', async () => {
     const loader = fakeLoader({ load: vi.fn(() => new Promise<never>(() => {})) });
-    renderAt('/dashboard', loader);
+    renderAt('/dashboard', { loader });
     expect(await screen.findByTestId('content-skeleton')).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -2,32 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { SIDEBAR_BOTTOM_LABELS, SIDEBAR_ITEMS } from './nav';
 import { matchRoute, ROUTES } from './routes';
 
-// [path, remote, exposed module, layout] — spec part 1 §2, part 2 §2, ARCHITECTURE §1.
-const SPEC: [string, string, string, 'public' | 'sidebar'][] = [
-  ['/', 'marketing', './Landing', 'public'],
-  ['/landing', 'marketing', './Landing', 'public'],
-  ['/about', 'marketing', './About', 'public'],
-  ['/contact', 'marketing', './Contact', 'public'],
-  ['/privacy', 'marketing', './Privacy', 'public'],
-  ['/terms', 'marketing', './Terms', 'public'],
-  ['/help', 'marketing', './Help', 'public'],
-  ['/thank-you', 'billing', './ThankYou', 'public'],
-  ['/auth', 'account', './Auth', 'public'],
-  ['/onboarding', 'account', './Onboarding', 'public'],
-  ['/dashboard', 'credit-dashboard', './Dashboard', 'sidebar'],
-  ['/coaching', 'credit-dashboard', './Coaching', 'sidebar'],
-  ['/disputes', 'disputes', './Disputes', 'sidebar'],
-  ['/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'sidebar'],
-  ['/document-center', 'documents', './DocumentCenter', 'sidebar'],
-  ['/notifications', 'account', './Notifications', 'sidebar'],
-  ['/subscription', 'billing', './Subscription', 'sidebar'],
-  ['/progress', 'credit-dashboard', './Progress', 'sidebar'],
-  ['/webhooks', 'admin-webhooks', './Webhooks', 'sidebar'],
+// [path, remote, exposed module, layout, access] — spec part 1 §2, part 2 §2, ARCHITECTURE §1;
+// sidebar screens and onboarding need a session, /auth is for visitors.
+const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'anyone'][] = [
+  ['/', 'marketing', './Landing', 'public', 'anyone'],
+  ['/landing', 'marketing', './Landing', 'public', 'anyone'],
+  ['/about', 'marketing', './About', 'public', 'anyone'],
+  ['/contact', 'marketing', './Contact', 'public', 'anyone'],
+  ['/privacy', 'marketing', './Privacy', 'public', 'anyone'],
+  ['/terms', 'marketing', './Terms', 'public', 'anyone'],
+  ['/help', 'marketing', './Help', 'public', 'anyone'],
+  ['/thank-you', 'billing', './ThankYou', 'public', 'anyone'],
+  ['/auth', 'account', './Auth', 'public', 'guest'],
+  ['/onboarding', 'account', './Onboarding', 'public', 'user'],
+  ['/dashboard', 'credit-dashboard', './Dashboard', 'sidebar', 'user'],
+  ['/coaching', 'credit-dashboard', './Coaching', 'sidebar', 'user'],
+  ['/disputes', 'disputes', './Disputes', 'sidebar', 'user'],
+  ['/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'sidebar', 'user'],
+  ['/document-center', 'documents', './DocumentCenter', 'sidebar', 'user'],
+  ['/notifications', 'account', './Notifications', 'sidebar', 'user'],
+  ['/subscription', 'billing', './Subscription', 'sidebar', 'user'],
+  ['/progress', 'credit-dashboard', './Progress', 'sidebar', 'user'],
+  ['/webhooks', 'admin-webhooks', './Webhooks', 'sidebar', 'user'],
 ];
 
 describe('route table', () => {
-  it.each(SPEC)('%s → %s %s in the %s layout', (path, remote, module, layout) => {
-    expect(matchRoute(path)).toEqual({ path, remote, module, layout });
+  it.each(SPEC)('%s → %s %s in the %s layout, open to %s', (path, remote, module, layout, access) => {
+    expect(matchRoute(path)).toEqual({ path, remote, module, layout, access });
   });
 
   it('has exactly the spec routes', () => {

@@ -10,16 +10,23 @@ export type RemoteKey = RemoteName;
 
 export type Layout = 'public' | 'sidebar';
 
+/**
+ * Who may open a route: `user` needs a session (anyone else goes to `/auth?next=…`), `guest` is for
+ * visitors (a signed-in user goes to /dashboard), `anyone` is not checked (no /api/auth/me call).
+ */
+export type Access = 'user' | 'guest' | 'anyone';
+
 export type RouteDef = {
   path: string;
   remote: RemoteKey;
   /** The exposed module, as written in the remote's `exposes` (e.g. './Landing'). */
   module: string;
   layout: Layout;
+  access: Access;
 };
 
-const publicRoute = (path: string, remote: RemoteKey, module: string): RouteDef => ({ path, remote, module, layout: 'public' });
-const sidebarRoute = (path: string, remote: RemoteKey, module: string): RouteDef => ({ path, remote, module, layout: 'sidebar' });
+const publicRoute = (path: string, remote: RemoteKey, module: string, access: Access = 'anyone'): RouteDef => ({ path, remote, module, layout: 'public', access });
+const sidebarRoute = (path: string, remote: RemoteKey, module: string): RouteDef => ({ path, remote, module, layout: 'sidebar', access: 'user' });
 
 export const ROUTES: readonly RouteDef[] = [
   // Public: no sidebar, no footer.
@@ -31,9 +38,9 @@ export const ROUTES: readonly RouteDef[] = [
   publicRoute('/terms', 'marketing', './Terms'),
   publicRoute('/help', 'marketing', './Help'),
   publicRoute('/thank-you', 'billing', './ThankYou'),
-  publicRoute('/auth', 'account', './Auth'),
-  publicRoute('/onboarding', 'account', './Onboarding'),
-  // Inside the layout with the left sidebar and the footer.
+  publicRoute('/auth', 'account', './Auth', 'guest'),
+  publicRoute('/onboarding', 'account', './Onboarding', 'user'),
+  // Inside the layout with the left sidebar and the footer; all of them need a signed-in user.
   sidebarRoute('/dashboard', 'credit-dashboard', './Dashboard'),
   sidebarRoute('/coaching', 'credit-dashboard', './Coaching'),
   sidebarRoute('/disputes', 'disputes', './Disputes'),

@@ -1,0 +1,77 @@
+import { sessionQuery } from '@finx/contracts/session';
+import { toaster } from '@finx/design-system';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from '../session/flash';
+import { json, renderAt, stubFetch } from '../test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toaster.dismiss();
+  sessionStorage.clear();
+});
+
+const logoutButton = async () => (await screen.findAllByRole('button', { name: /^Log(out|ging out\.\.\.)$/ }))[0]!;
+
+describe('Logout', () => {
+  it("posts {} to /api/auth/logout, shows 'Logging out...', clears the cache and loads / afresh", async () => {
+    const load = vi.spyOn(page, 'load').mockImplementation(() => {});
+    let answer!: (r: Response) => void;
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { queryClient } = renderAt('/dashboard');
+    queryClient.setQueryData(['credit-profile', 7], { currentScore: 650 });
+
+    await userEvent.click(await logoutButton());
+    const [path, init = {}] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/auth/logout');
+    expect(init).toMatchObject({ method: 'POST', body: '{}', credentials: 'include' });
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(await logoutButton()).toHaveTextContent('Logging out...');
+    expect(load).not.toHaveBeenCalled();
+
+    answer(json(200, { ok: true }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/'));
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(['credit-profile', 7])).toBeUndefined();
+    // until the new page replaces this one
+    expect(await logoutButton()).toHaveTextContent('Logging out...');
+    expect(toaster.get()).toBeNull();
+  });
+
+  it('shows the carried-over toast once on the page that loads next', async () => {
+    vi.spyOn(page, 'load').mockImplementation(() => {});
+    stubFetch(() => json(200, { ok: true }));
+    renderAt('/dashboard');
+    await userEvent.click(await logoutButton());
+    await waitFor(() => expect(page.load).toHaveBeenCalled());
+
+    // the new page (a fresh shell at /)
+    cleanup();
+    renderAt('/', { session: 'ask' });
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Logged Out', description: 'You have been successfully logged out.', tone: 'success' }),
+    );
+    expect(document.querySelector('[data-finx-toast-announcer]')).toHaveTextContent('Logged Out You have been successfully logged out.');
+    toaster.dismiss();
+    cleanup();
+    renderAt('/about', { session: 'ask' });
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(toaster.get()).toBeNull();
+  });
+
+  it.each([
+    [json(500, { error: 'Session store unavailable' }), 'Session store unavailable'],
+    [new Response('', { status: 503 }), 'Failed to log out'],
+  ])("shows 'Logout Failed' with the server's message or the fallback, and stays", async (response, message) => {
+    const load = vi.spyOn(page, 'load').mockImplementation(() => {});
+    stubFetch(() => response);
+    const { queryClient } = renderAt('/dashboard');
+    await userEvent.click(await logoutButton());
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Logout Failed', description: message, tone: 'danger' }));
+    expect(await logoutButton()).toHaveTextContent(/^Logout$/);
+    expect(load).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toMatchObject({ id: 7 });
+  });
+});

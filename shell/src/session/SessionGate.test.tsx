@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt, stubFetch, USER } from '../test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('session guard', () => {
+  it('shows a skeleton while GET /api/auth/me loads, then the screen of a signed-in user', async () => {
+    let answer!: (r: Response) => void;
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { loader } = renderAt('/progress', { session: 'ask' });
+    expect(await screen.findByTestId('content-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+    expect(loader.load).not.toHaveBeenCalled();
+    answer(json(200, { user: USER }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'credit-dashboard ./Progress' })).toBeInTheDocument();
+    expect(location()).toBe('/progress');
+  });
+
+  it.each([
+    ['/progress', '/auth?next=/progress'],
+    ['/disputes?tab=history&x=1', '/auth?next=/disputes%3Ftab%3Dhistory%26x%3D1'],
+    ['/onboarding', '/auth?next=/onboarding'],
+  ])('sends a visitor without a session from %s to %s', async (path, target) => {
+    stubFetch(() => json(200, { user: null }));
+    const { loader } = renderAt(path, { session: 'ask' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'account ./Auth' })).toBeInTheDocument();
+    expect(location()).toBe(target);
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['/auth', '/dashboard'],
+    ['/auth?next=/coaching', '/coaching'],
+    ['/auth?next=//evil.example', '/dashboard'],
+  ])('sends a signed-in user from %s on to %s', async (path, target) => {
+    renderAt(path, { session: USER });
+    await waitFor(() => expect(location()).toBe(target));
+    expect(screen.queryByRole('heading', { level: 1, name: 'account ./Auth' })).toBeNull();
+  });
+
+  it('shows /auth to a visitor', async () => {
+    renderAt('/auth?next=/progress', { session: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'account ./Auth' })).toBeInTheDocument();
+    expect(location()).toBe('/auth?next=/progress');
+  });
+
+  it('keeps the 404 page and the public pages open without asking for the session', async () => {
+    const fetchMock = stubFetch(() => json(200, { user: null }));
+    renderAt('/nope', { session: 'ask' });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    renderAt('/about', { session: 'ask' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'marketing ./About' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed session check with Retry on a protected screen', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail = true;
+    stubFetch(() => (fail ? json(500, { error: 'Database unavailable' }) : json(200, { user: USER })));
+    renderAt('/dashboard', { session: 'ask' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('500: {"error":"Database unavailable"}');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'credit-dashboard ./Dashboard' })).toBeInTheDocument();
+  });
+
+  it('lets a visitor reach /auth when the session check fails', async () => {
+    stubFetch(() => json(500, { error: 'Database unavailable' }));
+    renderAt('/auth', { session: 'ask' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'account ./Auth' })).toBeInTheDocument();
+  });
+});
