@@ -1,4 +1,5 @@
 import { authModule } from './auth';
+import { contactModule } from './contact';
 import { creditModule } from './credit';
 import { healthModule } from './health';
 import { usersModule } from './users';
@@ -10,4 +11,4 @@ export type { AppContext, BackendModule } from './types';
  * Every backend module, in mount order. Adding a domain: create src/modules/<name>/index.ts exporting a
  * BackendModule, import it here and add it to the list (its contract goes in contracts/src/<name>.ts).
  */
-export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule];
+export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, contactModule];

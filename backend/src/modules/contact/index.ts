@@ -1,0 +1,49 @@
+import { contactContract } from '@finx/contracts';
+import { mountContract } from '../../platform/http/contract';
+import { clientIp, rateLimit } from '../../platform/http/rate-limit';
+import type { BackendModule } from '../types';
+import { ContactLeadEntity } from './contact-lead.entity';
+import { storeLead } from './contact-leads.service';
+import { Migration20251122030000_contact_leads } from './migrations/Migration20251122030000_contact_leads';
+import { defineNotifySupportJob, NOTIFY_SUPPORT_JOB, type NotifySupportData } from './notify-support.job';
+
+/** The public lead form: POST /api/contact/submit stores the lead and queues an e-mail to the support inbox. */
+export const contactModule: BackendModule = {
+  name: 'contact',
+  entities: [ContactLeadEntity],
+  migrations: [{ name: Migration20251122030000_contact_leads.name, class: Migration20251122030000_contact_leads }],
+  jobs(queue, ctx) {
+    defineNotifySupportJob(queue, ctx);
+  },
+  routes(app, { orm, config, queue, logger }) {
+    const log = logger.child({ component: 'contact' });
+    // Every request counts, valid or not, so the form cannot be used to probe or flood.
+    app.post(
+      contactContract.submit.path,
+      rateLimit(
+        orm,
+        {
+          name: 'contact-ip',
+          limit: config.contactRateLimit,
+          windowMs: 60 * 60_000,
+          message: 'Too many messages from this network. Please try again in an hour or e-mail support@finx.credit.',
+        },
+        clientIp,
+      ),
+    );
+    mountContract(app, contactContract, {
+      submit: async ({ body }) => {
+        const { website, ...lead } = body;
+        if (website) {
+          // Honeypot filled: a bot. It gets the same answer as a person; nothing is stored or sent.
+          log.info('contact form honeypot filled: submission dropped');
+          return { status: 201, body: { success: true as const } };
+        }
+        const record = await storeLead(orm.em, lead);
+        await queue.enqueue<NotifySupportData>(NOTIFY_SUPPORT_JOB, { leadId: record.id }, { jobId: `contact-lead-${record.id}` });
+        log.info({ leadId: record.id }, 'contact lead stored');
+        return { status: 201, body: { success: true as const } };
+      },
+    });
+  },
+};

@@ -1,0 +1,218 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { modules } from '../src/modules';
+import { outboxDir } from '../src/platform/mail';
+import { createQueue } from '../src/platform/queue';
+import { type Database, type Server_, startServer } from '../src/platform/runtime';
+import { ApiAgent, cleanupRedisPrefix, memoryLogger, testConfig, testDatabase, uid } from './support';
+
+const RATE_LIMIT = 3;
+let db: Database;
+let srv: Server_;
+let base: string;
+let schema: string;
+let outbox: string;
+const log = memoryLogger('info');
+
+beforeAll(async () => {
+  const config = testConfig({ TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: String(RATE_LIMIT), SUPPORT_INBOX: 'leads@finx-example.test' });
+  schema = config.databaseSchema;
+  outbox = outboxDir(config.dataDir);
+  db = await testDatabase(config, modules);
+  srv = await startServer(config, log.logger, { db, queue: await createQueue(config, log.logger) });
+  // With REDIS_URL the API only enqueues; run the workers here as src/worker.ts would.
+  if (srv.ctx.queue.driver === 'bullmq') await srv.ctx.queue.startWorkers();
+  base = srv.url;
+}, 60_000);
+
+afterAll(async () => {
+  await srv?.shutdown('test end');
+  await srv?.ctx.queue.close();
+  await db?.close();
+  await cleanupRedisPrefix(srv.ctx.config.queuePrefix);
+});
+
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+  db.orm.em.getConnection().execute<T[]>(query.replaceAll('@', `"${schema}".`), params);
+const leadCount = async () => Number((await sql<{ n: string }>('select count(*) as n from @"contact_leads"'))[0].n);
+
+/** A complete, valid lead with a unique e-mail address. */
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Maria',
+  lastName: 'Delgado',
+  email: `maria.${uid()}@example.com`,
+  phone: '(214) 555-0187',
+  creditScore: '580-669',
+  primaryGoal: 'qualify-mortgage',
+  currentSituation: 'collection-accounts',
+  message: 'Two medical collections from 2021 are keeping me from a mortgage pre-approval.',
+  agreeToTerms: true,
+  subscribeNewsletter: false,
+  preferredContact: 'phone',
+  ...overrides,
+});
+
+const submit = (body: unknown, agent = new ApiAgent(base)) => agent.post('/api/contact/submit', body);
+
+async function eventually<T>(fn: () => Promise<T | undefined>, what: string, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const v = await fn();
+    if (v) return v;
+    await Bun.sleep(50);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Quoted-printable text, soft line breaks removed. */
+const decodeQp = (s: string) => decodeURIComponent(s.replace(/=\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/g, '%$1'));
+
+/** An .eml as a person reads it: unfolded, encoded-word headers and the quoted-printable body decoded. */
+function readEml(file: string) {
+  const raw = readFileSync(file, 'utf8');
+  const [head, ...body] = raw.split('\n\n');
+  const headers = head!
+    .replace(/\?=\n =\?UTF-8\?Q\?/g, '')
+    .replace(/\n\s+/g, ' ')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, w: string) => decodeQp(w.replace(/_/g, ' ')));
+  return { headers, text: decodeQp(body.join('\n\n')) };
+}
+
+const outboxFileMentioning = (text: string) => {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  return files.map((f) => path.join(outbox, f)).find((f) => readFileSync(f, 'utf8').includes(text));
+};
+
+describe('POST /api/contact/submit', () => {
+  test('a valid lead is stored and e-mailed to the support inbox (outbox without SMTP_URL)', async () => {
+    const body = lead();
+    const res = await submit(body);
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ success: true });
+
+    const [row] = await sql('select * from @"contact_leads" where "email" = ?', [body.email]);
+    expect(row).toMatchObject({
+      first_name: 'Maria',
+      last_name: 'Delgado',
+      phone: '(214) 555-0187',
+      credit_score: '580-669',
+      primary_goal: 'qualify-mortgage',
+      current_situation: 'collection-accounts',
+      message: body.message,
+      agree_to_terms: true,
+      subscribe_newsletter: false,
+      preferred_contact: 'phone',
+    });
+
+    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox');
+    const { headers, text } = readEml(file);
+    rmSync(file);
+    expect(headers).toContain('To: leads@finx-example.test');
+    expect(headers).toContain('From: FinX <no-reply@finx.credit>');
+    expect(headers).toContain(`Reply-To: Maria Delgado <${body.email}>`);
+    expect(headers).toContain('Subject: New lead: Maria Delgado — Qualify for a mortgage');
+    expect(text).toContain('Phone:              (214) 555-0187');
+    expect(text).toContain('Credit score:       580–669 (Fair)');
+    expect(text).toContain('Current situation:  Accounts in collections');
+    expect(text).toContain(body.message);
+
+    const notified = await eventually(
+      async () => (await sql<{ notified_at: string | null }>('select "notified_at" from @"contact_leads" where "email" = ?', [body.email]))[0].notified_at,
+      'notified_at',
+    );
+    expect(Date.now() - new Date(notified).getTime()).toBeLessThan(60_000);
+    const jobs = await sql<{ status: string }>(`select "status" from @"job_log" where "queue" = 'contact.notify-support' and "job_id" = ?`, [`contact-lead-${row!.id}`]);
+    expect(jobs.map((j) => j.status)).toEqual(['completed']);
+  });
+
+  test('only the four required fields: defaults preferredContact email and newsletter on', async () => {
+    const body = { firstName: 'Sam', lastName: 'Ortiz', email: `sam.${uid()}@example.com`, agreeToTerms: true, phone: '', creditScore: '' };
+    expect((await submit(body)).status).toBe(201);
+    const [row] = await sql('select * from @"contact_leads" where "email" = ?', [body.email]);
+    expect(row).toMatchObject({ phone: null, credit_score: null, primary_goal: null, message: '', subscribe_newsletter: true, preferred_contact: 'email' });
+    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox');
+    rmSync(file);
+  });
+
+  test.each([
+    [{ firstName: undefined }, 'First name is required'],
+    [{ firstName: '   ' }, 'First name is required'],
+    [{ lastName: '' }, 'Last name is required'],
+    [{ email: undefined }, 'Please enter a valid email'],
+    [{ email: 'maria@' }, 'Please enter a valid email'],
+    [{ agreeToTerms: false }, 'You must agree to the terms'],
+    [{ agreeToTerms: undefined }, 'You must agree to the terms'],
+    [{ phone: 'call me' }, 'Please enter a valid phone number'],
+    [{ creditScore: '850-900' }, 'Credit score must be one of: under-500, 500-579, 580-669, 670-739, 740-799, 800-850, unknown'],
+    [{ primaryGoal: 'get-rich' }, 'Primary goal must be one of'],
+    [{ currentSituation: 'fine' }, 'Current situation must be one of'],
+    [{ preferredContact: 'fax' }, 'Preferred contact must be one of: email, phone, text, any'],
+    [{ message: 'a message of 2001 characters'.padEnd(2001, '.') }, 'Message must be at most 2000 characters'],
+    [{ subscribeNewsletter: 'yes' }, 'subscribeNewsletter must be true or false'],
+  ])('%j → 400 naming the problem, nothing stored', async (override, message) => {
+    const before = await leadCount();
+    const res = await submit(lead(override));
+    expect(res.status).toBe(400);
+    expect(res.json.error).toContain(message);
+    expect(await leadCount()).toBe(before);
+  });
+
+  test('the honeypot: a bot gets the usual answer, nothing is stored or sent', async () => {
+    const body = lead({ website: 'https://cheap-pills.example' });
+    const before = await leadCount();
+    const res = await submit(body);
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ success: true });
+    expect(await leadCount()).toBe(before);
+    await Bun.sleep(300);
+    expect(outboxFileMentioning(body.email)).toBeUndefined();
+  });
+
+  test('a cross-site post (no Origin of this site) → 403, nothing stored', async () => {
+    const before = await leadCount();
+    const res = await new ApiAgent(base).call('POST', '/api/contact/submit', lead(), { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await leadCount()).toBe(before);
+  });
+
+  test(`rate limit: ${RATE_LIMIT} submissions per IP per hour, invalid ones included; then 429 with Retry-After`, async () => {
+    const agent = new ApiAgent(base);
+    expect((await submit(lead(), agent)).status).toBe(201);
+    expect((await submit(lead({ email: 'nope' }), agent)).status).toBe(400);
+    expect((await submit(lead(), agent)).status).toBe(201);
+    const before = await leadCount();
+    const limited = await submit(lead(), agent);
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toContain('Too many messages from this network');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await leadCount()).toBe(before);
+    // another address is not affected
+    expect((await submit(lead())).status).toBe(201);
+  });
+
+  test('no personal data in the logs', async () => {
+    const body = lead({ firstName: 'Zebulon', lastName: 'Quartermaine', phone: '(972) 555-0123' });
+    expect((await submit(body)).status).toBe(201);
+    await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox');
+    const raw = log.raw();
+    expect(raw).toContain('contact lead stored');
+    for (const pii of [body.email, 'Zebulon', 'Quartermaine', '555-0123', 'medical collections']) expect(raw).not.toContain(pii);
+  });
+});
+
+afterAll(() => {
+  // the outbox files this file's leads produced
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).map((f) => path.join(outbox, f));
+  } catch {
+    return;
+  }
+  for (const file of files) if (readFileSync(file, 'utf8').includes('@example.com')) rmSync(file);
+});
