@@ -120,3 +120,61 @@ export async function cleanupRedisPrefix(prefix: string) {
     await r.quit();
   }
 }
+
+/**
+ * A browser-like API caller: keeps the session cookie, sends JSON with this site's Origin (as a browser
+ * does, passing the CSRF check) and a fixed client IP through X-Forwarded-For (servers built with
+ * TRUST_PROXY=true), so rate-limit counters of one test don't leak into another.
+ */
+export class ApiAgent {
+  cookie = '';
+  readonly ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  constructor(public base: string) {}
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        origin: this.base,
+        'x-forwarded-for': this.ip,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair.endsWith('=') ? '' : pair;
+    }
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, headers: res.headers, setCookie };
+  }
+
+  get = (path: string) => this.call('GET', path);
+  post = (path: string, body: unknown = {}) => this.call('POST', path, body);
+}
+
+let userSeq = 0;
+
+/** A valid registration payload with a unique username and e-mail. */
+export function newUserPayload(overrides: Record<string, unknown> = {}) {
+  const n = `${uid()}${userSeq++}`;
+  return { username: `user_${n}`, email: `user_${n}@example.com`, password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+}
+
+/** Registers a new user through the API; returns the signed-in agent and the user. */
+export async function registeredAgent(base: string, overrides: Record<string, unknown> = {}) {
+  const agent = new ApiAgent(base);
+  const payload = newUserPayload(overrides);
+  const res = await agent.post('/api/auth/register', payload);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return { agent, user: res.json.user as { id: number; username: string; firstName: string }, payload };
+}

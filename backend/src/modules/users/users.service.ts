@@ -1,6 +1,7 @@
 import type { User } from '@finx/contracts';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
+import { qualifiedTable } from '../../platform/db/orm';
 import { HttpError } from '../../platform/http/errors';
 import { UserEntity } from './user.entity';
 
@@ -17,8 +18,16 @@ export interface NewUser {
 export const USERNAME_TAKEN = 'Username already taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-const byLower = (em: EntityManager, column: 'username' | 'email', value: string) =>
-  em.createQueryBuilder(UserEntity).where(`lower(${column}) = ?`, [value.toLowerCase()]).getSingleResult();
+/**
+ * Case-insensitive lookup (served by the lower() unique indexes). Plain SQL on purpose: MikroORM's raw
+ * fragments as where-keys (`sql.lower`, `qb.where(string)`) intermittently lost their condition under Bun.
+ */
+async function byLower(em: EntityManager, column: 'username' | 'email', value: string): Promise<UserRecord | null> {
+  const rows: { id: string }[] = await em
+    .getConnection()
+    .execute(`select "id" from ${qualifiedTable(em, 'users')} where lower("${column}") = lower(?) limit 1`, [value]);
+  return rows.length ? em.findOne(UserEntity, { id: Number(rows[0].id) }) : null;
+}
 
 /** Creates the account; a username or e-mail taken in any letter case → 409 (also under a race). */
 export async function createUser(em: EntityManager, input: NewUser): Promise<UserRecord> {

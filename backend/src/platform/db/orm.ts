@@ -62,7 +62,7 @@ export async function createOrm(opts: OrmOptions): Promise<Orm> {
 }
 
 /** `"schema"."table"` for raw SQL (tests run each file in its own schema). */
-export function qualifiedTable(orm: Orm, table: string): string {
+export function qualifiedTable(orm: { config: { get(key: 'schema'): unknown } }, table: string): string {
   return `"${orm.config.get('schema') ?? 'public'}"."${table}"`;
 }
 
