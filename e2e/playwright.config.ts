@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       // not the default 54329, so a developer's `npm start` can run beside the suite
       EMBEDDED_PG_PORT: process.env.E2E_EMBEDDED_PG_PORT ?? '54339',
+      // every test signs up its own user from 127.0.0.1: the per-IP registration limit would trip
+      REGISTER_RATE_LIMIT: '100000',
     },
     reuseExistingServer: !CI,
     // first run on a clean clone installs and builds everything

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { h1, pathOf, sidebar } from './support';
+import { h1, pathOf, sidebar, signUpViaApi } from './support';
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page-e2e');
@@ -8,6 +8,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 });
 
 test('a route change scrolls to the top', async ({ page }) => {
+  await signUpViaApi(page, { onboard: true });
   await page.goto('/coaching');
   await expect(h1(page).first()).toBeVisible();
   // Make sure the page is long enough to scroll, whatever the screen's content is today.

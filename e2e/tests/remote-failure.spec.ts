@@ -1,11 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { h1, sidebar } from './support';
+import { h1, sidebar, signUpViaApi } from './support';
 
 /** ARCHITECTURE §2: a remote that cannot load only breaks its own area, with a Retry. */
 test('an unreachable remote is contained and can be retried', async ({ page }) => {
   let blocked = true;
   await page.route('**/remotes/disputes/**', (route) => (blocked ? route.abort() : route.fallback()));
 
+  await signUpViaApi(page, { onboard: true });
   await page.goto('/disputes');
   const main = page.getByRole('main');
   const retry = main.getByRole('button', { name: 'Retry' });

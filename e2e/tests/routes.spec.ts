@@ -9,6 +9,7 @@ import {
   pathOf,
   settle,
   sidebar,
+  signUpViaApi,
 } from './support';
 
 /**
@@ -18,6 +19,7 @@ import {
 for (const route of SIDEBAR_ROUTES) {
   test(`sidebar route ${route}`, async ({ page }) => {
     const errors = collectErrors(page);
+    await signUpViaApi(page, { onboard: true });
     await page.goto(route);
     await expect(h1(page).first()).toBeVisible();
     expect(pathOf(page), 'no redirect').toBe(route);
@@ -43,8 +45,12 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
+/** Onboarding is a public-layout page for a signed-in user (a visitor is sent to /auth). */
+const NEEDS_SESSION: readonly string[] = ['/onboarding'];
+
 async function checkPublic(page: import('@playwright/test').Page, route: string) {
   const errors = collectErrors(page);
+  if (NEEDS_SESSION.includes(route)) await signUpViaApi(page);
   await page.goto(route);
   await expect(h1(page).first()).toBeVisible();
   expect(pathOf(page), 'no redirect').toBe(route);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** Spec part 1 §2 / part 2 §2 (and shell/src/app/routes.ts): public routes have no sidebar and no footer. */
 export const PUBLIC_ROUTES = ['/', '/landing', '/about', '/contact', '/privacy', '/terms', '/help', '/thank-you', '/auth', '/onboarding'] as const;
@@ -51,3 +51,34 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+let seq = 0;
+
+/** A unique, valid registration payload. */
+export function newUser(overrides: Partial<Record<'username' | 'email' | 'password' | 'firstName' | 'lastName', string>> = {}) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${seq++}`;
+  return { username: `e2e_${id}`, email: `e2e_${id}@example.com`, password: 'e2e-password', firstName: 'Casey', lastName: 'Morgan', ...overrides };
+}
+
+/**
+ * Registers a user through the API in the page's browser context (the session cookie lands in the
+ * page), optionally with a completed onboarding. Sends the Origin a browser would (CSRF check).
+ */
+export async function signUpViaApi(page: Page, opts: { onboard?: boolean } = {}) {
+  const user = newUser();
+  const origin = siteOrigin();
+  const res = await page.request.post('/api/auth/register', { data: user, headers: { origin } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { user: created } = (await res.json()) as { user: { id: number } };
+  if (opts.onboard) {
+    const profile = await page.request.post('/api/credit-profiles', {
+      data: { userId: created.id, currentScore: 640, targetScore: 760 },
+      headers: { origin },
+    });
+    expect(profile.status()).toBe(201);
+  }
+  return { ...user, id: created.id };
+}
+
+/** The site's origin (playwright.config.ts baseURL): what a browser sends as Origin. */
+export const siteOrigin = () => new URL(test.info().project.use.baseURL as string).origin;
