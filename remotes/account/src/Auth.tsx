@@ -1,12 +1,136 @@
 import './index.css';
-import { StubPage } from '../../common/StubPage';
+import { loginBodySchema, registerBodySchema, type User } from '@finx/contracts';
+import { safeNextPath, serverMessage, sessionQuery } from '@finx/contracts/session';
+import { Button, PageHeader, toast } from '@finx/design-system';
+import { css } from '@finx/design-system/css';
+import { TextField } from '@finx/design-system/forms';
+import { grid, stack } from '@finx/design-system/patterns';
+import { useNavigate, useSearchParams } from '@finx/router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, successBody } from './api';
+import { PublicPage } from './PublicPage';
+import { useForm } from './useForm';
 
+type Mode = 'login' | 'register';
+
+const COPY = {
+  login: {
+    title: 'Sign In',
+    subtitle: 'Welcome back. Sign in to see your credit dashboard.',
+    submit: 'Sign In',
+    pending: 'Signing In...',
+    other: "Don't have an account? Sign up",
+  },
+  register: {
+    title: 'Create Account',
+    subtitle: 'Start repairing and building your credit with FinX.',
+    submit: 'Create Account',
+    pending: 'Creating Account...',
+    other: 'Already have an account? Sign in',
+  },
+} as const;
+
+const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '' };
+
+const switchLink = css({
+  alignSelf: 'center',
+  color: 'accent',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  bg: 'transparent',
+  border: 'none',
+  p: '1',
+  cursor: 'pointer',
+  borderRadius: 'control',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _hover: { color: 'accent.hover' },
+});
+
+/**
+ * /auth (spec part 1 §2, §4, §5): Sign In or Create Account. Fields are checked with the contract's
+ * schemas (the server's messages) before anything is sent. Signing in clears the cached data, stores
+ * the user as the session and goes to `?next=` (same-site paths only) or /dashboard; creating an
+ * account signs in the same way and goes to /onboarding. `?mode=register` opens Create Account.
+ */
 export default function Auth() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'login');
+  const form = useForm(EMPTY);
+  const copy = COPY[mode];
+
+  const signedIn = (user: User, to: string) => {
+    queryClient.clear();
+    queryClient.setQueryData(sessionQuery.queryKey, user);
+    navigate(to, { replace: true });
+  };
+
+  const login = useMutation({
+    mutationFn: (body: { username: string; password: string }) => api.auth.login({ body }).then((res) => successBody(res).user),
+    onSuccess: (user) => {
+      signedIn(user, safeNextPath(params.get('next')));
+      toast({ title: 'Welcome Back!', description: 'You have successfully logged in.', tone: 'success' });
+    },
+    onError: (err) => toast({ title: 'Login Failed', description: serverMessage(err, 'Invalid username or password'), tone: 'destructive' }),
+  });
+
+  const register = useMutation({
+    mutationFn: (body: typeof EMPTY) => api.auth.register({ body }).then((res) => successBody(res).user),
+    onSuccess: (user) => {
+      signedIn(user, '/onboarding');
+      toast({ title: 'Account Created!', description: `Welcome to FinX, ${user.firstName}! Let's set up your goals.`, tone: 'success' });
+    },
+    onError: (err) => toast({ title: 'Registration Failed', description: serverMessage(err, 'Failed to create account'), tone: 'destructive' }),
+  });
+
+  const pending = login.isPending || register.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (mode === 'login') {
+      const body = form.validate(loginBodySchema, { username: form.values.username, password: form.values.password });
+      if (body) login.mutate(body);
+    } else {
+      const body = form.validate(registerBodySchema);
+      if (body) register.mutate(body);
+    }
+  };
+
+  const switchMode = () => {
+    form.clearErrors();
+    setMode(mode === 'login' ? 'register' : 'login');
+  };
+
   return (
-    <StubPage
-      remote="account"
-      title="Sign In"
-      subtitle="Sign in to your FinX account."
-    />
+    <PublicPage documentTitle={copy.title}>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} className={css({ mb: '0' })} />
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className={stack({ gap: '4' })} aria-label={copy.title}>
+        {mode === 'register' && (
+          <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>
+            <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+          </div>
+        )}
+        <TextField label="Username" autoComplete="username" spellCheck="false" {...form.field('username')} />
+        {mode === 'register' && <TextField label="Email" type="email" autoComplete="email" spellCheck="false" {...form.field('email')} />}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          description={mode === 'register' ? 'At least 6 characters.' : undefined}
+          {...form.field('password')}
+        />
+        <Button type="submit" size="lg" fullWidth isPending={pending} pendingLabel={copy.pending}>
+          {copy.submit}
+        </Button>
+      </form>
+      <button type="button" className={switchLink} onClick={switchMode} disabled={pending}>
+        {copy.other}
+      </button>
+    </PublicPage>
   );
 }

@@ -1,0 +1,63 @@
+import { Button } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
+import { grid, stack } from '@finx/design-system/patterns';
+import { useId } from 'react';
+
+const labelCls = css({ fontSize: 'sm', fontWeight: 'medium', color: 'text.primary' });
+// Pressed: accent border and tint, and a filled dot (the choice doesn't rest on colour alone).
+const choice = css({
+  justifyContent: 'flex-start',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  h: 'auto',
+  minH: '11',
+  py: '2',
+  '&[aria-pressed=true]': { borderColor: 'accent', bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } },
+});
+const dot = css({
+  w: '3',
+  h: '3',
+  flexShrink: '0',
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderStyle: 'solid',
+  borderColor: 'neutral',
+  '[aria-pressed=true] > &': { borderColor: 'accent', bg: 'accent' },
+});
+
+type Props<T extends string> = {
+  label: string;
+  options: readonly T[];
+  labelOf: (value: T) => string;
+  value: T;
+  onChange: (value: T) => void;
+  columns: { base: number; sm: number };
+  disabled?: boolean;
+};
+
+/** One choice out of a few, as a labelled group of toggle buttons (`aria-pressed`). */
+export function ChoiceGroup<T extends string>({ label, options, labelOf, value, onChange, columns, disabled }: Props<T>) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className={stack({ gap: '2' })}>
+      <span id={id} className={labelCls}>
+        {label}
+      </span>
+      <div className={grid({ columns, gap: '2' })}>
+        {options.map((option) => (
+          <Button
+            key={option}
+            variant="secondary"
+            aria-pressed={option === value}
+            isDisabled={disabled}
+            className={choice}
+            onPress={() => onChange(option)}
+          >
+            <span aria-hidden="true" className={dot} />
+            {labelOf(option)}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
