@@ -21,9 +21,9 @@ describe('session guard', () => {
   });
 
   it.each([
-    ['/progress', '/auth?next=/progress'],
-    ['/disputes?tab=history&x=1', '/auth?next=/disputes%3Ftab%3Dhistory%26x%3D1'],
-    ['/onboarding', '/auth?next=/onboarding'],
+    ['/progress', '/auth?next=%2Fprogress'],
+    ['/disputes?tab=history&x=1', '/auth?next=%2Fdisputes%3Ftab%3Dhistory%26x%3D1'],
+    ['/onboarding', '/auth?next=%2Fonboarding'],
   ])('sends a visitor without a session from %s to %s', async (path, target) => {
     stubFetch(() => json(200, { user: null }));
     const { loader } = renderAt(path, { session: 'ask' });
@@ -34,7 +34,7 @@ describe('session guard', () => {
 
   it.each([
     ['/auth', '/dashboard'],
-    ['/auth?next=/coaching', '/coaching'],
+    ['/auth?next=%2Fcoaching', '/coaching'],
     ['/auth?next=//evil.example', '/dashboard'],
   ])('sends a signed-in user from %s on to %s', async (path, target) => {
     renderAt(path, { session: USER });
@@ -43,9 +43,9 @@ describe('session guard', () => {
   });
 
   it('shows /auth to a visitor', async () => {
-    renderAt('/auth?next=/progress', { session: null });
+    renderAt('/auth?next=%2Fprogress', { session: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'account ./Auth' })).toBeInTheDocument();
-    expect(location()).toBe('/auth?next=/progress');
+    expect(location()).toBe('/auth?next=%2Fprogress');
   });
 
   it('keeps the 404 page and the public pages open without asking for the session', async () => {

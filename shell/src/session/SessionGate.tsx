@@ -6,9 +6,9 @@ import type { Access } from '../app/routes';
 import { ContentSkeleton } from '../federation/ContentSkeleton';
 import { RemoteError } from '../federation/RemoteError';
 
-/** `/auth?next=/progress`: sign in, then come back to `pathAndSearch` (slashes left readable). */
-export function signInPath(pathAndSearch: string): string {
-  return `/auth?next=${encodeURIComponent(pathAndSearch).replace(/%2F/g, '/')}`;
+/** `/auth?next=%2Fprogress`: sign in, then come back to `pathAndSearch`. */
+function signInPath(pathAndSearch: string): string {
+  return `/auth?next=${encodeURIComponent(pathAndSearch)}`;
 }
 
 type Props = { access: Exclude<Access, 'anyone'>; children: ReactNode };
