@@ -1,13 +1,105 @@
 import './index.css';
-import { StubPage } from '../../common/StubPage';
+import { buttonStyle, PageHeader } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
+import { grid, stack } from '@finx/design-system/patterns';
+import { Link } from '@finx/router';
+import { MarketingPage } from './components/MarketingPage';
+import { muted, panel, section, sectionHeading, sectionIntro } from './components/ui';
 
+const WHAT_WE_DO = [
+  {
+    title: 'Dispute what is wrong',
+    text: 'Our AI reads your Experian, Equifax and TransUnion reports, flags items that are inaccurate, incomplete or unverifiable, and writes an FCRA-compliant letter for each. We mail them by USPS certified mail and track every bureau’s 30-day response window.',
+  },
+  {
+    title: 'Measure what matters',
+    text: 'The FinX Score puts your credit on a 1000-point scale and breaks it into the factors lenders weigh: payment history (35%), utilization (30%), account age (15%) and credit mix (10%). You always see what moved it and why.',
+  },
+  {
+    title: 'Coach you forward',
+    text: 'A credit coach and Guardian, our 24/7 AI assistant, turn your goal — a home, a car, a better rate — into monthly steps, and adjust the plan as bureau responses come in.',
+  },
+  {
+    title: 'Build and protect',
+    text: 'One-click credit-builder accounts add positive history, AI underwriting shows how a lender would see you before you apply, and monitoring and credit-protection insurance keep your progress safe.',
+  },
+];
+
+const AUDIENCES = [
+  { title: 'Individuals and families', text: 'Recovering from medical bills, a job loss or identity theft, or preparing for a first mortgage.' },
+  { title: 'Entrepreneurs', text: 'Owners whose personal credit decides the terms of their business loans and leases.' },
+  { title: 'Professionals', text: 'People whose careers, security clearances or relocations depend on a clean, accurate credit file.' },
+];
+
+/** About (/about): what we do, our mission, who we serve, and where to start. */
 export default function About() {
   return (
-    <StubPage
-      remote="marketing"
+    <MarketingPage
       title="About"
-      subtitle="Who we are, what we do and who we serve."
-      documentTitle="About"
-    />
+      description="About FinX: a licensed credit repair organization in Dallas, TX that disputes credit report errors, coaches members and helps them build credit — FCRA compliant and CROA certified."
+    >
+      <div className={css({ pt: { base: '8', md: '12' } })}>
+        <PageHeader title="About" subtitle="FinX is a licensed credit repair organization helping people across the United States repair, build and protect their credit." />
+      </div>
+
+      <section className={section} aria-labelledby="what-we-do">
+        <h2 id="what-we-do" className={sectionHeading}>
+          What We Do
+        </h2>
+        <ul className={grid({ columns: { base: 1, md: 2 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
+          {WHAT_WE_DO.map((c) => (
+            <li key={c.title} className={cx(panel, stack({ gap: '2' }))}>
+              <h3 className={css({ textStyle: 'h3', m: '0' })}>{c.title}</h3>
+              <p className={muted}>{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={section} aria-labelledby="mission">
+        <h2 id="mission" className={sectionHeading}>
+          Our Mission
+        </h2>
+        <p className={sectionIntro}>
+          Credit decides where people live, what they drive and what they pay to borrow, yet most people never see the errors that hold them
+          back. One in five consumers has an error on at least one of their credit reports. Our mission is to make fixing those errors —
+          and building the habits that keep credit strong — honest, affordable and understandable.
+        </p>
+        <p className={sectionIntro}>
+          That means no promises we cannot keep. We dispute only what is inaccurate or unverifiable, we explain your rights under the Fair
+          Credit Reporting Act and the Credit Repair Organizations Act before you sign, and you can cancel within three business days at no
+          cost.
+        </p>
+      </section>
+
+      <section className={section} aria-labelledby="who-we-serve">
+        <h2 id="who-we-serve" className={sectionHeading}>
+          Who We Serve
+        </h2>
+        <ul className={grid({ columns: { base: 1, md: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
+          {AUDIENCES.map((a) => (
+            <li key={a.title} className={cx(panel, stack({ gap: '2' }))}>
+              <h3 className={css({ textStyle: 'h3', m: '0' })}>{a.title}</h3>
+              <p className={muted}>{a.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={cx(section, panel, css({ alignItems: 'flex-start', my: '6' }))} aria-labelledby="about-cta">
+        <h2 id="about-cta" className={sectionHeading}>
+          Start with a free analysis
+        </h2>
+        <p className={muted}>Create an account and upload your reports, or tell us about your situation and a specialist will reply within 24 hours.</p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <Link to="/auth" className={buttonStyle({ variant: 'primary', size: 'lg' })}>
+            Get Started
+          </Link>
+          <Link to="/contact" className={buttonStyle({ variant: 'secondary', size: 'lg' })}>
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </MarketingPage>
   );
 }

@@ -1,12 +1,177 @@
 import './index.css';
-import { StubPage } from '../../common/StubPage';
+import { buttonStyle, PageHeader } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
+import { grid, stack } from '@finx/design-system/patterns';
+import { Link } from '@finx/router';
+import { MarketingPage } from './components/MarketingPage';
+import { muted, panel, section, sectionHeading, small, textLink } from './components/ui';
+import { COMPANY } from './site';
 
+type Topic = { label: string; subject: string; ask: string };
+
+/** Choosing a topic opens a support e-mail with its subject and a body that asks for what support needs. */
+const TOPIC_GROUPS: { id: string; title: string; description: string; topics: Topic[] }[] = [
+  {
+    id: 'topic-getting-started',
+    title: 'Getting Started',
+    description: 'Creating your account, uploading reports and reading your first analysis.',
+    topics: [
+      { label: 'Setting up my account', subject: 'Getting Started: setting up my account', ask: 'Which step of sign-up or onboarding are you on, and what happened?' },
+      { label: 'Uploading my credit reports', subject: 'Getting Started: uploading my credit reports', ask: 'Which bureau’s report are you uploading (Experian, Equifax or TransUnion), in which format (PDF, TXT, CSV or JSON), and what did the screen say?' },
+      { label: 'Understanding my first analysis', subject: 'Getting Started: understanding my analysis', ask: 'Which part of your analysis would you like explained?' },
+    ],
+  },
+  {
+    id: 'topic-dispute-engine',
+    title: 'AI Dispute Engine',
+    description: 'Dispute letters, certified mail and bureau responses.',
+    topics: [
+      { label: 'Changing a dispute letter', subject: 'AI Dispute Engine: changing a dispute letter', ask: 'Which bureau and which account is the letter about, and what should change?' },
+      { label: 'Tracking a certified-mail letter', subject: 'AI Dispute Engine: tracking a certified letter', ask: 'Please give the package ID (last 8 characters) or the USPS tracking number.' },
+      { label: 'A bureau’s response', subject: 'AI Dispute Engine: a bureau response', ask: 'Which bureau responded, on what date, and what did the response say?' },
+    ],
+  },
+  {
+    id: 'topic-credit-building',
+    title: 'Credit Building',
+    description: 'Credit-builder accounts, your FinX Score and coaching.',
+    topics: [
+      { label: 'Enrolling in a credit-builder account', subject: 'Credit Building: credit-builder enrollment', ask: 'Which credit-builder provider are you enrolling with, and where did you get stuck?' },
+      { label: 'A change in my FinX Score', subject: 'Credit Building: my FinX Score', ask: 'What was your score before, what is it now, and when did you notice the change?' },
+      { label: 'My coaching plan', subject: 'Credit Building: my coaching plan', ask: 'What is your goal, and what would you like to change in your plan?' },
+    ],
+  },
+  {
+    id: 'topic-account-billing',
+    title: 'Account & Billing',
+    description: 'Plans, payments, cancellation and your personal details.',
+    topics: [
+      { label: 'Changing or cancelling my plan', subject: 'Account & Billing: changing or cancelling my plan', ask: 'Which plan are you on, and which would you like (or would you like to cancel)?' },
+      { label: 'A charge on my statement', subject: 'Account & Billing: a charge on my statement', ask: 'What is the date and amount of the charge, and the last four digits of the card?' },
+      { label: 'Updating my personal information', subject: 'Account & Billing: updating my details', ask: 'Which details need updating? For your safety we will confirm changes to your name or address by phone.' },
+    ],
+  },
+];
+
+const mailto = (t: Topic) => {
+  const body = [
+    'Hello FinX Support,',
+    '',
+    `I need help with: ${t.label.toLowerCase()}.`,
+    '',
+    `${t.ask}`,
+    '',
+    'The e-mail address on my FinX account:',
+    '',
+    'Please do not include your full Social Security number or card number in e-mail.',
+  ].join('\n');
+  return `mailto:${COMPANY.email}?subject=${encodeURIComponent(t.subject)}&body=${encodeURIComponent(body)}`;
+};
+
+const FAQ = [
+  {
+    q: 'What is the AI dispute engine?',
+    a: 'It reads the credit reports you upload from Experian, Equifax and TransUnion, flags items that look inaccurate, incomplete, outdated or unverifiable, and drafts a dispute letter for each bureau that cites your rights under the Fair Credit Reporting Act. You review and approve every letter; we then mail it by USPS certified mail and track the bureau’s response. It disputes only what you confirm is wrong — no one can lawfully remove accurate, current and verifiable information.',
+  },
+  {
+    q: 'What is the FinX Score?',
+    a: 'Our own measure of your credit health on a 1000-point scale. It is built from the same factors lenders weigh — payment history (35%), credit utilization (30%), length of credit history (15%) and credit mix (10%), plus new credit — and shows which of them moved it. It is an educational score, not a FICO or VantageScore credit score, and lenders do not use it to decide on applications.',
+  },
+  {
+    q: 'How long does a dispute take?',
+    a: 'Up to 30 days. Once a bureau receives your dispute, the Fair Credit Reporting Act gives it 30 days to investigate (45 days if you send more information during the investigation) and it must then send you the results. Certified mail usually arrives in 2-3 business days, and your Document Center shows each letter’s tracking number and the date the 30-day window ends.',
+  },
+  {
+    q: 'Can I cancel anytime?',
+    a: 'Yes. Cancel from your account or by contacting support, at any time and without a fee. You keep access until the end of the billing period you have already paid for, and you will not be charged again. You also have the right to cancel your contract within three business days of signing it, for any reason; nothing is charged before that period ends.',
+  },
+  {
+    q: 'Is my information safe?',
+    a: 'Your data travels encrypted and is stored encrypted; your Social Security number is masked wherever it is shown and never written to our logs. We never sell your information. The Privacy Policy explains exactly what we collect and who receives it.',
+  },
+];
+
+/** Help Center (/help): ways to reach support, topic e-mails, frequently asked questions. */
 export default function Help() {
   return (
-    <StubPage
-      remote="marketing"
+    <MarketingPage
       title="Help Center"
-      subtitle="Answers, guides and ways to reach our support team."
-    />
+      description="FinX Help Center: call or e-mail support, send a question about getting started, disputes, credit building or billing, and read answers about the FinX Score, dispute timing and cancellation."
+    >
+      <div className={css({ pt: { base: '8', md: '12' } })}>
+        <PageHeader title="Help Center" subtitle={`Answers, guides and ways to reach our support team. ${COMPANY.hours}; ${COMPANY.responseTime.toLowerCase()}`} />
+      </div>
+
+      <section className={section} aria-labelledby="contact-options">
+        <h2 id="contact-options" className={sectionHeading}>
+          Contact support
+        </h2>
+        <ul className={grid({ columns: { base: 1, md: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
+          <li className={cx(panel, stack({ gap: '3' }))}>
+            <h3 className={css({ textStyle: 'h3', m: '0' })}>Call us</h3>
+            <p className={muted}>Talk to a specialist, {COMPANY.hours}.</p>
+            <a href={COMPANY.phoneHref} className={buttonStyle({ variant: 'secondary' })}>
+              Call {COMPANY.phone}
+            </a>
+          </li>
+          <li className={cx(panel, stack({ gap: '3' }))}>
+            <h3 className={css({ textStyle: 'h3', m: '0' })}>E-mail us</h3>
+            <p className={muted}>Write any time. {COMPANY.responseTime}</p>
+            <a href={`mailto:${COMPANY.email}`} className={buttonStyle({ variant: 'secondary' })}>
+              E-mail {COMPANY.email}
+            </a>
+          </li>
+          <li className={cx(panel, stack({ gap: '3' }))}>
+            <h3 className={css({ textStyle: 'h3', m: '0' })}>Contact form</h3>
+            <p className={muted}>Tell us about your credit goals and a specialist will reply.</p>
+            <Link to="/contact" className={buttonStyle({ variant: 'primary' })}>
+              Open the contact form
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section className={section} aria-labelledby="topics">
+        <h2 id="topics" className={sectionHeading}>
+          Browse by topic
+        </h2>
+        <p className={muted}>Choose a topic to open a support e-mail with the details we need already asked.</p>
+        <div className={grid({ columns: { base: 1, md: 2 }, gap: '4' })}>
+          {TOPIC_GROUPS.map((g) => (
+            <section key={g.title} className={cx(panel, stack({ gap: '3' }))} aria-labelledby={g.id}>
+              <h3 id={g.id} className={css({ textStyle: 'h3', m: '0' })}>
+                {g.title}
+              </h3>
+              <p className={small}>{g.description}</p>
+              <ul className={stack({ gap: '2', listStyle: 'none', p: '0', m: '0' })}>
+                {g.topics.map((t) => (
+                  <li key={t.label}>
+                    <a href={mailto(t)} className={textLink}>
+                      {t.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="faq">
+        <h2 id="faq" className={sectionHeading}>
+          Frequently asked questions
+        </h2>
+        <div className={stack({ gap: '3' })}>
+          {FAQ.map((f) => (
+            <details key={f.q} className={panel}>
+              <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '4px', borderRadius: 'control' } })}>
+                {f.q}
+              </summary>
+              <p className={cx(muted, css({ mt: '3' }))}>{f.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </MarketingPage>
   );
 }

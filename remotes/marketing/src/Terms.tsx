@@ -1,12 +1,16 @@
 import './index.css';
-import { StubPage } from '../../common/StubPage';
+import { LegalDocument } from './components/LegalDocument';
+import { TERMS_INTRO, TERMS_SECTIONS } from './content/terms';
 
+/** Terms of Service (/terms). */
 export default function Terms() {
   return (
-    <StubPage
-      remote="marketing"
+    <LegalDocument
       title="Terms of Service"
-      subtitle="The terms that apply when you use FinX."
+      subtitle="Last updated December 25, 2025"
+      description="FinX Terms of Service: our credit repair services, fees and billing, 30-day notice of price changes, binding arbitration, and your rights under the Credit Repair Organizations Act, including the right to cancel within three business days."
+      intro={TERMS_INTRO}
+      sections={TERMS_SECTIONS}
     />
   );
 }

@@ -2,7 +2,7 @@ import { exposes } from '../exposes';
 import { testExposedScreens } from '../../common/testExposedScreens';
 
 testExposedScreens('marketing', exposes, [
-  { expose: './Landing', load: () => import('./Landing'), heading: "FinX" },
+  { expose: './Landing', load: () => import('./Landing'), heading: "Build the credit you deserve with FinX" },
   { expose: './About', load: () => import('./About'), heading: "About" },
   { expose: './Contact', load: () => import('./Contact'), heading: "Contact" },
   { expose: './Privacy', load: () => import('./Privacy'), heading: "Privacy Policy" },
