@@ -108,7 +108,8 @@ export const finxPreset = definePreset({
           accent: {
             DEFAULT: { value: '{colors.brand.accent}' },
             hover: { value: '{colors.brand.accentHover}' },
-            fg: { value: '#FFFFFF' },
+            // text on accent: the canvas navy (5.8:1 on accent, 7.3:1 on hover; white was 3.2:1, below AA)
+            fg: { value: '{colors.navy.canvas}' },
             subtle: { value: 'rgba(79, 140, 255, 0.16)' },
           },
           success: { DEFAULT: { value: '{colors.meaning.success}' }, subtle: { value: 'rgba(47, 191, 113, 0.16)' } },
