@@ -1,17 +1,12 @@
 import { Button } from '@finx/design-system';
-import { css, cx } from '@finx/design-system/css';
+import { css } from '@finx/design-system/css';
 import { grid, stack } from '@finx/design-system/patterns';
 import { useId } from 'react';
 
 const labelCls = css({ fontSize: 'sm', fontWeight: 'medium', color: 'text.primary' });
 // Pressed: accent border and tint, and a filled dot (the choice doesn't rest on colour alone).
 const choice = css({
-  justifyContent: 'flex-start',
   whiteSpace: 'normal',
-  textAlign: 'start',
-  h: 'auto',
-  minH: '11',
-  py: '2',
   '&[aria-pressed=true]': { borderColor: 'accent', bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } },
 });
 const dot = css({
@@ -25,25 +20,33 @@ const dot = css({
   '[aria-pressed=true] > &': { borderColor: 'accent', bg: 'accent' },
 });
 
+// Written out so Panda extracts them (it can't follow a prop into grid()).
+const layouts = {
+  /** long labels: one column on phones, two from 640 px */
+  pairs: grid({ columns: { base: 1, sm: 2 }, gap: '2' }),
+  /** short labels: two columns on phones, one row from 640 px */
+  row: grid({ columns: { base: 2, sm: 4 }, gap: '2' }),
+};
+
 type Props<T extends string> = {
   label: string;
   options: readonly T[];
   labelOf: (value: T) => string;
   value: T;
   onChange: (value: T) => void;
-  columns: { base: number; sm: number };
+  layout: keyof typeof layouts;
   disabled?: boolean;
 };
 
 /** One choice out of a few, as a labelled group of toggle buttons (`aria-pressed`). */
-export function ChoiceGroup<T extends string>({ label, options, labelOf, value, onChange, columns, disabled }: Props<T>) {
+export function ChoiceGroup<T extends string>({ label, options, labelOf, value, onChange, layout, disabled }: Props<T>) {
   const id = useId();
   return (
     <div role="group" aria-labelledby={id} className={stack({ gap: '2' })}>
       <span id={id} className={labelCls}>
         {label}
       </span>
-      <div className={grid({ columns, gap: '2' })}>
+      <div className={layouts[layout]}>
         {options.map((option) => (
           <Button
             key={option}

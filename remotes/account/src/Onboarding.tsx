@@ -119,7 +119,7 @@ export default function Onboarding() {
             labelOf={(g) => PRIMARY_GOAL_LABELS[g]}
             value={form.values.primaryGoal}
             onChange={(g) => form.set('primaryGoal', g)}
-            columns={{ base: 1, sm: 2 }}
+            layout="pairs"
             disabled={setup.isPending}
           />
           <ChoiceGroup
@@ -128,7 +128,7 @@ export default function Onboarding() {
             labelOf={timeframeLabel}
             value={form.values.timeframe}
             onChange={(t) => form.set('timeframe', t)}
-            columns={{ base: 2, sm: 4 }}
+            layout="row"
             disabled={setup.isPending}
           />
           <div className={hstack({ justify: 'space-between', gap: '3', flexWrap: 'wrap-reverse' })}>
