@@ -48,7 +48,7 @@ const TEAM = [
 const hero = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' }, gap: { base: '8', lg: '12' }, alignItems: 'center', py: { base: '10', md: '16' } });
 const heroTitle = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', letterSpacing: '-0.02em', m: '0' });
 const footnoteMark = css({ color: 'text.secondary', fontSize: 'sm', verticalAlign: 'super', lineHeight: '0' });
-const avatar = css({ w: '14', h: '14', borderRadius: 'full', bg: 'accent.subtle', color: 'accent', display: 'grid', placeItems: 'center', fontWeight: 'bold', flexShrink: 0 });
+const avatar = css({ w: '14', h: '14', borderRadius: 'full', bg: 'accent.subtle', color: 'text.primary', display: 'grid', placeItems: 'center', fontWeight: 'bold', flexShrink: 0 });
 
 /** The public landing page (/ and /landing): hero, benefits, modules, testimonials, results, pricing, team. */
 export default function Landing() {
