@@ -1,10 +1,10 @@
 import './index.css';
 import { buttonStyle, PageHeader } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
-import { grid, stack } from '@finx/design-system/patterns';
 import { Link } from '@finx/router';
 import { MarketingPage } from './components/MarketingPage';
-import { muted, panel, section, sectionHeading, sectionIntro } from './components/ui';
+import { CardGrid, Section } from './components/Section';
+import { panel, sectionIntro } from './components/ui';
 
 const WHAT_WE_DO = [
   {
@@ -42,55 +42,33 @@ export default function About() {
         <PageHeader title="About" subtitle="FinX is a licensed credit repair organization helping people across the United States repair, build and protect their credit." />
       </div>
 
-      <section className={section} aria-labelledby="what-we-do">
-        <h2 id="what-we-do" className={sectionHeading}>
-          What We Do
-        </h2>
-        <ul className={grid({ columns: { base: 1, md: 2 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
-          {WHAT_WE_DO.map((c) => (
-            <li key={c.title} className={cx(panel, stack({ gap: '2' }))}>
-              <h3 className={css({ textStyle: 'h3', m: '0' })}>{c.title}</h3>
-              <p className={muted}>{c.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="what-we-do" title="What We Do">
+        <CardGrid columns={2} items={WHAT_WE_DO} />
+      </Section>
 
-      <section className={section} aria-labelledby="mission">
-        <h2 id="mission" className={sectionHeading}>
-          Our Mission
-        </h2>
+      <Section id="mission" title="Our Mission">
         <p className={sectionIntro}>
           Credit decides where people live, what they drive and what they pay to borrow, yet most people never see the errors that hold them
-          back. One in five consumers has an error on at least one of their credit reports. Our mission is to make fixing those errors —
-          and building the habits that keep credit strong — honest, affordable and understandable.
+          back: a Federal Trade Commission study found that one in five consumers had an error on at least one of their credit reports. Our
+          mission is to make fixing those errors — and building the habits that keep credit strong — honest, affordable and understandable.
         </p>
         <p className={sectionIntro}>
           That means no promises we cannot keep. We dispute only what is inaccurate or unverifiable, we explain your rights under the Fair
           Credit Reporting Act and the Credit Repair Organizations Act before you sign, and you can cancel within three business days at no
           cost.
         </p>
-      </section>
+      </Section>
 
-      <section className={section} aria-labelledby="who-we-serve">
-        <h2 id="who-we-serve" className={sectionHeading}>
-          Who We Serve
-        </h2>
-        <ul className={grid({ columns: { base: 1, md: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
-          {AUDIENCES.map((a) => (
-            <li key={a.title} className={cx(panel, stack({ gap: '2' }))}>
-              <h3 className={css({ textStyle: 'h3', m: '0' })}>{a.title}</h3>
-              <p className={muted}>{a.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="who-we-serve" title="Who We Serve">
+        <CardGrid columns={3} items={AUDIENCES} />
+      </Section>
 
-      <section className={cx(section, panel, css({ alignItems: 'flex-start', my: '6' }))} aria-labelledby="about-cta">
-        <h2 id="about-cta" className={sectionHeading}>
-          Start with a free analysis
-        </h2>
-        <p className={muted}>Create an account and upload your reports, or tell us about your situation and a specialist will reply within 24 hours.</p>
+      <Section
+        id="about-cta"
+        title="Start with a free analysis"
+        intro="Create an account and upload your reports, or tell us about your situation and a specialist will reply within 24 hours."
+        className={cx(panel, css({ alignItems: 'flex-start', my: '6' }))}
+      >
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <Link to="/auth" className={buttonStyle({ variant: 'primary', size: 'lg' })}>
             Get Started
@@ -99,7 +77,7 @@ export default function About() {
             Contact us
           </Link>
         </div>
-      </section>
+      </Section>
     </MarketingPage>
   );
 }

@@ -4,7 +4,8 @@ import { css, cx } from '@finx/design-system/css';
 import { grid, stack } from '@finx/design-system/patterns';
 import { Link } from '@finx/router';
 import { MarketingPage } from './components/MarketingPage';
-import { muted, panel, section, sectionHeading, small, textLink } from './components/ui';
+import { CardGrid, Section } from './components/Section';
+import { cardTitle, muted, panel, small, textLink } from './components/ui';
 import { COMPANY } from './site';
 
 type Topic = { label: string; subject: string; ask: string };
@@ -102,44 +103,46 @@ export default function Help() {
         <PageHeader title="Help Center" subtitle={`Answers, guides and ways to reach our support team. ${COMPANY.hours}; ${COMPANY.responseTime.toLowerCase()}`} />
       </div>
 
-      <section className={section} aria-labelledby="contact-options">
-        <h2 id="contact-options" className={sectionHeading}>
-          Contact support
-        </h2>
-        <ul className={grid({ columns: { base: 1, md: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
-          <li className={cx(panel, stack({ gap: '3' }))}>
-            <h3 className={css({ textStyle: 'h3', m: '0' })}>Call us</h3>
-            <p className={muted}>Talk to a specialist, {COMPANY.hours}.</p>
-            <a href={COMPANY.phoneHref} className={buttonStyle({ variant: 'secondary' })}>
-              Call {COMPANY.phone}
-            </a>
-          </li>
-          <li className={cx(panel, stack({ gap: '3' }))}>
-            <h3 className={css({ textStyle: 'h3', m: '0' })}>E-mail us</h3>
-            <p className={muted}>Write any time. {COMPANY.responseTime}</p>
-            <a href={`mailto:${COMPANY.email}`} className={buttonStyle({ variant: 'secondary' })}>
-              E-mail {COMPANY.email}
-            </a>
-          </li>
-          <li className={cx(panel, stack({ gap: '3' }))}>
-            <h3 className={css({ textStyle: 'h3', m: '0' })}>Contact form</h3>
-            <p className={muted}>Tell us about your credit goals and a specialist will reply.</p>
-            <Link to="/contact" className={buttonStyle({ variant: 'primary' })}>
-              Open the contact form
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <Section id="contact-options" title="Contact support">
+        <CardGrid
+          columns={3}
+          items={[
+            {
+              title: 'Call us',
+              text: `Talk to a specialist, ${COMPANY.hours}.`,
+              action: (
+                <a href={COMPANY.phoneHref} className={buttonStyle({ variant: 'secondary' })}>
+                  Call {COMPANY.phone}
+                </a>
+              ),
+            },
+            {
+              title: 'E-mail us',
+              text: `Write any time. ${COMPANY.responseTime}`,
+              action: (
+                <a href={`mailto:${COMPANY.email}`} className={buttonStyle({ variant: 'secondary' })}>
+                  E-mail {COMPANY.email}
+                </a>
+              ),
+            },
+            {
+              title: 'Contact form',
+              text: 'Tell us about your credit goals and a specialist will reply.',
+              action: (
+                <Link to="/contact" className={buttonStyle({ variant: 'primary' })}>
+                  Open the contact form
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </Section>
 
-      <section className={section} aria-labelledby="topics">
-        <h2 id="topics" className={sectionHeading}>
-          Browse by topic
-        </h2>
-        <p className={muted}>Choose a topic to open a support e-mail with the details we need already asked.</p>
+      <Section id="topics" title="Browse by topic" intro="Choose a topic to open a support e-mail with the details we need already asked.">
         <div className={grid({ columns: { base: 1, md: 2 }, gap: '4' })}>
           {TOPIC_GROUPS.map((g) => (
             <section key={g.title} className={cx(panel, stack({ gap: '3' }))} aria-labelledby={g.id}>
-              <h3 id={g.id} className={css({ textStyle: 'h3', m: '0' })}>
+              <h3 id={g.id} className={cardTitle}>
                 {g.title}
               </h3>
               <p className={small}>{g.description}</p>
@@ -155,12 +158,9 @@ export default function Help() {
             </section>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section className={section} aria-labelledby="faq">
-        <h2 id="faq" className={sectionHeading}>
-          Frequently asked questions
-        </h2>
+      <Section id="faq" title="Frequently asked questions">
         <div className={stack({ gap: '3' })}>
           {FAQ.map((f) => (
             <details key={f.q} className={panel}>
@@ -171,7 +171,7 @@ export default function Help() {
             </details>
           ))}
         </div>
-      </section>
+      </Section>
     </MarketingPage>
   );
 }

@@ -6,7 +6,8 @@ import { Link } from '@finx/router';
 import { useRef } from 'react';
 import scoreGauge from './assets/finx-score.svg';
 import { MarketingPage } from './components/MarketingPage';
-import { checkList, eyebrow, muted, panel, section, sectionHeading, sectionIntro, small, textLink } from './components/ui';
+import { CardGrid, Section } from './components/Section';
+import { cardTitle, checkList, eyebrow, muted, panel, sectionIntro, small, textLink } from './components/ui';
 import { PLANS } from './site';
 
 const BENEFITS = [
@@ -95,44 +96,25 @@ export default function Landing() {
         />
       </section>
 
-      <section className={section} aria-labelledby="benefits">
-        <h2 id="benefits" ref={benefits} tabIndex={-1} className={sectionHeading}>
-          Why people choose FinX
-        </h2>
-        <ul className={grid({ columns: { base: 1, md: 2, lg: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
-          {BENEFITS.map((b) => (
-            <li key={b.title} className={cx(panel, stack({ gap: '2' }))}>
-              <h3 className={css({ textStyle: 'h3', m: '0' })}>{b.title}</h3>
-              <p className={muted}>{b.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="benefits" title="Why people choose FinX" headingRef={benefits}>
+        <CardGrid columns={3} items={BENEFITS} />
+      </Section>
 
-      <section className={section} aria-labelledby="modules-heading">
-        <h2 id="modules-heading" className={sectionHeading}>
-          Three modules, one plan
-        </h2>
-        <p className={sectionIntro}>Each part of FinX works on its own and shares what it learns with the others.</p>
-        <ul className={grid({ columns: { base: 1, lg: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
-          {MODULES.map((m) => (
-            <li key={m.title} className={cx(panel, stack({ gap: '3', justify: 'space-between' }))}>
-              <div className={stack({ gap: '2' })}>
-                <h3 className={css({ textStyle: 'h3', m: '0' })}>{m.title}</h3>
-                <p className={muted}>{m.text}</p>
-              </div>
+      <Section id="modules-heading" title="Three modules, one plan" intro="Each part of FinX works on its own and shares what it learns with the others.">
+        <CardGrid
+          columns={3}
+          items={MODULES.map((m) => ({
+            ...m,
+            action: (
               <Link to={m.href} className={buttonStyle({ variant: 'secondary' })}>
                 {m.action}
               </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+            ),
+          }))}
+        />
+      </Section>
 
-      <section className={section} aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading" className={sectionHeading}>
-          What members say
-        </h2>
+      <Section id="testimonials-heading" title="What members say">
         <ul className={grid({ columns: { base: 1, lg: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className={panel}>
@@ -146,12 +128,9 @@ export default function Landing() {
           ))}
         </ul>
         <p className={small}>Members’ own words, shared with permission. Their experiences are individual; yours may differ.</p>
-      </section>
+      </Section>
 
-      <section className={section} aria-labelledby="results-heading">
-        <h2 id="results-heading" className={sectionHeading}>
-          Results members see
-        </h2>
+      <Section id="results-heading" title="Results members see">
         <dl className={grid({ columns: { base: 2, md: 3, lg: 5 }, gap: '4', m: '0' })}>
           {STATS.map((s) => (
             <div key={s.label} className={cx(panel, css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' }))}>
@@ -180,15 +159,9 @@ export default function Landing() {
             See your dashboard
           </Link>
         </p>
-      </section>
+      </Section>
 
-      <section className={section} aria-labelledby="pricing-heading">
-        <h2 id="pricing-heading" className={sectionHeading}>
-          Simple monthly pricing
-        </h2>
-        <p className={sectionIntro}>
-          Pick a plan, change it or cancel anytime; you keep access until the end of the billing period.
-        </p>
+      <Section id="pricing-heading" title="Simple monthly pricing" intro="Pick a plan, change it or cancel anytime; you keep access until the end of the billing period.">
         <ul className={grid({ columns: { base: 1, lg: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0', alignItems: 'stretch' })}>
           {PLANS.map((plan) => {
             const popular = 'popular' in plan && plan.popular;
@@ -198,7 +171,7 @@ export default function Landing() {
                 className={cx(panel, stack({ gap: '4' }), popular && css({ borderColor: 'accent', borderWidth: '2px' }))}
               >
                 <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}>
-                  <h3 className={css({ textStyle: 'h3', m: '0' })}>{plan.name}</h3>
+                  <h3 className={cardTitle}>{plan.name}</h3>
                   {popular && <Badge tone="accent">Most Popular</Badge>}
                 </div>
                 <p className={css({ m: '0' })}>
@@ -226,12 +199,9 @@ export default function Landing() {
           </Link>
           .
         </p>
-      </section>
+      </Section>
 
-      <section className={section} aria-labelledby="team-heading">
-        <h2 id="team-heading" className={sectionHeading}>
-          The team behind FinX
-        </h2>
+      <Section id="team-heading" title="The team behind FinX">
         <ul className={grid({ columns: { base: 1, md: 2, lg: 4 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
           {TEAM.map((p) => (
             <li key={p.name} className={cx(panel, stack({ gap: '3' }))}>
@@ -239,20 +209,21 @@ export default function Landing() {
                 {p.initials}
               </span>
               <div>
-                <h3 className={css({ textStyle: 'h3', m: '0' })}>{p.name}</h3>
+                <h3 className={cardTitle}>{p.name}</h3>
                 <p className={small}>{p.role}</p>
               </div>
               <p className={muted}>{p.bio}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className={cx(section, panel, css({ alignItems: 'flex-start', my: '6' }))} aria-labelledby="cta-heading">
-        <h2 id="cta-heading" className={sectionHeading}>
-          Ready to see what is holding your score back?
-        </h2>
-        <p className={muted}>Create an account for a free analysis of your reports, or talk to a specialist first.</p>
+      <Section
+        id="cta-heading"
+        title="Ready to see what is holding your score back?"
+        intro="Create an account for a free analysis of your reports, or talk to a specialist first."
+        className={cx(panel, css({ alignItems: 'flex-start', my: '6' }))}
+      >
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <Link to="/auth" className={buttonStyle({ variant: 'primary', size: 'lg' })}>
             Start my free analysis
@@ -264,7 +235,7 @@ export default function Landing() {
             Visit the Help Center
           </Link>
         </div>
-      </section>
+      </Section>
     </MarketingPage>
   );
 }
