@@ -1,10 +1,9 @@
 import './index.css';
-import { buttonStyle, PageHeader } from '@finx/design-system';
-import { css, cx } from '@finx/design-system/css';
-import { Link } from '@finx/router';
+import { PageHeader } from '@finx/design-system';
+import { css } from '@finx/design-system/css';
 import { MarketingPage } from './components/MarketingPage';
-import { CardGrid, Section } from './components/Section';
-import { panel, sectionIntro } from './components/ui';
+import { CallToAction, CardGrid, Section } from './components/Section';
+import { sectionIntro } from './components/ui';
 
 const WHAT_WE_DO = [
   {
@@ -63,21 +62,15 @@ export default function About() {
         <CardGrid columns={3} items={AUDIENCES} />
       </Section>
 
-      <Section
+      <CallToAction
         id="about-cta"
         title="Start with a free analysis"
         intro="Create an account and upload your reports, or tell us about your situation and a specialist will reply within 24 hours."
-        className={cx(panel, css({ alignItems: 'flex-start', my: '6' }))}
-      >
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <Link to="/auth" className={buttonStyle({ variant: 'primary', size: 'lg' })}>
-            Get Started
-          </Link>
-          <Link to="/contact" className={buttonStyle({ variant: 'secondary', size: 'lg' })}>
-            Contact us
-          </Link>
-        </div>
-      </Section>
+        links={[
+          { href: '/auth', label: 'Get Started', variant: 'primary' },
+          { href: '/contact', label: 'Contact us', variant: 'secondary' },
+        ]}
+      />
     </MarketingPage>
   );
 }

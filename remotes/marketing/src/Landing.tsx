@@ -6,7 +6,7 @@ import { Link } from '@finx/router';
 import { useRef } from 'react';
 import scoreGauge from './assets/finx-score.svg';
 import { MarketingPage } from './components/MarketingPage';
-import { CardGrid, Section } from './components/Section';
+import { CallToAction, CardGrid, Section } from './components/Section';
 import { cardTitle, checkList, eyebrow, muted, panel, sectionIntro, small, textLink } from './components/ui';
 import { PLANS } from './site';
 
@@ -218,24 +218,16 @@ export default function Landing() {
         </ul>
       </Section>
 
-      <Section
+      <CallToAction
         id="cta-heading"
         title="Ready to see what is holding your score back?"
         intro="Create an account for a free analysis of your reports, or talk to a specialist first."
-        className={cx(panel, css({ alignItems: 'flex-start', my: '6' }))}
-      >
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <Link to="/auth" className={buttonStyle({ variant: 'primary', size: 'lg' })}>
-            Start my free analysis
-          </Link>
-          <Link to="/contact" className={buttonStyle({ variant: 'secondary', size: 'lg' })}>
-            Talk to a specialist
-          </Link>
-          <Link to="/help" className={buttonStyle({ variant: 'ghost', size: 'lg' })}>
-            Visit the Help Center
-          </Link>
-        </div>
-      </Section>
+        links={[
+          { href: '/auth', label: 'Start my free analysis', variant: 'primary' },
+          { href: '/contact', label: 'Talk to a specialist', variant: 'secondary' },
+          { href: '/help', label: 'Visit the Help Center', variant: 'ghost' },
+        ]}
+      />
     </MarketingPage>
   );
 }

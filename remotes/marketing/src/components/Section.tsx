@@ -1,5 +1,7 @@
-import { cx } from '@finx/design-system/css';
+import { buttonStyle } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
 import { grid, stack } from '@finx/design-system/patterns';
+import { Link } from '@finx/router';
 import type { ReactNode, Ref } from 'react';
 import { muted, panel, section, sectionHeading, sectionIntro, cardTitle } from './ui';
 
@@ -49,5 +51,31 @@ export function CardGrid({ items, columns }: { items: readonly CardItem[]; colum
         </li>
       ))}
     </ul>
+  );
+}
+
+const ctaPanel = css({ alignItems: 'flex-start', my: '6' });
+const ctaLinks = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
+
+type CallToActionProps = {
+  id: string;
+  title: string;
+  intro: string;
+  /** The links, as buttons, e.g. to /auth and /contact. */
+  links: readonly { href: string; label: string; variant: 'primary' | 'secondary' | 'ghost' }[];
+};
+
+/** The closing panel of a page: a heading, one sentence and where to go next. */
+export function CallToAction({ id, title, intro, links }: CallToActionProps) {
+  return (
+    <Section id={id} title={title} intro={intro} className={cx(panel, ctaPanel)}>
+      <div className={ctaLinks}>
+        {links.map((l) => (
+          <Link key={l.href} to={l.href} className={buttonStyle({ variant: l.variant, size: 'lg' })}>
+            {l.label}
+          </Link>
+        ))}
+      </div>
+    </Section>
   );
 }
