@@ -1,3 +1,4 @@
+import { requestJson } from '@finx/contracts/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,5 +74,24 @@ describe('session guard', () => {
     stubFetch(() => json(500, { error: 'Database unavailable' }));
     renderAt('/auth', { session: 'ask' });
     expect(await screen.findByRole('heading', { level: 1, name: 'account ./Auth' })).toBeInTheDocument();
+  });
+});
+
+describe('a session that ends', () => {
+  it('sends the user to sign in when a call answers 401', async () => {
+    const { queryClient } = renderAt('/coaching');
+    expect(await screen.findByRole('heading', { level: 1, name: 'credit-dashboard ./Coaching' })).toBeInTheDocument();
+    stubFetch(() => json(401, { error: 'Not signed in' }));
+    await queryClient.fetchQuery({ queryKey: ['coaching-progress', 7], queryFn: () => requestJson('/api/coaching-progress/7') }).catch(() => {});
+    await waitFor(() => expect(location()).toBe('/auth?next=%2Fcoaching'));
+  });
+
+  it('keeps the session on other failures', async () => {
+    const { queryClient } = renderAt('/coaching');
+    await screen.findByRole('heading', { level: 1, name: 'credit-dashboard ./Coaching' });
+    stubFetch(() => json(403, { error: 'Forbidden' }));
+    await queryClient.fetchQuery({ queryKey: ['coaching-progress', 1], queryFn: () => requestJson('/api/coaching-progress/1') }).catch(() => {});
+    expect(queryClient.getQueryData(['session'])).toEqual(USER);
+    expect(location()).toBe('/coaching');
   });
 });
