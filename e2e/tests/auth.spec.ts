@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { collectErrors, expectNoSeriousA11yViolations, h1, newUser, pathOf, settle, sidebar, signUpViaApi } from './support';
+import { collectErrors, expectNoSeriousA11yViolations, h1, newUser, pathOf, settle, sidebar, signUpViaApi, toastText } from './support';
 
 /** Issue 3: create an account, onboard, reach the dashboard, sign out and back in. */
 
@@ -24,7 +24,7 @@ test('register → onboarding → dashboard, with the answers stored', async ({ 
   await expectNoSeriousA11yViolations(page);
   await fillRegistration(page, user);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account Created!')).toBeVisible();
+  await expect(toastText(page, 'Account Created!')).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await expect(page.getByRole('progressbar')).toBeVisible();
@@ -38,7 +38,7 @@ test('register → onboarding → dashboard, with the answers stored', async ({ 
   await page.getByRole('radio', { name: 'Remove Negative Items' }).or(page.getByRole('button', { name: 'Remove Negative Items' })).click();
   await page.getByRole('radio', { name: '6 Months' }).or(page.getByRole('button', { name: '6 Months' })).click();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page.getByText('Setup Complete!')).toBeVisible();
+  await expect(toastText(page, 'Setup Complete!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(sidebar(page)).toBeVisible();
 
@@ -63,8 +63,8 @@ test('registration errors: field messages, nothing sent; a taken username shows 
   await openRegistration(page);
   await fillRegistration(page, newUser({ username: taken.username.toUpperCase() }));
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Failed')).toBeVisible();
-  await expect(page.getByText('Username already taken')).toBeVisible();
+  await expect(toastText(page, 'Registration Failed')).toBeVisible();
+  await expect(toastText(page, 'Username already taken')).toBeVisible();
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(taken.username.toUpperCase());
 });
 
@@ -75,8 +75,8 @@ test('sign in with a wrong password shows the Login Failed toast', async ({ page
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login Failed')).toBeVisible();
-  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(toastText(page, 'Login Failed')).toBeVisible();
+  await expect(toastText(page, 'Invalid username or password')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 });
 
@@ -88,7 +88,7 @@ test('a visitor asking for a sidebar page signs in and lands on that page', asyn
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome Back!')).toBeVisible();
+  await expect(toastText(page, 'Welcome Back!')).toBeVisible();
   await expect(page).toHaveURL(/\/progress$/);
   await expect(sidebar(page)).toBeVisible();
 
@@ -101,7 +101,7 @@ test('logout: "Logged Out", back on the landing page, and the sidebar pages need
   await signUpViaApi(page, { onboard: true });
   await page.goto('/dashboard');
   await sidebar(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('Logged Out')).toBeVisible();
+  await expect(toastText(page, 'Logged Out')).toBeVisible();
   expect(pathOf(page)).toBe('/');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
@@ -120,7 +120,8 @@ test('keyboard only: create an account, then sign out and sign in again', async 
   };
   // Reach the mode switch by keyboard.
   for (let i = 0; i < 30; i++) {
-    const text = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    // Nothing focused yet is <body>, whose text contains every label: only a control counts.
+    const text = await page.evaluate(() => (document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? '')));
     if (text.includes("Don't have an account? Sign up")) break;
     await page.keyboard.press('Tab');
   }
@@ -152,8 +153,8 @@ test('script and SQL strings a user typed are shown as text, never run', async (
   await openRegistration(page);
   await fillRegistration(page, user);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account Created!')).toBeVisible();
-  await expect(page.getByText(user.firstName, { exact: false })).toBeVisible();
+  await expect(toastText(page, 'Account Created!')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(`Welcome to FinX, ${user.firstName}!`, { exact: false }).first()).toBeVisible();
   const me = await (await page.request.get('/api/auth/me')).json();
   expect(me.user).toMatchObject({ firstName: user.firstName, lastName: user.lastName });
   expect(dialogs).toBe(0);

@@ -52,6 +52,13 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
+/**
+ * A toast's text. The toaster also copies every toast into a screen-reader live region, so the same
+ * words are on the page twice: look inside the toast region, first match.
+ */
+export const toastText = (page: Page, text: string): Locator =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }).first();
+
 let seq = 0;
 
 /** A unique, valid registration payload. */
