@@ -32,8 +32,20 @@ if (!base) {
 const MF_MARKERS = /FEDERATION_DEBUG|__mf_module_cache__|localSharedImportMap/;
 const isMfFile = (name, text) => /remoteEntry/.test(name) || (!/loadShare/.test(name) && (/^(hostInit|mf-entry-bootstrap)/.test(name) || MF_MARKERS.test(text)));
 
-async function measure(browser, route) {
-  const page = await browser.newPage();
+// The sidebar pages need a session: /dashboard is measured signed in as the demo account (README).
+async function signedInContext(browser) {
+  const context = await browser.newContext();
+  const res = await context.request.post(`${base}/api/auth/login`, {
+    data: { username: 'demo', password: 'FinX-demo-2026' },
+    headers: { origin: base },
+  });
+  if (!res.ok()) throw new Error(`demo sign-in failed: ${res.status()} ${await res.text()}`);
+  return context;
+}
+
+async function measure(browser, route, { signedIn = false } = {}) {
+  const context = signedIn ? await signedInContext(browser) : await browser.newContext();
+  const page = await context.newPage();
   const pending = [];
   page.on('response', (res) => {
     const url = res.url();
@@ -56,7 +68,8 @@ async function measure(browser, route) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   const files = (await Promise.all(pending)).filter(Boolean);
-  await page.close();
+  if (new URL(page.url()).pathname !== route) throw new Error(`${route} redirected to ${page.url()}`);
+  await context.close();
   // the same file twice (e.g. a preload and the import) counts once
   const unique = [...new Map(files.map((f) => [f.url, f])).values()];
   return unique.sort((a, b) => b.gzip - a.gzip);
@@ -82,7 +95,7 @@ try {
     rows.push(['/ CSS', css.length, fmt(sum(css, 'raw')), fmt(sum(css, 'gzip')), '', '']);
     rows.push(['/ JS + CSS total', home.length, fmt(sum(home, 'raw')), fmt(total), `${BUDGET_KB} KB`, ok ? 'ok' : 'OVER']);
 
-    const dash = await measure(browser, '/dashboard');
+    const dash = await measure(browser, '/dashboard', { signedIn: true });
     const mf = dash.filter((f) => f.mf);
     const entries = mf.filter((f) => /remoteEntry/.test(f.url));
     rows.push(['/dashboard remoteEntry files', entries.length, fmt(sum(entries, 'raw')), fmt(sum(entries, 'gzip')), '', '']);
