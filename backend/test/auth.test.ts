@@ -1,31 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { modules } from '../src/modules';
 import { createQueue } from '../src/platform/queue';
-import { type Database, type Server_, startServer } from '../src/platform/runtime';
-import { ApiAgent, newUserPayload, registeredAgent, silentLogger, testConfig, testDatabase } from './support';
+import { startServer } from '../src/platform/runtime';
+import { ApiAgent, newUserPayload, registeredAgent, silentLogger, startTestServer, testConfig, type TestServer } from './support';
 
 const TRUSTED_ORIGIN = 'https://app.finx-example.test';
-let db: Database;
-let srv: Server_;
+let server: TestServer;
 let base: string;
-let schema: string;
 
 beforeAll(async () => {
-  const config = testConfig({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3', ALLOWED_ORIGINS: TRUSTED_ORIGIN, REGISTER_RATE_LIMIT: '5' });
-  schema = config.databaseSchema;
-  db = await testDatabase(config, modules);
-  srv = await startServer(config, silentLogger(), { db, queue: await createQueue(config, silentLogger()) });
-  base = srv.url;
+  server = await startTestServer({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3', ALLOWED_ORIGINS: TRUSTED_ORIGIN, REGISTER_RATE_LIMIT: '5' });
+  base = server.base;
 }, 60_000);
 
-afterAll(async () => {
-  await srv?.shutdown('test end');
-  await srv?.ctx.queue.close();
-  await db?.close();
-});
+afterAll(() => server?.close());
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  db.orm.em.getConnection().execute<T[]>(query.replaceAll('@', `"${schema}".`), params);
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => server.sql<T>(query, params);
 const userCount = async () => Number((await sql<{ n: string }>('select count(*) as n from @"users"'))[0].n);
 
 describe('registration', () => {
@@ -222,8 +211,8 @@ describe('sessions', () => {
   });
 
   test('a second API process serves the same session (sessions live in PostgreSQL)', async () => {
-    const config = testConfig({ DATABASE_SCHEMA: schema, TRUST_PROXY: 'true' });
-    const other = await startServer(config, silentLogger(), { db, queue: await createQueue(config, silentLogger()) });
+    const config = testConfig({ DATABASE_SCHEMA: server.config.databaseSchema, TRUST_PROXY: 'true' });
+    const other = await startServer(config, silentLogger(), { db: server.db, queue: await createQueue(config, silentLogger()) });
     try {
       const { agent, user } = await registeredAgent(base);
       const elsewhere = new ApiAgent(other.url);

@@ -1,40 +1,27 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { modules } from '../src/modules';
 import { outboxDir } from '../src/platform/mail';
-import { createQueue } from '../src/platform/queue';
-import { type Database, type Server_, startServer } from '../src/platform/runtime';
-import { ApiAgent, cleanupRedisPrefix, memoryLogger, testConfig, testDatabase, uid } from './support';
+import { ApiAgent, memoryLogger, startTestServer, type TestServer, uid } from './support';
 
 const RATE_LIMIT = 3;
-let db: Database;
-let srv: Server_;
+let server: TestServer;
 let base: string;
-let schema: string;
 let outbox: string;
 const log = memoryLogger('info');
 
 beforeAll(async () => {
-  const config = testConfig({ TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: String(RATE_LIMIT), SUPPORT_INBOX: 'leads@finx-example.test' });
-  schema = config.databaseSchema;
-  outbox = outboxDir(config.dataDir);
-  db = await testDatabase(config, modules);
-  srv = await startServer(config, log.logger, { db, queue: await createQueue(config, log.logger) });
-  // With REDIS_URL the API only enqueues; run the workers here as src/worker.ts would.
-  if (srv.ctx.queue.driver === 'bullmq') await srv.ctx.queue.startWorkers();
-  base = srv.url;
+  server = await startTestServer(
+    { TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: String(RATE_LIMIT), SUPPORT_INBOX: 'leads@finx-example.test' },
+    { logger: log.logger },
+  );
+  outbox = outboxDir(server.config.dataDir);
+  base = server.base;
 }, 60_000);
 
-afterAll(async () => {
-  await srv?.shutdown('test end');
-  await srv?.ctx.queue.close();
-  await db?.close();
-  await cleanupRedisPrefix(srv.ctx.config.queuePrefix);
-});
+afterAll(() => server?.close());
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  db.orm.em.getConnection().execute<T[]>(query.replaceAll('@', `"${schema}".`), params);
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => server.sql<T>(query, params);
 const leadCount = async () => Number((await sql<{ n: string }>('select count(*) as n from @"contact_leads"'))[0].n);
 
 /** A complete, valid lead with a unique e-mail address. */

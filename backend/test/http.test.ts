@@ -5,9 +5,9 @@ import type { BackendModule } from '../src/modules';
 import { healthModule } from '../src/modules/health';
 import { mountContract } from '../src/platform/http/contract';
 import { createQueue, InProcessQueue } from '../src/platform/queue';
-import { type Server_, startServer } from '../src/platform/runtime';
+import { startServer } from '../src/platform/runtime';
 import type { Database } from '../src/platform/runtime';
-import { cleanupRedisPrefix, EXTERNAL_DB, REDIS_URL, removeDir, staticFixture, testConfig, testDatabase, silentLogger } from './support';
+import { EXTERNAL_DB, REDIS_URL, removeDir, staticFixture, startTestServer, testConfig, type TestServer, silentLogger } from './support';
 import { REACT_ARIA_PRESS_STYLE } from '../src/platform/http/security';
 
 const c = initContract();
@@ -36,31 +36,22 @@ const testModule: BackendModule = {
 
 const REMOTE = 'https://billing.cdn-example.test:8443';
 let root: string;
+let server: TestServer;
 let db: Database;
-let srv: Server_;
 let base: string;
 
 beforeAll(async () => {
   root = staticFixture();
-  const config = testConfig({
-    STATIC_ROOT: root,
-    BODY_LIMIT: '1kb',
-    REMOTE_BILLING_URL: `${REMOTE}/billing/remoteEntry.js`,
-  });
-  db = await testDatabase(config);
-  srv = await startServer(config, silentLogger(), {
-    modules: [healthModule, testModule],
-    db,
-    queue: await createQueue(config, silentLogger()),
-  });
-  base = srv.url;
+  server = await startTestServer(
+    { STATIC_ROOT: root, BODY_LIMIT: '1kb', REMOTE_BILLING_URL: `${REMOTE}/billing/remoteEntry.js` },
+    { modules: [healthModule, testModule] },
+  );
+  db = server.db;
+  base = server.base;
 }, 60_000);
 
 afterAll(async () => {
-  await srv?.shutdown('test end');
-  await srv?.ctx.queue.close();
-  await db?.close();
-  await cleanupRedisPrefix(srv.ctx.config.queuePrefix);
+  await server?.close();
   removeDir(root);
 }, 30_000);
 
@@ -260,7 +251,7 @@ describe('static site', () => {
     const bare = staticFixture();
     removeDir(`${bare}/shell`);
     const config = testConfig({ STATIC_ROOT: bare });
-    const s2 = await startServer(config, silentLogger(), { modules: [healthModule], db, queue: srv.ctx.queue });
+    const s2 = await startServer(config, silentLogger(), { modules: [healthModule], db, queue: server.srv.ctx.queue });
     try {
       const html = await fetch(`${s2.url}/dashboard`, { headers: { accept: 'text/html' } });
       expect(html.status).toBe(503);

@@ -5,7 +5,9 @@ import { Writable } from 'node:stream';
 import type { BackendModule } from '../src/modules/types';
 import { type Config, loadConfig, REPO_ROOT } from '../src/platform/config';
 import { createLogger, type Logger } from '../src/platform/logger';
-import { type Database, startDatabase } from '../src/platform/runtime';
+import { modules as allModules } from '../src/modules';
+import { createQueue } from '../src/platform/queue';
+import { type Database, type Server_, startDatabase, startServer } from '../src/platform/runtime';
 
 /**
  * Integration tests use real PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set, otherwise embedded
@@ -177,4 +179,43 @@ export async function registeredAgent(base: string, overrides: Record<string, un
   const res = await agent.post('/api/auth/register', payload);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
   return { agent, user: res.json.user as { id: number; username: string; firstName: string }, payload };
+}
+
+export interface TestServer {
+  db: Database;
+  srv: Server_;
+  base: string;
+  config: Config;
+  /** Raw SQL in the test's schema: write `@"table"` for `"<schema>"."table"`. */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API process for a test file: its own schema and queue prefix, every module unless `modules` is
+ * given, and — with REDIS_URL — the BullMQ workers src/worker.ts would run. close() undoes all of it.
+ */
+export async function startTestServer(
+  env: Record<string, string | undefined> = {},
+  opts: { modules?: BackendModule[]; logger?: Logger } = {},
+): Promise<TestServer> {
+  const config = testConfig(env);
+  const logger = opts.logger ?? silentLogger();
+  const mods = opts.modules ?? allModules;
+  const db = await testDatabase(config, mods);
+  const srv = await startServer(config, logger, { db, modules: mods, queue: await createQueue(config, logger) });
+  if (srv.ctx.queue.driver === 'bullmq') await srv.ctx.queue.startWorkers();
+  return {
+    db,
+    srv,
+    base: srv.url,
+    config,
+    sql: (query, params = []) => db.orm.em.getConnection().execute(query.replaceAll('@', `"${config.databaseSchema}".`), params),
+    async close() {
+      await srv.shutdown('test end');
+      await srv.ctx.queue.close();
+      await db.close();
+      await cleanupRedisPrefix(config.queuePrefix);
+    },
+  };
 }
