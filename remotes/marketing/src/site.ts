@@ -1,18 +1,5 @@
 /** Company facts shown on the public pages (spec part 2 §1 and §9). One place to change them. */
-export const COMPANY = {
-  brand: 'FinX',
-  legalName: 'FinX Credit, Inc.',
-  street: '2100 Ross Avenue, Suite 1200',
-  city: 'Dallas, TX 75201',
-  phone: '(214) 555-0142',
-  phoneHref: 'tel:+12145550142',
-  email: 'support@finx.credit',
-  privacyEmail: 'privacy@finx.credit',
-  website: 'finx.credit',
-  websiteHref: 'https://finx.credit',
-  hours: 'Mon–Fri 9:00 AM–6:00 PM Central (CST)',
-  responseTime: 'We respond within 24 hours.',
-} as const;
+export { COMPANY } from '@finx/contracts/company';
 
 /** Services listed on the contact page and in the footer (spec part 2 §1). */
 export const SERVICES = [

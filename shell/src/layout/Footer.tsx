@@ -1,14 +1,7 @@
 import { css } from '@finx/design-system/css';
 import { grid, stack } from '@finx/design-system/patterns';
 import { Link } from '@finx/router';
-
-export const COMPANY = {
-  name: 'FinX Credit, Inc.',
-  street: '2100 Ross Avenue, Suite 1200',
-  city: 'Dallas, TX 75201',
-  email: 'support@finx.credit',
-  hours: 'Mon–Fri 9am–6pm Central',
-};
+import { COMPANY } from '@finx/contracts/company';
 
 export const SERVICES = [
   'Credit score optimization',
@@ -57,7 +50,7 @@ export function Footer() {
             FinX
           </h2>
           <address className={css({ fontStyle: 'normal' })}>
-            <span className={text}>{COMPANY.name}</span>
+            <span className={text}>{COMPANY.legalName}</span>
             <br />
             <span className={text}>{COMPANY.street}</span>
             <br />
@@ -101,7 +94,7 @@ export function Footer() {
         </section>
       </div>
       <p className={css({ fontSize: 'xs', color: 'text.secondary', mt: '8' })}>
-        © {new Date().getFullYear()} {COMPANY.name} A credit repair organization; FCRA compliant and CROA certified.
+        © {new Date().getFullYear()} {COMPANY.legalName} A credit repair organization; FCRA compliant and CROA certified.
       </p>
     </footer>
   );
