@@ -53,6 +53,9 @@ export function defineRemote(name: string, exposes: Record<string, string>): Use
       emptyOutDir: true,
       sourcemap: false,
       reportCompressedSize: false,
+      // dist/.vite/manifest.json: the chunks and CSS of each exposed module, for the shell's pre-rendered
+      // pages (shell/scripts/prerender.ts preloads them); not served (dot folder).
+      manifest: true,
       // No index.html: the federation plugin emits remoteEntry.js as the only entry.
       rollupOptions: { input: {} },
     },

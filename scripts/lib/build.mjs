@@ -2,6 +2,7 @@
 // inputs hash the same as at its last successful build.
 import fs from 'node:fs';
 import path from 'node:path';
+import { compressDir } from './compress.mjs';
 import { distDigest, inputHashes } from './hashing.mjs';
 import { readStamp, writeStamp } from './install.mjs';
 import { BUN_BIN, CACHE_DIR, ROOT, c, childEnv, log, run, seconds, tail } from './process.mjs';
@@ -78,6 +79,21 @@ export async function buildAll({ concurrency = 2, force = false, quiet = false }
   return { ok, results };
 }
 
+/** Workspaces whose dist/ the server sends to browsers (shell, remotes): pre-compressed after their build. */
+const isServed = (w) => w.rel === 'shell' || w.rel.startsWith('remotes/');
+/** Bump when what compressDir writes changes: dist folders built before are compressed again. */
+const COMPRESS_VERSION = 1;
+
+function compressServed(w, quiet) {
+  if (!isServed(w)) return undefined;
+  const s = compressDir(path.join(w.dir, 'dist'));
+  if (!quiet && s.files) {
+    const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+    log(`  ${c.dim(`${w.rel}: ${s.files} files compressed, ${kb(s.raw)} → br ${kb(s.br)} / gzip ${kb(s.gz)}`)}`);
+  }
+  return COMPRESS_VERSION;
+}
+
 async function buildOne(w, workspaces, distHashes, force, quiet) {
   const hash = inputHashes(workspaces, distHashes).get(w.name);
   const stamp = readStamp(`build-${w.name}`);
@@ -85,6 +101,7 @@ async function buildOne(w, workspaces, distHashes, force, quiet) {
   const hasDist = fs.existsSync(dist) && fs.readdirSync(dist).length > 0;
   if (!force && hasDist && stamp?.hash === hash) {
     if (!quiet) log(`${c.green('✓')} ${w.rel} up to date`);
+    if (isServed(w) && stamp.compressed !== COMPRESS_VERSION) writeStamp(`build-${w.name}`, { ...stamp, compressed: compressServed(w, quiet) });
     distHashes.set(w.name, distDigest(w));
     return { name: w.name, status: 'skipped', ms: 0 };
   }
@@ -97,9 +114,10 @@ async function buildOne(w, workspaces, distHashes, force, quiet) {
     console.error(c.red(`--- end of ${w.rel} build log ---\n`));
     return { name: w.name, status: 'failed', ms: r.ms, log: logFile };
   }
+  const compressed = compressServed(w, quiet);
   distHashes.set(w.name, distDigest(w));
   // Re-hash after the build: a build that rewrites its own sources (codegen) must not loop.
-  writeStamp(`build-${w.name}`, { hash: inputHashes(workspaces, distHashes).get(w.name) });
+  writeStamp(`build-${w.name}`, { hash: inputHashes(workspaces, distHashes).get(w.name), compressed });
   log(`${c.green('✓')} built ${w.rel} (${seconds(r.ms)})`);
   return { name: w.name, status: 'built', ms: r.ms, log: logFile };
 }
