@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
 import { matchRoute } from './app/routes';
-import { fetchManifest } from './federation/manifest';
+import { embeddedManifest, fetchManifest } from './federation/manifest';
 import { preloadSidebarNav } from './layout/SidebarLayout';
 import { createRemoteLoader } from './federation/remoteLoader';
 
@@ -18,16 +18,26 @@ const store = createStore();
 Object.defineProperty(globalThis, '__FINX_SHELL__', { value: Object.freeze({ queryClient, store }) });
 
 const remoteLoader = createRemoteLoader({
-  getManifest: () => fetchManifest(),
+  // The server writes the manifest into the page; /remotes.json is the fallback (and the retry after a failure).
+  getManifest: async () => embeddedManifest() ?? fetchManifest(),
   // The Module Federation runtime and the host's shared singletons (federation/host.ts): a chunk of its own,
   // fetched at start-up (warm) in parallel with /remotes.json.
   runtime: () => import('./federation/host').then((host) => host.hostRuntime()),
 });
 remoteLoader.warm();
+const route = matchRoute(window.location.pathname);
 // Unknown paths (404) also render in the sidebar layout.
-if (matchRoute(window.location.pathname)?.layout !== 'public') void preloadSidebarNav();
+if (route?.layout !== 'public') void preloadSidebarNav();
 
-createRoot(document.getElementById('root')!, {
+const rootElement = document.getElementById('root')!;
+// A pre-rendered page (shell/scripts/prerender.ts) already shows its content: load the route's screen first,
+// so the first render replaces that markup with the same markup instead of a loading skeleton. If the
+// remote fails, the render shows the contained error as usual.
+if (route && rootElement.hasAttribute('data-prerendered')) {
+  await remoteLoader.load(route.remote, route.module).catch(() => {});
+}
+
+createRoot(rootElement, {
   // Errors a boundary shows to the user (a remote that failed) are handled: log them as warnings.
   onCaughtError: (error, info) => console.warn('[shell] handled error', error, info.componentStack),
 }).render(

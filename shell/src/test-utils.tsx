@@ -24,6 +24,7 @@ export const USER: SessionUser = {
 export function fakeLoader(overrides: Partial<RemoteLoader> = {}): RemoteLoader {
   return {
     load: vi.fn(async (remote: RemoteKey, module: string) => ({ default: () => <h1>{`${remote} ${module}`}</h1> })),
+    peek: vi.fn(() => null),
     reset: vi.fn(),
     warm: vi.fn(),
     ...overrides,

@@ -7,7 +7,8 @@ import { useRemoteLoader } from './RemoteLoaderContext';
 type Props = { remote: RemoteKey; module: string };
 
 /**
- * Renders one exposed route module of a remote: a content-shaped skeleton while it loads,
+ * Renders one exposed route module of a remote: a content-shaped skeleton while it loads (none when it
+ * is already loaded),
  * the contained error with Retry if it fails. Retry really re-attempts: the loader forgets
  * the failure (manifest re-read if it failed, remote entry re-fetched) and a fresh lazy
  * component is created.
@@ -16,7 +17,8 @@ export function RemoteRoute({ remote, module }: Props) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const Screen = useMemo<ComponentType>(
-    () => lazy(() => loader.load(remote, module)),
+    // A module loaded before (start-up of a pre-rendered page, a revisit) renders at once: no skeleton in between.
+    () => loader.peek(remote, module)?.default ?? lazy(() => loader.load(remote, module)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` forces a new lazy component
     [loader, remote, module, attempt],
   );

@@ -49,6 +49,23 @@ export function parseManifest(json: unknown, baseUrl: string): RemoteManifest {
   return out;
 }
 
+/** The id of the JSON data block the server puts the manifest in (backend static-site.ts MANIFEST_ELEMENT_ID). */
+export const MANIFEST_ELEMENT_ID = 'finx-remotes';
+
+/**
+ * The manifest the server wrote into the page (`<script type="application/json" id="finx-remotes">`), so
+ * the first remote needs no /remotes.json round trip; null when the page has none or it is unreadable.
+ */
+export function embeddedManifest(doc: Document = document, baseUrl = window.location.href): RemoteManifest | null {
+  const text = doc.getElementById(MANIFEST_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseManifest(JSON.parse(text), baseUrl);
+  } catch {
+    return null;
+  }
+}
+
 /** Fetches and parses the manifest. Errors carry the spec's "status: body" style message. */
 export async function fetchManifest(fetchImpl: typeof fetch = fetch, baseUrl = window.location.href): Promise<RemoteManifest> {
   let res: Response;

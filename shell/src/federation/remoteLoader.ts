@@ -12,6 +12,8 @@ export type FederationRuntime = {
 export type RemoteLoader = {
   /** Loads `remote/module` and returns its default-exported component. */
   load: (remote: RemoteKey, module: string) => Promise<{ default: ComponentType }>;
+  /** The module `load` already resolved (null before, and after `reset`): lets a screen render without suspending. */
+  peek: (remote: RemoteKey, module: string) => { default: ComponentType } | null;
   /** Start reading the manifest and loading the runtime now (page start-up), so the first remote doesn't wait for them. */
   warm: () => void;
   /** Forget what failed: the next `load` re-reads the manifest if it failed and re-fetches the remote's entry. */
@@ -41,6 +43,8 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
   let manifest: Promise<RemoteManifest> | null = null;
   const registered = new Map<RemoteKey, string>();
   const needsReload = new Set<RemoteKey>();
+  const loaded = new Map<string, { default: ComponentType }>();
+  const key = (remote: RemoteKey, module: string) => `${remote}\0${module}`;
   let retryCounter = 0;
 
   function getManifest(): Promise<RemoteManifest> {
@@ -77,17 +81,20 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
       needsReload.add(remote);
       throw new RemoteLoadError(`The ${remote} remote has no screen ${module}.`, remote, module, registered.get(remote));
     }
+    loaded.set(key(remote, module), mod as { default: ComponentType });
     return mod as { default: ComponentType };
   }
 
   return {
     load,
+    peek: (remote, module) => loaded.get(key(remote, module)) ?? null,
     warm() {
       getManifest().catch(() => {}); // a failure shows up (and is retried) at the first load
       deps.runtime().catch(() => {}); // start downloading the runtime chunk too
     },
     reset(remote) {
       if (registered.has(remote)) needsReload.add(remote);
+      for (const k of loaded.keys()) if (k.startsWith(`${remote}\0`)) loaded.delete(k);
     },
   };
 }

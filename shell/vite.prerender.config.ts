@@ -1,0 +1,48 @@
+/**
+ * The server build of src/prerender/render.tsx (the public marketing pages rendered to HTML at build time,
+ * see scripts/prerender.ts). Same React/define setup as vite.config.ts; CSS is not needed (the pages link
+ * the shell's and the remote's built stylesheets); the remotes' document-title and meta-description
+ * hooks, which work in effects, are replaced by ones that record their value during the render.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+
+const HEAD = fileURLToPath(new URL('./src/prerender/head.ts', import.meta.url));
+
+function recordHead(): Plugin {
+  return {
+    name: 'finx:prerender-head',
+    enforce: 'pre',
+    resolveId(source) {
+      if (/(^|\/)common\/(useDocumentTitle|useMetaDescription)(\.ts)?$/.test(source)) return HEAD;
+      return null;
+    },
+    // CSS imports of the screens: nothing to evaluate on the server.
+    load(id) {
+      if (/\.css($|\?)/.test(id)) return '';
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  logLevel: 'warn',
+  publicDir: false,
+  define: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: '"web"' },
+  css: { postcss: { plugins: [] } },
+  // No federation guard: this build runs on the server only (it uses @finx/router/testing's MemoryRouter).
+  plugins: [recordHead(), react()],
+  ssr: { noExternal: [/^@finx\//] },
+  build: {
+    ssr: 'src/prerender/render.tsx',
+    outDir: 'node_modules/.finx-prerender',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    // Small assets inline exactly as in the remote's own build (data: URLs in the markup).
+    assetsInlineLimit: 4096,
+  },
+} as UserConfig);
