@@ -9,12 +9,18 @@
  *   - the page's <title> and <meta name="description">,
  *   - the marketing remote's stylesheet, a preload of the Inter font, and modulepreloads of the remote's entry
  *     and of the chunks of the page's exposed module (from remotes/marketing/dist/.vite/manifest.json), so
- *     nothing waits for the federation runtime to discover them.
+ *     nothing waits for the federation runtime to discover them,
+ *   - the app's JavaScript started once the content has been painted (src/prerender/start.js, copied to
+ *     dist/assets/start-<hash>.js, reads the entry and the modules to preload from a JSON data block): the page
+ *     is readable without it, so on a slow link the stylesheets and the font get the bandwidth first,
+ *   - #root marked aria-disabled until the app has taken over (main.tsx removes it): the pre-rendered controls
+ *     are not operable yet, and tools that wait for enabled controls (Playwright) wait for the app.
  * dist/prerendered/pages.json lists them; the server (backend static-site.ts) sends them for those paths when
  * the marketing remote is served with the site, and adds the remote manifest to every page.
  * The shell's package.json lists @finx/remote-marketing as a dependency so the remote is built first and a
  * change to it rebuilds the shell.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +80,18 @@ const entryDynamic = (viteManifest[entryKey]!.dynamicImports ?? []).filter((k) =
 
 const font = readdirSync(path.join(DIST, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
 
+// The shell's own entry script and module preloads (Vite's), taken out of the head: start.js adds them.
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const shellEntry = ENTRY_SCRIPT.exec(template)?.[1] ?? fail('shell/dist/index.html has no <script type="module" src>');
+const shellPreloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+const pageTemplate = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+const startSource = readFileSync(path.join(SHELL, 'src', 'prerender', 'start.js'), 'utf8');
+const startFile = `assets/start-${createHash('sha256').update(startSource).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(path.join(DIST, startFile), startSource);
+/** JSON inside a <script> data block: `<` escaped so nothing can close the element. */
+const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const pages: { path: string; file: string; remote: string }[] = [];
@@ -86,16 +104,17 @@ for (const page of build.PAGES) {
   const links = [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="${REMOTE_BASE}${f}">`),
     ...(font ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`] : []),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="${REMOTE_BASE}${f}">`),
+    dataBlock('finx-start', { entry: shellEntry, preload: [...shellPreloads, ...js.map((f) => `${REMOTE_BASE}${f}`)] }),
+    `<script defer src="/${startFile}"></script>`,
   ].join('\n    ');
-  let out = template;
+  let out = pageTemplate;
   const replace = (pattern: RegExp, by: string, what: string) => {
     if (!pattern.test(out)) fail(`shell/dist/index.html has no ${what}`);
     out = out.replace(pattern, () => by);
   };
   replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`, '<title>');
   replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`, 'meta description');
-  replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered>${html}</div>`, 'empty <div id="root">');
+  replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered aria-disabled="true">${html}</div>`, 'empty <div id="root">');
   replace(/<\/head>/, `  ${links}\n  </head>`, '</head>');
   const file = `${page.path === '/' ? 'index' : page.path.slice(1).replace(/\//g, '_')}.html`;
   writeFileSync(path.join(OUT, file), out);

@@ -1,7 +1,7 @@
 import '@finx/design-system/styles.css';
 import './index.css';
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@finx/router';
 import { App } from './app/App';
@@ -33,19 +33,35 @@ const rootElement = document.getElementById('root')!;
 // A pre-rendered page (shell/scripts/prerender.ts) already shows its content: load the route's screen first,
 // so the first render replaces that markup with the same markup instead of a loading skeleton. If the
 // remote fails, the render shows the contained error as usual.
-if (route && rootElement.hasAttribute('data-prerendered')) {
+const prerendered = rootElement.hasAttribute('data-prerendered');
+if (route && prerendered) {
   await remoteLoader.load(route.remote, route.module).catch(() => {});
 }
 
-createRoot(rootElement, {
+/** Once React's markup is in place, the pre-rendered page's "not operable yet" marks go. */
+function TakenOver() {
+  useLayoutEffect(() => {
+    rootElement.removeAttribute('data-prerendered');
+    rootElement.removeAttribute('aria-disabled');
+  }, []);
+  return null;
+}
+
+const root = createRoot(rootElement, {
   // Errors a boundary shows to the user (a remote that failed) are handled: log them as warnings.
   onCaughtError: (error, info) => console.warn('[shell] handled error', error, info.componentStack),
-}).render(
+});
+const app = (
   <StrictMode>
     <BrowserRouter>
       <Providers queryClient={queryClient} store={store} remoteLoader={remoteLoader}>
         <App />
+        {prerendered && <TakenOver />}
       </Providers>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// Over a pre-rendered page the render is a transition: React works in slices and keeps the main thread
+// responsive (the content is already on screen); otherwise the first render is urgent.
+if (prerendered) startTransition(() => root.render(app));
+else root.render(app);
