@@ -27,9 +27,16 @@ if (!base) {
   await waitForHealth(`${base}/api/health`, { timeoutMs: 15 * 60_000, child: server });
 }
 
+/** Lighthouse's own failures to record a trace ("Please run Lighthouse again"): the run is repeated, up to 3 times. */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 /** One Lighthouse run: category scores (0–100) and script bytes as transferred. */
-async function audit(chrome, url) {
+async function audit(chrome, url, attempt = 1) {
   const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (lhr.runtimeError && RETRYABLE.has(lhr.runtimeError.code) && attempt < 3) {
+    console.error(`${url}: ${lhr.runtimeError.code}, running Lighthouse again`);
+    return audit(chrome, url, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];

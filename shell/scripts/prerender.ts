@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultRemoteEntry } from '@finx/contracts/remotes';
+import { minifySync } from 'vite';
 
 const SHELL = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(SHELL, 'dist');
@@ -86,7 +87,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 const shellEntry = ENTRY_SCRIPT.exec(template)?.[1] ?? fail('shell/dist/index.html has no <script type="module" src>');
 const shellPreloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
 const pageTemplate = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-const startSource = readFileSync(path.join(SHELL, 'src', 'prerender', 'start.js'), 'utf8');
+const startSource = minifySync('start.js', readFileSync(path.join(SHELL, 'src', 'prerender', 'start.js'), 'utf8')).code;
 const startFile = `assets/start-${createHash('sha256').update(startSource).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(path.join(DIST, startFile), startSource);
 /** JSON inside a <script> data block: `<` escaped so nothing can close the element. */
