@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { collectErrors, h1, pathOf, settle } from './support';
+import { collectErrors, h1, pathOf, settle, toastText } from './support';
 
 /**
  * The public site (issue 5): every landing link and button, Learn More, the contact lead form (the lead
@@ -144,8 +144,8 @@ test.describe('contact lead form', () => {
     await expect(pending).toBeDisabled();
     release();
 
-    await expect(page.getByText('Thank You!').filter({ visible: true })).toBeVisible();
-    await expect(page.getByText("Your inquiry has been submitted. We'll contact you within 24 hours.").filter({ visible: true })).toBeVisible();
+    await expect(toastText(page, 'Thank You!')).toBeVisible();
+    await expect(toastText(page, "Your inquiry has been submitted. We'll contact you within 24 hours.")).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('');
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('');
     await expect(page.getByLabel('Primary goal')).toHaveValue('');
@@ -179,8 +179,8 @@ test.describe('contact lead form', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please call me.');
     await page.getByRole('button', { name: 'Submit inquiry' }).click();
 
-    await expect(page.getByText('Missing Required Fields').filter({ visible: true })).toBeVisible();
-    await expect(page.getByText('Please fill in all required fields and agree to terms').filter({ visible: true })).toBeVisible();
+    await expect(toastText(page, 'Missing Required Fields')).toBeVisible();
+    await expect(toastText(page, 'Please fill in all required fields and agree to terms')).toBeVisible();
     await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Last name')).toBeFocused();
     await expect(page.getByText('You must agree to the terms')).toBeVisible();
@@ -204,8 +204,8 @@ test.describe('contact lead form', () => {
     await page.route('**/api/contact/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }));
     await page.getByRole('textbox', { name: /^Email/ }).fill('renata@example.com');
     await page.getByRole('button', { name: 'Submit inquiry' }).click();
-    await expect(page.getByText('Submission Failed').filter({ visible: true })).toBeVisible();
-    await expect(page.getByText('Please try again or contact us directly').filter({ visible: true })).toBeVisible();
+    await expect(toastText(page, 'Submission Failed')).toBeVisible();
+    await expect(toastText(page, 'Please try again or contact us directly')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('renata@example.com');
   });
 });
