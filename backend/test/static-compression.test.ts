@@ -13,7 +13,8 @@ import zlib from 'node:zlib';
 import express from 'express';
 // @ts-expect-error -- plain .mjs build helper without type declarations
 import { compressDir } from '../../scripts/lib/compress.mjs';
-import { acceptedEncodings, MANIFEST_ELEMENT_ID, staticSite } from '../src/platform/http/static-site';
+import { MANIFEST_ELEMENT_ID } from '@finx/contracts/remotes';
+import { acceptedEncodings, staticSite } from '../src/platform/http/static-site';
 import { removeDir, staticFixture, testConfig } from './support';
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };

@@ -16,6 +16,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
+/**
+ * The id of the `<script type="application/json">` block in which the server also writes the manifest into
+ * every HTML page, so the shell's first remote needs no /remotes.json round trip.
+ */
+export const MANIFEST_ELEMENT_ID = 'finx-remotes';
+
 export interface RemotesManifest {
   remotes: Record<RemoteName, string>;
 }

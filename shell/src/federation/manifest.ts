@@ -1,4 +1,4 @@
-import { defaultRemoteEntry, REMOTES_MANIFEST_PATH } from '@finx/contracts/remotes';
+import { defaultRemoteEntry, MANIFEST_ELEMENT_ID, REMOTES_MANIFEST_PATH } from '@finx/contracts/remotes';
 import { REMOTE_KEYS, type RemoteKey } from '../app/routes';
 
 /** Where each remote's `remoteEntry.js` lives, read at run time from `/remotes.json`. */
@@ -48,9 +48,6 @@ export function parseManifest(json: unknown, baseUrl: string): RemoteManifest {
   }
   return out;
 }
-
-/** The id of the JSON data block the server puts the manifest in (backend static-site.ts MANIFEST_ELEMENT_ID). */
-export const MANIFEST_ELEMENT_ID = 'finx-remotes';
 
 /**
  * The manifest the server wrote into the page (`<script type="application/json" id="finx-remotes">`), so

@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../../../remotes/common/useDocumentTitle';
 import { useMetaDescription } from '../../../remotes/common/useMetaDescription';
 import * as prerenderHead from '../prerender/head';
 import { fakeLoader, renderAt } from '../test-utils';
-import { embeddedManifest, MANIFEST_ELEMENT_ID } from './manifest';
+import { MANIFEST_ELEMENT_ID } from '@finx/contracts/remotes';
+import { embeddedManifest } from './manifest';
 import { createRemoteLoader, type FederationRuntime } from './remoteLoader';
 
 const BASE = 'https://finx.example/about';
