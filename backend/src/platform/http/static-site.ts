@@ -2,8 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import { REMOTES_MANIFEST_PATH } from '@finx/contracts/remotes';
-import { defaultRemoteEntry, type RemoteName } from '@finx/contracts/remotes';
+import { defaultRemoteEntry, MANIFEST_ELEMENT_ID, REMOTES_MANIFEST_PATH, type RemoteName } from '@finx/contracts/remotes';
 import { type Config, REMOTE_NAMES, remotesManifest } from '../config';
 
 /** Vite puts content-hashed files in assets/: name-<8+ char hash>.<ext>. Those never change. */
@@ -135,7 +134,6 @@ function sendVariants(req: Request, res: Response, type: string, body: Variants)
  * instead of fetching /remotes.json). `type="application/json"` is not executed, so the CSP needs no
  * 'unsafe-inline'; `<` is escaped so no value can close the element.
  */
-export const MANIFEST_ELEMENT_ID = 'finx-remotes';
 const manifestBlock = (manifestJson: string) =>
   `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${manifestJson.replace(/</g, '\\u003c')}</script>`;
 
@@ -146,13 +144,10 @@ type PrerenderedPage = { path: string; file: string; remote: RemoteName };
 /** Normalises a pathname the way the shell's matchRoute does: trailing slashes and letter case ignored. */
 const routeKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() || '/' : pathname);
 
-/**
- * The HTML documents of the shell: index.html (SPA fallback) and the pre-rendered pages, each with the
- * remote manifest inserted before `</head>`, compressed once and kept until the file changes on disk.
- */
-function shellDocuments(shellDist: string, manifestJson: string, remotes: Config['remotes']) {
-  const cache = new Map<string, { mtimeMs: number; body: Variants }>();
-  const load = (file: string): Variants | null => {
+/** Reads and transforms a file once, and again only when its mtime changes; null when it can't be read. */
+function cachedFile<T>(transform: (text: string) => T) {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (file: string): T | null => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
@@ -160,38 +155,35 @@ function shellDocuments(shellDist: string, manifestJson: string, remotes: Config
       return null;
     }
     const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-    const html = readFileSync(file, 'utf8');
-    const block = manifestBlock(manifestJson);
-    const withManifest = html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
-    const body = compressAll(withManifest);
-    cache.set(file, { mtimeMs, body });
-    return body;
+    if (hit?.mtimeMs === mtimeMs) return hit.value;
+    const value = transform(readFileSync(file, 'utf8'));
+    cache.set(file, { mtimeMs, value });
+    return value;
   };
+}
 
-  let pagesCache: { mtimeMs: number; pages: Map<string, PrerenderedPage> } | null = null;
+/**
+ * The HTML documents of the shell: index.html (SPA fallback) and the pre-rendered pages, each with the
+ * remote manifest inserted before `</head>`, compressed once and kept until the file changes on disk.
+ */
+function shellDocuments(shellDist: string, manifestJson: string, remotes: Config['remotes']) {
+  const block = manifestBlock(manifestJson);
+  const load = cachedFile((html) => compressAll(html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`));
+
+  // A pre-rendered page links its remote's own build (CSS, chunks): only when that remote is served
+  // here, from this STATIC_ROOT, not from another host.
+  const local = new Set(remotes.filter((r) => r.url === defaultRemoteEntry(r.name)).map((r) => r.name));
   const pagesFile = path.join(shellDist, PRERENDERED_DIR, 'pages.json');
-  const prerendered = (): Map<string, PrerenderedPage> => {
-    let mtimeMs: number;
+  const readPages = cachedFile((text): Map<string, PrerenderedPage> => {
+    let list: PrerenderedPage[];
     try {
-      mtimeMs = statSync(pagesFile).mtimeMs;
+      list = (JSON.parse(text) as { pages: PrerenderedPage[] }).pages;
     } catch {
-      return new Map();
+      list = [];
     }
-    if (pagesCache?.mtimeMs !== mtimeMs) {
-      let list: PrerenderedPage[] = [];
-      try {
-        list = (JSON.parse(readFileSync(pagesFile, 'utf8')) as { pages: PrerenderedPage[] }).pages;
-      } catch {
-        list = [];
-      }
-      // A pre-rendered page links its remote's own build (CSS, chunks): only when that remote is served
-      // here, from this STATIC_ROOT, not from another host.
-      const local = new Set(remotes.filter((r) => r.url === defaultRemoteEntry(r.name)).map((r) => r.name));
-      pagesCache = { mtimeMs, pages: new Map(list.filter((p) => local.has(p.remote)).map((p) => [routeKey(p.path), p])) };
-    }
-    return pagesCache.pages;
-  };
+    return new Map(list.filter((p) => local.has(p.remote)).map((p) => [routeKey(p.path), p]));
+  });
+  const prerendered = () => readPages(pagesFile) ?? new Map<string, PrerenderedPage>();
 
   /** The document for a pathname: its pre-rendered page when there is one, else index.html. */
   return (pathname: string): Variants | null => {
