@@ -1,6 +1,6 @@
 import { authContract } from '@finx/contracts';
 import { mountContract } from '../../platform/http/contract';
-import { clientIp, hitRateLimit, type RateLimitRule } from '../../platform/http/rate-limit';
+import { clientIp, hitRateLimit, type RateLimitRule, retryLater } from '../../platform/http/rate-limit';
 import { endSession, startSession } from '../../platform/http/session';
 import type { BackendModule } from '../types';
 import { createUser, findUserById, findUserByUsername, toPublicUser } from '../users';
@@ -25,10 +25,7 @@ export const authModule: BackendModule = {
     mountContract(app, authContract, {
       register: async ({ body, req, res }) => {
         const limit = await hitRateLimit(orm, registrations, clientIp(req));
-        if (limit.limited) {
-          res.setHeader('Retry-After', String(limit.retryAfterSeconds));
-          return { status: 429, body: { error: registrations.message } };
-        }
+        if (limit.limited) return retryLater(res, registrations.message, limit);
         const { password, ...profile } = body;
         const user = await createUser(orm.em, { ...profile, passwordHash: await hashPassword(password) });
         await startSession(orm, config, req, res, user.id);
@@ -37,10 +34,7 @@ export const authModule: BackendModule = {
 
       login: async ({ body, req, res }) => {
         const blocked = await throttle.blocked(req, body.username);
-        if (blocked) {
-          res.setHeader('Retry-After', String(blocked.retryAfterSeconds));
-          return { status: 429, body: { error: throttle.message } };
-        }
+        if (blocked) return retryLater(res, throttle.message, blocked);
         const user = await findUserByUsername(orm.em, body.username);
         if (!(await verifyPassword(body.password, user?.passwordHash)) || !user) {
           await throttle.failed(req, body.username);

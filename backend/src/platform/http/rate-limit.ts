@@ -64,10 +64,13 @@ export async function resetRateLimit(orm: Orm, rule: RateLimitRule, subject: str
 /** The client's address (honours TRUST_PROXY through Express's req.ip). */
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-/** Sends the rule's 429: `{ error }` with Retry-After. */
-export function tooManyRequests(res: Response, rule: RateLimitRule, limited: RateLimitState) {
+/**
+ * The 429 answer for a limited subject: sets Retry-After on `res` and returns the status and `{ error }`
+ * (what a ts-rest handler returns; the middleware below sends it).
+ */
+export function retryLater(res: Response, message: string, limited: RateLimitState) {
   res.setHeader('Retry-After', String(limited.retryAfterSeconds));
-  res.status(429).json({ error: rule.message });
+  return { status: 429 as const, body: { error: message } };
 }
 
 /** Middleware counting every request under `keyOf(req)`; over the limit → 429 `{ error: rule.message }`. */
@@ -75,7 +78,11 @@ export function rateLimit(orm: Orm, rule: RateLimitRule, keyOf: (req: Request) =
   return async (req, res, next) => {
     try {
       const s = await hitRateLimit(orm, rule, keyOf(req));
-      if (s.limited) return tooManyRequests(res, rule, s);
+      if (s.limited) {
+        const answer = retryLater(res, rule.message, s);
+        res.status(answer.status).json(answer.body);
+        return;
+      }
       next();
     } catch (err) {
       next(err);
