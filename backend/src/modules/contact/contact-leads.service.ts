@@ -37,7 +37,7 @@ export function leadEmail(lead: ContactLeadRecord, supportInbox: string): MailMe
   const goal = lead.primaryGoal ? ` — ${labelOf(PRIMARY_GOAL_OPTIONS, lead.primaryGoal)}` : '';
   const lines = [
     `A new inquiry came in through the contact form (lead #${lead.id}, ${lead.createdAt.toISOString()}).`,
-    'Spec: reply within 24 hours, by the preferred contact method.',
+    'Please reply within 24 hours, by the preferred contact method.',
     '',
     `Name:               ${name}`,
     `Email:              ${lead.email}`,

@@ -1,4 +1,5 @@
 import { contactContract } from '@finx/contracts';
+import { COMPANY } from '@finx/contracts/company';
 import { mountContract } from '../../platform/http/contract';
 import { clientIp, rateLimit } from '../../platform/http/rate-limit';
 import type { BackendModule } from '../types';
@@ -26,7 +27,7 @@ export const contactModule: BackendModule = {
           name: 'contact-ip',
           limit: config.contactRateLimit,
           windowMs: 60 * 60_000,
-          message: 'Too many messages from this network. Please try again in an hour or e-mail support@finx.credit.',
+          message: `Too many messages from this network. Please try again in an hour or e-mail ${COMPANY.email}.`,
         },
         clientIp,
       ),
