@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, successBody } from './api';
 import { PublicPage } from './PublicPage';
-import { useForm } from './useForm';
+import { useForm } from '../../common/useForm';
 
 type Mode = 'login' | 'register';
 

@@ -21,7 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { api, successBody } from './api';
 import { ChoiceGroup } from './ChoiceGroup';
 import { PublicPage } from './PublicPage';
-import { useForm } from './useForm';
+import { useForm } from '../../common/useForm';
 
 /**
  * The wizard's steps. The spec's third step ('Setup Complete') is never reached — a successful submit

@@ -13,7 +13,8 @@ import {
 import { isApiError, requestJson, serverMessage } from '@finx/contracts/session';
 import { Link } from '@finx/router';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from '../../common/useForm';
 import { checkbox, control, describedBy, errorText, Field, labelText } from './components/fields';
 import { MarketingPage } from './components/MarketingPage';
 import { checkList, muted, panel, small, textLink } from './components/ui';
@@ -59,16 +60,13 @@ const select = (options: readonly { value: string; label: string }[], placeholde
 
 /** Contact (/contact): the lead form, how to reach us, what we do, and a member's words. */
 export default function Contact() {
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values: form, errors, set, validate, fail, reset, formRef } = useForm(EMPTY);
 
   const submit = useMutation({
     mutationFn: (body: Form) => requestJson<{ success: true }>('/api/contact/submit', { method: 'POST', body }),
     onSuccess: () => {
       toast({ title: 'Thank You!', description: "Your inquiry has been submitted. We'll contact you within 24 hours.", tone: 'success' });
-      setForm(EMPTY);
-      setErrors({});
+      reset();
     },
     onError: (err) => {
       // A 400 or 429 says what to fix or when to retry; anything else gets the spec's words.
@@ -76,16 +74,6 @@ export default function Contact() {
       toast({ title: 'Submission Failed', description: clear ? serverMessage(err, FAILED) : FAILED, tone: 'danger' });
     },
   });
-
-  const set = <K extends keyof Form>(name: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const focusFirstError = (found: Errors) => {
-    const first = (Object.keys(EMPTY) as (keyof Form)[]).find((k) => found[k]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -96,20 +84,11 @@ export default function Contact() {
       if (typeof v === 'string' ? !v.trim() : !v) missing[r.name] = r.message;
     }
     if (Object.keys(missing).length) {
-      setErrors(missing);
-      focusFirstError(missing);
+      fail(missing);
       toast({ title: 'Missing Required Fields', description: 'Please fill in all required fields and agree to terms', tone: 'danger' });
       return;
     }
-    const parsed = contactLeadSchema.safeParse(form);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Form] ??= issue.message;
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    submit.mutate(form);
+    if (validate(contactLeadSchema)) submit.mutate(form);
   };
 
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone', title: string, props: { type?: string; autoComplete: string; required?: boolean; hint?: string; inputMode?: 'tel' | 'email' }) => (
