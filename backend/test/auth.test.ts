@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createQueue } from '../src/platform/queue';
-import { startServer } from '../src/platform/runtime';
-import { ApiAgent, newUserPayload, registeredAgent, silentLogger, startTestServer, testConfig, type TestServer } from './support';
+import { describe, expect, test } from 'bun:test';
+import { ApiAgent, newUserPayload, registeredAgent, testConfig, useTestServer, withServer } from './support';
 
 const TRUSTED_ORIGIN = 'https://app.finx-example.test';
-let server: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3', ALLOWED_ORIGINS: TRUSTED_ORIGIN, REGISTER_RATE_LIMIT: '5' });
-  base = server.base;
-}, 60_000);
-
-afterAll(() => server?.close());
-
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => server.sql<T>(query, params);
-const userCount = async () => Number((await sql<{ n: string }>('select count(*) as n from @"users"'))[0].n);
+const suite = useTestServer({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3', ALLOWED_ORIGINS: TRUSTED_ORIGIN, REGISTER_RATE_LIMIT: '5' });
+const { sql } = suite;
+const userCount = () => suite.count('users');
 
 describe('registration', () => {
   test.each([
@@ -28,7 +17,7 @@ describe('registration', () => {
     [{ lastName: undefined }, 'Last name is required'],
   ])('%p → 400 %s and nothing stored', async (override, message) => {
     const before = await userCount();
-    const res = await new ApiAgent(base).post('/api/auth/register', newUserPayload(override));
+    const res = await new ApiAgent(suite.base).post('/api/auth/register', newUserPayload(override));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: message });
     expect(res.setCookie).toBeNull();
@@ -36,7 +25,7 @@ describe('registration', () => {
   });
 
   test('creates the user, signs in with an HttpOnly SameSite=Lax cookie, stores an argon2id hash', async () => {
-    const agent = new ApiAgent(base);
+    const agent = new ApiAgent(suite.base);
     const payload = newUserPayload();
     const res = await agent.post('/api/auth/register', payload);
     expect(res.status).toBe(201);
@@ -60,21 +49,21 @@ describe('registration', () => {
   });
 
   test('the cookie is Secure when the request came over HTTPS (behind a trusted proxy)', async () => {
-    const res = await new ApiAgent(base).call('POST', '/api/auth/register', newUserPayload(), {
+    const res = await new ApiAgent(suite.base).call('POST', '/api/auth/register', newUserPayload(), {
       'x-forwarded-proto': 'https',
-      origin: base.replace('http:', 'https:'),
+      origin: suite.base.replace('http:', 'https:'),
     });
     expect(res.status).toBe(201);
     expect(res.setCookie).toContain('Secure');
   });
 
   test('a username or e-mail taken in any letter case → 409 with a message', async () => {
-    const { payload } = await registeredAgent(base);
+    const { payload } = await registeredAgent(suite.base);
     const again = newUserPayload({ username: payload.username.toUpperCase() });
-    const byName = await new ApiAgent(base).post('/api/auth/register', again);
+    const byName = await new ApiAgent(suite.base).post('/api/auth/register', again);
     expect(byName.status).toBe(409);
     expect(byName.json).toEqual({ error: 'Username already taken' });
-    const byEmail = await new ApiAgent(base).post('/api/auth/register', newUserPayload({ email: payload.email.toUpperCase() }));
+    const byEmail = await new ApiAgent(suite.base).post('/api/auth/register', newUserPayload({ email: payload.email.toUpperCase() }));
     expect(byEmail.status).toBe(409);
     expect(byEmail.json).toEqual({ error: 'An account with this email already exists' });
   });
@@ -82,14 +71,14 @@ describe('registration', () => {
   test('two registrations racing for one username: one wins, the other gets 409', async () => {
     const payload = newUserPayload();
     const results = await Promise.all([
-      new ApiAgent(base).post('/api/auth/register', payload),
-      new ApiAgent(base).post('/api/auth/register', { ...payload, email: `other.${payload.email}` }),
+      new ApiAgent(suite.base).post('/api/auth/register', payload),
+      new ApiAgent(suite.base).post('/api/auth/register', { ...payload, email: `other.${payload.email}` }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
   test('registrations per IP are limited (429)', async () => {
-    const agent = new ApiAgent(base);
+    const agent = new ApiAgent(suite.base);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await agent.post('/api/auth/register', newUserPayload())).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -97,10 +86,10 @@ describe('registration', () => {
 
   test('malformed JSON → 400, oversize body → 413, nothing stored', async () => {
     const before = await userCount();
-    const malformed = await new ApiAgent(base).call('POST', '/api/auth/register', '{"username": "abc",', { 'content-type': 'application/json' });
+    const malformed = await new ApiAgent(suite.base).call('POST', '/api/auth/register', '{"username": "abc",', { 'content-type': 'application/json' });
     expect(malformed.status).toBe(400);
     expect(malformed.json).toEqual({ error: 'Malformed JSON in request body' });
-    const huge = await new ApiAgent(base).post('/api/auth/register', newUserPayload({ firstName: 'x'.repeat(2 * 1024 * 1024) }));
+    const huge = await new ApiAgent(suite.base).post('/api/auth/register', newUserPayload({ firstName: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
     expect(await userCount()).toBe(before);
   });
@@ -112,11 +101,11 @@ describe('registration', () => {
       firstName: `Robert'); DROP TABLE users;--`,
       lastName: '<script>alert("x")</script>',
     };
-    const { agent, user } = await registeredAgent(base, hostile);
+    const { agent, user } = await registeredAgent(suite.base, hostile);
     const me = await agent.get(`/api/users/${user.id}`);
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject(hostile);
-    const login = await new ApiAgent(base).post('/api/auth/login', { username: hostile.username, password: 'correct horse' });
+    const login = await new ApiAgent(suite.base).post('/api/auth/login', { username: hostile.username, password: 'correct horse' });
     expect(login.status).toBe(200);
     expect(await userCount()).toBeGreaterThan(0);
   });
@@ -128,28 +117,28 @@ describe('sign-in', () => {
     [{ username: undefined }, 'Username is required'],
     [{ password: 'short' }, 'Password must be at least 6 characters'],
   ])('%p → 400 %s', async (override, message) => {
-    const res = await new ApiAgent(base).post('/api/auth/login', { username: 'someone', password: 'long enough', ...override });
+    const res = await new ApiAgent(suite.base).post('/api/auth/login', { username: 'someone', password: 'long enough', ...override });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: message });
   });
 
   test('usernames match whatever their case; a new session id on every sign-in, the old one dead', async () => {
-    const { agent, payload } = await registeredAgent(base);
+    const { agent, payload } = await registeredAgent(suite.base);
     const registeredCookie = agent.cookie;
     const res = await agent.post('/api/auth/login', { username: payload.username.toUpperCase(), password: payload.password });
     expect(res.status).toBe(200);
     expect(res.json.user.username).toBe(payload.username);
     expect(agent.cookie).not.toBe(registeredCookie);
-    const stale = new ApiAgent(base);
+    const stale = new ApiAgent(suite.base);
     stale.cookie = registeredCookie;
     expect((await stale.get('/api/auth/me')).json).toEqual({ user: null });
     expect((await agent.get('/api/auth/me')).json.user.username).toBe(payload.username);
   });
 
   test('unknown user and wrong password: the same 401 message in about the same time', async () => {
-    const { payload } = await registeredAgent(base);
+    const { payload } = await registeredAgent(suite.base);
     const time = async (username: string) => {
-      const agent = new ApiAgent(base);
+      const agent = new ApiAgent(suite.base);
       const t0 = performance.now();
       const res = await agent.post('/api/auth/login', { username, password: 'wrong password' });
       return { ms: performance.now() - t0, res };
@@ -165,21 +154,21 @@ describe('sign-in', () => {
   });
 
   test('failed sign-ins are limited per username (429), and the right password is refused too', async () => {
-    const { payload } = await registeredAgent(base);
+    const { payload } = await registeredAgent(suite.base);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       // A new IP each time: only the username's counter can trip.
-      statuses.push((await new ApiAgent(base).post('/api/auth/login', { username: payload.username, password: 'wrong password' })).status);
+      statuses.push((await new ApiAgent(suite.base).post('/api/auth/login', { username: payload.username, password: 'wrong password' })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const right = await new ApiAgent(base).post('/api/auth/login', { username: payload.username, password: payload.password });
+    const right = await new ApiAgent(suite.base).post('/api/auth/login', { username: payload.username, password: payload.password });
     expect(right.status).toBe(429);
     expect(right.json.error).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   test('failed sign-ins are limited per IP across usernames', async () => {
-    const agent = new ApiAgent(base);
+    const agent = new ApiAgent(suite.base);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await agent.post('/api/auth/login', { username: `ghost_${i}_${Date.now()}`, password: 'wrong password' })).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -188,12 +177,12 @@ describe('sign-in', () => {
 
 describe('sessions', () => {
   test('logout deletes the session: the old cookie no longer works anywhere', async () => {
-    const { agent, user } = await registeredAgent(base);
+    const { agent, user } = await registeredAgent(suite.base);
     const cookie = agent.cookie;
     const out = await agent.post('/api/auth/logout', {});
     expect(out.status).toBe(200);
     expect(out.setCookie).toMatch(/^finx_session=;/);
-    const replay = new ApiAgent(base);
+    const replay = new ApiAgent(suite.base);
     replay.cookie = cookie;
     expect((await replay.get(`/api/users/${user.id}`)).status).toBe(401);
     expect((await replay.get('/api/auth/me')).json).toEqual({ user: null });
@@ -201,7 +190,7 @@ describe('sessions', () => {
 
   test('an expired or idle session is rejected and removed', async () => {
     for (const column of ['expires_at', 'last_seen_at']) {
-      const { agent, user } = await registeredAgent(base);
+      const { agent, user } = await registeredAgent(suite.base);
       await sql(`update @"sessions" set "${column}" = now() - interval '13 hours' where user_id = ?`, [user.id]);
       const res = await agent.get(`/api/users/${user.id}`);
       expect(res.status).toBe(401);
@@ -211,23 +200,19 @@ describe('sessions', () => {
   });
 
   test('a second API process serves the same session (sessions live in PostgreSQL)', async () => {
-    const config = testConfig({ DATABASE_SCHEMA: server.config.databaseSchema, TRUST_PROXY: 'true' });
-    const other = await startServer(config, silentLogger(), { db: server.db, queue: await createQueue(config, silentLogger()) });
-    try {
-      const { agent, user } = await registeredAgent(base);
+    const config = testConfig({ DATABASE_SCHEMA: suite.server.config.databaseSchema, TRUST_PROXY: 'true' });
+    await withServer(config, suite.server.db, async (other) => {
+      const { agent, user } = await registeredAgent(suite.base);
       const elsewhere = new ApiAgent(other.url);
       elsewhere.cookie = agent.cookie;
       expect((await elsewhere.get(`/api/users/${user.id}`)).json.id).toBe(user.id);
       await agent.post('/api/auth/logout', {});
       expect((await elsewhere.get(`/api/users/${user.id}`)).status).toBe(401);
-    } finally {
-      await other.shutdown('test end');
-      await other.ctx.queue.close();
-    }
+    });
   });
 
   test('a forged or malformed cookie is just "signed out"', async () => {
-    const agent = new ApiAgent(base);
+    const agent = new ApiAgent(suite.base);
     for (const cookie of ['finx_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', "finx_session=' OR 1=1 --", 'finx_session=']) {
       agent.cookie = cookie;
       expect((await agent.get('/api/auth/me')).json).toEqual({ user: null });
@@ -244,17 +229,17 @@ describe('user-scoped calls', () => {
     ] as const;
 
   test('no session → 401 on every one', async () => {
-    const { user } = await registeredAgent(base);
+    const { user } = await registeredAgent(suite.base);
     for (const [method, path, body] of scoped(user.id)) {
-      const res = await new ApiAgent(base).call(method, path, body);
+      const res = await new ApiAgent(suite.base).call(method, path, body);
       expect([path, res.status]).toEqual([path, 401]);
       expect(res.json).toEqual({ error: 'Please sign in to continue' });
     }
   });
 
   test("another user's id → 403 on every one, and nothing is written", async () => {
-    const { user: victim } = await registeredAgent(base);
-    const { agent: attacker } = await registeredAgent(base);
+    const { user: victim } = await registeredAgent(suite.base);
+    const { agent: attacker } = await registeredAgent(suite.base);
     for (const [method, path, body] of scoped(victim.id)) {
       const res = await attacker.call(method, path, body);
       expect([path, res.status]).toEqual([path, 403]);
@@ -264,7 +249,7 @@ describe('user-scoped calls', () => {
   });
 
   test('a non-numeric id → 400', async () => {
-    const { agent } = await registeredAgent(base);
+    const { agent } = await registeredAgent(suite.base);
     const res = await agent.get('/api/users/1%20OR%201=1');
     expect(res.status).toBe(400);
     expect(res.json.error).toBe('User id must be a number');
@@ -273,13 +258,13 @@ describe('user-scoped calls', () => {
 
 describe('CSRF', () => {
   test('state-changing requests without a same-origin Origin or a JSON content type → 403, nothing happens', async () => {
-    const { agent, user } = await registeredAgent(base);
+    const { agent, user } = await registeredAgent(suite.base);
     const body = JSON.stringify({ userId: user.id, currentScore: 700, targetScore: 800 });
     const attempts: Record<string, string>[] = [
       { 'content-type': 'application/json', origin: 'https://evil.example' },
       { 'content-type': 'application/json', origin: '' },
-      { 'content-type': 'text/plain', origin: base },
-      { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      { 'content-type': 'text/plain', origin: suite.base },
+      { 'content-type': 'application/x-www-form-urlencoded', origin: suite.base },
     ];
     for (const headers of attempts) {
       const res = await agent.call('POST', '/api/credit-profiles', body, headers);
@@ -293,7 +278,7 @@ describe('CSRF', () => {
   });
 
   test('an origin listed in ALLOWED_ORIGINS is accepted', async () => {
-    const res = await new ApiAgent(base).call('POST', '/api/auth/register', newUserPayload(), { origin: TRUSTED_ORIGIN });
+    const res = await new ApiAgent(suite.base).call('POST', '/api/auth/register', newUserPayload(), { origin: TRUSTED_ORIGIN });
     expect(res.status).toBe(201);
   });
 });
@@ -307,24 +292,25 @@ describe('onboarding: credit profiles', () => {
     [{ targetScore: 1001 }, 'Target score must be a number from 300 to 1000'],
     [{ targetScore: 299 }, 'Target score must be a number from 300 to 1000'],
   ])('%p → 400 %s, nothing stored', async (override, message) => {
-    const { agent, user } = await registeredAgent(base);
+    const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750, ...override });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: message });
-    expect((await agent.get(`/api/credit-profiles/${user.id}`)).status).toBe(404);
+    expect((await agent.get(`/api/credit-profiles/${user.id}`)).json).toBeNull();
   });
 
   test('an unknown goal or timeframe → 400', async () => {
-    const { agent, user } = await registeredAgent(base);
+    const { agent, user } = await registeredAgent(suite.base);
     for (const bad of [{ primaryGoal: 'get_rich' }, { timeframe: '1_week' }]) {
       const res = await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750, ...bad });
       expect(res.status).toBe(400);
     }
   });
 
-  test('before onboarding the profile is 404; onboarding stores scores, goal and timeframe; 1000 is a valid target', async () => {
-    const { agent, user } = await registeredAgent(base);
-    expect((await agent.get(`/api/credit-profiles/${user.id}`)).status).toBe(404);
+  test('before onboarding the profile is null; onboarding stores scores, goal and timeframe; 1000 is a valid target', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    const before = await agent.get(`/api/credit-profiles/${user.id}`);
+    expect([before.status, before.json]).toEqual([200, null]);
     const created = await agent.post('/api/credit-profiles', {
       userId: user.id,
       currentScore: 612,
@@ -349,11 +335,19 @@ describe('onboarding: credit profiles', () => {
   });
 
   test('defaults: goal increase_score and timeframe 12_months; doing onboarding again updates the profile', async () => {
-    const { agent, user } = await registeredAgent(base);
+    const { agent, user } = await registeredAgent(suite.base);
     const first = await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750 });
     expect(first.json).toMatchObject({ primaryGoal: 'increase_score', timeframe: '12_months' });
     const again = await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 680, targetScore: 760 });
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ currentScore: 680, goalScore: 760, scoreChange: 30 });
+  });
+
+  test('eight onboarding submits at once: one creates, the other updates, no error and one profile', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => agent.post('/api/credit-profiles', { userId: user.id, currentScore: 640, targetScore: 720 })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(7).fill(200)].sort());
+    const rows = await sql<{ n: number }>('select count(*)::int as n from @"credit_profiles" where "user_id" = ?', [user.id]);
+    expect(rows[0].n).toBe(1);
   });
 });

@@ -1,28 +1,18 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, test } from 'bun:test';
 import { outboxDir } from '../src/platform/mail';
-import { ApiAgent, memoryLogger, startTestServer, type TestServer, uid } from './support';
+import { ApiAgent, memoryLogger, uid, useTestServer } from './support';
 
 const RATE_LIMIT = 3;
-let server: TestServer;
-let base: string;
-let outbox: string;
 const log = memoryLogger('info');
-
-beforeAll(async () => {
-  server = await startTestServer(
-    { TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: String(RATE_LIMIT), SUPPORT_INBOX: 'leads@finx-example.test' },
-    { logger: log.logger },
-  );
-  outbox = outboxDir(server.config.dataDir);
-  base = server.base;
-}, 60_000);
-
-afterAll(() => server?.close());
-
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => server.sql<T>(query, params);
-const leadCount = async () => Number((await sql<{ n: string }>('select count(*) as n from @"contact_leads"'))[0].n);
+const suite = useTestServer(
+  { TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: String(RATE_LIMIT), SUPPORT_INBOX: 'leads@finx-example.test' },
+  { logger: log.logger },
+);
+const { sql } = suite;
+const outbox = () => outboxDir(suite.server.config.dataDir);
+const leadCount = () => suite.count('contact_leads');
 
 /** A complete, valid lead with a unique e-mail address. */
 const lead = (overrides: Record<string, unknown> = {}) => ({
@@ -40,7 +30,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const submit = (body: unknown, agent = new ApiAgent(base)) => agent.post('/api/contact/submit', body);
+const submit = (body: unknown, agent = new ApiAgent(suite.base)) => agent.post('/api/contact/submit', body);
 
 async function eventually<T>(fn: () => Promise<T | undefined>, what: string, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
@@ -69,11 +59,11 @@ function readEml(file: string) {
 const outboxFileMentioning = (text: string) => {
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    files = readdirSync(outbox()).filter((f) => f.endsWith('.eml'));
   } catch {
     return undefined;
   }
-  return files.map((f) => path.join(outbox, f)).find((f) => readFileSync(f, 'utf8').includes(text));
+  return files.map((f) => path.join(outbox(), f)).find((f) => readFileSync(f, 'utf8').includes(text));
 };
 
 describe('POST /api/contact/submit', () => {
@@ -163,13 +153,13 @@ describe('POST /api/contact/submit', () => {
 
   test('a cross-site post (no Origin of this site) → 403, nothing stored', async () => {
     const before = await leadCount();
-    const res = await new ApiAgent(base).call('POST', '/api/contact/submit', lead(), { origin: 'https://evil.example' });
+    const res = await new ApiAgent(suite.base).call('POST', '/api/contact/submit', lead(), { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await leadCount()).toBe(before);
   });
 
   test(`rate limit: ${RATE_LIMIT} submissions per IP per hour, invalid ones included; then 429 with Retry-After`, async () => {
-    const agent = new ApiAgent(base);
+    const agent = new ApiAgent(suite.base);
     expect((await submit(lead(), agent)).status).toBe(201);
     expect((await submit(lead({ email: 'nope' }), agent)).status).toBe(400);
     expect((await submit(lead(), agent)).status).toBe(201);
@@ -197,7 +187,7 @@ afterAll(() => {
   // the outbox files this file's leads produced
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).map((f) => path.join(outbox, f));
+    files = readdirSync(outbox()).map((f) => path.join(outbox(), f));
   } catch {
     return;
   }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { afterAll, beforeAll } from 'bun:test';
 import type { BackendModule } from '../src/modules/types';
 import { type Config, loadConfig, REPO_ROOT } from '../src/platform/config';
 import { createLogger, type Logger } from '../src/platform/logger';
@@ -181,6 +182,31 @@ export async function registeredAgent(base: string, overrides: Record<string, un
   return { agent, user: res.json.user as { id: number; username: string; firstName: string }, payload };
 }
 
+/** Raw SQL in config's schema: write `@"table"` for `"<schema>"."table"`. */
+export const schemaSql =
+  (db: Database, config: Config) =>
+  <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> =>
+    db.orm.em.getConnection().execute(query.replaceAll('@', `"${config.databaseSchema}".`), params);
+
+/** The number of rows in `table` (only `userId`'s when given), through a schemaSql function. */
+export async function countRows(sql: ReturnType<typeof schemaSql>, table: string, userId?: number): Promise<number> {
+  const [row] = userId === undefined
+    ? await sql<{ n: string }>(`select count(*) as n from @"${table}"`)
+    : await sql<{ n: string }>(`select count(*) as n from @"${table}" where "user_id" = ?`, [userId]);
+  return Number(row!.n);
+}
+
+/** Another API process on an existing database (as a restart or a second instance would start it), for the length of `use`. */
+export async function withServer<T>(config: Config, db: Database, use: (srv: Server_) => Promise<T>): Promise<T> {
+  const srv = await startServer(config, silentLogger(), { db, queue: await createQueue(config, silentLogger()) });
+  try {
+    return await use(srv);
+  } finally {
+    await srv.shutdown('test end');
+    await srv.ctx.queue.close();
+  }
+}
+
 export interface TestServer {
   db: Database;
   srv: Server_;
@@ -210,12 +236,46 @@ export async function startTestServer(
     srv,
     base: srv.url,
     config,
-    sql: (query, params = []) => db.orm.em.getConnection().execute(query.replaceAll('@', `"${config.databaseSchema}".`), params),
+    sql: schemaSql(db, config),
     async close() {
       await srv.shutdown('test end');
       await srv.ctx.queue.close();
       await db.close();
       await cleanupRedisPrefix(config.queuePrefix);
     },
+  };
+}
+
+/** The test file's server, readable once its beforeAll has run. */
+export interface TestSuite {
+  readonly server: TestServer;
+  readonly base: string;
+  /** Raw SQL in the test's schema: write `@"table"` for `"<schema>"."table"`. */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** The number of rows in `table` (only `userId`'s when given). */
+  count(table: string, userId?: number): Promise<number>;
+}
+
+/** Starts a test server for the file (startTestServer's arguments) in beforeAll and closes it in afterAll. */
+export function useTestServer(env: Record<string, string | undefined> = {}, opts: { modules?: BackendModule[]; logger?: Logger } = {}): TestSuite {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env, opts);
+  }, 60_000);
+  afterAll(() => server?.close());
+  const current = () => {
+    if (!server) throw new Error('the test server starts in beforeAll');
+    return server;
+  };
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => current().sql<T>(query, params);
+  return {
+    get server() {
+      return current();
+    },
+    get base() {
+      return current().base;
+    },
+    sql,
+    count: (table, userId) => countRows(sql, table, userId),
   };
 }

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
-import { userIdParam, userScopedErrors } from './users';
+import { userIdBody, userIdParam, userScopedErrors } from './users';
 
 const c = initContract();
 
@@ -43,7 +43,7 @@ export type CreditProfile = z.infer<typeof creditProfileSchema>;
 
 /** Onboarding submit. `userId` must be the signed-in user's id. */
 export const createCreditProfileBodySchema = z.object({
-  userId: z.number({ required_error: 'userId is required', invalid_type_error: 'userId must be a number' }).int().positive(),
+  userId: userIdBody,
   currentScore: score('Current score', CURRENT_SCORE_RANGE),
   targetScore: score('Target score', TARGET_SCORE_RANGE),
   primaryGoal: z.enum(PRIMARY_GOALS).default('increase_score'),
@@ -65,7 +65,33 @@ export const creditProfilesContract = c.router({
     method: 'GET',
     path: '/api/credit-profiles/:userId',
     pathParams: z.object({ userId: userIdParam }),
-    summary: "The user's credit profile (404 before onboarding)",
-    responses: { 200: creditProfileSchema, 400: errorSchema, ...userScopedErrors, 404: errorSchema },
+    summary: "The user's credit profile; null before onboarding (screens then show the spec's fallbacks)",
+    responses: { 200: creditProfileSchema.nullable(), 400: errorSchema, ...userScopedErrors },
+  },
+});
+
+/** How many calendar months the score trend covers (spec part 1 §2, Progress Tracking). */
+export const SCORE_TREND_MONTHS = 6;
+
+export const scoreTrendSchema = z.object({
+  /** Oldest first; one entry per calendar month (UTC), the current month last. */
+  months: z.array(
+    z.object({
+      /** 'YYYY-MM' */
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      /** The score at the end of that month (the latest one this month), null before any score was recorded. */
+      score: z.number().int().nullable(),
+    }),
+  ),
+});
+export type ScoreTrend = z.infer<typeof scoreTrendSchema>;
+
+export const scoreHistoryContract = c.router({
+  trend: {
+    method: 'GET',
+    path: '/api/score-history/:userId',
+    pathParams: z.object({ userId: userIdParam }),
+    summary: `The user's credit score at the end of each of the last ${SCORE_TREND_MONTHS} months, from every recorded change`,
+    responses: { 200: scoreTrendSchema, 400: errorSchema, ...userScopedErrors },
   },
 });

@@ -1,7 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
 import { contactContract } from './contact';
-import { creditProfilesContract } from './credit';
+import { activitiesContract } from './activities';
+import { builderAccountsContract } from './builder-accounts';
+import { coachingContract } from './coaching';
+import { creditProfilesContract, scoreHistoryContract } from './credit';
+import { disputesContract } from './disputes';
 import { healthContract } from './health';
 import { usersContract } from './users';
 
@@ -9,6 +13,10 @@ export * from './common';
 export * from './auth';
 export * from './contact';
 export * from './credit';
+export * from './coaching';
+export * from './activities';
+export * from './builder-accounts';
+export * from './disputes';
 export * from './health';
 export * from './users';
 export * from './session';
@@ -24,6 +32,11 @@ export const apiContract = c.router({
   auth: authContract,
   users: usersContract,
   creditProfiles: creditProfilesContract,
+  scoreHistory: scoreHistoryContract,
+  coaching: coachingContract,
+  activities: activitiesContract,
+  builderAccounts: builderAccountsContract,
+  disputes: disputesContract,
   contact: contactContract,
 });
 

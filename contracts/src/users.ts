@@ -21,6 +21,9 @@ export const userIdParam = z.coerce
   .int('User id must be a whole number')
   .positive('User id must be positive');
 
+/** `userId` in the body of a user-scoped create or update. */
+export const userIdBody = z.number({ required_error: 'userId is required', invalid_type_error: 'userId must be a number' }).int().positive();
+
 /** 401 without a session, 403 for another user's id: every user-scoped call answers these. */
 export const userScopedErrors = { 401: errorSchema, 403: errorSchema } as const;
 

@@ -118,6 +118,8 @@ export const finxPreset = definePreset({
             DEFAULT: { value: '{colors.meaning.danger}' },
             subtle: { value: 'rgba(240, 82, 95, 0.16)' },
             hover: { value: '#F36C77' },
+            // danger-coloured small text on a danger-tinted surface (badge on a raised card: 5.6:1; danger itself is 3.7:1)
+            text: { value: '#FF8A94' },
             // an opaque danger-tinted surface, for overlays that sit on content (destructive toast)
             raised: { value: '#3A1820' },
           },

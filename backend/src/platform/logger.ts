@@ -26,9 +26,17 @@ const SENSITIVE_KEYS = new Set([
 /** ...and keys that end with one of these (accessToken, clientSecret, newPassword, userSsn, ...). */
 const SENSITIVE_SUFFIXES = ['password', 'token', 'secret', 'ssn', 'cardnumber', 'accountnumber', 'apikey'];
 
+/** Answers per key name, so the keys every log line repeats (reqId, method, path, ...) are judged once. */
+const keyVerdicts = new Map<string, boolean>();
+const MAX_CACHED_KEYS = 10_000;
+
 export function isSensitiveKey(key: string): boolean {
+  const cached = keyVerdicts.get(key);
+  if (cached !== undefined) return cached;
   const k = key.toLowerCase().replace(/[_-]/g, '');
-  return SENSITIVE_KEYS.has(k) || SENSITIVE_SUFFIXES.some((s) => k.endsWith(s));
+  const sensitive = SENSITIVE_KEYS.has(k) || SENSITIVE_SUFFIXES.some((s) => k.endsWith(s));
+  if (keyVerdicts.size < MAX_CACHED_KEYS) keyVerdicts.set(key, sensitive);
+  return sensitive;
 }
 
 /** SSN-shaped text (123-45-6789) inside free-text strings. */

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../modules/auth/passwords';
-import { saveOnboarding } from '../modules/credit';
 import { createUser, findUserByUsername } from '../modules/users';
 import type { Orm } from '../platform/db/orm';
 import type { Logger } from '../platform/logger';
+import { ScoreHistoryEntity } from '../modules/credit/score-history.entity';
+import { hasDemoHistory, seedDemoHistory, seedDemoProfile, seedDemoScorePoints } from './demo-history';
 
 /** The demo account a newcomer can sign in with (README "Demo account"). */
 export const DEMO_ACCOUNT = {
@@ -14,22 +15,39 @@ export const DEMO_ACCOUNT = {
   lastName: 'Rivera',
 } as const;
 
+/** Serializes seeding across processes starting together (pg_advisory_xact_lock key). */
+const DEMO_SEED_LOCK = 7_202_611_23;
+
 /**
- * Creates the demo account with a lived-in credit profile, once. Safe to call from several processes
- * starting together: a lost race on the unique username simply means another process seeded it.
+ * Creates the demo account with a lived-in history (score trend, coaching, activities, a builder account,
+ * disputes), once. A demo account made before that history existed gets it added. Everything is written in
+ * one transaction under an advisory lock, so processes starting together seed it exactly once.
  */
-export async function seedDemoAccount(orm: Orm, logger: Logger): Promise<void> {
+export async function seedDemoAccount(orm: Orm, logger: Logger, now = new Date()): Promise<void> {
   const em = orm.em.fork() as EntityManager;
-  if (await findUserByUsername(em, DEMO_ACCOUNT.username)) return;
+  const existing = await findUserByUsername(em, DEMO_ACCOUNT.username);
+  if (existing && (await hasDemoHistory(em, existing.id))) return;
   const { password, ...profile } = DEMO_ACCOUNT;
+  // Hashed before the transaction (it takes a moment); an account found meanwhile does not need it.
+  const passwordHash = existing ? undefined : await hashPassword(password);
   try {
-    const user = await createUser(em, { ...profile, passwordHash: await hashPassword(password) });
-    // Onboarded at 694 a while ago, now at 712: the profile shows a real +18 change.
-    await saveOnboarding(em, user.id, { currentScore: 694, targetScore: 780, primaryGoal: 'increase_score', timeframe: '12_months' });
-    await saveOnboarding(em, user.id, { currentScore: 712, targetScore: 780, primaryGoal: 'increase_score', timeframe: '12_months' });
-    logger.info({ username: DEMO_ACCOUNT.username }, 'demo account created');
+    const created = await em.transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(?)', [DEMO_SEED_LOCK]);
+      let user = await findUserByUsername(tx, DEMO_ACCOUNT.username);
+      if (user && (await hasDemoHistory(tx, user.id))) return false;
+      if (!user) {
+        user = await createUser(tx, { ...profile, passwordHash: passwordHash ?? (await hashPassword(password)) });
+        await seedDemoProfile(tx, user.id, now);
+      } else if (!(await tx.count(ScoreHistoryEntity, { userId: user.id }))) {
+        await seedDemoScorePoints(tx, user.id, now);
+      }
+      await seedDemoHistory(tx, user.id, now);
+      return true;
+    });
+    if (created) logger.info({ username: DEMO_ACCOUNT.username }, existing ? 'demo account history added' : 'demo account created');
   } catch (err) {
-    if (await findUserByUsername(orm.em.fork() as EntityManager, DEMO_ACCOUNT.username)) return;
+    const user = await findUserByUsername(orm.em.fork() as EntityManager, DEMO_ACCOUNT.username);
+    if (user && (await hasDemoHistory(orm.em.fork() as EntityManager, user.id))) return;
     throw err;
   }
 }

@@ -21,7 +21,7 @@ export const badgeStyle = cva({
     tone: {
       success: { bg: 'success.subtle', color: 'success', borderColor: 'success/40' },
       warning: { bg: 'warning.subtle', color: 'warning', borderColor: 'warning/40' },
-      danger: { bg: 'danger.subtle', color: 'danger', borderColor: 'danger/40' },
+      danger: { bg: 'danger.subtle', color: 'danger.text', borderColor: 'danger/40' },
       info: { bg: 'info.subtle', color: 'info', borderColor: 'info/40' },
       neutral: { bg: 'neutral.subtle', color: 'text.secondary', borderColor: 'neutral/40' },
       accent: { bg: 'accent.subtle', color: 'accent.hover', borderColor: 'accent/40' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Dialog, DialogClose } from './Dialog'
 import { Button } from './Button'
 import { TextField } from './TextField'
+import { Select } from './Select'
 
 const meta = {
   title: 'Components/Dialog',
@@ -24,3 +25,22 @@ const meta = {
 export default meta
 export const Default: StoryObj<typeof meta> = {}
 export const Open: StoryObj<typeof meta> = { args: { defaultOpen: true } }
+/** A Select inside a dialog renders its list inline (`portalled={false}`), so the modal does not hide it. */
+export const WithSelect: StoryObj<typeof meta> = {
+  args: {
+    defaultOpen: true,
+    title: 'Start New Dispute',
+    description: 'Choose the bureau to file with.',
+    children: (
+      <Select
+        label="Credit bureau"
+        portalled={false}
+        items={[
+          { value: 'experian', label: 'Experian' },
+          { value: 'equifax', label: 'Equifax' },
+          { value: 'transunion', label: 'TransUnion' },
+        ]}
+      />
+    ),
+  },
+}

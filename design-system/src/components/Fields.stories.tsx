@@ -8,6 +8,7 @@ function Form() {
     <div style={{ display: 'grid', gap: 20, maxWidth: 420 }}>
       <TextField label="Email" type="email" defaultValue="jane@example" errorMessage="Please enter a valid email address" />
       <TextField label="Current credit score" inputMode="numeric" defaultValue="650" description="300 to 850" />
+      <TextField label="Amount" type="number" step="0.01" min="0" inputMode="decimal" description="Optional, in US dollars" />
       <TextField label="Message" multiline placeholder="How can we help?" />
       <Select
         label="Timeframe"

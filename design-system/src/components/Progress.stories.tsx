@@ -22,3 +22,6 @@ export const Tones: Story = {
     </div>
   ),
 }
+export const Scale: Story = {
+  args: { label: 'Credit score', value: 712, min: 300, max: 1000, valueText: '712 of 1000' },
+}

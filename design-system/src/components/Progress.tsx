@@ -23,12 +23,16 @@ const range = cva({
 const srOnly = css({ srOnly: true })
 
 export interface ProgressProps {
-  /** 0–100; values outside are clamped. */
+  /** Between `min` and `max` (0–100 by default); values outside are clamped. */
   value: number
+  /** Lowest value of the scale (default 0), e.g. 300 for a credit score. */
+  min?: number
+  /** Highest value of the scale (default 100), e.g. 1000 for a credit score. */
+  max?: number
   /** Visible label (also the accessible name). */
   label: React.ReactNode
   hideLabel?: boolean
-  /** Show "N%" (default true). */
+  /** Show "N%" (default true; the percent of the way from min to max). */
   showValue?: boolean
   /** Replace the "N%" text, e.g. "12 of 20 lessons". */
   valueText?: React.ReactNode
@@ -36,13 +40,17 @@ export interface ProgressProps {
   className?: string
 }
 
-export function Progress({ value, label, hideLabel, showValue = true, valueText, tone = 'accent', className }: ProgressProps) {
-  const v = clampPercent(value)
+export function Progress({ value, min = 0, max = 100, label, hideLabel, showValue = true, valueText, tone = 'accent', className }: ProgressProps) {
+  const v = Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min
+  const percent = max > min ? clampPercent(((v - min) / (max - min)) * 100) : 0
+  const shown = valueText ?? `${Math.round(percent)}%`
+  // The bar (role progressbar) is named by zag's value text: make it "<label>: <value>" when both are text.
+  const name = typeof label === 'string' ? `${label}: ${typeof shown === 'string' || typeof shown === 'number' ? shown : `${Math.round(percent)}%`}` : undefined
   return (
-    <ArkProgress.Root value={v} min={0} max={100} className={cx(root, className)}>
+    <ArkProgress.Root value={v} min={min} max={max} translations={name ? { value: () => name } : undefined} className={cx(root, className)}>
       <div className={cx(row, hideLabel ? srOnly : undefined)}>
         <ArkProgress.Label className={labelCls}>{label}</ArkProgress.Label>
-        {showValue && <ArkProgress.ValueText className={valueCls}>{valueText ?? `${Math.round(v)}%`}</ArkProgress.ValueText>}
+        {showValue && <ArkProgress.ValueText className={valueCls}>{shown}</ArkProgress.ValueText>}
       </div>
       <ArkProgress.Track className={track}>
         <ArkProgress.Range className={range({ tone })} />

@@ -24,6 +24,11 @@ export interface SelectProps {
   disabled?: boolean
   required?: boolean
   className?: string
+  /**
+   * Render the list in a portal at the end of <body> (default). Pass false inside a Dialog: a modal
+   * dialog hides everything outside it from assistive technology, a portalled list included.
+   */
+  portalled?: boolean
 }
 
 const trigger = css({
@@ -95,6 +100,7 @@ export function Select({
   disabled,
   required,
   className,
+  portalled = true,
 }: SelectProps) {
   const collection = useMemo(
     () =>
@@ -116,7 +122,7 @@ export function Select({
       disabled={disabled}
       required={required}
       invalid={!!errorMessage}
-      positioning={{ sameWidth: true, gutter: 4 }}
+      positioning={{ sameWidth: true, gutter: 4, strategy: portalled ? 'absolute' : 'fixed' }}
       className={cx(fieldRoot, className)}
     >
       <ArkSelect.Label className={fieldLabel}>{label}</ArkSelect.Label>
@@ -131,7 +137,7 @@ export function Select({
         </ArkSelect.Trigger>
       </ArkSelect.Control>
       {errorMessage && <span className={fieldError}>{errorMessage}</span>}
-      <Portal>
+      <Portal disabled={!portalled}>
         <ArkSelect.Positioner>
           <ArkSelect.Content className={content}>
             {collection.items.map((it) => (

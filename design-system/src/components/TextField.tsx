@@ -48,6 +48,9 @@ export interface TextFieldProps
   rows?: number
   className?: string
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>
+  /** Native number-input attributes, e.g. `step="0.01"` for money. */
+  step?: number | string
+  min?: number | string
 }
 
 export function TextField({
@@ -59,6 +62,8 @@ export function TextField({
   rows = 4,
   className,
   inputRef,
+  step,
+  min,
   ...rest
 }: TextFieldProps) {
   return (
@@ -67,7 +72,7 @@ export function TextField({
       {multiline ? (
         <TextArea ref={inputRef} rows={rows} placeholder={placeholder} className={cx(inputStyle, css({ resize: 'vertical' }))} />
       ) : (
-        <Input ref={inputRef} placeholder={placeholder} className={inputStyle} />
+        <Input ref={inputRef} placeholder={placeholder} step={step} min={min} className={inputStyle} />
       )}
       {description && !errorMessage && (
         <Text slot="description" className={fieldDescription}>

@@ -8,7 +8,7 @@ import { grid, stack } from '@finx/design-system/patterns';
 import { useNavigate, useSearchParams } from '@finx/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, successBody } from './api';
+import { api, successBody } from '../../common/api';
 import { PublicPage } from './PublicPage';
 import { useForm } from '../../common/useForm';
 

@@ -18,7 +18,7 @@ import { Progress } from '@finx/design-system/progress';
 import { useNavigate } from '@finx/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, successBody } from './api';
+import { api, successBody } from '../../common/api';
 import { ChoiceGroup } from './ChoiceGroup';
 import { PublicPage } from './PublicPage';
 import { useForm } from '../../common/useForm';

@@ -1,12 +1,221 @@
 import './index.css';
-import { StubPage } from '../../common/StubPage';
+import {
+  quickActionTitle,
+  SUBSCORE_FALLBACK,
+  type CoachingProgress,
+  type CreditProfile,
+  type QuickAction,
+} from '@finx/contracts';
+import { serverMessage } from '@finx/contracts/session';
+import { Badge, Button, Card, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
+import { grid } from '@finx/design-system/patterns';
+import { Progress } from '@finx/design-system/progress';
+import { useNavigate } from '@finx/router';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { api, successBody } from '../../common/api';
+import { useDocumentTitle } from '../../common/useDocumentTitle';
+import { useSingletonCheck } from '../../common/useSingletonCheck';
+import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, SummaryCard, summaryGrid, tabular, type QueryLike } from './parts';
+import { coachingView, creditKeys, creditNumbers, creditQueries, useSessionUser } from './queries';
 
+// The dialogs (and the form fields they use) load when first opened.
+const DisputeDialog = lazy(() => import('./DisputeDialog'));
+const BuilderDialog = lazy(() => import('./BuilderDialog'));
+
+/** The credit score bar runs from 300 to 1000 (spec part 1 §9). */
+export const DASHBOARD_SCALE = { min: 300, max: 1000 } as const;
+
+const QUICK_ACTION_COPY: Record<QuickAction, { label: string; description: string }> = {
+  coaching_plan_view: { label: 'View Coaching Plan', description: 'Opened the coaching plan from the dashboard' },
+  progress_check: { label: 'Check Progress', description: 'Checked progress from the dashboard' },
+  add_builder_account: { label: 'Add Builder Account', description: 'Started adding a credit-builder account from the dashboard' },
+};
+
+/**
+ * /dashboard (spec part 1 §2): greeting, four summary cards, the FinX Score analysis, recent activity
+ * and the quick actions. Every read starts at once; each section shows its own skeleton or error.
+ */
 export default function Dashboard() {
+  useDocumentTitle('Credit Dashboard');
+  const singletons = useSingletonCheck('credit-dashboard');
+  const session = useSessionUser();
+  const userId = session?.id;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'dispute' | 'builder' | null>(null);
+  const [disputePending, setDisputePending] = useState(false);
+
+  const [user, profile, coaching, activities, builderAccounts, disputes] = useQueries({
+    queries: [
+      creditQueries.user(userId),
+      creditQueries.profile(userId),
+      creditQueries.coaching(userId),
+      creditQueries.activities(userId),
+      creditQueries.builderAccounts(userId),
+      creditQueries.disputes(userId),
+    ],
+  });
+
+  const firstName = user.data?.firstName || session?.firstName || 'User';
+
+  const quickAction = useMutation({
+    mutationFn: (action: QuickAction) =>
+      api.activities
+        .create({
+          body: {
+            userId: userId!,
+            type: 'quick_action',
+            title: quickActionTitle(action),
+            description: QUICK_ACTION_COPY[action].description,
+            metadata: JSON.stringify({ action, source: 'dashboard' }),
+          },
+        })
+        .then(successBody),
+    onSuccess: (activity, action) => {
+      toast({ title: 'Action Completed', description: activity?.title || 'Your action has been recorded successfully', tone: 'success' });
+      if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: creditKeys.activities(userId) });
+      if (action === 'coaching_plan_view') navigate('/coaching');
+      else if (action === 'progress_check') navigate('/progress');
+      else setDialog('builder');
+    },
+    onError: (err) => toast({ title: 'Action Failed', description: serverMessage(err, 'Unable to complete action. Please try again.'), tone: 'destructive' }),
+  });
+
+  const runQuickAction = (action: QuickAction) => {
+    if (quickAction.isPending || userId === undefined) return;
+    quickAction.mutate(action);
+  };
+
   return (
-    <StubPage
-      remote="credit-dashboard"
-      title="Credit Dashboard"
-      subtitle="Here's your credit overview."
-    />
+    <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>
+      <PageHeader title="Credit Dashboard" subtitle={`Welcome back, ${firstName}! Here's your credit overview.`} className={css({ mb: '0' })} />
+
+      <div className={summaryGrid}>
+        <CreditScoreCard label="Credit Score" query={profile} />
+        <ActiveDisputesCard query={disputes} />
+        <SummaryCard
+          label="Coaching Progress"
+          what="your coaching progress"
+          query={coaching}
+          value={(c) => `${coachingView(c, SUBSCORE_FALLBACK).overallScore}%`}
+          hint={(c) => `Level ${coachingView(c, SUBSCORE_FALLBACK).level} - Advanced`}
+        />
+        <SummaryCard
+          label="Builder Accounts"
+          what="your builder accounts"
+          query={builderAccounts}
+          value={(list) => list.length}
+          hint={() => 'Active accounts'}
+        />
+      </div>
+
+      <div className={grid({ columns: { base: 1, lg: 3 }, gap: '4', alignItems: 'start' })}>
+        <Card title="FinX Score Analysis" className={css({ gridColumn: { lg: 'span 2' } })}>
+          <ScoreAnalysis coaching={coaching} profile={profile} />
+        </Card>
+
+        <Card title="Quick Actions" description="Common next steps, one press away.">
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <Button fullWidth isPending={disputePending} pendingLabel="Filing..." onPress={() => setDialog('dispute')} isDisabled={userId === undefined}>
+              Start New Dispute
+            </Button>
+            {(['coaching_plan_view', 'progress_check', 'add_builder_account'] as const).map((action) => (
+              <Button
+                key={action}
+                fullWidth
+                variant="secondary"
+                isDisabled={userId === undefined}
+                isPending={quickAction.isPending && quickAction.variables === action}
+                onPress={() => runQuickAction(action)}
+              >
+                {QUICK_ACTION_COPY[action].label}
+              </Button>
+            ))}
+          </div>
+        </Card>
+      </div>
+
+      <Card title="Recent Activity">
+        <Loaded query={activities} what="your recent activity" skeleton={<ActivitySkeleton rows={3} />}>
+          {(list) => (
+            <ActivityList
+              activities={list}
+              limit={5}
+              emptyAction={
+                <Button variant="secondary" onPress={() => setDialog('dispute')} isDisabled={userId === undefined}>
+                  Start New Dispute
+                </Button>
+              }
+            />
+          )}
+        </Loaded>
+      </Card>
+
+      {userId !== undefined && dialog === 'dispute' && (
+        <Suspense fallback={null}>
+          <DisputeDialog userId={userId} onClose={() => setDialog(null)} onPendingChange={setDisputePending} />
+        </Suspense>
+      )}
+      {userId !== undefined && dialog === 'builder' && (
+        <Suspense fallback={null}>
+          <BuilderDialog userId={userId} enrolled={builderAccounts.data ?? []} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+type ScoreAnalysisProps = { coaching: QueryLike<CoachingProgress | null>; profile: QueryLike<CreditProfile | null> };
+
+/** FinX Score (overall × 10, out of 1000) with its band, the four sub-scores, and the credit score on 300–1000. */
+function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <Loaded
+        query={coaching}
+        what="your FinX Score"
+        skeleton={
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <Skeleton width="40%" height={40} />
+            <SubscoreSkeleton height={56} />
+          </div>
+        }
+      >
+        {(c) => {
+          const view = coachingView(c, SUBSCORE_FALLBACK);
+          const finx = view.overallScore * 10;
+          const band = scoreBand(finx);
+          return (
+            <>
+              <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+                <p className={css({ m: '0' })}>
+                  <span className={bigNumber}>{finx}</span>
+                  <span className={muted}>/1000</span>
+                  <span className={css({ srOnly: true })}> FinX Score</span>
+                </p>
+                <Badge tone={band.tone}>{band.label}</Badge>
+              </div>
+              <SubscoreList value={(k) => <span className={cx(css({ fontSize: 'lg', fontWeight: 'bold' }), tabular)}>{view[k]}%</span>} />
+            </>
+          );
+        }}
+      </Loaded>
+      <Loaded query={profile} what="your credit score" skeleton={<Skeleton height={36} />}>
+        {(p) => {
+          const { currentScore } = creditNumbers(p);
+          return (
+            <Progress
+              label="Current credit score"
+              value={currentScore}
+              min={DASHBOARD_SCALE.min}
+              max={DASHBOARD_SCALE.max}
+              valueText={`${currentScore} of ${DASHBOARD_SCALE.max}`}
+            />
+          );
+        }}
+      </Loaded>
+    </div>
   );
 }

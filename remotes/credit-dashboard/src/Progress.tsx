@@ -1,12 +1,223 @@
 import './index.css';
-import { StubPage } from '../../common/StubPage';
+import {
+  PROGRESS_SUBSCORE_FALLBACK,
+  SUBSCORE_KEYS,
+  SUBSCORE_LABELS,
+  SUBSCORE_WEIGHTS,
+  type Activity,
+  type BuilderAccount,
+  type CoachingProgress,
+  type Dispute,
+  type ScoreTrend,
+} from '@finx/contracts';
+import { Badge, buttonStyle, Card, EmptyState, PageHeader, Skeleton, clampPercent, creditworthinessTone } from '@finx/design-system';
+import { css } from '@finx/design-system/css';
+import { grid } from '@finx/design-system/patterns';
+import { Progress as Bar } from '@finx/design-system/progress';
+import { Link } from '@finx/router';
+import { useQueries } from '@tanstack/react-query';
+import { useDocumentTitle } from '../../common/useDocumentTitle';
+import { useSingletonCheck } from '../../common/useSingletonCheck';
+import { achievementsFrom } from './achievements';
+import { ActiveDisputesCard, ActivityList, ActivitySkeleton, CreditScoreCard, Loaded, muted, screenStack, SummaryCard, summaryGrid, type QueryLike } from './parts';
+import { coachingView, creditNumbers, creditQueries, formatDate, useSessionUser } from './queries';
+import { TrendChart } from './TrendChart';
 
+/** Goal progress starts at 300 (spec part 1 §9): (current − 300) / (goal − 300), clamped 0–100. */
+export const GOAL_BASE = 300;
+export function goalPercent(current: number, goal: number): number {
+  if (goal <= GOAL_BASE) return current >= goal ? 100 : 0;
+  return Math.round(clampPercent(((current - GOAL_BASE) / (goal - GOAL_BASE)) * 100));
+}
+
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
+const achievementItem = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', p: '3', bg: 'raised', borderRadius: 'control' });
+
+/**
+ * /progress (spec part 1 §2): score, goal progress, active disputes and coaching level; the bar toward
+ * the goal; the 6-month trend; achievements earned from real events; the last 10 activities; and the
+ * four credit-health factors (the spec's progress fallbacks 85/65/80/75 without coaching data).
+ */
 export default function Progress() {
+  useDocumentTitle('Progress Tracking');
+  const singletons = useSingletonCheck('credit-dashboard');
+  const userId = useSessionUser()?.id;
+
+  const [profile, coaching, disputes, activities, builderAccounts, trend] = useQueries({
+    queries: [
+      creditQueries.profile(userId),
+      creditQueries.coaching(userId),
+      creditQueries.disputes(userId),
+      creditQueries.activities(userId),
+      creditQueries.builderAccounts(userId),
+      creditQueries.scoreHistory(userId),
+    ],
+  });
+
   return (
-    <StubPage
-      remote="credit-dashboard"
-      title="Progress Tracking"
-      subtitle="Your score trend, achievements and credit health over time."
-    />
+    <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>
+      <PageHeader title="Progress Tracking" subtitle="Your score trend, achievements and credit health over time." className={css({ mb: '0' })} />
+
+      <div className={summaryGrid}>
+        <CreditScoreCard label="Current Score" query={profile} />
+        <SummaryCard
+          label="Goal Progress"
+          what="your goal"
+          query={profile}
+          value={(p) => {
+            const n = creditNumbers(p);
+            return `${goalPercent(n.currentScore, n.goalScore)}%`;
+          }}
+          hint={(p) => `Toward a goal of ${creditNumbers(p).goalScore}`}
+        />
+        <ActiveDisputesCard query={disputes} />
+        <SummaryCard
+          label="Coaching Level"
+          what="your coaching progress"
+          query={coaching}
+          value={(c) => `Level ${coachingView(c, PROGRESS_SUBSCORE_FALLBACK).level}`}
+          hint={(c) => {
+            const v = coachingView(c, PROGRESS_SUBSCORE_FALLBACK);
+            return `${v.completedLessons} of ${v.totalLessons} lessons`;
+          }}
+        />
+      </div>
+
+      <Card title="Goal Progress">
+        <Loaded query={profile} what="your goal" skeleton={<Skeleton height={36} />}>
+          {(p) => {
+            const n = creditNumbers(p);
+            const pct = goalPercent(n.currentScore, n.goalScore);
+            return (
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+                <Bar label={`From 300 to your goal of ${n.goalScore}`} value={pct} valueText={`${pct}%`} tone={pct >= 100 ? 'success' : 'accent'} />
+                <p className={muted}>
+                  {n.currentScore >= n.goalScore
+                    ? `Goal reached: ${n.currentScore} is at or above ${n.goalScore}.`
+                    : `${n.goalScore - n.currentScore} points to go: ${n.currentScore} now, goal ${n.goalScore}.`}
+                </p>
+              </div>
+            );
+          }}
+        </Loaded>
+      </Card>
+
+      <div className={grid({ columns: { base: 1, lg: 2 }, gap: '4', alignItems: 'start' })}>
+        <Card title="6-Month Score Trend">
+          <Loaded query={trend} what="your score trend" skeleton={<Skeleton height={230} />}>
+            {(t) => <TrendChart trend={t} />}
+          </Loaded>
+        </Card>
+
+        <Card title="Recent Achievements">
+          <AchievementsSection disputes={disputes} activities={activities} builderAccounts={builderAccounts} coaching={coaching} trend={trend} />
+        </Card>
+      </div>
+
+      <div className={grid({ columns: { base: 1, lg: 2 }, gap: '4', alignItems: 'start' })}>
+        <Card title="Recent Activity">
+          <Loaded query={activities} what="your recent activity" skeleton={<ActivitySkeleton rows={4} />}>
+            {(a) => (
+              <ActivityList
+                activities={a}
+                limit={10}
+                emptyAction={
+                  <Link to="/dashboard" className={buttonStyle({ variant: 'secondary' })}>
+                    Go to the dashboard
+                  </Link>
+                }
+              />
+            )}
+          </Loaded>
+        </Card>
+
+        <Card title="Credit Health Breakdown">
+          <Loaded query={coaching} what="your credit health" skeleton={<Skeleton lines={8} />}>
+            {(c) => {
+              const v = coachingView(c, PROGRESS_SUBSCORE_FALLBACK);
+              return (
+                <ul className={list}>
+                  {SUBSCORE_KEYS.map((k) => (
+                    <li key={k} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                      <Bar label={SUBSCORE_LABELS[k]} value={v[k]} valueText={`${v[k]}%`} tone={creditworthinessTone(v[k])} />
+                      <span className={muted}>{SUBSCORE_WEIGHTS[k]}% of your score</span>
+                    </li>
+                  ))}
+                </ul>
+              );
+            }}
+          </Loaded>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+/** Waits for every source (skeleton), names any that failed (Retry refetches them), then lists what was earned. */
+function AchievementsSection({
+  disputes,
+  activities,
+  builderAccounts,
+  coaching,
+  trend,
+}: {
+  disputes: QueryLike<Dispute[]>;
+  activities: QueryLike<Activity[]>;
+  builderAccounts: QueryLike<BuilderAccount[]>;
+  coaching: QueryLike<CoachingProgress | null>;
+  trend: QueryLike<ScoreTrend>;
+}) {
+  const all: QueryLike<unknown>[] = [disputes, activities, builderAccounts, coaching, trend];
+  const failed = all.filter((q) => q.isError);
+  const combined: QueryLike<true> = {
+    data: all.every((q) => q.data !== undefined) ? true : undefined,
+    isError: failed.length > 0,
+    isFetching: failed.some((q) => q.isFetching),
+    refetch: () => failed.forEach((q) => q.refetch()),
+  };
+  return (
+    <Loaded query={combined} what="your achievements" skeleton={<ActivitySkeleton rows={3} />}>
+      {() => {
+        const earned = achievementsFrom({
+          disputes: disputes.data,
+          activities: activities.data,
+          builderAccounts: builderAccounts.data,
+          coaching: coaching.data,
+          trend: trend.data,
+        });
+        if (earned.length === 0) {
+          return (
+            <EmptyState
+              title="No achievements yet"
+              description="File a dispute, complete a lesson or take an assessment to earn your first one."
+              action={
+                <Link to="/coaching" className={buttonStyle({ variant: 'secondary' })}>
+                  Start a lesson
+                </Link>
+              }
+            />
+          );
+        }
+        return (
+          <ul className={list}>
+            {earned.map((a) => (
+              <li key={a.id} className={achievementItem}>
+                <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
+                  <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{a.title}</span>
+                  <span className={muted}>{a.description}</span>
+                </div>
+                {a.date ? (
+                  <time dateTime={a.date} className={css({ fontSize: 'xs', color: 'text.secondary', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>
+                    {formatDate(a.date)}
+                  </time>
+                ) : (
+                  <Badge tone="success">Earned</Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </Loaded>
   );
 }

@@ -1,32 +1,45 @@
-import { creditProfilesContract } from '@finx/contracts';
-import { mountContract } from '../../platform/http/contract';
-import { HttpError } from '../../platform/http/errors';
-import { requireSameUser } from '../../platform/http/session';
 import type { BackendModule } from '../types';
+import { ActivityEntity } from './activity.entity';
+import { mountActivityRoutes } from './activities.routes';
+import { BuilderAccountEntity } from './builder-account.entity';
+import { mountBuilderAccountRoutes } from './builder-accounts.routes';
+import { mountCoachingRoutes } from './coaching.routes';
+import { CoachingProgressEntity } from './coaching-progress.entity';
 import { CreditProfileEntity } from './credit-profile.entity';
-import { findCreditProfile, saveOnboarding, toCreditProfile } from './credit-profiles.service';
+import { mountCreditProfileRoutes } from './credit-profiles.routes';
 import { Migration20251122020000_credit_profiles } from './migrations/Migration20251122020000_credit_profiles';
+import { Migration20261122040000_credit_coaching_progress } from './migrations/Migration20261122040000_credit_coaching_progress';
+import { Migration20261122040100_credit_activities } from './migrations/Migration20261122040100_credit_activities';
+import { Migration20261122040200_credit_builder_accounts } from './migrations/Migration20261122040200_credit_builder_accounts';
+import { Migration20261122040300_credit_score_history } from './migrations/Migration20261122040300_credit_score_history';
+import { ScoreHistoryEntity } from './score-history.entity';
+import { mountScoreHistoryRoutes } from './score-history.routes';
 
 export * from './credit-profiles.service';
+export * from './activities.service';
+export * from './builder-accounts.service';
+export * from './coaching-progress.service';
+export * from './score-history.service';
+export { LESSONS } from './lessons';
 
-/** Credit profiles (and, with the dashboard issue, coaching, activities and builder accounts). */
+const migrations = [
+  Migration20251122020000_credit_profiles,
+  Migration20261122040000_credit_coaching_progress,
+  Migration20261122040100_credit_activities,
+  Migration20261122040200_credit_builder_accounts,
+  Migration20261122040300_credit_score_history,
+];
+
+/** The credit dashboard's data: profiles and score history, coaching, activities, builder accounts. */
 export const creditModule: BackendModule = {
   name: 'credit',
-  entities: [CreditProfileEntity],
-  migrations: [{ name: Migration20251122020000_credit_profiles.name, class: Migration20251122020000_credit_profiles }],
-  routes(app, { orm }) {
-    mountContract(app, creditProfilesContract, {
-      create: async ({ body, req }) => {
-        const userId = requireSameUser(req, body.userId);
-        const { profile, created } = await saveOnboarding(orm.em, userId, body);
-        return { status: created ? 201 : 200, body: toCreditProfile(profile) };
-      },
-      get: async ({ params, req }) => {
-        const userId = requireSameUser(req, params.userId);
-        const profile = await findCreditProfile(orm.em, userId);
-        if (!profile) throw new HttpError(404, 'No credit profile yet: complete onboarding first');
-        return { status: 200, body: toCreditProfile(profile) };
-      },
-    });
+  entities: [CreditProfileEntity, ScoreHistoryEntity, CoachingProgressEntity, ActivityEntity, BuilderAccountEntity],
+  migrations: migrations.map((m) => ({ name: m.name, class: m })),
+  routes(app, ctx) {
+    mountCreditProfileRoutes(app, ctx);
+    mountScoreHistoryRoutes(app, ctx);
+    mountCoachingRoutes(app, ctx);
+    mountActivityRoutes(app, ctx);
+    mountBuilderAccountRoutes(app, ctx);
   },
 };

@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { BUREAUS, DISPUTE_REASONS, DISPUTE_STATUSES, DISPUTE_TYPES } from '@finx/contracts';
+
+/** A dispute filed against a creditor with one bureau (spec part 1 §3 Dispute). */
+export const DisputeEntity = defineEntity({
+  name: 'Dispute',
+  tableName: 'disputes',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    userId: p.bigint('number'),
+    type: p.enum(DISPUTE_TYPES),
+    creditor: p.string().length(120),
+    /** '****1234': the full account number is never stored. */
+    accountNumberMasked: p.string().length(8).nullable(),
+    /** Decimal string with two places ('1250.50'). */
+    amount: p.decimal('string').precision(12).scale(2).nullable(),
+    bureau: p.enum(BUREAUS),
+    description: p.text(),
+    disputeReason: p.enum(DISPUTE_REASONS),
+    status: p.enum(DISPUTE_STATUSES),
+    expectedResponseDate: p.datetime().nullable(),
+    submittedDate: p.datetime(),
+  },
+});
+export type DisputeRecord = InstanceType<typeof DisputeEntity.class>;

@@ -1,0 +1,33 @@
+import { disputesContract, MISSING_DISPUTE_FIELDS } from '@finx/contracts';
+import type { Express } from 'express';
+import { mountContract } from '../../platform/http/contract';
+import { HttpError } from '../../platform/http/errors';
+import { requireSameUser } from '../../platform/http/session';
+import type { AppContext } from '../types';
+import { fileDispute, listDisputes, toDispute } from './disputes.service';
+
+export function mountDisputeRoutes(app: Express, { orm }: AppContext) {
+  mountContract(app, disputesContract, {
+    list: async ({ params, req }) => {
+      const userId = requireSameUser(req, params.userId);
+      return { status: 200, body: (await listDisputes(orm.em, userId)).map(toDispute) };
+    },
+    create: async ({ body, req }) => {
+      const userId = requireSameUser(req, body.userId);
+      const { type, creditor, bureau, disputeReason } = body;
+      // The schema already refused these (superRefine); this narrows the types.
+      if (!type || !creditor || !bureau || !disputeReason) throw new HttpError(400, MISSING_DISPUTE_FIELDS);
+      // The client's expectedResponseDate is ignored: the server counts 30 days from now.
+      const dispute = await fileDispute(orm.em, userId, {
+        type,
+        creditor,
+        bureau,
+        disputeReason,
+        accountNumber: body.accountNumber,
+        amount: body.amount,
+        description: body.description,
+      });
+      return { status: 201, body: toDispute(dispute) };
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CoachingProgressEntity } from '../modules/credit/coaching-progress.entity';
+import { enrollBuilderAccount, LESSONS, recordActivity, recordScore, saveOnboarding } from '../modules/credit';
+import { fileDispute } from '../modules/disputes';
+import { DisputeEntity } from '../modules/disputes/dispute.entity';
+
+/** The seed runs whenever users and credit are mounted; disputes may not be (tests mounting a subset). */
+const disputesMounted = (em: EntityManager) => em.getMetadata().has(DisputeEntity.meta.class);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** The demo's credit score over the last months, ending at 712 (previous 694, so the profile shows +18). */
+export const DEMO_SCORES = [
+  { score: 668, daysAgo: 200 },
+  { score: 675, daysAgo: 150 },
+  { score: 681, daysAgo: 110 },
+  { score: 694, daysAgo: 70 },
+  { score: 712, daysAgo: 21 },
+] as const;
+const GOALS = { targetScore: 780, primaryGoal: 'increase_score', timeframe: '12_months' } as const;
+
+/** A new demo account's profile, as if onboarding had been updated at each score. */
+export async function seedDemoProfile(em: EntityManager, userId: number, now: Date) {
+  for (const p of DEMO_SCORES) await saveOnboarding(em, userId, { currentScore: p.score, ...GOALS }, daysAgo(now, p.daysAgo));
+}
+
+/** Score points for a demo account seeded before score history existed (its profile is left as it is). */
+export async function seedDemoScorePoints(em: EntityManager, userId: number, now: Date) {
+  for (const p of DEMO_SCORES) recordScore(em, userId, p.score, daysAgo(now, p.daysAgo));
+  await em.flush();
+}
+
+/** Whether the lived-in data below is there (its coaching row is written with it, in one transaction). */
+export const hasDemoHistory = async (em: EntityManager, userId: number) => !!(await em.findOne(CoachingProgressEntity, { userId }));
+
+/**
+ * Coaching (14/20 lessons, an assessment 3 weeks ago), a Self builder account, a resolved and a pending
+ * dispute, and the activities they leave, spread over the last weeks. Uses the services with back-dated
+ * timestamps, so the data looks exactly like the API would have written it.
+ */
+export async function seedDemoHistory(em: EntityManager, userId: number, now: Date) {
+  await enrollBuilderAccount(em, userId, 'self', daysAgo(now, 45));
+  if (disputesMounted(em)) {
+    await fileDispute(
+      em,
+      userId,
+      {
+        type: 'verification',
+        creditor: 'Capital One',
+        bureau: 'transunion',
+        disputeReason: 'incorrect_amount',
+        accountNumber: '5178 0590 0000 9034',
+        amount: '482.17',
+        description: 'The balance reported after my final payment in March is wrong; the account was paid down to $0.',
+      },
+      daysAgo(now, 60),
+      'resolved',
+    );
+  }
+
+  for (const [n, days] of [
+    [13, 28],
+    [14, 24],
+  ] as const) {
+    const lesson = LESSONS[n - 1]!;
+    recordActivity(em, userId, {
+      type: 'lesson_completed',
+      title: 'Lesson completed',
+      description: `Lesson ${n}: ${lesson.title}`,
+      metadata: { lesson: n, slug: lesson.slug },
+      at: daysAgo(now, days),
+    });
+  }
+  // Sub-scores after the assessment: 89/72/74/84 + 3/2/4/1 → 92/74/78/85, overall round(82.25) = 82.
+  const assessedAt = daysAgo(now, 21);
+  em.create(CoachingProgressEntity, {
+    userId,
+    overallScore: 82,
+    completedLessons: 14,
+    totalLessons: LESSONS.length,
+    paymentHistoryScore: 92,
+    utilizationScore: 74,
+    creditMixScore: 78,
+    accountAgeScore: 85,
+    lastAssessmentDate: assessedAt,
+    updatedAt: assessedAt,
+  });
+  recordActivity(em, userId, {
+    type: 'assessment_completed',
+    title: 'Assessment completed',
+    description: 'FinX Score 820/1000',
+    metadata: { overallScore: 82 },
+    at: assessedAt,
+  });
+  await em.flush();
+
+  if (disputesMounted(em)) {
+    await fileDispute(
+      em,
+      userId,
+      {
+        type: 'validation',
+        creditor: 'Midland Credit Management',
+        bureau: 'experian',
+        disputeReason: 'not_mine',
+        accountNumber: '8841-2207-4821',
+        amount: '1250.00',
+        description: 'I do not recognize this collection account and never had an account with the original creditor.',
+      },
+      daysAgo(now, 10),
+    );
+  }
+  recordActivity(em, userId, {
+    type: 'quick_action',
+    title: 'Quick action: progress_check',
+    description: 'Checked progress from the dashboard',
+    metadata: { action: 'progress_check' },
+    at: daysAgo(now, 2),
+  });
+  await em.flush();
+}

@@ -1,0 +1,88 @@
+import { afterAll, expect, test } from 'bun:test';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SCORE_TREND_MONTHS } from '@finx/contracts';
+import { modules } from '../src/modules';
+import { saveOnboarding } from '../src/modules/credit';
+import { createUser } from '../src/modules/users';
+import type { Database } from '../src/platform/runtime';
+import { DEMO_ACCOUNT, seedDemoAccount } from '../src/seed/demo';
+import { ApiAgent, countRows, schemaSql, silentLogger, testConfig, testDatabase, withServer } from './support';
+
+const databases: Database[] = [];
+afterAll(() => Promise.all(databases.map((db) => db.close())));
+
+async function freshDatabase() {
+  const config = testConfig({ SEED_DEMO: 'true' });
+  const db = await testDatabase(config, modules);
+  databases.push(db);
+  const sql = schemaSql(db, config);
+  return { config, db, sql, count: (table: string) => countRows(sql, table) };
+}
+
+const TABLES = ['users', 'credit_profiles', 'score_history', 'coaching_progress', 'activities', 'builder_accounts', 'disputes'];
+const counts = async (count: (t: string) => Promise<number>) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)])));
+const EXPECTED_COUNTS = { users: 1, credit_profiles: 1, score_history: 5, coaching_progress: 1, activities: 7, builder_accounts: 1, disputes: 2 };
+
+async function signInAsDemo(base: string) {
+  const agent = new ApiAgent(base);
+  const login = await agent.post('/api/auth/login', { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password });
+  expect(login.status).toBe(200);
+  return { agent, id: login.json.user.id as number };
+}
+
+test('the demo account is lived-in: score trend, coaching, activities, a builder account and two disputes, all through the API', async () => {
+  const { config, db, count } = await freshDatabase();
+  for (let start = 0; start < 2; start++) {
+    await withServer(config, db, async (srv) => {
+      const { agent, id } = await signInAsDemo(srv.url);
+      expect((await agent.get(`/api/credit-profiles/${id}`)).json).toMatchObject({ currentScore: 712, goalScore: 780, scoreChange: 18 });
+
+      const trend = (await agent.get(`/api/score-history/${id}`)).json.months as { score: number | null }[];
+      expect(trend).toHaveLength(SCORE_TREND_MONTHS);
+      expect(trend.at(-1)!.score).toBe(712);
+      expect(trend.every((m) => m.score !== null && m.score >= 668 && m.score <= 712)).toBe(true);
+      const scores = trend.map((m) => m.score!);
+      expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+
+      const coaching = (await agent.get(`/api/coaching-progress/${id}`)).json;
+      expect(coaching).toMatchObject({ completedLessons: 14, totalLessons: 20, level: 3, overallScore: 82, nextMilestone: 'Reach 750+ credit score', lessonsToAdvanced: 1 });
+      for (const k of ['paymentHistoryScore', 'utilizationScore', 'creditMixScore', 'accountAgeScore']) expect(coaching[k]).toBeWithin(70, 100);
+      const assessedDaysAgo = (Date.now() - new Date(coaching.lastAssessmentDate).getTime()) / 86_400_000;
+      expect(assessedDaysAgo).toBeWithin(20, 22);
+
+      const activities = (await agent.get(`/api/activities/${id}`)).json as { type: string; createdAt: string }[];
+      expect(new Set(activities.map((a) => a.type))).toEqual(new Set(['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'builder_account_opened']));
+      expect(activities.map((a) => a.createdAt)).toEqual(activities.map((a) => a.createdAt).sort().reverse());
+
+      expect((await agent.get(`/api/builder-accounts/${id}`)).json).toMatchObject([{ provider: 'self', status: 'active' }]);
+
+      const disputes = (await agent.get(`/api/disputes/${id}`)).json;
+      expect(disputes).toHaveLength(2);
+      expect(disputes[0]).toMatchObject({ status: 'pending', creditor: 'Midland Credit Management', bureau: 'experian', accountNumber: '****4821', amount: '1250.00' });
+      expect((Date.now() - new Date(disputes[0].submittedDate).getTime()) / 86_400_000).toBeWithin(9.9, 10.1);
+      expect(disputes[1]).toMatchObject({ status: 'resolved', accountNumber: '****9034', amount: '482.17' });
+    });
+  }
+  expect(await counts(count)).toEqual(EXPECTED_COUNTS);
+}, 60_000);
+
+test('processes seeding at the same time write it once', async () => {
+  const { db, count } = await freshDatabase();
+  await Promise.all([1, 2, 3].map(() => seedDemoAccount(db.orm, silentLogger())));
+  expect(await counts(count)).toEqual(EXPECTED_COUNTS);
+}, 60_000);
+
+test('a demo account from before this history gets it added; its profile stays as it was', async () => {
+  const { db, sql, count } = await freshDatabase();
+  const em = db.orm.em.fork() as EntityManager;
+  const { password: _, ...profile } = DEMO_ACCOUNT;
+  const user = await createUser(em, { ...profile, passwordHash: 'x' });
+  await saveOnboarding(em, user.id, { currentScore: 694, targetScore: 780, primaryGoal: 'increase_score', timeframe: '12_months' });
+  await saveOnboarding(em, user.id, { currentScore: 712, targetScore: 780, primaryGoal: 'increase_score', timeframe: '12_months' });
+  await sql('delete from @"score_history"');
+  await seedDemoAccount(db.orm, silentLogger());
+  await seedDemoAccount(db.orm, silentLogger());
+  expect(await counts(count)).toEqual(EXPECTED_COUNTS);
+  const [row] = await sql('select * from @"credit_profiles"');
+  expect(row).toMatchObject({ current_score: 712, score_change: 18 });
+}, 60_000);

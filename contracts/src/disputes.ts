@@ -1,0 +1,121 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorSchema } from './common';
+import { userIdBody, userIdParam, userScopedErrors } from './users';
+
+const c = initContract();
+
+export const DISPUTE_TYPES = ['validation', 'verification', 'obsolete', '609', '611', 'escalation'] as const;
+export type DisputeType = (typeof DISPUTE_TYPES)[number];
+export const DISPUTE_TYPE_LABELS: Record<DisputeType, string> = {
+  validation: 'Debt Validation',
+  verification: 'Verification Request',
+  obsolete: 'Obsolete Information',
+  '609': '609 Letter',
+  '611': '611 Letter',
+  escalation: 'AG Escalation',
+};
+
+export const BUREAUS = ['experian', 'equifax', 'transunion'] as const;
+export type Bureau = (typeof BUREAUS)[number];
+export const BUREAU_LABELS: Record<Bureau, string> = { experian: 'Experian', equifax: 'Equifax', transunion: 'TransUnion' };
+
+export const DISPUTE_REASONS = ['not_mine', 'paid_in_full', 'incorrect_amount', 'incorrect_date', 'duplicate', 'obsolete', 'other'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  not_mine: 'Not mine',
+  paid_in_full: 'Paid in full',
+  incorrect_amount: 'Incorrect amount',
+  incorrect_date: 'Incorrect date',
+  duplicate: 'Duplicate',
+  obsolete: 'Obsolete (past statute of limitations)',
+  other: 'Other',
+};
+
+export const DISPUTE_STATUSES = ['pending', 'in_progress', 'resolved', 'rejected'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+/** Resolved disputes go to history; every other status counts as active (spec part 1 §4). */
+export const isActiveDispute = (d: { status: DisputeStatus }) => d.status !== 'resolved';
+
+/** The expected bureau response date is this many days after filing (FCRA initial response). */
+export const DISPUTE_RESPONSE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const expectedResponseDate = (filedAt: Date) => new Date(filedAt.getTime() + DISPUTE_RESPONSE_DAYS * DAY_MS);
+
+/** The spec's message for a missing required field (part 1 §5, §8). */
+export const MISSING_DISPUTE_FIELDS = 'Please fill in all required fields';
+
+export const disputeSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  type: z.enum(DISPUTE_TYPES),
+  creditor: z.string(),
+  /** Masked but for the last 4 characters, e.g. '****1234'; null when none was given. */
+  accountNumber: z.string().nullable(),
+  /** Decimal string with two places, e.g. '1250.00'; null when none was given. */
+  amount: z.string().nullable(),
+  bureau: z.enum(BUREAUS),
+  description: z.string(),
+  disputeReason: z.enum(DISPUTE_REASONS),
+  status: z.enum(DISPUTE_STATUSES),
+  expectedResponseDate: z.string().datetime().nullable(),
+  submittedDate: z.string().datetime(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+const required = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: (issue, ctx) => ({ message: issue.code === 'invalid_enum_value' ? `Choose one of: ${values.join(', ')}` : ctx.defaultError }) });
+
+/** '' and null from a form mean "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const AMOUNT_MESSAGE = 'Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimals';
+
+export const createDisputeBodySchema = z.object({
+  userId: userIdBody,
+  type: z.preprocess(blankToUndefined, required(DISPUTE_TYPES).optional()),
+  creditor: z.preprocess(blankToUndefined, z.string().trim().max(120, 'Creditor must be at most 120 characters').optional()),
+  bureau: z.preprocess(blankToUndefined, required(BUREAUS).optional()),
+  disputeReason: z.preprocess(blankToUndefined, required(DISPUTE_REASONS).optional()),
+  accountNumber: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(34, 'Account number must be at most 34 characters')
+      .regex(/^[A-Za-z0-9 -]*$/, 'Account number may hold letters, digits, spaces and dashes only')
+      .optional(),
+  ),
+  amount: z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.number(), z.string().trim()], { errorMap: () => ({ message: AMOUNT_MESSAGE }) })
+      .transform((v) => String(v))
+      .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), AMOUNT_MESSAGE)
+      .transform((v) => Number(v).toFixed(2))
+      .optional(),
+  ),
+  description: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'Description must be at most 2000 characters').optional()),
+  /** Sent by the spec's client; the server sets it to 30 days after filing. */
+  expectedResponseDate: z.string().optional(),
+}).superRefine((b, ctx) => {
+  if (!b.type || !b.creditor || !b.bureau || !b.disputeReason) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MISSING_DISPUTE_FIELDS });
+});
+export type CreateDisputeBody = z.input<typeof createDisputeBodySchema>;
+
+export const disputesContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/disputes/:userId',
+    pathParams: z.object({ userId: userIdParam }),
+    summary: "The user's disputes, newest first",
+    responses: { 200: z.array(disputeSchema), 400: errorSchema, ...userScopedErrors },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/disputes',
+    body: createDisputeBodySchema,
+    summary: 'File a dispute: starts pending, expected response 30 days after filing; records an activity',
+    responses: { 201: disputeSchema, 400: errorSchema, ...userScopedErrors },
+  },
+});

@@ -1,0 +1,213 @@
+/** Pieces the Dashboard, Coaching and Progress screens share. */
+import { isActiveDispute, SUBSCORE_KEYS, SUBSCORE_LABELS, type Activity, type CreditProfile, type Dispute, type SubscoreKey } from '@finx/contracts';
+import { Button, Card, EmptyState, Skeleton, Stat } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
+import { grid } from '@finx/design-system/patterns';
+import type { ReactNode } from 'react';
+import { creditNumbers, formatDate, signed } from './queries';
+
+/** What a section needs of a query result. */
+export type QueryLike<T> = { data: T | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
+
+export const screenStack = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' });
+
+/** Summary cards: 4 across on desktop, 2 on tablet, 1 on phone (DESIGN.md). */
+export const summaryGrid = grid({ columns: { base: 1, sm: 2, lg: 4 }, gap: '4' });
+
+export const bigNumber = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', fontVariantNumeric: 'tabular-nums' });
+export const tabular = css({ fontVariantNumeric: 'tabular-nums' });
+export const muted = css({ color: 'text.secondary', fontSize: 'sm', m: '0' });
+
+const subscoreGrid = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gap: '3',
+});
+const subscoreItem = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', bg: 'raised', borderRadius: 'control' });
+
+/** The four FinX sub-scores, 2 across on phones and 4 from md: each its label over `value(key)`. */
+export function SubscoreList({ value }: { value: (key: SubscoreKey) => ReactNode }) {
+  return (
+    <ul className={subscoreGrid} aria-label="FinX sub-scores">
+      {SUBSCORE_KEYS.map((k) => (
+        <li key={k} className={subscoreItem}>
+          <span className={muted}>{SUBSCORE_LABELS[k]}</span>
+          {value(k)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SubscoreList while loading: a skeleton tile per sub-score. */
+export function SubscoreSkeleton({ height }: { height: number }) {
+  return (
+    <div className={subscoreGrid}>
+      {SUBSCORE_KEYS.map((k) => (
+        <Skeleton key={k} height={height} />
+      ))}
+    </div>
+  );
+}
+
+const errorBox = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'danger/40',
+  bg: 'danger.subtle',
+  borderRadius: 'control',
+  color: 'text.primary',
+  fontSize: 'sm',
+});
+
+/** A read that failed: says what could not be loaded, with a Retry. */
+export function QueryError({ what, onRetry, isRetrying }: { what: string; onRetry: () => void; isRetrying?: boolean }) {
+  return (
+    <div role="alert" className={errorBox}>
+      <span>Couldn't load {what}.</span>
+      <Button size="sm" variant="secondary" onPress={onRetry} isPending={isRetrying} pendingLabel="Retrying...">
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The three states of a section's data: skeleton while loading, an inline error with Retry, or the
+ * content. `what` names the data in the error ("your disputes").
+ */
+export function Loaded<T>({
+  query,
+  what,
+  skeleton,
+  children,
+}: {
+  query: QueryLike<T>;
+  what: string;
+  skeleton: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <QueryError what={what} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.data === undefined) return <div aria-busy="true">{skeleton}</div>;
+  return <>{children(query.data)}</>;
+}
+
+/** A summary card: a small label, a large tabular number and a hint line. */
+export function SummaryCard<T>({
+  label,
+  query,
+  what,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  query: QueryLike<T>;
+  what: string;
+  value: (data: T) => ReactNode;
+  hint: (data: T) => ReactNode;
+  tone?: (data: T) => 'success' | 'warning' | 'danger' | 'neutral' | 'accent' | 'info';
+}) {
+  return (
+    <Card as="section" aria-label={label}>
+      <Loaded
+        query={query}
+        what={what}
+        skeleton={
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <Skeleton width="45%" height={12} />
+            <Skeleton width="35%" height={32} />
+            <Skeleton width="60%" height={14} />
+          </div>
+        }
+      >
+        {(data) => <Stat label={label} value={value(data)} hint={hint(data)} tone={tone?.(data) ?? 'neutral'} />}
+      </Loaded>
+    </Card>
+  );
+}
+
+/** The credit score card: the profile's score (or the fallback) and its change from last month. */
+export function CreditScoreCard({ label, query }: { label: string; query: QueryLike<CreditProfile | null> }) {
+  return (
+    <SummaryCard
+      label={label}
+      what="your credit score"
+      query={query}
+      value={(p) => creditNumbers(p).currentScore}
+      hint={(p) => `${signed(creditNumbers(p).scoreChange)} from last month`}
+    />
+  );
+}
+
+/** The number of disputes still open (every status but resolved). */
+export function ActiveDisputesCard({ query }: { query: QueryLike<Dispute[]> }) {
+  return <SummaryCard label="Active Disputes" what="your disputes" query={query} value={(d) => d.filter(isActiveDispute).length} hint={() => 'In progress'} />;
+}
+
+const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
+const item = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  justifyContent: 'space-between',
+  gap: { base: '1', sm: '4' },
+  py: '3',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'border',
+  _first: { borderTopWidth: '0', pt: '0' },
+});
+const itemTitle = css({ fontWeight: 'semibold', fontSize: 'sm', m: '0', overflowWrap: 'anywhere' });
+const itemDate = css({ color: 'text.secondary', fontSize: 'xs', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+/** Skeleton of an activity list: `rows` lines shaped like the items. */
+export function ActivitySkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <Skeleton width="40%" height={14} />
+          <Skeleton width="75%" height={12} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The newest `limit` activities (title, description, date), or the spec's 'No recent activity'. */
+export function ActivityList({ activities, limit, emptyAction }: { activities: Activity[]; limit: number; emptyAction?: ReactNode }) {
+  const shown = activities.slice(0, limit);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title="No recent activity"
+        description="Disputes you file, lessons you complete and actions you take will show up here."
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <ul className={list}>
+      {shown.map((a) => (
+        <li key={a.id} className={item}>
+          <div className={css({ minWidth: '0' })}>
+            <p className={itemTitle}>{a.title}</p>
+            {a.description && <p className={cx(muted, css({ overflowWrap: 'anywhere' }))}>{a.description}</p>}
+          </div>
+          <time dateTime={a.createdAt} className={itemDate}>
+            {formatDate(a.createdAt)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The credit-dashboard remote's reads: one query definition (key + fetcher) per call, shared by the
+ * Dashboard, Coaching and Progress screens, and the numbers they show (with the spec's fallbacks only
+ * where the user has no data at all).
+ */
+import {
+  COACHING_FALLBACK,
+  CREDIT_PROFILE_FALLBACK,
+  lessonsToAdvanced,
+  SUBSCORE_KEYS,
+  type CoachingProgress,
+  type CreditProfile,
+  type Subscores,
+} from '@finx/contracts';
+import { sessionQuery } from '@finx/contracts/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, successBody } from '../../common/api';
+
+/** Query keys follow the API path, so a screen that changes data refreshes exactly what it read. */
+export const creditKeys = {
+  user: (id: number) => ['users', id] as const,
+  profile: (id: number) => ['credit-profiles', id] as const,
+  coaching: (id: number) => ['coaching-progress', id] as const,
+  activities: (id: number) => ['activities', id] as const,
+  builderAccounts: (id: number) => ['builder-accounts', id] as const,
+  disputes: (id: number) => ['disputes', id] as const,
+  scoreHistory: (id: number) => ['score-history', id] as const,
+  lessons: ['coaching-lessons'] as const,
+};
+
+/**
+ * A read of one user's data: waits for a user id while the session is `undefined` (the shell has it
+ * already), then fetches `get(id)` under `key(id)`.
+ */
+const userQuery =
+  <K extends readonly unknown[], T>(key: (id: number) => K, get: (id: number) => Promise<T>) =>
+  (userId?: number) => {
+    const id = userId ?? 0;
+    return queryOptions({ queryKey: key(id), enabled: userId !== undefined, queryFn: () => get(id) });
+  };
+
+export const creditQueries = {
+  user: userQuery(creditKeys.user, (id) => api.users.get({ params: { id } }).then(successBody)),
+  profile: userQuery(creditKeys.profile, (userId) => api.creditProfiles.get({ params: { userId } }).then(successBody)),
+  coaching: userQuery(creditKeys.coaching, (userId) => api.coaching.getProgress({ params: { userId } }).then(successBody)),
+  activities: userQuery(creditKeys.activities, (userId) => api.activities.list({ params: { userId } }).then(successBody)),
+  builderAccounts: userQuery(creditKeys.builderAccounts, (userId) => api.builderAccounts.list({ params: { userId } }).then(successBody)),
+  disputes: userQuery(creditKeys.disputes, (userId) => api.disputes.list({ params: { userId } }).then(successBody)),
+  scoreHistory: userQuery(creditKeys.scoreHistory, (userId) => api.scoreHistory.trend({ params: { userId } }).then(successBody)),
+  lessons: () => queryOptions({ queryKey: creditKeys.lessons, queryFn: () => api.coaching.lessons().then((res) => successBody(res).lessons) }),
+};
+
+/** The signed-in user (the shell shows these screens only to one; its guard has filled the session). */
+export function useSessionUser() {
+  return useQuery(sessionQuery).data ?? undefined;
+}
+
+/** The credit numbers a screen shows: the profile's, or the spec's fallbacks when there is no profile. */
+export function creditNumbers(profile: CreditProfile | null | undefined) {
+  return {
+    currentScore: profile?.currentScore ?? CREDIT_PROFILE_FALLBACK.currentScore,
+    scoreChange: profile?.scoreChange ?? CREDIT_PROFILE_FALLBACK.scoreChange,
+    goalScore: profile?.goalScore ?? CREDIT_PROFILE_FALLBACK.goalScore,
+    isFallback: !profile,
+  };
+}
+
+export type CoachingView = Subscores & {
+  overallScore: number;
+  level: number;
+  completedLessons: number;
+  totalLessons: number;
+  nextMilestone: string;
+  lessonsToAdvanced: number;
+  lastAssessmentDate: string | null;
+  isFallback: boolean;
+};
+
+/**
+ * The coaching numbers a screen shows: the stored progress, or the spec's fallbacks (the sub-score
+ * fallbacks differ per screen: `subscoreFallback`).
+ */
+export function coachingView(progress: CoachingProgress | null | undefined, subscoreFallback: Subscores): CoachingView {
+  if (progress) {
+    const { userId: _userId, ...rest } = progress;
+    return { ...rest, isFallback: false };
+  }
+  const subscores = Object.fromEntries(SUBSCORE_KEYS.map((k) => [k, subscoreFallback[k]])) as Subscores;
+  return {
+    ...COACHING_FALLBACK,
+    ...subscores,
+    lessonsToAdvanced: lessonsToAdvanced(COACHING_FALLBACK.completedLessons),
+    lastAssessmentDate: null,
+    isFallback: true,
+  };
+}
+
+/** '+25' / '-12' / '0' */
+export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** 'Jan 2, 2026' (en-US); '' for a missing or unreadable date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const monthLongFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'YYYY-MM' → 'Jan' (short) or 'January 2026' (long). */
+export function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y!, (m ?? 1) - 1, 1));
+  return (style === 'short' ? monthFormat : monthLongFormat).format(d);
+}
