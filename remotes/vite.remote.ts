@@ -9,12 +9,11 @@
  * - `base` is `/remotes/<name>/` (the backend serves each remote there); set REMOTE_BASE
  *   (absolute URL or path ending in `/`) to deploy the remote somewhere else;
  * - shared singletons come from ./federation.shared.ts (same list as the shell); a remote declares
- *   those its source (src/ and ../common/) imports, and federation.guard.ts fails the build on an
+ *   those its source (src/ and the ../common/ files it imports) imports, and federation.guard.ts fails the build on an
  *   import that would bundle a private copy of one;
  * - under vitest the federation plugin is left out and jsdom is used.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
@@ -26,7 +25,7 @@ import { federationName, sharedConfig } from './federation.shared.ts';
 export function defineRemote(name: string, exposes: Record<string, string>): UserConfig {
   const isTest = !!process.env.VITEST;
   const base = process.env.REMOTE_BASE || `/remotes/${name}/`;
-  const shared = sharedConfig('remote', importedSingletons([path.resolve('src'), fileURLToPath(new URL('./common', import.meta.url))]));
+  const shared = sharedConfig('remote', importedSingletons(path.resolve('src')));
   return defineConfig({
     base,
     // Panda extracts this remote's css()/patterns calls into src/index.css (panda.config.ts);
