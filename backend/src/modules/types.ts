@@ -4,14 +4,17 @@ import type { Express } from 'express';
 import type { Config } from '../platform/config';
 import type { Orm } from '../platform/db/orm';
 import type { Logger } from '../platform/logger';
+import type { Sessions } from '../platform/http/session';
 import type { JobQueue } from '../platform/queue';
 
-/** What every module gets: configuration, logger, ORM (fork per request via RequestContext), queue. */
+/** What every module gets: configuration, logger, ORM (fork per request via RequestContext), queue, sessions. */
 export interface AppContext {
   config: Config;
   logger: Logger;
   orm: Orm;
   queue: JobQueue;
+  /** Sign-in, sign-out and the session middleware (API process only). */
+  sessions: Sessions;
   /** How the database was provided. */
   dbDriver: 'embedded' | 'external';
   /** ms since epoch when the process started serving. */
@@ -30,5 +33,5 @@ export interface BackendModule {
   routes?: (app: Express, ctx: AppContext) => void;
   entities?: AnyEntitySchema[];
   migrations?: MigrationObject[];
-  jobs?: (queue: JobQueue, ctx: Omit<AppContext, 'startedAt'>) => void;
+  jobs?: (queue: JobQueue, ctx: Omit<AppContext, 'startedAt' | 'sessions'>) => void;
 }

@@ -7,6 +7,7 @@ import { AppMeta } from './db/app-meta.entity';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './db/embedded-postgres';
 import { createOrm, migrate, type Orm, qualifiedTable } from './db/orm';
 import { createApp, type CreatedApp } from './http/app';
+import { createSessions } from './http/session';
 import type { Logger } from './logger';
 import { createQueue, type JobQueue } from './queue';
 import { seedDemoAccount } from '../seed/demo';
@@ -99,6 +100,7 @@ export async function startServer(
     queue,
     dbDriver: db.driver,
     startedAt: Date.now(),
+    sessions: createSessions(db.orm, config, logger),
   };
   for (const m of mods) m.jobs?.(queue, ctx);
   recordJobAttempts(queue, db.orm, logger);
@@ -116,6 +118,7 @@ export async function startServer(
     });
   } catch (e) {
     // e.g. EADDRINUSE: release what we started before giving up.
+    await ctx.sessions.close();
     if (!opts.queue) await queue.close();
     if (!opts.db) await db.close();
     throw e;
@@ -134,6 +137,7 @@ export async function startServer(
       if (!idle) logger.warn({ inFlight: created.inFlight.count }, 'shutdown timeout: closing remaining connections');
       (server as Server & { closeAllConnections?: () => void }).closeAllConnections?.();
       await Promise.race([closed, Bun.sleep(1000)]);
+      await ctx.sessions.close();
       if (!opts.queue) await queue.close();
       if (!opts.db) await db.close();
       logger.info({ ms: Date.now() - started }, 'shutdown complete');

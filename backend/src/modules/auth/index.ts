@@ -1,7 +1,6 @@
 import { authContract } from '@finx/contracts';
 import { mountContract } from '../../platform/http/contract';
 import { clientIp, hitRateLimit, type RateLimitRule, retryLater } from '../../platform/http/rate-limit';
-import { endSession, startSession } from '../../platform/http/session';
 import type { BackendModule } from '../types';
 import { createUser, findUserById, findUserByUsername, toPublicUser } from '../users';
 import { loginThrottle } from './login-throttle';
@@ -13,7 +12,7 @@ const INVALID_LOGIN = 'Invalid username or password';
 export const authModule: BackendModule = {
   name: 'auth',
   routes(app, ctx) {
-    const { orm, config } = ctx;
+    const { orm, config, sessions } = ctx;
     const throttle = loginThrottle(orm, config);
     const registrations: RateLimitRule = {
       name: 'register-ip',
@@ -28,7 +27,7 @@ export const authModule: BackendModule = {
         if (limit.limited) return retryLater(res, registrations.message, limit);
         const { password, ...profile } = body;
         const user = await createUser(orm.em, { ...profile, passwordHash: await hashPassword(password) });
-        await startSession(orm, config, req, res, user.id);
+        await sessions.start(req, res, user.id);
         return { status: 201, body: { user: toPublicUser(user) } };
       },
 
@@ -41,12 +40,12 @@ export const authModule: BackendModule = {
           return { status: 401, body: { error: INVALID_LOGIN } };
         }
         await throttle.succeeded(body.username);
-        await startSession(orm, config, req, res, user.id);
+        await sessions.start(req, res, user.id);
         return { status: 200, body: { user: toPublicUser(user) } };
       },
 
       logout: async ({ req, res }) => {
-        await endSession(orm, req, res);
+        await sessions.end(req, res);
         return { status: 200, body: { ok: true as const } };
       },
 

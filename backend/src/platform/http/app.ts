@@ -6,7 +6,6 @@ import { apiNotFound, errorHandler } from './errors';
 import { apiDocs } from './openapi';
 import { accessLog, InFlight, requestId } from './request-context';
 import { securityHeaders } from './security';
-import { loadSession } from './session';
 import { staticSite } from './static-site';
 
 export interface CreatedApp {
@@ -33,7 +32,7 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
 
   app.use('/api', csrfProtection(config.allowedOrigins));
   app.use('/api', express.json({ limit: config.bodyLimit }));
-  app.use('/api', loadSession(ctx.orm, config));
+  app.use('/api', ctx.sessions.load);
   // API answers carry personal data: never kept by browsers or shared caches.
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -3,7 +3,9 @@ import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import { type Orm, qualifiedTable } from '../db/orm';
 import { preparedQuery } from '../db/prepared';
+import type { Logger } from '../logger';
 import { HttpError } from './errors';
+import { SessionCache } from './session-cache';
 
 /**
  * Server-side sessions in PostgreSQL (table `sessions`), so any API process can serve any request.
@@ -12,12 +14,13 @@ import { HttpError } from './errors';
  */
 export const SESSION_COOKIE = 'finx_session';
 
-/** last_seen_at is written at most this often per session, so reads stay reads. */
+/** last_seen_at is written at most this often per session, so reads stay reads (a session read just before its
+ * touch is due is not cached: the next request touches it). */
 const TOUCH_EVERY_MS = 60_000;
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The signed-in user's id, set by {@link loadSession}. */
+    /** The signed-in user's id, set by {@link Sessions.load}. */
     userId?: number;
     /** SHA-256 of the session token (the `sessions` row id). */
     sessionId?: string;
@@ -48,18 +51,18 @@ const cookieOptions = (req: Request, maxAgeMs?: number): CookieOptions => ({
   ...(maxAgeMs === undefined ? {} : { maxAge: maxAgeMs }),
 });
 
-type SessionRow = { user_id: string | number; idle: boolean; expired: boolean; stale: boolean };
+type SessionRow = { user_id: string | number; expires_ms: string | number; idle: boolean; expired: boolean; stale: boolean };
 
 /**
- * The lookup every signed-in API request makes, as a named prepared statement on the `pg` pool
- * (platform/db/prepared.ts): measured alone at 32 concurrent lookups, 85 → 30 µs of the API's CPU and
- * 100 → 33 µs of PostgreSQL's per lookup (see bench/api-throughput.mjs). The rare writes (touch,
- * delete) stay on the ORM's connection.
+ * The lookup a signed-in API request makes when its session is not in the {@link SessionCache}, as a
+ * named prepared statement on the `pg` pool (platform/db/prepared.ts). The rare writes (touch, delete)
+ * stay on the ORM's connection.
  */
 function sessionLookup(orm: Orm, table: string) {
   const query = preparedQuery<SessionRow>(
     orm,
     `select "user_id",
+            (extract(epoch from "expires_at") * 1000)::bigint as expires_ms,
             "last_seen_at" <= now() - $1 * interval '1 millisecond' as idle,
             "expires_at" <= now() as expired,
             "last_seen_at" <= now() - $2 * interval '1 millisecond' as stale
@@ -68,22 +71,59 @@ function sessionLookup(orm: Orm, table: string) {
   return async (idleMs: number, id: string): Promise<SessionRow | undefined> => (await query([idleMs, TOUCH_EVERY_MS, id]))[0];
 }
 
-/** Reads the session cookie and sets req.userId / req.sessionId when it names a live session. */
-export function loadSession(orm: Orm, config: Config): RequestHandler {
+export interface Sessions {
+  /** Middleware: reads the session cookie and sets req.userId / req.sessionId when it names a live session. */
+  load: RequestHandler;
+  /**
+   * Signs `userId` in: any session this request carried is deleted and a new id issued (no session
+   * fixation). Expired sessions of every user are swept at the same time.
+   */
+  start(req: Request, res: Response, userId: number): Promise<void>;
+  /** Signs out: the session row is deleted and the cookie cleared. */
+  end(req: Request, res: Response): Promise<void>;
+  /** Ends every session of a user (password change, account deletion). */
+  endAll(userId: number): Promise<void>;
+  /** Stops the cache's change notifications (shutdown). */
+  close(): Promise<void>;
+}
+
+/**
+ * The server's sessions. A live session this process has read is kept in a {@link SessionCache} that
+ * the `sessions` table's change notifications keep true, so most signed-in requests make no session
+ * query; writes here evict at once, notifications evict on every other process.
+ */
+export function createSessions(orm: Orm, config: Config, logger: Logger): Sessions {
   const table = qualifiedTable(orm, 'sessions');
+  const conn = () => orm.em.getConnection();
   const lookup = sessionLookup(orm, table);
-  return async (req, res, next) => {
+  const cache = new SessionCache(orm, logger);
+  cache.start();
+
+  const remove = async (id: string) => {
+    cache.evict(id);
+    await conn().execute(`delete from ${table} where "id" = ?`, [id]);
+  };
+
+  const load: RequestHandler = async (req, res, next) => {
     const token = readToken(req);
     if (!token) return next();
     try {
       const id = hashToken(token);
+      const cached = cache.get(id);
+      if (cached !== undefined) {
+        req.userId = cached;
+        req.sessionId = id;
+        return next();
+      }
+      const generation = cache.generation;
       const row = await lookup(config.session.idleMs, id);
       if (!row || row.idle || row.expired) {
-        if (row) await orm.em.getConnection().execute(`delete from ${table} where "id" = ?`, [id]);
+        if (row) await remove(id);
         res.clearCookie(SESSION_COOKIE, cookieOptions(req));
         return next();
       }
-      if (row.stale) await orm.em.getConnection().execute(`update ${table} set "last_seen_at" = now() where "id" = ?`, [id]);
+      if (row.stale) await conn().execute(`update ${table} set "last_seen_at" = now() where "id" = ?`, [id]);
+      else cache.set(id, Number(row.user_id), Number(row.expires_ms), generation);
       req.userId = Number(row.user_id);
       req.sessionId = id;
       next();
@@ -91,48 +131,44 @@ export function loadSession(orm: Orm, config: Config): RequestHandler {
       next(err);
     }
   };
-}
 
-/**
- * Signs `userId` in: any session this request carried is deleted and a new id issued (no session
- * fixation). Expired sessions of every user are swept at the same time.
- */
-export async function startSession(orm: Orm, config: Config, req: Request, res: Response, userId: number): Promise<void> {
-  const table = qualifiedTable(orm, 'sessions');
-  const conn = orm.em.getConnection();
-  const previous = readToken(req);
-  const token = randomBytes(32).toString('base64url');
-  await conn.transactional(async (tx) => {
-    if (previous) await conn.execute(`delete from ${table} where "id" = ?`, [hashToken(previous)], 'run', tx);
-    await conn.execute(
-      `delete from ${table} where "expires_at" <= now() or "last_seen_at" <= now() - ? * interval '1 millisecond'`,
-      [config.session.idleMs],
-      'run',
-      tx,
-    );
-    await conn.execute(
-      `insert into ${table} ("id", "user_id", "expires_at", "ip", "user_agent") values (?, ?, now() + ? * interval '1 millisecond', ?, ?)`,
-      [hashToken(token), userId, config.session.maxMs, (req.ip ?? '').slice(0, 64) || null, (req.get('user-agent') ?? '').slice(0, 512) || null],
-      'run',
-      tx,
-    );
-  });
-  res.cookie(SESSION_COOKIE, token, cookieOptions(req, config.session.maxMs));
-  req.userId = userId;
-}
-
-/** Signs out: the session row is deleted and the cookie cleared. */
-export async function endSession(orm: Orm, req: Request, res: Response): Promise<void> {
-  const token = readToken(req);
-  if (token) await orm.em.getConnection().execute(`delete from ${qualifiedTable(orm, 'sessions')} where "id" = ?`, [hashToken(token)]);
-  res.clearCookie(SESSION_COOKIE, cookieOptions(req));
-  req.userId = undefined;
-  req.sessionId = undefined;
-}
-
-/** Ends every session of a user (password change, account deletion). */
-export async function endAllSessions(orm: Orm, userId: number): Promise<void> {
-  await orm.em.getConnection().execute(`delete from ${qualifiedTable(orm, 'sessions')} where "user_id" = ?`, [userId]);
+  return {
+    load,
+    async start(req, res, userId) {
+      const previous = readToken(req);
+      const token = randomBytes(32).toString('base64url');
+      if (previous) cache.evict(hashToken(previous));
+      await conn().transactional(async (tx) => {
+        if (previous) await conn().execute(`delete from ${table} where "id" = ?`, [hashToken(previous)], 'run', tx);
+        await conn().execute(
+          `delete from ${table} where "expires_at" <= now() or "last_seen_at" <= now() - ? * interval '1 millisecond'`,
+          [config.session.idleMs],
+          'run',
+          tx,
+        );
+        await conn().execute(
+          `insert into ${table} ("id", "user_id", "expires_at", "ip", "user_agent") values (?, ?, now() + ? * interval '1 millisecond', ?, ?)`,
+          [hashToken(token), userId, config.session.maxMs, (req.ip ?? '').slice(0, 64) || null, (req.get('user-agent') ?? '').slice(0, 512) || null],
+          'run',
+          tx,
+        );
+      });
+      res.cookie(SESSION_COOKIE, token, cookieOptions(req, config.session.maxMs));
+      req.userId = userId;
+    },
+    async end(req, res) {
+      const token = readToken(req);
+      if (token) await remove(hashToken(token));
+      res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+      req.userId = undefined;
+      req.sessionId = undefined;
+    },
+    async endAll(userId) {
+      const rows = await conn().execute<{ id: string }[]>(`delete from ${table} where "user_id" = ? returning "id"`, [userId]);
+      for (const { id } of rows) cache.evict(id);
+    },
+    close: () => cache.close(),
+  };
 }
 
 /** Anything carrying the session's user: an Express request, or ts-rest's view of it. */

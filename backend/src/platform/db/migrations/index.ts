@@ -1,8 +1,11 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20251122000000_platform_app_meta } from './Migration20251122000000_platform_app_meta';
 import { Migration20251122000100_platform_sessions_rate_limits } from './Migration20251122000100_platform_sessions_rate_limits';
+import { Migration20261123000000_platform_session_changes } from './Migration20261123000000_platform_session_changes';
 
 /** The platform's own migrations. Modules list theirs in their module definition. */
-export const platformMigrations: MigrationObject[] = [Migration20251122000000_platform_app_meta, Migration20251122000100_platform_sessions_rate_limits].map(
-  (m) => ({ name: m.name, class: m }),
-);
+export const platformMigrations: MigrationObject[] = [
+  Migration20251122000000_platform_app_meta,
+  Migration20251122000100_platform_sessions_rate_limits,
+  Migration20261123000000_platform_session_changes,
+].map((m) => ({ name: m.name, class: m }));
