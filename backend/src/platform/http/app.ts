@@ -1,6 +1,6 @@
-import { RequestContext } from '@mikro-orm/core';
 import express, { type Express } from 'express';
 import type { AppContext, BackendModule } from '../../modules/types';
+import { runInRequestScope } from '../db/request-scope';
 import { csrfProtection } from './csrf';
 import { apiNotFound, errorHandler } from './errors';
 import { apiDocs } from './openapi';
@@ -27,8 +27,8 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
   app.use(inFlight.middleware());
   app.use(accessLog(log));
   app.use(securityHeaders(config.remotes));
-  // A fresh EntityManager (identity map) per request.
-  app.use((_req, _res, next) => RequestContext.create(ctx.orm.em, next));
+  // A fresh EntityManager (identity map) per request, forked when the request first uses it.
+  app.use((_req, _res, next) => runInRequestScope(ctx.orm.em, next));
 
   app.use('/api', csrfProtection(config.allowedOrigins));
   app.use('/api', express.json({ limit: config.bodyLimit }));
