@@ -2,18 +2,20 @@
 // Throughput and latency of an authenticated `GET /api/credit-profiles/{userId}` (the real server entry,
 // `bun backend/src/main.ts`, NODE_ENV=production) against a bare Bun.serve handler doing the same
 // PostgreSQL query through the same driver (`pg`) with a pool of the same size (bench/bare-profile-server.ts).
-// Both run at the same time in their own processes; autocannon (this process) loads one at a time:
-// a warm-up each, then ROUNDS alternating rounds of DURATION seconds each. Reported: the sum of requests
-// over the measured time, p50/p99 over every measured response (exact, from autocannon's response times),
+// Both run at the same time in their own processes; wrk (Debian's `wrk`, one thread, CONNECTIONS connections)
+// loads one at a time: a warm-up each (the JIT settles), then ROUNDS alternating rounds of DURATION seconds.
+// wrk is C: it leaves the second core to the server and PostgreSQL (autocannon, in Node, took most of it).
+// Reported: requests over the measured time, p50/p99 of each round (wrk's histogram, µs) and their median,
 // and the CPU time each server process used per request (from /proc; it is what the two cores run out of).
 //
-// Budget: FinX req/s ÷ bare req/s ≥ 0.5, and FinX p99 ≤ 10 ms.
+// Budget: FinX req/s ÷ bare req/s ≥ 0.5, and FinX p99 (median of the rounds) ≤ 10 ms.
 //
-//   node bench/api-throughput.mjs [--connections=32] [--duration=5] [--rounds=3] [--warmup=3]
+//   node bench/api-throughput.mjs [--connections=32] [--duration=4] [--rounds=5] [--warmup=8]
 //                                 [--port=3477] [--bare-port=3478] [--min-ratio=0.5] [--p99=10]
 //
 // DATABASE_URL names the PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/test); the bench works
 // in its own schema, dropped at the end. Every child process is stopped at the end, also on failure.
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,9 +25,9 @@ const require = createRequire(import.meta.url);
 const argOf = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const arg = (name, def) => Number(argOf(name) ?? def);
 const CONNECTIONS = arg('connections', 32);
-const DURATION_S = arg('duration', 5);
-const ROUNDS = arg('rounds', 3);
-const WARMUP_S = arg('warmup', 3);
+const DURATION_S = arg('duration', 4);
+const ROUNDS = arg('rounds', 5);
+const WARMUP_S = arg('warmup', 8);
 const PORT = arg('port', 3477);
 const BARE_PORT = arg('bare-port', 3478);
 const MIN_RATIO = arg('min-ratio', 0.5);
@@ -100,38 +102,41 @@ function cpuMs(pid) {
   }
 }
 
-/** One autocannon run; exact latencies from every response (autocannon's histogram keeps whole ms). */
+const WRK_REPORT = path.join(ROOT, 'bench', 'wrk-report.lua');
+
+/** One wrk run: its JSON report (bench/wrk-report.lua) and the server's CPU time over it. */
 async function load(url, headers, durationS, pid) {
-  const autocannon = require('autocannon');
-  const times = [];
-  let bad = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: durationS, headers });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    if (status === 200) times.push(ms);
-    else bad++;
-  });
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${durationS}s`, '--timeout', '5s', '-s', WRK_REPORT];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const cpu0 = cpuMs(pid);
-  const result = await instance;
-  return { times, bad, cpuMs: cpuMs(pid) - cpu0, errors: result.errors + result.timeouts, seconds: (Date.parse(result.finish) - Date.parse(result.start)) / 1000 };
+  const stdout = await new Promise((resolve, reject) =>
+    execFile('wrk', [...args, url], { timeout: (durationS + 30) * 1000 }, (err, out, errOut) => (err ? reject(new Error(`wrk: ${err.message}\n${errOut}`)) : resolve(out))),
+  );
+  const cpu = cpuMs(pid) - cpu0;
+  const line = stdout.split('\n').find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`wrk printed no report:\n${stdout}`);
+  const r = JSON.parse(line);
+  return { requests: r.requests, seconds: r.seconds, p50: r.p50_us / 1000, p99: r.p99_us / 1000, bad: r.non2xx + r.errors, cpuMs: cpu };
 }
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 function summarize(runs) {
-  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
-  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
-  const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN;
+  const requests = runs.reduce((s, r) => s + r.requests, 0);
   return {
-    rps: times.length / seconds,
-    p50: pct(50),
-    p99: pct(99),
-    perRound: runs.map((r) => Math.round(r.times.length / r.seconds)),
-    cpuUsPerReq: (runs.reduce((s, r) => s + r.cpuMs, 0) * 1000) / times.length,
-    bad: runs.reduce((s, r) => s + r.bad + r.errors, 0),
+    rps: requests / runs.reduce((s, r) => s + r.seconds, 0),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    perRound: runs.map((r) => Math.round(r.requests / r.seconds)),
+    p99PerRound: runs.map((r) => r.p99.toFixed(1)),
+    cpuUsPerReq: (runs.reduce((s, r) => s + r.cpuMs, 0) * 1000) / requests,
+    bad: runs.reduce((s, r) => s + r.bad, 0),
   };
 }
 
 const children = [];
 let failed = false;
-const rows = [['server', 'req/s', 'p50', 'p99', 'rounds (req/s)', 'server CPU/req', 'budget', 'result']];
+const rows = [['server', 'req/s', 'p50', 'p99', 'rounds (req/s)', 'rounds (p99 ms)', 'server CPU/req', 'budget', 'result']];
 const stopAll = () => Promise.all(children.map((c) => stopSite(c, { signal: 'SIGTERM', graceMs: 10_000 })));
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, async () => {
@@ -143,6 +148,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 
 try {
   if (!fs.existsSync(BUN)) throw new Error('Bun is not installed in .tools/: run npm run build first');
+  if (!['/usr/bin/wrk', '/usr/local/bin/wrk'].some((f) => fs.existsSync(f))) throw new Error('wrk is not installed: apt-get install wrk');
   const common = { ...process.env, DATABASE_URL, DATABASE_SCHEMA: SCHEMA };
   const finxEnv = {
     ...common,
@@ -194,7 +200,7 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const name of round % 2 ? ['finx', 'bare'] : ['bare', 'finx']) {
       const r = await load(targets[name].url, targets[name].headers, DURATION_S, targets[name].pid);
-      console.error(`  round ${round} ${name}: ${Math.round(r.times.length / r.seconds)} req/s${r.bad + r.errors ? `, ${r.bad + r.errors} not 200` : ''}`);
+      console.error(`  round ${round} ${name}: ${Math.round(r.requests / r.seconds)} req/s, p99 ${r.p99.toFixed(2)} ms${r.bad ? `, ${r.bad} not 2xx or failed` : ''}`);
       runs[name].push(r);
     }
   }
@@ -207,15 +213,15 @@ try {
   const clean = f.bad === 0 && b.bad === 0;
   failed = !(ratioOk && p99Ok && clean);
   const us = (v) => (Number.isFinite(v) ? `${Math.round(v)} µs` : '?');
-  rows.push(['FinX GET /api/credit-profiles/:id (session)', Math.round(f.rps), ms(f.p50), ms(f.p99), f.perRound.join(' / '), us(f.cpuUsPerReq), `p99 ≤ ${MAX_P99_MS} ms`, p99Ok ? 'ok' : 'OVER']);
-  rows.push(['bare Bun.serve + pg, same query', Math.round(b.rps), ms(b.p50), ms(b.p99), b.perRound.join(' / '), us(b.cpuUsPerReq), '', '']);
-  rows.push(['ratio FinX ÷ bare', ratio.toFixed(2), '', '', '', '', `≥ ${MIN_RATIO}`, ratioOk ? 'ok' : 'UNDER']);
-  if (!clean) rows.push(['responses other than 200 / errors', f.bad + b.bad, '', '', '', '0', 'FAIL']);
+  rows.push(['FinX GET /api/credit-profiles/:id (session)', Math.round(f.rps), ms(f.p50), ms(f.p99), f.perRound.join(' / '), f.p99PerRound.join(' / '), us(f.cpuUsPerReq), `p99 ≤ ${MAX_P99_MS} ms`, p99Ok ? 'ok' : 'OVER']);
+  rows.push(['bare Bun.serve + pg, same query', Math.round(b.rps), ms(b.p50), ms(b.p99), b.perRound.join(' / '), b.p99PerRound.join(' / '), us(b.cpuUsPerReq), '', '']);
+  rows.push(['ratio FinX ÷ bare', ratio.toFixed(2), '', '', '', '', '', `≥ ${MIN_RATIO}`, ratioOk ? 'ok' : 'UNDER']);
+  if (!clean) rows.push(['responses other than 2xx / errors', f.bad + b.bad, '', '', '', '', '', '0', 'FAIL']);
 } catch (err) {
   failed = true;
   console.error(err.stack ?? err.message);
   for (const c of children) if (c.lastStderr?.()) console.error(c.lastStderr());
-  rows.push(['FinX vs bare', 'error', '', '', '', '', '', 'FAIL']);
+  rows.push(['FinX vs bare', 'error', '', '', '', '', '', '', 'FAIL']);
 } finally {
   await stopAll();
   await dropSchema().catch((err) => console.error(`could not drop schema ${SCHEMA}: ${err.message}`));
