@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { ApiAgent, newUserPayload, registeredAgent, testConfig, useTestServer, withServer } from './support';
+import { ApiAgent, msUntil, newUserPayload, registeredAgent, testConfig, useTestServer, withServer } from './support';
 
 const TRUSTED_ORIGIN = 'https://app.finx-example.test';
 const suite = useTestServer({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3', ALLOWED_ORIGINS: TRUSTED_ORIGIN, REGISTER_RATE_LIMIT: '5' });
@@ -199,16 +199,28 @@ describe('sessions', () => {
     }
   });
 
-  test('a second API process serves the same session (sessions live in PostgreSQL)', async () => {
+  test('a second API process serves the same session, and a logout on the first holds there within a second', async () => {
     const config = testConfig({ DATABASE_SCHEMA: suite.server.config.databaseSchema, TRUST_PROXY: 'true' });
     await withServer(config, suite.server.db, async (other) => {
+      await other.ctx.sessions.cacheReady();
       const { agent, user } = await registeredAgent(suite.base);
       const elsewhere = new ApiAgent(other.url);
       elsewhere.cookie = agent.cookie;
-      expect((await elsewhere.get(`/api/users/${user.id}`)).json.id).toBe(user.id);
+      // the second read is answered from the other process's session cache
+      for (let i = 0; i < 2; i++) expect((await elsewhere.get(`/api/users/${user.id}`)).json.id).toBe(user.id);
       await agent.post('/api/auth/logout', {});
-      expect((await elsewhere.get(`/api/users/${user.id}`)).status).toBe(401);
+      const refusedAfter = await msUntil(async () => (await elsewhere.get(`/api/users/${user.id}`)).status === 401);
+      expect(refusedAfter).toBeLessThan(1000);
     });
+  });
+
+  test('a session ended in the database is refused at once by a process that had it cached', async () => {
+    await suite.server.srv.ctx.sessions.cacheReady();
+    const { agent, user } = await registeredAgent(suite.base);
+    for (let i = 0; i < 2; i++) expect((await agent.get(`/api/users/${user.id}`)).status).toBe(200);
+    await sql(`update @"sessions" set "expires_at" = now() - interval '1 minute' where user_id = ?`, [user.id]);
+    expect(await msUntil(async () => (await agent.get(`/api/users/${user.id}`)).status === 401)).toBeLessThan(1000);
+    expect(await sql('select 1 from @"sessions" where user_id = ?', [user.id])).toEqual([]);
   });
 
   test('a forged or malformed cookie is just "signed out"', async () => {

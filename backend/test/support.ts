@@ -279,3 +279,13 @@ export function useTestServer(env: Record<string, string | undefined> = {}, opts
     count: (table, userId) => countRows(sql, table, userId),
   };
 }
+
+/** Milliseconds until `check` holds, polling every 10 ms; throws after `timeoutMs`. */
+export async function msUntil(check: () => Promise<boolean>, timeoutMs = 5000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - started;
+    if (performance.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await Bun.sleep(10);
+  }
+}

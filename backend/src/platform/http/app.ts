@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { AppContext, BackendModule } from '../../modules/types';
 import { runInRequestScope } from '../db/request-scope';
 import { csrfProtection } from './csrf';
@@ -23,21 +23,30 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
-  app.use(requestId());
-  app.use(inFlight.middleware());
-  app.use(accessLog(log));
-  app.use(securityHeaders(config.remotes));
-  // A fresh EntityManager (identity map) per request, forked when the request first uses it.
-  app.use((_req, _res, next) => runInRequestScope(ctx.orm.em, next));
-
-  app.use('/api', csrfProtection(config.allowedOrigins));
-  app.use('/api', express.json({ limit: config.bodyLimit }));
-  app.use('/api', ctx.sessions.load);
-  // API answers carry personal data: never kept by browsers or shared caches.
-  app.use('/api', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  // Every request, as one layer (Express walks each layer on every request).
+  app.use(
+    chain(
+      requestId(),
+      inFlight.middleware(),
+      accessLog(log),
+      securityHeaders(config.remotes),
+      // A fresh EntityManager (identity map) per request, forked when the request first uses it.
+      (_req, _res, next) => runInRequestScope(ctx.orm.em, next),
+    ),
+  );
+  app.use(
+    '/api',
+    chain(
+      csrfProtection(config.allowedOrigins),
+      express.json({ limit: config.bodyLimit }),
+      ctx.sessions.load,
+      // API answers carry personal data: never kept by browsers or shared caches.
+      (_req, res, next) => {
+        res.setHeader('Cache-Control', 'no-store');
+        next();
+      },
+    ),
+  );
 
   app.use(apiDocs(config.version));
   for (const m of modules) m.routes?.(app, ctx);
@@ -46,4 +55,22 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
   app.use(staticSite(config));
   app.use(errorHandler(log, config.bodyLimit));
   return { app, inFlight };
+}
+
+/** Middlewares run in order as one Express layer; an error (or a throw) goes on to the error handlers. */
+function chain(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let i = 0;
+    const step = (err?: unknown) => {
+      const handler = handlers[i++];
+      if (err || !handler) return next(err);
+      try {
+        const result = handler(req, res, step) as unknown;
+        if (result instanceof Promise) result.catch(next);
+      } catch (e) {
+        next(e);
+      }
+    };
+    step();
+  };
 }

@@ -1,6 +1,6 @@
-import type { AppRouter } from '@ts-rest/core';
+import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
-import type { Express, NextFunction, Request, Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { defaultErrorMap, type ZodError } from 'zod';
 
 /**
@@ -33,10 +33,28 @@ export function validationErrorHandler(err: RequestValidationError, _req: Reques
 
 export type RouterImplementation<T extends AppRouter> = Parameters<typeof createExpressEndpoints<T>>[1];
 
-/** Mounts a ts-rest contract implementation with the platform's validation and error conventions. */
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routesOf(r)));
+}
+
+/** A route path up to its first parameter ('/api/disputes/:id/deadlines' → '/api/disputes/'), lower case. */
+const staticPrefix = (path: string) => (path.includes(':') ? path.slice(0, path.indexOf(':')) : path).toLowerCase();
+
+/**
+ * Mounts a ts-rest contract implementation with the platform's validation and error conventions.
+ * The contract's routes sit on a router of their own that a request enters only when its path starts
+ * with one of theirs (Express matches paths ignoring case, hence the lower case): a request passes each
+ * other contract in one check instead of trying every route's pattern.
+ */
 export function mountContract<T extends AppRouter>(app: Express, contract: T, implementation: RouterImplementation<T>) {
-  createExpressEndpoints(contract, implementation, app, {
+  const router = express.Router();
+  createExpressEndpoints(contract, implementation, router, {
     logInitialization: false,
     requestValidationErrorHandler: validationErrorHandler as never,
+  });
+  const prefixes = [...new Set(routesOf(contract).map((r) => staticPrefix(r.path)))];
+  app.use((req, res, next) => {
+    const path = req.path.toLowerCase();
+    return prefixes.some((p) => path.startsWith(p)) ? router(req, res, next) : next();
   });
 }

@@ -30,6 +30,7 @@ export class SessionCache {
   private listening = false;
   private closed = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  private waiting: (() => void)[] = [];
   /** Bumped by every eviction: a lookup that started before one must not store what it read. */
   generation = 0;
 
@@ -87,6 +88,7 @@ export class SessionCache {
       if (this.closed || this.listener !== client) return void client.end().catch(() => undefined);
       this.clear();
       this.listening = true;
+      for (const resolve of this.waiting.splice(0)) resolve();
     } catch (err) {
       this.lost(this.listener, err as Error);
     }
@@ -102,6 +104,11 @@ export class SessionCache {
     if (this.closed) return;
     if (wasListening) this.logger.warn({ err }, 'session change notifications lost: sessions are read from the database until they are back');
     this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
+  }
+
+  /** Resolves once the cache is on (change notifications are heard). */
+  listeningNow(): Promise<void> {
+    return this.listening ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
   }
 
   async close(): Promise<void> {

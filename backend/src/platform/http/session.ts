@@ -83,6 +83,8 @@ export interface Sessions {
   end(req: Request, res: Response): Promise<void>;
   /** Ends every session of a user (password change, account deletion). */
   endAll(userId: number): Promise<void>;
+  /** Resolves once the session cache is on (tests). */
+  cacheReady(): Promise<void>;
   /** Stops the cache's change notifications (shutdown). */
   close(): Promise<void>;
 }
@@ -167,6 +169,7 @@ export function createSessions(orm: Orm, config: Config, logger: Logger): Sessio
       const rows = await conn().execute<{ id: string }[]>(`delete from ${table} where "user_id" = ? returning "id"`, [userId]);
       for (const { id } of rows) cache.evict(id);
     },
+    cacheReady: () => cache.listeningNow(),
     close: () => cache.close(),
   };
 }
