@@ -3,14 +3,15 @@
 // `bun backend/src/main.ts`, NODE_ENV=production) against a bare Bun.serve handler doing the same
 // PostgreSQL query through the same driver (`pg`) with a pool of the same size (bench/bare-profile-server.ts).
 // Both run at the same time in their own processes; wrk (Debian's `wrk`, one thread, CONNECTIONS connections)
-// loads one at a time: a warm-up each (the JIT settles), then ROUNDS alternating rounds of DURATION seconds.
+// loads one at a time: a warm-up each (the JIT settles), then ROUNDS alternating rounds of DURATION seconds,
+// each after a 1 s unmeasured run of the same server.
 // wrk is C: it leaves the second core to the server and PostgreSQL (autocannon, in Node, took most of it).
 // Reported: requests over the measured time, p50/p99 of each round (wrk's histogram, µs) and their median,
 // and the CPU time each server process used per request (from /proc; it is what the two cores run out of).
 //
 // Budget: FinX req/s ÷ bare req/s ≥ 0.5, and FinX p99 (median of the rounds) ≤ 10 ms.
 //
-//   node bench/api-throughput.mjs [--connections=32] [--duration=4] [--rounds=5] [--warmup=8]
+//   node bench/api-throughput.mjs [--connections=32] [--duration=4] [--rounds=7] [--warmup=8]
 //                                 [--port=3477] [--bare-port=3478] [--min-ratio=0.5] [--p99=10]
 //
 // DATABASE_URL names the PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/test); the bench works
@@ -26,7 +27,7 @@ const argOf = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.sp
 const arg = (name, def) => Number(argOf(name) ?? def);
 const CONNECTIONS = arg('connections', 32);
 const DURATION_S = arg('duration', 4);
-const ROUNDS = arg('rounds', 5);
+const ROUNDS = arg('rounds', 7);
 const WARMUP_S = arg('warmup', 8);
 const PORT = arg('port', 3477);
 const BARE_PORT = arg('bare-port', 3478);
@@ -199,6 +200,9 @@ try {
   const runs = { finx: [], bare: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     for (const name of round % 2 ? ['finx', 'bare'] : ['bare', 'finx']) {
+      // 1 s unmeasured first: the server has sat idle while the other ran, and its pool may have closed idle
+      // connections (pg's 10 s idle timeout); every measured round starts from the same warm state.
+      await load(targets[name].url, targets[name].headers, 1, targets[name].pid);
       const r = await load(targets[name].url, targets[name].headers, DURATION_S, targets[name].pid);
       console.error(`  round ${round} ${name}: ${Math.round(r.requests / r.seconds)} req/s, p99 ${r.p99.toFixed(2)} ms${r.bad ? `, ${r.bad} not 2xx or failed` : ''}`);
       runs[name].push(r);

@@ -42,24 +42,31 @@ export function isSensitiveKey(key: string): boolean {
 /** SSN-shaped text (123-45-6789) inside free-text strings. */
 const SSN_PATTERN = /\b\d{3}-\d{2}-\d{4}\b/g;
 
+const HAS_SSN = new RegExp(SSN_PATTERN.source);
+const maskSsn = (text: string) => (HAS_SSN.test(text) ? text.replace(SSN_PATTERN, '***-**-****') : text);
+
 /** Deep copy of `value` with sensitive keys replaced by [Redacted] and SSN-shaped text masked. */
-export function redact(value: unknown, seen = new WeakSet<object>()): unknown {
-  if (typeof value === 'string') return value.replace(SSN_PATTERN, '***-**-****');
+export function redact(value: unknown, seen?: WeakSet<object>): unknown {
+  if (typeof value === 'string') return maskSsn(value);
   if (value === null || typeof value !== 'object') return value;
-  if (seen.has(value)) return '[Circular]';
-  seen.add(value);
-  if (Array.isArray(value)) return value.map((v) => redact(v, seen));
+  // Circular references are tracked only below the top level (a log line is usually flat).
+  const nested = (v: unknown) => (v !== null && typeof v === 'object' ? redact(v, (seen ??= new WeakSet([value]))) : redact(v));
+  if (seen) {
+    if (seen.has(value)) return '[Circular]';
+    seen.add(value);
+  }
+  if (Array.isArray(value)) return value.map(nested);
   if (value instanceof Error) {
-    const out: Record<string, unknown> = { type: value.name, message: redact(value.message, seen), stack: value.stack };
-    for (const [k, v] of Object.entries(value)) out[k] = isSensitiveKey(k) ? REDACTED : redact(v, seen);
+    const out: Record<string, unknown> = { type: value.name, message: maskSsn(value.message), stack: value.stack };
+    for (const [k, v] of Object.entries(value)) out[k] = isSensitiveKey(k) ? REDACTED : nested(v);
     return out;
   }
   if (value instanceof Date) return value;
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    return redact((value as { toJSON: () => unknown }).toJSON(), seen);
-  }
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return redact((value as { toJSON: () => unknown }).toJSON(), seen);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = isSensitiveKey(k) ? REDACTED : redact(v, seen);
+  for (const k in value) {
+    if (Object.hasOwn(value, k)) out[k] = isSensitiveKey(k) ? REDACTED : nested((value as Record<string, unknown>)[k]);
+  }
   return out;
 }
 
@@ -91,7 +98,7 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
       hooks: {
         // Messages are free text: mask SSN-shaped text in them too.
         logMethod(args, method) {
-          const masked = args.map((a) => (typeof a === 'string' ? a.replace(SSN_PATTERN, '***-**-****') : a));
+          const masked = args.map((a) => (typeof a === 'string' ? maskSsn(a) : a));
           return method.apply(this, masked as Parameters<typeof method>);
         },
       },
