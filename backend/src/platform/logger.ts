@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
@@ -103,6 +104,28 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
         },
       },
     },
-    opts.destination,
+    opts.destination ?? stdoutPerTick(),
   );
+}
+
+/**
+ * stdout, written once per event-loop turn: the lines logged while a turn's requests are handled go out
+ * in one write instead of a write (a syscall, and a wake-up of whatever reads the pipe) per line. A quiet
+ * server still writes each line at once, on the next turn; what is pending is written when the process exits.
+ */
+function stdoutPerTick(): DestinationStream {
+  let pending: string[] = [];
+  const flush = () => {
+    if (!pending.length) return;
+    const text = pending.join('');
+    pending = [];
+    writeSync(1, text);
+  };
+  process.on('exit', flush);
+  return {
+    write(line: string) {
+      if (!pending.length) setImmediate(flush);
+      pending.push(line);
+    },
+  };
 }

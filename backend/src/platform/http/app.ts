@@ -4,7 +4,7 @@ import { runInRequestScope } from '../db/request-scope';
 import { csrfProtection } from './csrf';
 import { apiNotFound, errorHandler } from './errors';
 import { apiDocs } from './openapi';
-import { accessLog, InFlight, requestId } from './request-context';
+import { InFlight, requestId, requestTracking } from './request-context';
 import { securityHeaders } from './security';
 import { staticSite } from './static-site';
 
@@ -27,8 +27,7 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
   app.use(
     chain(
       requestId(),
-      inFlight.middleware(),
-      accessLog(log),
+      requestTracking(inFlight, log),
       securityHeaders(config.remotes),
       // A fresh EntityManager (identity map) per request, forked when the request first uses it.
       (_req, _res, next) => runInRequestScope(ctx.orm.em, next),

@@ -22,44 +22,44 @@ export function requestId(): RequestHandler {
   };
 }
 
-/** One structured line per request; path without query string (queries may carry secrets). */
-export function accessLog(logger: Logger): RequestHandler {
+/**
+ * Tracks each request until its response is done (or its connection closed): counts it in flight, so
+ * shutdown can wait for it, and writes one structured access-log line for it (path without the query
+ * string: queries may carry secrets). One pair of listeners per request serves both.
+ */
+export function requestTracking(inFlight: InFlight, logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    res.on('finish', () => {
+    inFlight.count++;
+    if (inFlight.draining) res.setHeader('Connection', 'close');
+    let done = false;
+    const finish = (aborted: boolean) => {
+      if (done) return;
+      done = true;
+      inFlight.release();
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-      if (level === 'info' && !req.originalUrl.startsWith('/api')) {
-        logger.debug({ reqId: req.id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms }, 'request');
-        return;
-      }
-      logger[level]({ reqId: req.id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms }, 'request');
-    });
+      const line = { reqId: req.id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms, ...(aborted ? { aborted } : {}) };
+      // the site's own files are logged at debug level, API calls and every failure at their level
+      if (level === 'info' && !req.originalUrl.startsWith('/api')) logger.debug(line, 'request');
+      else logger[level](line, 'request');
+    };
+    res.on('finish', () => finish(false));
+    // 'close' first: the client went away before the response was sent
+    res.on('close', () => finish(true));
     next();
   };
 }
 
-/** Counts requests in flight so shutdown can wait for them. */
+/** Requests in flight, so shutdown can wait for them. */
 export class InFlight {
   count = 0;
   draining = false;
   private waiters: (() => void)[] = [];
 
-  middleware(): RequestHandler {
-    return (_req, res, next) => {
-      this.count++;
-      if (this.draining) res.setHeader('Connection', 'close');
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        this.count--;
-        if (this.count === 0) for (const w of this.waiters.splice(0)) w();
-      };
-      res.on('finish', finish);
-      res.on('close', finish);
-      next();
-    };
+  release(): void {
+    this.count--;
+    if (this.count === 0) for (const w of this.waiters.splice(0)) w();
   }
 
   /** Resolves true when no request is in flight, false on timeout. */
