@@ -2,6 +2,7 @@ import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { defaultErrorMap, type ZodError } from 'zod';
+import { forPathsUnder } from './path-gate';
 
 /**
  * One line per problem. A message the schema wrote ('Please enter a valid email') is a sentence a user
@@ -37,14 +38,14 @@ function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routesOf(r)));
 }
 
-/** A route path up to its first parameter ('/api/disputes/:id/deadlines' → '/api/disputes/'), lower case. */
-const staticPrefix = (path: string) => (path.includes(':') ? path.slice(0, path.indexOf(':')) : path).toLowerCase();
+/** A route path up to its first parameter ('/api/disputes/:id/deadlines' → '/api/disputes/'). */
+const staticPrefix = (path: string) => (path.includes(':') ? path.slice(0, path.indexOf(':')) : path);
 
 /**
  * Mounts a ts-rest contract implementation with the platform's validation and error conventions.
  * The contract's routes sit on a router of their own that a request enters only when its path starts
- * with one of theirs (Express matches paths ignoring case, hence the lower case): a request passes each
- * other contract in one check instead of trying every route's pattern.
+ * with one of theirs: a request passes each other contract in one check instead of trying every route's
+ * pattern.
  */
 export function mountContract<T extends AppRouter>(app: Express, contract: T, implementation: RouterImplementation<T>) {
   const router = express.Router();
@@ -52,9 +53,5 @@ export function mountContract<T extends AppRouter>(app: Express, contract: T, im
     logInitialization: false,
     requestValidationErrorHandler: validationErrorHandler as never,
   });
-  const prefixes = [...new Set(routesOf(contract).map((r) => staticPrefix(r.path)))];
-  app.use((req, res, next) => {
-    const path = req.path.toLowerCase();
-    return prefixes.some((p) => path.startsWith(p)) ? router(req, res, next) : next();
-  });
+  app.use(forPathsUnder(routesOf(contract).map((r) => staticPrefix(r.path)), router));
 }

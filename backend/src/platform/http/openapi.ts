@@ -3,6 +3,7 @@ import path from 'node:path';
 import { apiContract } from '@finx/contracts';
 import { generateOpenApi } from '@ts-rest/open-api';
 import express, { type RequestHandler, Router } from 'express';
+import { forPathsUnder } from './path-gate';
 
 export function openApiDocument(version: string) {
   return generateOpenApi(
@@ -65,10 +66,6 @@ export function apiDocs(version: string): RequestHandler {
     res.type('js').send(DOCS_INIT);
   });
   router.use('/api/docs', express.static(dir, { index: false, maxAge: '1d' }));
-  return (req, res, next) => {
-    // A superset of what the router matches (its matching ignores case and a trailing slash).
-    const p = req.path.toLowerCase();
-    if (p.startsWith('/api/openapi.json') || p.startsWith('/api/docs')) return router(req, res, next);
-    next();
-  };
+  // A superset of what the router matches (its matching ignores a trailing slash).
+  return forPathsUnder(['/api/openapi.json', '/api/docs'], router);
 }
