@@ -17,49 +17,37 @@ export interface OnboardingAnswers {
 
 export const findCreditProfile = (em: EntityManager, userId: number) => em.findOne(CreditProfileEntity, { userId });
 
-type CreditProfileRow = {
-  user_id: string | number;
-  current_score: number;
-  goal_score: number;
-  target_score: number;
-  score_change: number;
-  primary_goal: PrimaryGoal;
-  timeframe: Timeframe;
-  /** timestamptz, as the pool's type parsers give it (MikroORM keeps dates as text). */
-  last_updated: string | Date;
-};
+/** What the API shows of a profile (the entity, or a row read without it). */
+type CreditProfileFields = Pick<
+  CreditProfileRecord,
+  'userId' | 'currentScore' | 'goalScore' | 'targetScore' | 'scoreChange' | 'primaryGoal' | 'timeframe' | 'lastUpdated'
+>;
+
+/** The profile row as the pool gives it: bigint as text, timestamptz as its type parsers give it. */
+type CreditProfileRow = Omit<CreditProfileFields, 'userId' | 'lastUpdated'> & { userId: string | number; lastUpdated: string | Date };
 
 /**
- * The read behind `GET /api/credit-profiles/:userId`: one prepared `select` on the pool, mapped to the
- * contract's shape like {@link toCreditProfile} (dates parsed the way the ORM parses them), with no
- * entity, identity map or EntityManager. Writes go through {@link saveOnboarding}.
+ * The read behind `GET /api/credit-profiles/:userId`: one prepared `select` on the pool (dates parsed the
+ * way the ORM parses them), shown through {@link toCreditProfile}, with no entity, identity map or
+ * EntityManager. Writes go through {@link saveOnboarding}.
  */
 export function creditProfileReader(orm: Orm): (userId: number) => Promise<CreditProfile | null> {
-  const select = selectOneByKey<CreditProfileRow>(orm, 'credit_profiles', 'user_id', [
-    'user_id',
-    'current_score',
-    'goal_score',
-    'target_score',
-    'score_change',
-    'primary_goal',
-    'timeframe',
-    'last_updated',
-  ]);
+  const select = selectOneByKey<CreditProfileRow>(orm, 'credit_profiles', 'user_id', {
+    userId: 'user_id',
+    currentScore: 'current_score',
+    goalScore: 'goal_score',
+    targetScore: 'target_score',
+    scoreChange: 'score_change',
+    primaryGoal: 'primary_goal',
+    timeframe: 'timeframe',
+    lastUpdated: 'last_updated',
+  });
   const platform = orm.em.getPlatform();
   return async (userId) => {
     const r = await select(userId);
     if (!r) return null;
-    const lastUpdated = r.last_updated instanceof Date ? r.last_updated : (platform.parseDate(r.last_updated) as Date);
-    return {
-      userId: Number(r.user_id),
-      currentScore: r.current_score,
-      goalScore: r.goal_score,
-      targetScore: r.target_score,
-      scoreChange: r.score_change,
-      primaryGoal: r.primary_goal,
-      timeframe: r.timeframe,
-      lastUpdated: lastUpdated.toISOString(),
-    };
+    const lastUpdated = r.lastUpdated instanceof Date ? r.lastUpdated : (platform.parseDate(r.lastUpdated) as Date);
+    return toCreditProfile({ ...r, userId: Number(r.userId), lastUpdated });
   };
 }
 
@@ -97,7 +85,7 @@ export async function saveOnboarding(
   return { profile, created: true };
 }
 
-export function toCreditProfile(p: CreditProfileRecord): CreditProfile {
+export function toCreditProfile(p: CreditProfileFields): CreditProfile {
   return {
     userId: p.userId,
     currentScore: p.currentScore,

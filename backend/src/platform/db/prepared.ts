@@ -46,11 +46,13 @@ function corked<T>(client: PgClient, submit: () => T): T {
 }
 
 /**
- * `select <columns> from <table> where "<key>" = $1 limit 1` as a prepared statement: the row, or
- * undefined. `columns` are SQL column names (double-quoted here); map the row to the API's shape yourself.
+ * `select "<column>" as "<field>", … from <table> where "<key>" = $1 limit 1` as a prepared statement: the
+ * row under the field names of `columns` (field → SQL column), or undefined. Values come as the driver
+ * parses them (bigint as text, timestamptz as the pool's type parsers give it).
  */
-export function selectOneByKey<Row>(orm: Orm, table: string, key: string, columns: readonly string[]): (value: unknown) => Promise<Row | undefined> {
+export function selectOneByKey<Row>(orm: Orm, table: string, key: string, columns: Record<keyof Row & string, string>): (value: unknown) => Promise<Row | undefined> {
   const quote = (c: string) => `"${c.replace(/"/g, '""')}"`;
-  const query = preparedQuery<Row>(orm, `select ${columns.map(quote).join(', ')} from ${qualifiedTable(orm, table)} where ${quote(key)} = $1 limit 1`);
+  const list = Object.entries<string>(columns).map(([field, column]) => `${quote(column)} as ${quote(field)}`);
+  const query = preparedQuery<Row>(orm, `select ${list.join(', ')} from ${qualifiedTable(orm, table)} where ${quote(key)} = $1 limit 1`);
   return async (value) => (await query([value]))[0];
 }
