@@ -104,9 +104,12 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
         },
       },
     },
-    opts.destination ?? stdoutPerTick(),
+    opts.destination ?? (processStdout ??= stdoutPerTick()),
   );
 }
+
+/** One buffer for every logger of the process, so their lines keep their order and one exit hook flushes them. */
+let processStdout: DestinationStream | undefined;
 
 /**
  * stdout, written once per event-loop turn: the lines logged while a turn's requests are handled go out
