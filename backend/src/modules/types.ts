@@ -7,7 +7,7 @@ import type { Logger } from '../platform/logger';
 import type { Sessions } from '../platform/http/session';
 import type { JobQueue } from '../platform/queue';
 
-/** What every module gets: configuration, logger, ORM (fork per request via RequestContext), queue, sessions. */
+/** What every module gets: configuration, logger, ORM (`orm.em` is the request's own fork), queue, sessions. */
 export interface AppContext {
   config: Config;
   logger: Logger;

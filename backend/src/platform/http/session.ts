@@ -138,10 +138,11 @@ export function createSessions(orm: Orm, config: Config, logger: Logger): Sessio
     load,
     async start(req, res, userId) {
       const previous = readToken(req);
+      const previousId = previous && hashToken(previous);
       const token = randomBytes(32).toString('base64url');
-      if (previous) cache.evict(hashToken(previous));
+      if (previousId) cache.evict(previousId);
       await conn().transactional(async (tx) => {
-        if (previous) await conn().execute(`delete from ${table} where "id" = ?`, [hashToken(previous)], 'run', tx);
+        if (previousId) await conn().execute(`delete from ${table} where "id" = ?`, [previousId], 'run', tx);
         await conn().execute(
           `delete from ${table} where "expires_at" <= now() or "last_seen_at" <= now() - ? * interval '1 millisecond'`,
           [config.session.idleMs],
