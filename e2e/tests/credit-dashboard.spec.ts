@@ -67,7 +67,11 @@ test('a new user sees the fallbacks, then lessons, an assessment, a dispute and 
 
   // Add Builder Account: a quick action, then enrollment with a partner.
   await page.getByRole('button', { name: 'Add Builder Account' }).click();
-  await expect(toastText(page, 'Action Completed')).toBeVisible();
+  // The toast and the enrollment dialog open together; the modal hides the toaster from the accessibility
+  // tree (as at 'Missing Information' above), so the toast is looked up in its region including hidden nodes.
+  await expect(
+    page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Action Completed', { exact: true }).first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Enroll with Kikoff' }).click();
   await expect(toastText(page, 'Builder Account Added')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
