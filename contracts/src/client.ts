@@ -1,5 +1,5 @@
 import { initClient, type ApiFetcher, type AppRouter } from '@ts-rest/core';
-import { apiContract } from './index';
+import { apiContract } from './api';
 import { ApiError } from './http';
 
 export { ApiError, isApiError, requestJson, serverMessage } from './http';

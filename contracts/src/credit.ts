@@ -21,8 +21,8 @@ export type Timeframe = (typeof TIMEFRAMES)[number];
 export const CURRENT_SCORE_RANGE = { min: 300, max: 850 } as const;
 export const TARGET_SCORE_RANGE = { min: 300, max: 1000 } as const;
 
-/** Spec fallbacks for a user without a profile (part 1 §3, §9). */
-export const CREDIT_PROFILE_FALLBACK = { currentScore: 650, goalScore: 750, scoreChange: 25 } as const;
+/** Onboarding's starting values (spec part 1 §5) for a user without a profile; never shown as anyone's numbers. */
+export const CREDIT_PROFILE_FALLBACK = { currentScore: 650, goalScore: 750 } as const;
 
 const score = (label: string, { min, max }: { min: number; max: number }) => {
   const message = `${label} must be a number from ${min} to ${max}`;
@@ -34,7 +34,11 @@ export const creditProfileSchema = z.object({
   currentScore: z.number().int(),
   goalScore: z.number().int(),
   targetScore: z.number().int(),
-  scoreChange: z.number().int(),
+  /**
+   * The change since the end of last month (UTC): the current score minus the last one recorded before this
+   * month began; null when no score was recorded before this month (nothing to compare with yet).
+   */
+  scoreChange: z.number().int().nullable(),
   primaryGoal: z.enum(PRIMARY_GOALS),
   timeframe: z.enum(TIMEFRAMES),
   lastUpdated: z.string().datetime(),

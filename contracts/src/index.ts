@@ -1,14 +1,4 @@
-import { initContract } from '@ts-rest/core';
-import { authContract } from './auth';
-import { contactContract } from './contact';
-import { activitiesContract } from './activities';
-import { builderAccountsContract } from './builder-accounts';
-import { coachingContract } from './coaching';
-import { creditProfilesContract, scoreHistoryContract } from './credit';
-import { disputesContract } from './disputes';
-import { healthContract } from './health';
-import { usersContract } from './users';
-
+/** @finx/contracts: the API's routers and schemas, one file per domain, and the typed client. */
 export * from './common';
 export * from './auth';
 export * from './contact';
@@ -20,27 +10,8 @@ export * from './disputes';
 export * from './health';
 export * from './users';
 export * from './session';
-
-const c = initContract();
-
-/**
- * The whole API. One router per domain, each in its own file (`src/<domain>.ts`).
- * Adding a domain is two lines: import its router here and add it below.
- */
-export const apiContract = c.router({
-  health: healthContract,
-  auth: authContract,
-  users: usersContract,
-  creditProfiles: creditProfilesContract,
-  scoreHistory: scoreHistoryContract,
-  coaching: coachingContract,
-  activities: activitiesContract,
-  builderAccounts: builderAccountsContract,
-  disputes: disputesContract,
-  contact: contactContract,
-});
-
-export type ApiContract = typeof apiContract;
+export * from './scoring';
+export { apiContract, type ApiContract } from './api';
 
 export { createApiClient, createClientFor, createFetcher } from './client';
 export type { ApiClient, ApiClientOptions } from './client';

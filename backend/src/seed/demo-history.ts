@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AssessmentAnswers } from '@finx/contracts';
 import { CoachingProgressEntity } from '../modules/credit/coaching-progress.entity';
-import { enrollBuilderAccount, LESSONS, recordActivity, recordScore, saveOnboarding } from '../modules/credit';
+import { applyCoachingAction, enrollBuilderAccount, LESSON_ANSWERS, openLesson, recordActivity, recordScore, saveOnboarding } from '../modules/credit';
 import { fileDispute } from '../modules/disputes';
 import { DisputeEntity } from '../modules/disputes/dispute.entity';
 
@@ -19,6 +20,16 @@ export const DEMO_SCORES = [
   { score: 712, daysAgo: 21 },
 ] as const;
 const GOALS = { targetScore: 780, primaryGoal: 'increase_score', timeframe: '12_months' } as const;
+
+/** Lessons the demo has completed, and its assessment answers (FinX Score 720: one late payment, 30–49 % utilization). */
+const DEMO_LESSONS = 14;
+export const DEMO_ASSESSMENT: AssessmentAnswers = {
+  latePayments: 'one',
+  cardBalances: '30_to_49',
+  accountKinds: 'cards_and_loans',
+  oldestAccount: '5_to_9',
+  recentApplications: 'one',
+};
 
 /** A new demo account's profile, as if onboarding had been updated at each score. */
 export async function seedDemoProfile(em: EntityManager, userId: number, now: Date) {
@@ -59,40 +70,13 @@ export async function seedDemoHistory(em: EntityManager, userId: number, now: Da
     );
   }
 
-  for (const [n, days] of [
-    [13, 28],
-    [14, 24],
-  ] as const) {
-    const lesson = LESSONS[n - 1]!;
-    recordActivity(em, userId, {
-      type: 'lesson_completed',
-      title: 'Lesson completed',
-      description: `Lesson ${n}: ${lesson.title}`,
-      metadata: { lesson: n, slug: lesson.slug },
-      at: daysAgo(now, days),
-    });
+  // Lessons 1–14, one every four days until three and a half weeks ago, each opened and its check answered.
+  for (let n = 1; n <= DEMO_LESSONS; n++) {
+    const at = daysAgo(now, 24 + (DEMO_LESSONS - n) * 4);
+    await openLesson(em, userId, n, at);
+    await applyCoachingAction(em, userId, { action: 'lesson', lesson: n, answer: LESSON_ANSWERS[n - 1]! }, at);
   }
-  // Sub-scores after the assessment: 89/72/74/84 + 3/2/4/1 → 92/74/78/85, overall round(82.25) = 82.
-  const assessedAt = daysAgo(now, 21);
-  em.create(CoachingProgressEntity, {
-    userId,
-    overallScore: 82,
-    completedLessons: 14,
-    totalLessons: LESSONS.length,
-    paymentHistoryScore: 92,
-    utilizationScore: 74,
-    creditMixScore: 78,
-    accountAgeScore: 85,
-    lastAssessmentDate: assessedAt,
-    updatedAt: assessedAt,
-  });
-  recordActivity(em, userId, {
-    type: 'assessment_completed',
-    title: 'Assessment completed',
-    description: 'FinX Score 820/1000',
-    metadata: { overallScore: 82 },
-    at: assessedAt,
-  });
+  await applyCoachingAction(em, userId, { action: 'assessment', answers: DEMO_ASSESSMENT }, daysAgo(now, 21));
   await em.flush();
 
   if (disputesMounted(em)) {

@@ -1,22 +1,18 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
 /**
- * One per user, from the first Complete Lesson or Take Assessment on. level, nextMilestone and
- * lessonsToAdvanced are not stored: they follow from these numbers (contracts/src/coaching.ts).
+ * A user's lessons, from the first lesson opened on. The level and milestone follow from these numbers
+ * (contracts/src/coaching.ts); the FinX factors are the scoring module's (credit-factors.service.ts).
  */
 export const CoachingProgressEntity = defineEntity({
   name: 'CoachingProgress',
   tableName: 'coaching_progress',
   properties: {
     userId: p.bigint('number').primary().autoincrement(false),
-    overallScore: p.integer(),
     completedLessons: p.integer(),
     totalLessons: p.integer(),
-    paymentHistoryScore: p.integer(),
-    utilizationScore: p.integer(),
-    creditMixScore: p.integer(),
-    accountAgeScore: p.integer(),
-    lastAssessmentDate: p.datetime().nullable(),
+    /** The lesson opened and not completed yet: only it can be completed next. */
+    openedLesson: p.integer().nullable(),
     updatedAt: p.datetime().onCreate(() => new Date()),
   },
 });

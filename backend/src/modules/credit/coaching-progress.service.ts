@@ -1,12 +1,13 @@
 import {
-  applyAssessment,
-  applyLesson,
-  COACHING_FALLBACK,
+  type AssessmentAnswers,
   type CoachingProgress,
+  factorsFromAnswers,
+  isEstimated,
   lessonsToAdvanced,
   levelForLessons,
+  levelName,
   nextMilestoneFor,
-  SUBSCORE_FALLBACK,
+  overallOf,
 } from '@finx/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -14,53 +15,57 @@ import { qualifiedTable } from '../../platform/db/orm';
 import { HttpError } from '../../platform/http/errors';
 import { recordActivity } from './activities.service';
 import { CoachingProgressEntity, type CoachingProgressRecord } from './coaching-progress.entity';
-import { LESSONS } from './lessons';
+import { recordFactors, resolveFactors } from './credit-factors.service';
+import { LESSON_ANSWERS, LESSONS } from './lessons';
 
-export type CoachingAction = 'lesson' | 'assessment';
+export type CoachingAction = { action: 'lesson'; lesson: number; answer: number } | { action: 'assessment'; answers: AssessmentAnswers };
 
 export const findCoachingProgress = (em: EntityManager, userId: number) => em.findOne(CoachingProgressEntity, { userId });
 
-/** Where a user without progress starts: what the screens showed them (the spec's fallbacks). */
-const startingPoint = () => ({ ...COACHING_FALLBACK, ...SUBSCORE_FALLBACK, totalLessons: LESSONS.length });
-
 export const allLessonsDone = (total: number) => `You have completed all ${total} lessons`;
 
+/** The user's lessons row, created at 0 lessons on first use, locked for the rest of the transaction. */
+async function lockedProgress(tx: EntityManager, userId: number, at: Date): Promise<CoachingProgressRecord> {
+  await tx.execute(
+    `insert into ${qualifiedTable(tx, 'coaching_progress')} ("user_id", "completed_lessons", "total_lessons", "updated_at")
+     values (?, 0, ?, ?) on conflict ("user_id") do nothing`,
+    [userId, LESSONS.length, at],
+  );
+  return tx.findOneOrFail(CoachingProgressEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
 /**
- * Complete Lesson or Take Assessment: the rule (contracts' applyLesson / applyAssessment) is applied to
- * what is stored, with the row locked, and the activity is recorded in the same transaction — two
- * concurrent clicks count twice, never once. A user without a row starts from the spec's fallbacks.
+ * Opening a lesson: the next one (completed + 1) becomes the one that can be completed; an earlier one is
+ * only re-read. Unknown lesson numbers are 404.
+ */
+export async function openLesson(em: EntityManager, userId: number, lessonNumber: number, at = new Date()): Promise<number | null> {
+  if (!LESSONS[lessonNumber - 1]) throw new HttpError(404, `There is no lesson ${lessonNumber}`);
+  return em.transactional(async (tx) => {
+    const row = await lockedProgress(tx, userId, at);
+    if (lessonNumber === row.completedLessons + 1) tx.assign(row, { openedLesson: lessonNumber, updatedAt: at });
+    return row.openedLesson ?? null;
+  });
+}
+
+/**
+ * Complete Lesson or Take Assessment, with the lessons row locked and the activity recorded in the same
+ * transaction. A lesson counts once it is the next one, was opened, and its check question is answered
+ * right: it is learning progress and changes no score. An assessment's answers set the factors.
  */
 export async function applyCoachingAction(em: EntityManager, userId: number, action: CoachingAction, at = new Date()): Promise<CoachingProgressRecord> {
   return em.transactional(async (tx) => {
-    const start = startingPoint();
-    await tx.execute(
-      `insert into ${qualifiedTable(tx, 'coaching_progress')} ("user_id", "overall_score", "completed_lessons", "total_lessons",
-         "payment_history_score", "utilization_score", "credit_mix_score", "account_age_score", "updated_at")
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("user_id") do nothing`,
-      [userId, start.overallScore, start.completedLessons, start.totalLessons, start.paymentHistoryScore, start.utilizationScore, start.creditMixScore, start.accountAgeScore, at],
-    );
-    const row = await tx.findOneOrFail(CoachingProgressEntity, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    const current = { ...numbersOf(row), totalLessons: LESSONS.length };
-
-    if (action === 'lesson') {
-      if (current.completedLessons >= current.totalLessons) throw new HttpError(409, allLessonsDone(current.totalLessons));
-      const lesson = LESSONS[current.completedLessons]!;
-      tx.assign(row, { ...applyLesson(current), updatedAt: at });
-      recordActivity(tx, userId, {
-        type: 'lesson_completed',
-        title: 'Lesson completed',
-        description: `Lesson ${lesson.number}: ${lesson.title}`,
-        metadata: { lesson: lesson.number, slug: lesson.slug },
-        at,
-      });
+    const row = await lockedProgress(tx, userId, at);
+    if (action.action === 'lesson') {
+      completeLesson(tx, row, action, at);
     } else {
-      const next = applyAssessment(current);
-      tx.assign(row, { ...next, lastAssessmentDate: at, updatedAt: at });
+      const factors = factorsFromAnswers(action.answers);
+      await recordFactors(tx, userId, 'assessment', factors, { answers: action.answers }, at);
+      tx.assign(row, { updatedAt: at });
       recordActivity(tx, userId, {
         type: 'assessment_completed',
         title: 'Assessment completed',
-        description: `FinX Score ${next.overallScore * 10}/1000`,
-        metadata: { overallScore: next.overallScore },
+        description: `Estimated FinX Score ${overallOf(factors) * 10}/1000 from your answers`,
+        metadata: { overallScore: overallOf(factors) },
         at,
       });
     }
@@ -68,26 +73,50 @@ export async function applyCoachingAction(em: EntityManager, userId: number, act
   });
 }
 
-function numbersOf(row: CoachingProgressRecord) {
-  return {
-    overallScore: row.overallScore,
-    completedLessons: row.completedLessons,
-    totalLessons: row.totalLessons,
-    paymentHistoryScore: row.paymentHistoryScore,
-    utilizationScore: row.utilizationScore,
-    creditMixScore: row.creditMixScore,
-    accountAgeScore: row.accountAgeScore,
-  };
+function completeLesson(tx: EntityManager, row: CoachingProgressRecord, { lesson: number, answer }: { lesson: number; answer: number }, at: Date) {
+  if (row.completedLessons >= LESSONS.length) throw new HttpError(409, allLessonsDone(LESSONS.length));
+  const next = row.completedLessons + 1;
+  if (number !== next) throw new HttpError(409, number < next ? `You have already completed lesson ${number}` : `Complete lesson ${next} first`);
+  if (row.openedLesson !== next) throw new HttpError(409, `Open lesson ${next} and read it before completing it`);
+  if (answer !== LESSON_ANSWERS[next - 1]) throw new HttpError(422, "That's not the right answer. Read the lesson again and try once more.");
+  const lesson = LESSONS[next - 1]!;
+  tx.assign(row, { completedLessons: next, totalLessons: LESSONS.length, openedLesson: null, updatedAt: at });
+  recordActivity(tx, row.userId, {
+    type: 'lesson_completed',
+    title: 'Lesson completed',
+    description: `Lesson ${lesson.number}: ${lesson.title}`,
+    metadata: { lesson: lesson.number, slug: lesson.slug },
+    at,
+  });
 }
 
-/** The API's view: level, milestone (from the profile's score, null without one) and lessons-to-advanced derived. */
-export function toCoachingProgress(row: CoachingProgressRecord, currentScore: number | null): CoachingProgress {
+/**
+ * The API's view, computed from the user's own data: lessons (0 of 20 before the first), the level and
+ * milestone they give, and the factors from the scoring module.
+ */
+export async function coachingProgressOf(em: EntityManager, userId: number, currentScore: number | null): Promise<CoachingProgress> {
+  const [row, resolved] = await Promise.all([findCoachingProgress(em, userId), resolveFactors(em, userId, currentScore)]);
+  const completedLessons = row?.completedLessons ?? 0;
+  const level = levelForLessons(completedLessons);
+  const f = resolved.factors;
   return {
-    userId: row.userId,
-    ...numbersOf(row),
-    level: levelForLessons(row.completedLessons),
-    nextMilestone: nextMilestoneFor(currentScore, row.completedLessons, row.totalLessons),
-    lessonsToAdvanced: lessonsToAdvanced(row.completedLessons),
-    lastAssessmentDate: row.lastAssessmentDate ? row.lastAssessmentDate.toISOString() : null,
+    userId,
+    overallScore: resolved.overallScore,
+    level,
+    levelName: levelName(level),
+    completedLessons,
+    totalLessons: LESSONS.length,
+    openedLesson: row?.openedLesson ?? null,
+    nextMilestone: nextMilestoneFor(currentScore, completedLessons, LESSONS.length),
+    lessonsToAdvanced: lessonsToAdvanced(completedLessons),
+    paymentHistoryScore: f?.paymentHistoryScore ?? null,
+    utilizationScore: f?.utilizationScore ?? null,
+    creditMixScore: f?.creditMixScore ?? null,
+    accountAgeScore: f?.accountAgeScore ?? null,
+    newCreditScore: f?.newCreditScore ?? null,
+    scoreSource: resolved.source,
+    estimated: isEstimated(resolved.source),
+    estimatedFrom: resolved.estimatedFrom,
+    lastAssessmentDate: resolved.lastAssessmentDate?.toISOString() ?? null,
   };
 }

@@ -4,29 +4,35 @@ import type { Express } from 'express';
 import { mountContract } from '../../platform/http/contract';
 import { requireSameUser, requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
-import { applyCoachingAction, findCoachingProgress, toCoachingProgress } from './coaching-progress.service';
+import { applyCoachingAction, type CoachingAction, coachingProgressOf, openLesson } from './coaching-progress.service';
 import { findCreditProfile } from './credit-profiles.service';
 import { LESSONS } from './lessons';
 
 const currentScoreOf = async (em: EntityManager, userId: number) => (await findCreditProfile(em, userId))?.currentScore ?? null;
 
 export function mountCoachingRoutes(app: Express, { orm }: AppContext) {
+  const progressOf = async (userId: number) => coachingProgressOf(orm.em, userId, await currentScoreOf(orm.em, userId));
   mountContract(app, coachingContract, {
     getProgress: async ({ params, req }) => {
       const userId = requireSameUser(req, params.userId);
-      const progress = await findCoachingProgress(orm.em, userId);
-      // No progress yet is a normal state, not a missing resource: the screens show the spec's fallbacks.
-      return { status: 200, body: progress && toCoachingProgress(progress, await currentScoreOf(orm.em, userId)) };
+      return { status: 200, body: await progressOf(userId) };
     },
     updateProgress: async ({ params, body, req }) => {
       const userId = requireSameUser(req, params.userId);
-      // The body only names the action; the numbers come from what is stored.
-      const progress = await applyCoachingAction(orm.em, userId, coachingAction(body));
-      return { status: 200, body: toCoachingProgress(progress, await currentScoreOf(orm.em, userId)) };
+      // The spec's numbers in the body are range-checked only: the server computes every number.
+      // (the body schema has made sure the action's own fields are there)
+      const action: CoachingAction =
+        coachingAction(body) === 'lesson' ? { action: 'lesson', lesson: body.lesson!, answer: body.answer! } : { action: 'assessment', answers: body.answers! };
+      await applyCoachingAction(orm.em, userId, action);
+      return { status: 200, body: await progressOf(userId) };
     },
     lessons: async ({ req }) => {
       requireUser(req);
       return { status: 200, body: { lessons: [...LESSONS] } };
+    },
+    openLesson: async ({ params, req }) => {
+      const userId = requireUser(req);
+      return { status: 200, body: { openedLesson: await openLesson(orm.em, userId, params.number) } };
     },
   });
 }

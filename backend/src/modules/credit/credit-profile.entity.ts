@@ -1,7 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PRIMARY_GOALS, TIMEFRAMES } from '@finx/contracts';
 
-/** One per user, written by onboarding. goalScore is the target the user chose (targetScore). */
+/**
+ * One per user, written by onboarding. goalScore is the target the user chose (targetScore). The change from
+ * last month is not stored: it is read from score_history (credit-profiles.service.ts).
+ */
 export const CreditProfileEntity = defineEntity({
   name: 'CreditProfile',
   tableName: 'credit_profiles',
@@ -10,7 +13,6 @@ export const CreditProfileEntity = defineEntity({
     currentScore: p.integer(),
     goalScore: p.integer(),
     targetScore: p.integer(),
-    scoreChange: p.integer(),
     primaryGoal: p.enum(PRIMARY_GOALS),
     timeframe: p.enum(TIMEFRAMES),
     lastUpdated: p.datetime(),

@@ -8,6 +8,8 @@ export const ScoreHistoryEntity = defineEntity({
     id: p.bigint('number').primary().autoincrement(),
     userId: p.bigint('number'),
     score: p.integer(),
+    /** What the user told us (onboarding), or a credit report we read. */
+    source: p.enum(['self_reported', 'credit_report'] as const).default('self_reported'),
     recordedAt: p.datetime().onCreate(() => new Date()),
   },
 });

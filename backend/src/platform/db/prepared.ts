@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { type Orm, qualifiedTable } from './orm';
+import type { Orm } from './orm';
 
 /**
  * A read that runs as a named prepared statement on the `pg` pool under MikroORM: PostgreSQL parses and
@@ -43,16 +43,4 @@ function corked<T>(client: PgClient, submit: () => T): T {
   } finally {
     stream?.uncork?.();
   }
-}
-
-/**
- * `select "<column>" as "<field>", … from <table> where "<key>" = $1 limit 1` as a prepared statement: the
- * row under the field names of `columns` (field → SQL column), or undefined. Values come as the driver
- * parses them (bigint as text, timestamptz as the pool's type parsers give it).
- */
-export function selectOneByKey<Row>(orm: Orm, table: string, key: string, columns: Record<keyof Row & string, string>): (value: unknown) => Promise<Row | undefined> {
-  const quote = (c: string) => `"${c.replace(/"/g, '""')}"`;
-  const list = Object.entries<string>(columns).map(([field, column]) => `${quote(column)} as ${quote(field)}`);
-  const query = preparedQuery<Row>(orm, `select ${list.join(', ')} from ${qualifiedTable(orm, table)} where ${quote(key)} = $1 limit 1`);
-  return async (value) => (await query([value]))[0];
 }

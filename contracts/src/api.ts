@@ -1,0 +1,31 @@
+import { initContract } from '@ts-rest/core';
+import { authContract } from './auth';
+import { contactContract } from './contact';
+import { activitiesContract } from './activities';
+import { builderAccountsContract } from './builder-accounts';
+import { coachingContract } from './coaching';
+import { creditProfilesContract, scoreHistoryContract } from './credit';
+import { disputesContract } from './disputes';
+import { healthContract } from './health';
+import { usersContract } from './users';
+
+const c = initContract();
+
+/**
+ * The whole API. One router per domain, each in its own file (`src/<domain>.ts`).
+ * Adding a domain is two lines: import its router here and add it below.
+ */
+export const apiContract = c.router({
+  health: healthContract,
+  auth: authContract,
+  users: usersContract,
+  creditProfiles: creditProfilesContract,
+  scoreHistory: scoreHistoryContract,
+  coaching: coachingContract,
+  activities: activitiesContract,
+  builderAccounts: builderAccountsContract,
+  disputes: disputesContract,
+  contact: contactContract,
+});
+
+export type ApiContract = typeof apiContract;
