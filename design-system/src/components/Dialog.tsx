@@ -3,6 +3,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { css, cva } from '../../styled-system/css'
 import { closeButton } from './closeButton'
+import { toasterElement } from './toastStore'
 
 const backdrop = css({
   position: 'fixed',
@@ -87,6 +88,8 @@ export function Dialog({
       lazyMount
       unmountOnExit
       role={role}
+      // a toast over the modal stays clickable (its close button) without counting as a click outside
+      persistentElements={[toasterElement]}
     >
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>

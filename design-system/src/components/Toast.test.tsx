@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Button } from './Button'
+import { Dialog } from './Dialog'
 import { Toaster, dismissToast, toast, toaster } from './Toast'
 
 afterEach(() => {
@@ -19,12 +21,12 @@ const visible = async () => {
 
 describe('toast', () => {
   it('renders only an empty polite live region until the first toast, then the lazy toast UI', async () => {
-    const { container } = render(<Toaster />)
+    render(<Toaster />)
     const status = screen.getByRole('status')
     expect(status).toHaveAttribute('aria-live', 'polite')
     expect(status).toHaveAttribute('aria-atomic', 'true')
     expect(status).toBeEmptyDOMElement()
-    expect(container.children).toHaveLength(1)
+    expect(status.parentElement?.children).toHaveLength(1)
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
 
     act(() => {
@@ -115,6 +117,16 @@ describe('toast', () => {
     expect(await ui.findByText('Early')).toBeInTheDocument()
   })
 
+  it('shows at the top of the screen, away from the bottom-right buttons of dialogs, forms and bottom sheets', async () => {
+    render(<Toaster />)
+    act(() => {
+      toast({ title: 'Account Created!' })
+    })
+    const region = await screen.findByRole('region', { name: /Notifications/ })
+    expect(region).toHaveAttribute('data-side', 'top')
+    expect(region).toHaveAttribute('data-align', 'center')
+  })
+
   it('returns distinct ids', () => {
     const spy = vi.fn()
     const off = toaster.subscribe(spy)
@@ -124,4 +136,46 @@ describe('toast', () => {
     expect(a).not.toBe(b)
     expect(spy).toHaveBeenCalledTimes(2)
   })
+})
+
+describe('toast while a modal dialog is open', () => {
+  // Everything a test renders sits in one container under <body>; the open modal hides it (and every other
+  // sibling of the dialog) from assistive technology on the next frame.
+  async function openDialog() {
+    const { container } = render(
+      <>
+        <Toaster />
+        <Dialog defaultOpen title="Start New Dispute" footer={<Button>File Dispute</Button>} />
+      </>,
+    )
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(container).toHaveAttribute('aria-hidden', 'true'))
+    return dialog
+  }
+
+  it('is announced: the live region and the toast stay in the accessibility tree', async () => {
+    await openDialog()
+    act(() => {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields', tone: 'destructive' })
+    })
+    // (queries without `hidden: true` skip whatever is under aria-hidden)
+    expect(screen.getByRole('status')).toHaveTextContent('Missing Information Please fill in all required fields')
+    const ui = await visible()
+    expect(await ui.findByText('Missing Information')).toBeInTheDocument()
+    expect(screen.getByRole('status').closest('[aria-hidden="true"]')).toBeNull()
+  })
+
+  it('its close button is reachable, and closing it leaves the dialog open', async () => {
+    const dialog = await openDialog()
+    act(() => {
+      toast({ title: 'Action Completed' })
+    })
+    const ui = await visible()
+    await userEvent.click(await ui.findByRole('button', { name: 'Close notification' }))
+    await waitFor(() => expect(toaster.get()).toBeNull(), EXIT)
+    await waitFor(() => expect(ui.queryByText('Action Completed')).not.toBeInTheDocument(), EXIT)
+    // (jsdom has no layout to tell a click outside the dialog: e2e/tests/toasts.spec.ts clicks in Chromium)
+    expect(dialog).toBeInTheDocument()
+    expect(screen.getByRole('dialog')).toBe(dialog)
+  }, 30_000)
 })

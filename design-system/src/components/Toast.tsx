@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { createPortal } from 'react-dom'
 import { css } from '../../styled-system/css'
 import { toaster } from './toastStore'
 
@@ -29,19 +30,27 @@ function AnnounceOnly() {
 const srOnly = css({ srOnly: true })
 
 /**
- * Render once, near the root (the shell). Bottom-right, one toast at a time.
+ * Render once, near the root (the shell). Top-center (ToastUI.tsx says why), one toast at a time.
  *
  * Until the first toast it renders only an empty polite live region (`role=status`), so the region is
  * in the page before any message arrives and screen readers announce the first toast too. The
  * announcement comes from this region (the visible toast is not a live region, or it would be read
  * twice); the visible toast keeps its close button and Esc for keyboard users.
+ *
+ * Both live in a container portalled to <body> and marked `data-live-announcer`: a modal dialog hides
+ * every other child of <body> from assistive technology (aria-hidden), except live announcers (zag's
+ * and react-aria's hide-others both skip them), so a toast raised over a dialog is still announced.
+ * The Dialog also lists this container as a persistent element, so the toast stays clickable.
  */
 export function Toaster() {
   const current = useSyncExternalStore(toaster.subscribe, toaster.get, toaster.get)
   const [armed, setArmed] = useState(false)
   if (current && !armed) setArmed(true)
-  return (
-    <>
+  // the server render (prerendered marketing pages) has no <body> to portal to; the client renders it
+  if (typeof document === 'undefined') return null
+  return createPortal(
+    // data-finx-toaster: what toasterElement() finds
+    <div data-live-announcer="true" data-finx-toaster="">
       <div role="status" aria-live="polite" aria-atomic="true" className={srOnly} data-finx-toast-announcer="">
         {current && (
           // keyed by id: a new toast is a new node, announced even when its text repeats the last one
@@ -56,6 +65,7 @@ export function Toaster() {
           <ToastUI />
         </Suspense>
       )}
-    </>
+    </div>,
+    document.body,
   )
 }

@@ -15,14 +15,18 @@ const TYPE: Record<ToastTone, 'success' | 'error' | 'info' | 'warning'> = {
   neutral: 'info',
 }
 
+// Top-center at every width. The primary action sits at the bottom (right) of dialogs and forms, at
+// the bottom of the small screens' bottom-sheet dialogs, and at the end of short forms such as onboarding:
+// a bottom-right toast covered 'Get Started', 'File Dispute' and the builder dialog's Enroll rows. The
+// top of the screen holds the heading and the mobile top bar, never the next step.
 const ark = createToaster({
-  placement: 'bottom-end',
+  placement: 'top',
   max: 1,
   duration: 5000,
   removeDelay: 150,
   overlap: false,
   gap: 12,
-  offsets: '24px',
+  offsets: '16px',
   pauseOnPageIdle: true,
 })
 

@@ -24,6 +24,9 @@ export interface ToastRecord {
   duration: number
 }
 
+/** The <Toaster/>'s container (a child of <body>), if one is mounted: the Dialog keeps it clickable. */
+export const toasterElement = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-finx-toaster]')
+
 let current: ToastRecord | null = null
 let seq = 0
 const listeners = new Set<() => void>()
