@@ -1,19 +1,20 @@
 import './index.css';
 import {
-  applyAssessment,
-  applyLesson,
+  factorsFromAnswers,
   IMPROVEMENT_THRESHOLD,
-  SUBSCORE_FALLBACK,
+  NEW_CREDIT_WEIGHT,
+  overallOf,
   SUBSCORE_KEYS,
   SUBSCORE_LABELS,
   SUBSCORE_WEIGHTS,
+  type AssessmentAnswers,
   type CoachingProgress,
   type Lesson,
   type SubscoreKey,
   type UpdateCoachingProgressBody,
 } from '@finx/contracts';
-import { serverMessage } from '@finx/contracts/session';
-import { Badge, Button, Card, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
+import { isApiError, serverMessage } from '@finx/contracts/session';
+import { Badge, Button, Card, EmptyState, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import { Progress } from '@finx/design-system/progress';
@@ -22,10 +23,12 @@ import { lazy, Suspense, useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
-import { bigNumber, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, tabular, type QueryLike } from './parts';
-import { coachingView, creditKeys, creditQueries, formatDate, useSessionUser, type CoachingView } from './queries';
+import { recommendedTips } from './coaching-tips';
+import { badgeInColumn, bigNumber, EstimateBadge, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, tabular, type QueryLike } from './parts';
+import { creditKeys, creditQueries, factorBasis, finxScore, formatDate, lessonPercent, useSessionUser } from './queries';
 
 const LessonDialog = lazy(() => import('./LessonDialog'));
+const AssessmentDialog = lazy(() => import('./AssessmentDialog'));
 
 /** 'Complete 3 more lessons to unlock advanced strategies' (1: 'lesson'; 0: unlocked). */
 export const advancedLine = (n: number) =>
@@ -38,33 +41,19 @@ const OPPORTUNITY_TIP: Record<SubscoreKey, string> = {
   accountAgeScore: 'Keep your oldest accounts open so their history keeps counting.',
 };
 
-const RECOMMENDED = [
-  {
-    title: 'Reduce Credit Utilization',
-    impact: 'High Impact',
-    tone: 'warning' as const,
-    text: 'Pay balances down below 30% of each card limit (under 10% is best) before the statement date.',
-  },
-  { title: 'Set Up Autopay', impact: 'Critical', tone: 'danger' as const, text: 'One missed payment can cost more points than anything else. Automate at least the minimum.' },
-  {
-    title: 'Diversify Credit Mix',
-    impact: 'Medium Impact',
-    tone: 'info' as const,
-    text: 'A mix of revolving and installment credit helps. A credit-builder loan is a low-risk way to add one.',
-  },
-];
-
 const stackSm = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const noteList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
 const note = css({ p: '3', bg: 'raised', borderRadius: 'control', display: 'flex', flexDirection: 'column', gap: '1' });
 const noteTitle = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.04em' });
 const numberLg = cx(css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight' }), tabular);
 
+type Action = { action: 'lesson'; lesson: number } | { action: 'assessment' };
+
 /**
- * /coaching (spec part 1 §2): the FinX Score, insights drawn from the user's own numbers, level,
- * lessons (readable in a dialog), milestone, breakdown, tips and the assessment. Complete Lesson and
- * Take Assessment send the spec's payloads (computed with the shared rules from what is shown); the
- * server's answer replaces the cached progress.
+ * /coaching (spec part 1 §2): the FinX Score and its factors as the server computes them (marked when
+ * estimated), insights and tips from the user's own factors, level, lessons and the assessment. Complete
+ * Lesson opens the next lesson: it counts once read and its check question answered. Take Assessment asks
+ * five questions whose answers set the factors. The server's answer replaces the cached progress.
  */
 export default function Coaching() {
   useDocumentTitle('FinX Score Coaching');
@@ -72,46 +61,57 @@ export default function Coaching() {
   const userId = useSessionUser()?.id;
   const queryClient = useQueryClient();
   const [reading, setReading] = useState<Lesson | null>(null);
+  const [assessing, setAssessing] = useState(false);
 
   const [coaching, lessons] = useQueries({ queries: [creditQueries.coaching(userId), creditQueries.lessons()] });
-  const view = coaching.data === undefined ? undefined : coachingView(coaching.data, SUBSCORE_FALLBACK);
+  const view = coaching.data;
 
   const save = useMutation({
-    mutationFn: ({ body }: { body: UpdateCoachingProgressBody; action: 'lesson' | 'assessment' }) =>
-      api.coaching.updateProgress({ params: { userId: userId! }, body }).then(successBody),
+    mutationFn: ({ body }: { body: UpdateCoachingProgressBody } & Action) => api.coaching.updateProgress({ params: { userId: userId! }, body }).then(successBody),
     onSuccess: (progress: CoachingProgress) => {
       if (userId === undefined) return;
       queryClient.setQueryData(creditKeys.coaching(userId), progress);
       void queryClient.invalidateQueries({ queryKey: creditKeys.activities(userId) });
       toast({ title: 'Progress updated', description: 'Your coaching progress has been saved', tone: 'success' });
+      setReading(null);
+      setAssessing(false);
     },
-    onError: (err) =>
-      toast({ title: 'Progress Not Saved', description: serverMessage(err, 'Your coaching progress could not be saved. Please try again.'), tone: 'destructive' }),
+    onError: (err, { action }) => {
+      // A wrong check answer is shown under the question in the open lesson; anything else as a toast.
+      if (action === 'lesson' && isWrongAnswer(err)) return;
+      toast({ title: 'Progress Not Saved', description: serverMessage(err, 'Your coaching progress could not be saved. Please try again.'), tone: 'destructive' });
+    },
   });
 
-  const completeLesson = () => {
-    if (!view || save.isPending || userId === undefined) return;
-    const next = applyLesson(view);
-    save.mutate({ action: 'lesson', body: { completedLessons: next.completedLessons, overallScore: next.overallScore } });
+  const open = useMutation({
+    mutationFn: (lesson: number) => api.coaching.openLesson({ params: { number: lesson }, body: {} }).then(successBody),
+    onSuccess: ({ openedLesson }) => {
+      if (userId !== undefined) queryClient.setQueryData<CoachingProgress>(creditKeys.coaching(userId), (c) => c && { ...c, openedLesson });
+    },
+  });
+
+  const nextLesson = view && lessons.data?.find((l) => l.number === view.completedLessons + 1);
+
+  const read = (lesson: Lesson) => {
+    save.reset();
+    setReading(lesson);
+    if (view && lesson.number === view.completedLessons + 1 && view.openedLesson !== lesson.number) open.mutate(lesson.number);
   };
 
-  const takeAssessment = () => {
-    if (!view || save.isPending || userId === undefined) return;
-    const next = applyAssessment(view);
-    save.mutate({
-      action: 'assessment',
-      body: {
-        paymentHistoryScore: next.paymentHistoryScore,
-        utilizationScore: next.utilizationScore,
-        creditMixScore: next.creditMixScore,
-        accountAgeScore: next.accountAgeScore,
-        lastAssessmentDate: new Date().toISOString(),
-        overallScore: next.overallScore,
-      },
-    });
+  const completeLesson = (lesson: Lesson, answer: number) => {
+    if (!view || save.isPending) return;
+    save.mutate({ action: 'lesson', lesson: lesson.number, body: { completedLessons: view.completedLessons + 1, lesson: lesson.number, answer } });
   };
 
-  const pendingAction = save.isPending ? save.variables?.action : undefined;
+  const takeAssessment = (answers: AssessmentAnswers) => {
+    if (save.isPending) return;
+    const factors = factorsFromAnswers(answers);
+    const { newCreditScore: _newCredit, ...subscores } = factors;
+    save.mutate({ action: 'assessment', body: { ...subscores, overallScore: overallOf(factors), lastAssessmentDate: new Date().toISOString(), answers } });
+  };
+
+  const pending = save.isPending ? save.variables : undefined;
+  const checking = reading && view && reading.number === view.completedLessons + 1 ? reading : undefined;
 
   return (
     <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>
@@ -120,53 +120,49 @@ export default function Coaching() {
       {/* lg: the score over level + lessons on the left, insights beside both, the milestone across */}
       <div className={grid({ columns: { base: 1, md: 2, lg: 3 }, gap: '4' })}>
         <Card title="Your FinX Score" padding="lg" className={css({ gridColumn: { md: 'span 2' } })}>
-          <Section query={coaching} view={view} skeleton={<ScoreSkeleton />}>
-            {(v) => <ScoreCard view={v} />}
+          <Section query={coaching} skeleton={<ScoreSkeleton />}>
+            {(v) => <ScoreCard view={v} onAssess={() => setAssessing(true)} />}
           </Section>
         </Card>
         <Card title="AI Insights" description="Drawn from your own numbers." className={css({ gridColumn: { md: 'span 2', lg: 'auto' }, gridRow: { lg: 'span 2' } })}>
-          <Section query={coaching} view={view} skeleton={<Skeleton lines={6} />}>
+          <Section query={coaching} skeleton={<Skeleton lines={6} />}>
             {(v) => <Insights view={v} />}
           </Section>
         </Card>
         <Card title="Current Level">
-          <Section query={coaching} view={view} skeleton={<Skeleton lines={3} />}>
+          <Section query={coaching} skeleton={<Skeleton lines={3} />}>
             {(v) => (
               <div className={stackSm}>
                 <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
                   <span className={numberLg}>Level {v.level}</span>
-                  <Badge tone="accent">Advanced User</Badge>
+                  <Badge tone="accent">{v.levelName} User</Badge>
                 </div>
-                <Progress label="Overall score" value={v.overallScore} />
+                {v.overallScore === null ? <p className={muted}>No overall score yet.</p> : <Progress label="Overall score" value={v.overallScore} />}
               </div>
             )}
           </Section>
         </Card>
         <Card title="Lesson Progress">
-          <Section query={coaching} view={view} skeleton={<Skeleton lines={3} />}>
-            {(v) => {
-              const percent = v.totalLessons > 0 ? Math.round((v.completedLessons / v.totalLessons) * 100) : 0;
-              return (
-                <div className={stackSm}>
-                  <span className={numberLg}>
-                    {v.completedLessons}/{v.totalLessons}
-                    <span className={cx(muted, css({ fontWeight: 'normal', ml: '2' }))}>lessons</span>
-                  </span>
-                  <Progress label="Lessons completed" value={percent} />
-                </div>
-              );
-            }}
+          <Section query={coaching} skeleton={<Skeleton lines={3} />}>
+            {(v) => (
+              <div className={stackSm}>
+                <span className={numberLg}>
+                  {v.completedLessons}/{v.totalLessons}
+                  <span className={cx(muted, css({ fontWeight: 'normal', ml: '2' }))}>lessons</span>
+                </span>
+                <Progress label="Lessons completed" value={lessonPercent(v)} />
+              </div>
+            )}
           </Section>
         </Card>
         <Card title="Next Milestone" className={css({ gridColumn: { md: '1 / -1' } })}>
-          <Section query={coaching} view={view} skeleton={<Skeleton lines={4} />}>
+          <Section query={coaching} skeleton={<Skeleton lines={4} />}>
             {(v) => (
               <NextMilestone
                 view={v}
                 lessons={lessons}
-                onRead={setReading}
-                onComplete={completeLesson}
-                isPending={pendingAction === 'lesson'}
+                onRead={read}
+                onComplete={() => nextLesson && read(nextLesson)}
                 isBusy={save.isPending}
               />
             )}
@@ -176,33 +172,25 @@ export default function Coaching() {
 
       <div className={grid({ columns: { base: 1, lg: 2 }, gap: '4', alignItems: 'start' })}>
         <Card title="Credit Score Breakdown">
-          <Section query={coaching} view={view} skeleton={<Skeleton lines={8} />}>
+          <Section query={coaching} skeleton={<Skeleton lines={8} />}>
             {(v) => <Breakdown view={v} />}
           </Section>
         </Card>
-        <Card title="Recommended Actions">
-          <ul className={noteList}>
-            {RECOMMENDED.map((r) => (
-              <li key={r.title} className={note}>
-                <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-                  <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })}>{r.title}</h3>
-                  <Badge tone={r.tone}>{r.impact}</Badge>
-                </div>
-                <p className={muted}>{r.text}</p>
-              </li>
-            ))}
-          </ul>
+        <Card title="Recommended Actions" description="For your weakest factors first.">
+          <Section query={coaching} skeleton={<Skeleton lines={6} />}>
+            {(v) => <Tips view={v} />}
+          </Section>
         </Card>
       </div>
 
-      <Card title="Assessment Center" description="A quick check of your four credit factors updates your sub-scores and FinX Score.">
-        <Section query={coaching} view={view} skeleton={<Skeleton width={180} height={40} />}>
+      <Card title="Assessment Center" description="Five questions about your payments, balances, accounts and applications set your factors and FinX Score.">
+        <Section query={coaching} skeleton={<Skeleton width={180} height={40} />}>
           {(v) => (
             <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
-              <Button onPress={takeAssessment} isPending={pendingAction === 'assessment'} pendingLabel="Processing..." isDisabled={save.isPending && pendingAction !== 'assessment'}>
+              <Button onPress={() => setAssessing(true)} isPending={pending?.action === 'assessment'} pendingLabel="Processing..." isDisabled={save.isPending && pending?.action !== 'assessment'}>
                 Take Assessment
               </Button>
-              {v.lastAssessmentDate && <p className={muted}>Last assessment: {formatDate(v.lastAssessmentDate)}</p>}
+              <p className={muted}>{v.lastAssessmentDate ? `Last assessment: ${formatDate(v.lastAssessmentDate)}` : 'No assessment taken yet.'}</p>
             </div>
           )}
         </Section>
@@ -210,28 +198,37 @@ export default function Coaching() {
 
       {reading && (
         <Suspense fallback={null}>
-          <LessonDialog lesson={reading} onClose={() => setReading(null)} />
+          <LessonDialog
+            lesson={reading}
+            onClose={() => setReading(null)}
+            check={
+              checking && {
+                onComplete: (answer) => completeLesson(checking, answer),
+                isPending: pending?.action === 'lesson',
+                isReady: view?.openedLesson === checking.number,
+                error: save.isError && pending === undefined && isWrongAnswer(save.error) ? serverMessage(save.error, '') : undefined,
+              }
+            }
+          />
+        </Suspense>
+      )}
+      {assessing && (
+        <Suspense fallback={null}>
+          <AssessmentDialog onSubmit={takeAssessment} onClose={() => setAssessing(false)} isPending={pending?.action === 'assessment'} />
         </Suspense>
       )}
     </section>
   );
 }
 
+/** The server's answer to a check question that is not right (422). */
+const isWrongAnswer = (err: unknown) => isApiError(err) && err.status === 422;
+
 /** A section fed by the coaching query: skeleton, inline error with Retry, or the numbers. */
-function Section({
-  query,
-  view,
-  skeleton,
-  children,
-}: {
-  query: QueryLike<CoachingProgress | null>;
-  view: CoachingView | undefined;
-  skeleton: React.ReactNode;
-  children: (view: CoachingView) => React.ReactNode;
-}) {
+function Section({ query, skeleton, children }: { query: QueryLike<CoachingProgress>; skeleton: React.ReactNode; children: (view: CoachingProgress) => React.ReactNode }) {
   return (
     <Loaded query={query} what="your coaching progress" skeleton={skeleton}>
-      {() => children(view!)}
+      {children}
     </Loaded>
   );
 }
@@ -245,8 +242,21 @@ function ScoreSkeleton() {
   );
 }
 
-function ScoreCard({ view }: { view: CoachingView }) {
-  const finx = view.overallScore * 10;
+function ScoreCard({ view, onAssess }: { view: CoachingProgress; onAssess: () => void }) {
+  const finx = finxScore(view);
+  if (finx === null) {
+    return (
+      <EmptyState
+        title="No FinX Score yet"
+        description={factorBasis(view)}
+        action={
+          <Button variant="secondary" onPress={onAssess}>
+            Take Assessment
+          </Button>
+        }
+      />
+    );
+  }
   const band = scoreBand(finx);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
@@ -257,32 +267,42 @@ function ScoreCard({ view }: { view: CoachingView }) {
           <span className={css({ srOnly: true })}> FinX Score</span>
         </p>
         <Badge tone={band.tone}>{band.label} Financial Health</Badge>
+        <EstimateBadge coaching={view} />
       </div>
       <SubscoreList
         value={(k) => (
           <span className={numberLg}>
-            {view[k] * 10}
+            {(view[k] ?? 0) * 10}
             <span className={cx(muted, css({ fontWeight: 'normal' }))}>/1000</span>
           </span>
         )}
       />
+      <p className={muted}>{factorBasis(view)}</p>
     </div>
   );
 }
 
-function Insights({ view }: { view: CoachingView }) {
-  const ranked = [...SUBSCORE_KEYS].sort((a, b) => view[b] - view[a]);
-  const strongest = ranked[0]!;
-  const weakest = ranked[ranked.length - 1]!;
-  const notes = [
-    { title: 'Strength', tone: css({ color: 'success' }), text: `${SUBSCORE_LABELS[strongest]} is your strongest factor at ${view[strongest]}%. Keep it there.` },
-    {
-      title: 'Opportunity',
-      tone: css({ color: 'warning' }),
-      text: `${SUBSCORE_LABELS[weakest]} is your lowest factor at ${view[weakest]}%. ${OPPORTUNITY_TIP[weakest]}`,
-    },
-    { title: 'Goal', tone: css({ color: 'info' }), text: `${view.nextMilestone}. ${advancedLine(view.lessonsToAdvanced)}.` },
-  ];
+/** Strongest and weakest factor, when the factors say which (an estimate from one score does not), and the goal. */
+function Insights({ view }: { view: CoachingProgress }) {
+  const goal = { title: 'Goal', tone: css({ color: 'info' }), text: `${view.nextMilestone}. ${advancedLine(view.lessonsToAdvanced)}.` };
+  const known = SUBSCORE_KEYS.filter((k) => view[k] !== null).sort((a, b) => view[b]! - view[a]!);
+  const strongest = known[0];
+  const weakest = known[known.length - 1];
+  const differ = strongest !== undefined && weakest !== undefined && view[strongest] !== view[weakest];
+  const notes = differ
+    ? [
+        { title: 'Strength', tone: css({ color: 'success' }), text: `${SUBSCORE_LABELS[strongest]} is your strongest factor at ${view[strongest]}%. Keep it there.` },
+        { title: 'Opportunity', tone: css({ color: 'warning' }), text: `${SUBSCORE_LABELS[weakest]} is your lowest factor at ${view[weakest]}%. ${OPPORTUNITY_TIP[weakest]}` },
+        goal,
+      ]
+    : [
+        {
+          title: 'Your factors',
+          tone: css({ color: 'text.secondary' }),
+          text: 'We cannot tell your strongest and weakest factor yet. Take the assessment, or upload a credit report, and your insights will come from them.',
+        },
+        goal,
+      ];
   return (
     <ul className={noteList}>
       {notes.map((n) => (
@@ -295,19 +315,37 @@ function Insights({ view }: { view: CoachingView }) {
   );
 }
 
+/** The recommended actions for the user's weakest factors. */
+function Tips({ view }: { view: CoachingProgress }) {
+  const tips = recommendedTips(view);
+  if (tips.length === 0) return <p className={muted}>All four of your factors are 80 or above: keep paying on time and your balances low.</p>;
+  return (
+    <ul className={noteList}>
+      {tips.map((r) => (
+        <li key={r.title} className={note}>
+          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+            <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })}>{r.title}</h3>
+            <Badge tone={r.tone}>{r.impact}</Badge>
+          </div>
+          <p className={muted}>{r.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function NextMilestone({
   view,
   lessons,
   onRead,
   onComplete,
-  isPending,
   isBusy,
 }: {
-  view: CoachingView;
+  view: CoachingProgress;
   lessons: QueryLike<Lesson[]>;
   onRead: (lesson: Lesson) => void;
+  /** Opens the next lesson: it is completed from there, once its check question is answered. */
   onComplete: () => void;
-  isPending: boolean;
   isBusy: boolean;
 }) {
   const allDone = view.completedLessons >= view.totalLessons;
@@ -357,29 +395,36 @@ function NextMilestone({
           );
         }}
       </Loaded>
-      <Button onPress={onComplete} isPending={isPending} pendingLabel="Processing..." isDisabled={allDone || (isBusy && !isPending)} className={css({ alignSelf: { md: 'flex-start' } })}>
+      <Button onPress={onComplete} isDisabled={allDone || isBusy || lessons.data === undefined} className={css({ alignSelf: { md: 'flex-start' } })}>
         {allDone ? 'All lessons completed' : 'Complete Lesson'}
       </Button>
     </div>
   );
 }
 
-function Breakdown({ view }: { view: CoachingView }) {
+function Breakdown({ view }: { view: CoachingProgress }) {
+  if (view.overallScore === null) return <p className={muted}>{factorBasis(view)}</p>;
   return (
-    <ul className={noteList}>
-      {SUBSCORE_KEYS.map((k) => {
-        const score = view[k];
-        const low = score < IMPROVEMENT_THRESHOLD;
-        return (
-          <li key={k} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-            <Progress label={SUBSCORE_LABELS[k]} value={score} valueText={`${score}/100`} tone={low ? 'warning' : 'success'} />
-            <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
-              <span className={muted}>{SUBSCORE_WEIGHTS[k]}% of your score</span>
-              {low && <Badge tone="warning">Improvement opportunity</Badge>}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <div className={stackSm}>
+      <EstimateBadge coaching={view} className={badgeInColumn} />
+      <ul className={noteList}>
+        {SUBSCORE_KEYS.map((k) => {
+          const score = view[k] ?? 0;
+          const low = score < IMPROVEMENT_THRESHOLD;
+          return (
+            <li key={k} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+              <Progress label={SUBSCORE_LABELS[k]} value={score} valueText={`${score}/100`} tone={low ? 'warning' : 'success'} />
+              <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+                <span className={muted}>{SUBSCORE_WEIGHTS[k]}% of your score</span>
+                {low && <Badge tone="warning">Improvement opportunity</Badge>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={muted}>
+        The other {NEW_CREDIT_WEIGHT}% is new credit (recent applications){view.newCreditScore === null ? '' : `: ${view.newCreditScore}/100`}.
+      </p>
+    </div>
   );
 }

@@ -1,24 +1,19 @@
 import './index.css';
-import {
-  quickActionTitle,
-  SUBSCORE_FALLBACK,
-  type CoachingProgress,
-  type CreditProfile,
-  type QuickAction,
-} from '@finx/contracts';
+import { quickActionTitle, type CoachingProgress, type CreditProfile, type QuickAction } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
-import { Badge, Button, Card, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
+import { Badge, Button, buttonStyle, Card, EmptyState, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import { Progress } from '@finx/design-system/progress';
-import { useNavigate } from '@finx/router';
+import { Link, useNavigate } from '@finx/router';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
-import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, SummaryCard, summaryGrid, tabular, type QueryLike } from './parts';
-import { coachingView, creditKeys, creditNumbers, creditQueries, useSessionUser } from './queries';
+import { activityWords } from './activity-words';
+import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, EstimateBadge, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, SummaryCard, summaryGrid, tabular, type QueryLike } from './parts';
+import { creditKeys, creditQueries, factorBasis, finxScore, lessonPercent, useSessionUser } from './queries';
 
 // The dialogs (and the form fields they use) load when first opened.
 const DisputeDialog = lazy(() => import('./DisputeDialog'));
@@ -27,6 +22,7 @@ const BuilderDialog = lazy(() => import('./BuilderDialog'));
 /** The credit score bar runs from 300 to 1000 (spec part 1 §9). */
 export const DASHBOARD_SCALE = { min: 300, max: 1000 } as const;
 
+/** The button and the stored description of each quick action (activity-words.ts says what the screen shows). */
 const QUICK_ACTION_COPY: Record<QuickAction, { label: string; description: string }> = {
   coaching_plan_view: { label: 'View Coaching Plan', description: 'Opened the coaching plan from the dashboard' },
   progress_check: { label: 'Check Progress', description: 'Checked progress from the dashboard' },
@@ -74,7 +70,7 @@ export default function Dashboard() {
         })
         .then(successBody),
     onSuccess: (activity, action) => {
-      toast({ title: 'Action Completed', description: activity?.title || 'Your action has been recorded successfully', tone: 'success' });
+      toast({ title: 'Action Completed', description: activity?.title ? activityWords(activity) : 'Your action has been recorded successfully', tone: 'success' });
       if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: creditKeys.activities(userId) });
       if (action === 'coaching_plan_view') navigate('/coaching');
       else if (action === 'progress_check') navigate('/progress');
@@ -99,8 +95,8 @@ export default function Dashboard() {
           label="Coaching Progress"
           what="your coaching progress"
           query={coaching}
-          value={(c) => `${coachingView(c, SUBSCORE_FALLBACK).overallScore}%`}
-          hint={(c) => `Level ${coachingView(c, SUBSCORE_FALLBACK).level} - Advanced`}
+          value={(c) => `${lessonPercent(c)}%`}
+          hint={(c) => `Level ${c.level} - ${c.levelName}`}
         />
         <SummaryCard
           label="Builder Accounts"
@@ -167,9 +163,12 @@ export default function Dashboard() {
   );
 }
 
-type ScoreAnalysisProps = { coaching: QueryLike<CoachingProgress | null>; profile: QueryLike<CreditProfile | null> };
+type ScoreAnalysisProps = { coaching: QueryLike<CoachingProgress>; profile: QueryLike<CreditProfile | null> };
 
-/** FinX Score (overall × 10, out of 1000) with its band, the four sub-scores, and the credit score on 300–1000. */
+/**
+ * FinX Score (overall × 10, out of 1000) with its band, the four sub-scores and what they are based on,
+ * and the credit score on 300–1000; or, before any data, what to do to get them.
+ */
 function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
@@ -184,8 +183,20 @@ function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
         }
       >
         {(c) => {
-          const view = coachingView(c, SUBSCORE_FALLBACK);
-          const finx = view.overallScore * 10;
+          const finx = finxScore(c);
+          if (finx === null) {
+            return (
+              <EmptyState
+                title="No FinX Score yet"
+                description={factorBasis(c)}
+                action={
+                  <Link to="/coaching" className={buttonStyle({ variant: 'secondary' })}>
+                    Take the assessment
+                  </Link>
+                }
+              />
+            );
+          }
           const band = scoreBand(finx);
           return (
             <>
@@ -196,25 +207,30 @@ function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
                   <span className={css({ srOnly: true })}> FinX Score</span>
                 </p>
                 <Badge tone={band.tone}>{band.label}</Badge>
+                <EstimateBadge coaching={c} />
               </div>
-              <SubscoreList value={(k) => <span className={cx(css({ fontSize: 'lg', fontWeight: 'bold' }), tabular)}>{view[k]}%</span>} />
+              <SubscoreList value={(k) => <span className={cx(css({ fontSize: 'lg', fontWeight: 'bold' }), tabular)}>{c[k]}%</span>} />
+              <p className={muted}>{factorBasis(c)}</p>
             </>
           );
         }}
       </Loaded>
       <Loaded query={profile} what="your credit score" skeleton={<Skeleton height={36} />}>
-        {(p) => {
-          const { currentScore } = creditNumbers(p);
-          return (
+        {(p) =>
+          p ? (
             <Progress
               label="Current credit score"
-              value={currentScore}
+              value={p.currentScore}
               min={DASHBOARD_SCALE.min}
               max={DASHBOARD_SCALE.max}
-              valueText={`${currentScore} of ${DASHBOARD_SCALE.max}`}
+              valueText={`${p.currentScore} of ${DASHBOARD_SCALE.max}`}
             />
-          );
-        }}
+          ) : (
+            <p className={muted}>
+              No credit score yet. <Link to="/onboarding">Add it in setup</Link>.
+            </p>
+          )
+        }
       </Loaded>
     </div>
   );

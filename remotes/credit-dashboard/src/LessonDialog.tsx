@@ -2,9 +2,36 @@ import { LESSON_TOPIC_LABELS, type Lesson } from '@finx/contracts';
 import { Badge, Button } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { type FormEvent, useState } from 'react';
+import { ChoiceQuestion } from './ChoiceQuestion';
 
-/** One lesson to read: its topic, length and paragraphs. */
-export default function LessonDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
+const FORM_ID = 'lesson-check';
+
+export interface LessonCheckProps {
+  /** Sends the chosen option; the dialog closes on success. */
+  onComplete: (answer: number) => void;
+  isPending: boolean;
+  /** Why the last answer did not count (e.g. a wrong answer), shown under the question. */
+  error?: string;
+  /** The lesson has been recorded as opened (its check can be answered). */
+  isReady: boolean;
+}
+
+/**
+ * One lesson to read: its topic, length and paragraphs. The next lesson in the course also shows its
+ * check question and 'Complete Lesson' (`check`); completed ones are only re-read.
+ */
+export default function LessonDialog({ lesson, onClose, check }: { lesson: Lesson; onClose: () => void; check?: LessonCheckProps }) {
+  const [choice, setChoice] = useState<string>();
+  const [missing, setMissing] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check || check.isPending) return;
+    if (choice === undefined) return setMissing(true);
+    check.onComplete(Number(choice));
+  };
+
   return (
     <Dialog
       open
@@ -15,9 +42,18 @@ export default function LessonDialog({ lesson, onClose }: { lesson: Lesson; onCl
       title={`Lesson ${lesson.number}: ${lesson.title}`}
       description={lesson.summary}
       footer={
-        <DialogClose>
-          <Button variant="secondary">Close lesson</Button>
-        </DialogClose>
+        <>
+          <DialogClose>
+            <Button variant="secondary" isDisabled={check?.isPending}>
+              Close lesson
+            </Button>
+          </DialogClose>
+          {check && (
+            <Button type="submit" form={FORM_ID} isPending={check.isPending} pendingLabel="Processing..." isDisabled={!check.isReady}>
+              Complete Lesson
+            </Button>
+          )}
+        </>
       }
     >
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -31,6 +67,21 @@ export default function LessonDialog({ lesson, onClose }: { lesson: Lesson; onCl
           </p>
         ))}
       </div>
+      {check && (
+        <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Lesson check" className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', pt: '4' })}>
+          <ChoiceQuestion
+            name="lesson-check"
+            question={`Check: ${lesson.check.question}`}
+            options={lesson.check.options.map((label, i) => ({ value: String(i), label }))}
+            value={choice}
+            onChange={(v) => {
+              setChoice(v);
+              setMissing(false);
+            }}
+            errorMessage={missing ? 'Choose an answer to complete the lesson' : check.error}
+          />
+        </form>
+      )}
     </Dialog>
   );
 }

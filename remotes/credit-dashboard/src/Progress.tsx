@@ -1,6 +1,5 @@
 import './index.css';
 import {
-  PROGRESS_SUBSCORE_FALLBACK,
   SUBSCORE_KEYS,
   SUBSCORE_LABELS,
   SUBSCORE_WEIGHTS,
@@ -19,8 +18,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { achievementsFrom } from './achievements';
-import { ActiveDisputesCard, ActivityList, ActivitySkeleton, CreditScoreCard, Loaded, muted, screenStack, SummaryCard, summaryGrid, type QueryLike } from './parts';
-import { coachingView, creditNumbers, creditQueries, formatDate, useSessionUser } from './queries';
+import { ActiveDisputesCard, ActivityList, ActivitySkeleton, badgeInColumn, CreditScoreCard, EstimateBadge, Loaded, muted, NO_VALUE, screenStack, SummaryCard, summaryGrid, type QueryLike } from './parts';
+import { creditQueries, factorBasis, formatDate, useSessionUser } from './queries';
 import { TrendChart } from './TrendChart';
 
 /** Goal progress starts at 300 (spec part 1 §9): (current − 300) / (goal − 300), clamped 0–100. */
@@ -36,7 +35,7 @@ const achievementItem = css({ display: 'flex', justifyContent: 'space-between', 
 /**
  * /progress (spec part 1 §2): score, goal progress, active disputes and coaching level; the bar toward
  * the goal; the 6-month trend; achievements earned from real events; the last 10 activities; and the
- * four credit-health factors (the spec's progress fallbacks 85/65/80/75 without coaching data).
+ * four credit-health factors (the same the dashboard and coaching show, marked when estimated).
  */
 export default function Progress() {
   useDocumentTitle('Progress Tracking');
@@ -64,37 +63,31 @@ export default function Progress() {
           label="Goal Progress"
           what="your goal"
           query={profile}
-          value={(p) => {
-            const n = creditNumbers(p);
-            return `${goalPercent(n.currentScore, n.goalScore)}%`;
-          }}
-          hint={(p) => `Toward a goal of ${creditNumbers(p).goalScore}`}
+          value={(p) => (p ? `${goalPercent(p.currentScore, p.goalScore)}%` : NO_VALUE)}
+          hint={(p) => (p ? `Toward a goal of ${p.goalScore}` : 'No goal set yet')}
         />
         <ActiveDisputesCard query={disputes} />
         <SummaryCard
           label="Coaching Level"
           what="your coaching progress"
           query={coaching}
-          value={(c) => `Level ${coachingView(c, PROGRESS_SUBSCORE_FALLBACK).level}`}
-          hint={(c) => {
-            const v = coachingView(c, PROGRESS_SUBSCORE_FALLBACK);
-            return `${v.completedLessons} of ${v.totalLessons} lessons`;
-          }}
+          value={(c) => `Level ${c.level}`}
+          hint={(c) => `${c.completedLessons} of ${c.totalLessons} lessons`}
         />
       </div>
 
       <Card title="Goal Progress">
         <Loaded query={profile} what="your goal" skeleton={<Skeleton height={36} />}>
           {(p) => {
-            const n = creditNumbers(p);
-            const pct = goalPercent(n.currentScore, n.goalScore);
+            if (!p) return <NoProfile />;
+            const pct = goalPercent(p.currentScore, p.goalScore);
             return (
               <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-                <Bar label={`From 300 to your goal of ${n.goalScore}`} value={pct} valueText={`${pct}%`} tone={pct >= 100 ? 'success' : 'accent'} />
+                <Bar label={`From 300 to your goal of ${p.goalScore}`} value={pct} valueText={`${pct}%`} tone={pct >= 100 ? 'success' : 'accent'} />
                 <p className={muted}>
-                  {n.currentScore >= n.goalScore
-                    ? `Goal reached: ${n.currentScore} is at or above ${n.goalScore}.`
-                    : `${n.goalScore - n.currentScore} points to go: ${n.currentScore} now, goal ${n.goalScore}.`}
+                  {p.currentScore >= p.goalScore
+                    ? `Goal reached: ${p.currentScore} is at or above ${p.goalScore}.`
+                    : `${p.goalScore - p.currentScore} points to go: ${p.currentScore} now, goal ${p.goalScore}.`}
                 </p>
               </div>
             );
@@ -133,19 +126,25 @@ export default function Progress() {
 
         <Card title="Credit Health Breakdown">
           <Loaded query={coaching} what="your credit health" skeleton={<Skeleton lines={8} />}>
-            {(c) => {
-              const v = coachingView(c, PROGRESS_SUBSCORE_FALLBACK);
-              return (
-                <ul className={list}>
-                  {SUBSCORE_KEYS.map((k) => (
-                    <li key={k} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                      <Bar label={SUBSCORE_LABELS[k]} value={v[k]} valueText={`${v[k]}%`} tone={creditworthinessTone(v[k])} />
-                      <span className={muted}>{SUBSCORE_WEIGHTS[k]}% of your score</span>
-                    </li>
-                  ))}
-                </ul>
-              );
-            }}
+            {(c) => (
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+                <EstimateBadge coaching={c} className={badgeInColumn} />
+                {c.overallScore !== null && (
+                  <ul className={list}>
+                    {SUBSCORE_KEYS.map((k) => {
+                      const v = c[k] ?? 0;
+                      return (
+                        <li key={k} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                          <Bar label={SUBSCORE_LABELS[k]} value={v} valueText={`${v}%`} tone={creditworthinessTone(v)} />
+                          <span className={muted}>{SUBSCORE_WEIGHTS[k]}% of your score</span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+                <p className={muted}>{factorBasis(c)}</p>
+              </div>
+            )}
           </Loaded>
         </Card>
       </div>
@@ -164,7 +163,7 @@ function AchievementsSection({
   disputes: QueryLike<Dispute[]>;
   activities: QueryLike<Activity[]>;
   builderAccounts: QueryLike<BuilderAccount[]>;
-  coaching: QueryLike<CoachingProgress | null>;
+  coaching: QueryLike<CoachingProgress>;
   trend: QueryLike<ScoreTrend>;
 }) {
   const all: QueryLike<unknown>[] = [disputes, activities, builderAccounts, coaching, trend];
@@ -219,5 +218,20 @@ function AchievementsSection({
         );
       }}
     </Loaded>
+  );
+}
+
+/** Before onboarding there is no score or goal: say so, and where to add them. */
+function NoProfile() {
+  return (
+    <EmptyState
+      title="No goal yet"
+      description="Add your credit score and the score you are aiming for, and your progress toward it shows here."
+      action={
+        <Link to="/onboarding" className={buttonStyle({ variant: 'secondary' })}>
+          Set your goal
+        </Link>
+      }
+    />
   );
 }

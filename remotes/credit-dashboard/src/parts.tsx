@@ -1,10 +1,11 @@
 /** Pieces the Dashboard, Coaching and Progress screens share. */
-import { isActiveDispute, SUBSCORE_KEYS, SUBSCORE_LABELS, type Activity, type CreditProfile, type Dispute, type SubscoreKey } from '@finx/contracts';
-import { Button, Card, EmptyState, Skeleton, Stat } from '@finx/design-system';
+import { isActiveDispute, SUBSCORE_KEYS, SUBSCORE_LABELS, type Activity, type CoachingProgress, type CreditProfile, type Dispute, type SubscoreKey } from '@finx/contracts';
+import { Badge, Button, Card, EmptyState, Skeleton, Stat } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import type { ReactNode } from 'react';
-import { creditNumbers, formatDate, signed } from './queries';
+import { activityWords } from './activity-words';
+import { formatDate, signed } from './queries';
 
 /** What a section needs of a query result. */
 export type QueryLike<T> = { data: T | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -136,18 +137,33 @@ export function SummaryCard<T>({
   );
 }
 
-/** The credit score card: the profile's score (or the fallback) and its change from last month. */
+/** The credit score card: the profile's score and its change since last month, or that there is none yet. */
 export function CreditScoreCard({ label, query }: { label: string; query: QueryLike<CreditProfile | null> }) {
   return (
     <SummaryCard
       label={label}
       what="your credit score"
       query={query}
-      value={(p) => creditNumbers(p).currentScore}
-      hint={(p) => `${signed(creditNumbers(p).scoreChange)} from last month`}
+      value={(p) => p?.currentScore ?? NO_VALUE}
+      hint={(p) => (!p ? 'Not added yet' : p.scoreChange === null ? 'No earlier month to compare yet' : `${signed(p.scoreChange)} from last month`)}
     />
   );
 }
+
+/** What a number card shows where the user has no data yet. */
+export const NO_VALUE = '—';
+
+/** 'Estimated' next to any score that is not measured from a credit report. */
+export function EstimateBadge({ coaching, className }: { coaching: CoachingProgress; className?: string }) {
+  return coaching.estimated && coaching.scoreSource !== 'none' ? (
+    <Badge tone="info" className={className}>
+      Estimated
+    </Badge>
+  ) : null;
+}
+
+/** For an EstimateBadge in a column: as wide as its word. */
+export const badgeInColumn = css({ alignSelf: 'flex-start' });
 
 /** The number of disputes still open (every status but resolved). */
 export function ActiveDisputesCard({ query }: { query: QueryLike<Dispute[]> }) {
@@ -200,7 +216,7 @@ export function ActivityList({ activities, limit, emptyAction }: { activities: A
       {shown.map((a) => (
         <li key={a.id} className={item}>
           <div className={css({ minWidth: '0' })}>
-            <p className={itemTitle}>{a.title}</p>
+            <p className={itemTitle}>{activityWords(a)}</p>
             {a.description && <p className={cx(muted, css({ overflowWrap: 'anywhere' }))}>{a.description}</p>}
           </div>
           <time dateTime={a.createdAt} className={itemDate}>

@@ -1,17 +1,9 @@
 /**
  * The credit-dashboard remote's reads: one query definition (key + fetcher) per call, shared by the
- * Dashboard, Coaching and Progress screens, and the numbers they show (with the spec's fallbacks only
- * where the user has no data at all).
+ * Dashboard, Coaching and Progress screens, and what they derive from the answers (every number is the
+ * server's, computed from the user's own data; where there is none, the screens say so).
  */
-import {
-  COACHING_FALLBACK,
-  CREDIT_PROFILE_FALLBACK,
-  lessonsToAdvanced,
-  SUBSCORE_KEYS,
-  type CoachingProgress,
-  type CreditProfile,
-  type Subscores,
-} from '@finx/contracts';
+import type { CoachingProgress } from '@finx/contracts';
 import { sessionQuery } from '@finx/contracts/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, successBody } from '../../common/api';
@@ -55,44 +47,24 @@ export function useSessionUser() {
   return useQuery(sessionQuery).data ?? undefined;
 }
 
-/** The credit numbers a screen shows: the profile's, or the spec's fallbacks when there is no profile. */
-export function creditNumbers(profile: CreditProfile | null | undefined) {
-  return {
-    currentScore: profile?.currentScore ?? CREDIT_PROFILE_FALLBACK.currentScore,
-    scoreChange: profile?.scoreChange ?? CREDIT_PROFILE_FALLBACK.scoreChange,
-    goalScore: profile?.goalScore ?? CREDIT_PROFILE_FALLBACK.goalScore,
-    isFallback: !profile,
-  };
-}
+/** The FinX Score (overall × 10, out of 1000), or null while we know nothing of the user's credit. */
+export const finxScore = (c: CoachingProgress) => (c.overallScore === null ? null : c.overallScore * 10);
 
-export type CoachingView = Subscores & {
-  overallScore: number;
-  level: number;
-  completedLessons: number;
-  totalLessons: number;
-  nextMilestone: string;
-  lessonsToAdvanced: number;
-  lastAssessmentDate: string | null;
-  isFallback: boolean;
-};
+/** Learning progress: the share of the course's lessons completed, in percent. */
+export const lessonPercent = (c: CoachingProgress) => (c.totalLessons > 0 ? Math.round((c.completedLessons / c.totalLessons) * 100) : 0);
 
-/**
- * The coaching numbers a screen shows: the stored progress, or the spec's fallbacks (the sub-score
- * fallbacks differ per screen: `subscoreFallback`).
- */
-export function coachingView(progress: CoachingProgress | null | undefined, subscoreFallback: Subscores): CoachingView {
-  if (progress) {
-    const { userId: _userId, ...rest } = progress;
-    return { ...rest, isFallback: false };
+/** One sentence on what the factors are based on, so an estimate is never taken for a measurement. */
+export function factorBasis(c: CoachingProgress): string {
+  switch (c.scoreSource) {
+    case 'credit_report':
+      return 'Computed from your credit report.';
+    case 'assessment':
+      return `Estimated from your assessment answers${c.lastAssessmentDate ? ` of ${formatDate(c.lastAssessmentDate)}` : ''}. Upload a credit report for factors measured from your file.`;
+    case 'self_reported':
+      return `Estimated from the credit score you told us (${c.estimatedFrom}): it does not tell us which factor is strong or weak. Take the assessment for your own factors.`;
+    default:
+      return 'No data yet: add your credit score or take the assessment to get your first estimate.';
   }
-  const subscores = Object.fromEntries(SUBSCORE_KEYS.map((k) => [k, subscoreFallback[k]])) as Subscores;
-  return {
-    ...COACHING_FALLBACK,
-    ...subscores,
-    lessonsToAdvanced: lessonsToAdvanced(COACHING_FALLBACK.completedLessons),
-    lastAssessmentDate: null,
-    isFallback: true,
-  };
 }
 
 /** '+25' / '-12' / '0' */
