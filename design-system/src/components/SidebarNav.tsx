@@ -45,20 +45,19 @@ export interface SidebarNavProps {
   className?: string
 }
 
+// The panel (background, border) runs the page's full height, however tall; the navigation inside it
+// stays in view while the page scrolls.
 const aside = css({
-  display: { base: 'none', lg: 'flex' },
-  flexDirection: 'column',
+  display: { base: 'none', lg: 'block' },
+  alignSelf: 'stretch',
   width: 'sidebar',
   flexShrink: '0',
-  position: 'sticky',
-  top: '0',
-  height: '100dvh',
-  overflowY: 'auto',
   bg: 'surface',
   borderRightWidth: '1px',
   borderRightStyle: 'solid',
   borderRightColor: 'border',
 })
+const asideSticky = css({ position: 'sticky', top: '0', height: '100dvh', overflowY: 'auto', display: 'flex', flexDirection: 'column' })
 const navCls = css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0', p: '4', gap: '4' })
 const brandCls = css({ px: '3', py: '2', fontSize: 'lg', fontWeight: 'bold', color: 'text.primary' })
 const listCls = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' })
@@ -253,7 +252,9 @@ export function SidebarNav(props: SidebarNavProps) {
         {props.brand && <div className={brandCls}>{props.brand}</div>}
       </div>
       <aside className={cx(aside, props.className)} data-part="sidebar">
-        <NavBody props={props} showBrand />
+        <div className={asideSticky}>
+          <NavBody props={props} showBrand />
+        </div>
       </aside>
     </>
   )

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Skeleton } from './Skeleton'
 import { Card } from './Card'
+import { PageHeader, Stat } from './Layout'
 
 function Loading() {
   return (
@@ -18,3 +19,15 @@ function Loading() {
 const meta = { title: 'Components/Skeleton', component: Loading } satisfies Meta<typeof Loading>
 export default meta
 export const SummaryCards: StoryObj<typeof meta> = {}
+
+/** `text`: placeholders inside the real heading, stat and subtitle take exactly the lines the text will take. */
+export const TextShaped: StoryObj<typeof meta> = {
+  render: () => (
+    <div aria-busy="true" style={{ display: 'grid', gap: 16, maxWidth: 520 }}>
+      <PageHeader title="Credit Dashboard" subtitle={<Skeleton text="Welcome back, Jordan! Here's your credit overview." />} />
+      <Card>
+        <Stat label="Credit Score" value={<Skeleton text="712" />} hint={<Skeleton text="+18 from last month" />} />
+      </Card>
+    </div>
+  ),
+}
