@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SCORE_FACTOR_LESSONS } from '../../backend/src/modules/credit/lessons/score-factors';
 import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, toastText } from './support';
 
 /**
- * Issue 4: the dashboard, coaching and progress screens show the signed-in user's own data; every action
- * persists and is still there after a reload.
+ * Issues 4 and 11: the dashboard, coaching and progress screens show the signed-in user's own data and
+ * nothing else (no data yet says so; estimates say so); every action persists and is still there after a reload.
  */
 
 /** A card: a section named by its heading. */
@@ -35,29 +36,35 @@ async function fileDispute(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('a new user sees the fallbacks, then lessons, an assessment, a dispute and a builder account persist', async ({ page }) => {
+/** The FinX factors a card shows as progress bars, as their accessible names. */
+const factorBars = (page: Page, card: string) =>
+  section(page, card)
+    .getByRole('progressbar')
+    .evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-label')));
+
+test('a new user sees no made-up numbers; a lesson needs its check answered, the assessment sets the factors', async ({ page }) => {
   const errors = collectErrors(page);
   const user = await signUpViaApi(page);
 
-  // Dashboard: nothing stored yet → the spec's fallbacks.
+  // Dashboard: nothing stored yet → says so, never the spec's 650 / 780 / Level 3 fallbacks.
   await page.goto('/dashboard');
   await expect(h1(page)).toHaveText('Credit Dashboard');
   await expect(page.getByText(`Welcome back, ${user.firstName}! Here's your credit overview.`)).toBeVisible();
-  await expect(summary(page, 'Credit Score')).toContainText('650');
-  await expect(summary(page, 'Credit Score')).toContainText('+25 from last month');
+  await expect(summary(page, 'Credit Score')).toContainText('—');
+  await expect(summary(page, 'Credit Score')).toContainText('Not added yet');
   await expect(summary(page, 'Active Disputes')).toContainText('0');
-  await expect(summary(page, 'Coaching Progress')).toContainText('78%');
-  await expect(summary(page, 'Coaching Progress')).toContainText('Level 3 - Advanced');
+  await expect(summary(page, 'Coaching Progress')).toContainText('0%');
+  await expect(summary(page, 'Coaching Progress')).toContainText('Level 1 - Beginner');
   await expect(summary(page, 'Builder Accounts')).toContainText('0');
-  await expect(page.getByText('780/1000')).toBeVisible();
+  await expect(section(page, 'FinX Score Analysis')).toContainText('No FinX Score yet');
+  await expect(page.getByText('/1000')).toHaveCount(0);
   await expect(page.getByText('No recent activity')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Missing required fields: the spec's notice, nothing sent.
   await startNewDispute(page).click();
   await page.getByRole('dialog').getByRole('button', { name: 'File Dispute' }).click();
-  // (the toaster sits outside the modal dialog, so it is out of the accessibility tree while the dialog is open)
-  await expect(page.getByText('Please fill in all required fields', { exact: true }).first()).toBeVisible();
+  await expect(toastText(page, 'Please fill in all required fields')).toBeVisible();
   await expect(page.getByText('Choose a dispute type')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -65,17 +72,15 @@ test('a new user sees the fallbacks, then lessons, an assessment, a dispute and 
   await expect(section(page, 'Recent Activity').getByText('Dispute filed', { exact: true })).toBeVisible();
   await expect(summary(page, 'Active Disputes')).toContainText('1');
 
-  // Add Builder Account: a quick action, then enrollment with a partner.
+  // Add Builder Account: a quick action (its toast in words, announced over the dialog), then enrollment.
   await page.getByRole('button', { name: 'Add Builder Account' }).click();
-  // The toast and the enrollment dialog open together; the modal hides the toaster from the accessibility
-  // tree (as at 'Missing Information' above), so the toast is looked up in its region including hidden nodes.
-  await expect(
-    page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Action Completed', { exact: true }).first(),
-  ).toBeVisible();
+  await expect(toastText(page, 'Action Completed')).toBeVisible();
+  await expect(toastText(page, 'Started adding a credit-builder account')).toBeVisible();
   await page.getByRole('button', { name: 'Enroll with Kikoff' }).click();
   await expect(toastText(page, 'Builder Account Added')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(summary(page, 'Builder Accounts')).toContainText('1');
+  await expect(page.getByText(/add_builder_account/)).toHaveCount(0);
 
   // The stored dispute: masked account number, decimal amount, pending, due 30 days after filing.
   const disputes = await (await page.request.get(`/api/disputes/${user.id}`)).json();
@@ -84,52 +89,77 @@ test('a new user sees the fallbacks, then lessons, an assessment, a dispute and 
   const days = (Date.parse(disputes[0].expectedResponseDate) - Date.parse(disputes[0].submittedDate)) / 86_400_000;
   expect(days).toBe(30);
 
-  // Coaching: fallbacks, then a lesson (+1, +5) and an assessment (+3/+2/+4/+1, rounded average).
+  // Coaching: 0 of 20, level 1, no score; Complete Lesson opens lesson 1 and its check question.
   await page.getByRole('link', { name: 'Coaching' }).first().click();
   await expect(h1(page)).toHaveText('FinX Score Coaching');
-  await expect(page.getByText('12/20').first()).toBeVisible();
-  await expect(page.getByText('Complete 3 more lessons to unlock advanced strategies', { exact: true })).toBeVisible();
+  await expect(page.getByText('0/20').first()).toBeVisible();
+  await expect(page.getByText('Beginner User')).toBeVisible();
+  await expect(page.getByText('No assessment taken yet.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
+  const lesson = page.getByRole('dialog');
+  const first = SCORE_FACTOR_LESSONS[0]!;
+  await expect(lesson.getByRole('heading', { name: `Lesson 1: ${first.title}` })).toBeVisible();
+  const complete = lesson.getByRole('button', { name: 'Complete Lesson' });
+  await expect(complete).toBeEnabled(); // once the server has recorded the lesson as opened
+  await complete.click();
+  await expect(lesson.getByText('Choose an answer to complete the lesson')).toBeVisible();
+  const wrong = first.check.options.findIndex((_, i) => i !== first.check.answer);
+  await lesson.getByLabel(first.check.options[wrong]!, { exact: true }).check();
+  await complete.click();
+  await expect(lesson.getByText("That's not the right answer. Read the lesson again and try once more.")).toBeVisible();
+  await lesson.getByLabel(first.check.options[first.check.answer]!, { exact: true }).check();
+  await complete.click();
   await expect(toastText(page, 'Progress updated')).toBeVisible();
-  await expect(page.getByText('13/20').first()).toBeVisible();
-  await expect(page.getByText('830/1000').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Take Assessment' }).click();
-  await expect(page.getByText(/^Last assessment: /)).toBeVisible();
-  // (100 + 94 + 89 + 99) / 4 = 95.5 → 96
-  await expect(page.getByText('960/1000').first()).toBeVisible();
+  await expect(lesson).toBeHidden();
+  await expect(page.getByText('1/20').first()).toBeVisible();
+  // learning progress is not a better credit score
+  await expect(page.getByText('No FinX Score yet')).toBeVisible();
 
-  // Progress: the stored numbers and achievements from the real events.
+  // Take Assessment: five questions; the answers set the factors (100/100/55/40, new credit 85 → 85 overall).
+  await page.getByRole('button', { name: 'Take Assessment' }).click();
+  const assessment = page.getByRole('dialog');
+  await assessment.getByRole('button', { name: 'Submit Assessment' }).click();
+  await expect(assessment.getByText('Choose an answer')).toHaveCount(5);
+  for (const answer of ['None: every payment was on time', 'Under 10%', 'Credit cards only', '1 to 2 years', 'Once']) {
+    await assessment.getByLabel(answer, { exact: true }).check();
+  }
+  await assessment.getByRole('button', { name: 'Submit Assessment' }).click();
+  await expect(toastText(page, 'Progress updated')).toBeVisible();
+  await expect(page.getByText(/^Last assessment: /)).toBeVisible();
+  await expect(section(page, 'Your FinX Score')).toContainText('850/1000');
+  await expect(section(page, 'Your FinX Score')).toContainText('Estimated');
+  expect(await factorBars(page, 'Credit Score Breakdown')).toEqual(['Payment History: 100/100', 'Credit Utilization: 100/100', 'Credit Mix: 55/100', 'Account Age: 40/100']);
+  // tips follow the weakest factors: utilization is a strength here
+  await expect(section(page, 'Recommended Actions').getByRole('heading', { level: 3 })).toHaveText(['Keep Old Accounts Open', 'Diversify Credit Mix']);
+
+  // Progress: the same factors, achievements from the real events.
   await page.goto('/progress');
   await expect(h1(page)).toHaveText('Progress Tracking');
   await expect(page.getByText('First dispute filed')).toBeVisible();
   await expect(page.getByText('First lesson completed')).toBeVisible();
   await expect(page.getByText('Assessment taken')).toBeVisible();
   await expect(page.getByText('Builder account opened', { exact: true }).first()).toBeVisible();
-  await expect(summary(page, 'Active Disputes')).toContainText('1');
-  await expect(summary(page, 'Coaching Level')).toContainText('3');
-  // the stored sub-scores, not the progress screen's 85/65/80/75 fallbacks
-  await expect(section(page, 'Credit Health Breakdown').getByRole('progressbar')).toHaveCount(4);
-  const health = await section(page, 'Credit Health Breakdown').getByRole('progressbar').evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-label')));
-  expect(health).toEqual(['Payment History: 100%', 'Credit Utilization: 94%', 'Credit Mix: 89%', 'Account Age: 99%']);
-  // no profile yet: every month of the trend says so
+  await expect(summary(page, 'Coaching Level')).toContainText('Level 1');
+  await expect(summary(page, 'Coaching Level')).toContainText('1 of 20 lessons');
+  expect(await factorBars(page, 'Credit Health Breakdown')).toEqual(['Payment History: 100%', 'Credit Utilization: 100%', 'Credit Mix: 55%', 'Account Age: 40%']);
+  // no profile yet: every month of the trend says so, and the goal card too
   await expect(page.getByRole('figure').getByRole('cell', { name: 'No data' })).toHaveCount(6);
+  await expect(page.getByText('No goal yet')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // A reload reads everything back from the server.
   await page.reload();
   await expect(page.getByText('First dispute filed')).toBeVisible();
-  await page.goto('/coaching');
-  await expect(page.getByText('13/20').first()).toBeVisible();
-  await expect(page.getByText('960/1000').first()).toBeVisible();
   await page.goto('/dashboard');
-  await expect(section(page, 'FinX Score Analysis')).toContainText('960/1000');
+  await expect(section(page, 'FinX Score Analysis')).toContainText('850/1000');
+  await expect(summary(page, 'Coaching Progress')).toContainText('5%');
   await expect(page.getByText('Acme Collections with Experian')).toBeVisible();
   await settle(page);
   expect(errors).toEqual([]);
 });
 
-test('an onboarded user: their score on the dashboard, the goal measured from 300, this month in the trend', async ({ page }) => {
+test('an onboarded user: an estimate from their own score, the same on every screen; no made-up change', async ({ page }) => {
   const errors = collectErrors(page);
   await signUpViaApi(page, { onboard: true }); // 640, goal 760
   await page.goto('/progress');
@@ -140,15 +170,25 @@ test('an onboarded user: their score on the dashboard, the goal measured from 30
   // the chart's values as a table: five empty months, then this month's 640
   await expect(figure.getByRole('cell', { name: 'No data' })).toHaveCount(5);
   await expect(figure.getByRole('row').last().getByRole('cell')).toHaveText('640');
+  // every factor estimated from 640: (640 − 300) / 550 = 62 %
+  expect(await factorBars(page, 'Credit Health Breakdown')).toEqual(['Payment History: 62%', 'Credit Utilization: 62%', 'Credit Mix: 62%', 'Account Age: 62%']);
+  await expect(section(page, 'Credit Health Breakdown')).toContainText('Estimated');
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/dashboard');
   await expect(summary(page, 'Credit Score')).toContainText('640');
-  await expect(summary(page, 'Credit Score')).toContainText(/(^|[^+-])0 from last month/);
+  await expect(summary(page, 'Credit Score')).toContainText('No earlier month to compare yet');
+  await expect(section(page, 'FinX Score Analysis')).toContainText('620/1000');
+  await expect(section(page, 'FinX Score Analysis')).toContainText('Estimated from the credit score you told us (640)');
   await page.getByRole('button', { name: 'Check Progress' }).click();
-  await expect(toastText(page, 'Action Completed')).toBeVisible();
+  await expect(toastText(page, 'Checked your progress')).toBeVisible();
   await expect(page).toHaveURL(/\/progress$/);
-  await expect(section(page, 'Recent Activity').getByText('Quick action: progress_check')).toBeVisible();
+  await expect(section(page, 'Recent Activity').getByText('Checked your progress')).toBeVisible();
+  await expect(page.getByText('Quick action: progress_check')).toHaveCount(0);
+
+  await page.goto('/coaching');
+  await expect(section(page, 'Your FinX Score')).toContainText('620/1000');
+  expect(await factorBars(page, 'Credit Score Breakdown')).toEqual(['Payment History: 62/100', 'Credit Utilization: 62/100', 'Credit Mix: 62/100', 'Account Age: 62/100']);
   await settle(page);
   expect(errors).toEqual([]);
 });
