@@ -55,6 +55,9 @@ describe('activities', () => {
   test.each([
     [{ type: 'lesson_completed' }, 'Only quick actions can be recorded from the app'],
     [{ type: 'dispute_filed' }, 'Only quick actions can be recorded from the app'],
+    [{ type: 'assessment_completed' }, 'Only quick actions can be recorded from the app'],
+    // a self-reported score change is recorded by onboarding, never posted by the app
+    [{ type: 'score_updated' }, 'Only quick actions can be recorded from the app'],
     [{ title: '' }, 'Title is required'],
     [{ title: undefined }, 'Title is required'],
     [{ title: 'x'.repeat(121) }, 'Title must be at most 120 characters'],

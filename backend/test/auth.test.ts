@@ -337,7 +337,8 @@ describe('onboarding: credit profiles', () => {
       currentScore: 612,
       goalScore: 1000,
       targetScore: 1000,
-      scoreChange: 0,
+      // no score was recorded before this month: nothing to compare with yet
+      scoreChange: null,
       primaryGoal: 'dispute_items',
       timeframe: '6_months',
       lastUpdated: expect.any(String),
@@ -346,13 +347,13 @@ describe('onboarding: credit profiles', () => {
     expect((await agent.get(`/api/credit-profiles/${user.id}`)).json).toEqual(expected);
   });
 
-  test('defaults: goal increase_score and timeframe 12_months; doing onboarding again updates the profile', async () => {
+  test('defaults: goal increase_score and timeframe 12_months; doing onboarding again updates the profile (a new self-reported score is no change from last month)', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     const first = await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750 });
     expect(first.json).toMatchObject({ primaryGoal: 'increase_score', timeframe: '12_months' });
     const again = await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 680, targetScore: 760 });
     expect(again.status).toBe(200);
-    expect(again.json).toMatchObject({ currentScore: 680, goalScore: 760, scoreChange: 30 });
+    expect(again.json).toMatchObject({ currentScore: 680, goalScore: 760, scoreChange: null });
   });
 
   test('eight onboarding submits at once: one creates, the other updates, no error and one profile', async () => {

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SCORE_TREND_MONTHS } from '@finx/contracts';
 import { modules } from '../src/modules';
-import { saveOnboarding } from '../src/modules/credit';
+import { creditProfileReader, LESSONS, saveOnboarding } from '../src/modules/credit';
 import { createUser } from '../src/modules/users';
 import type { Database } from '../src/platform/runtime';
 import { DEMO_ACCOUNT, seedDemoAccount } from '../src/seed/demo';
@@ -19,9 +19,10 @@ async function freshDatabase() {
   return { config, db, sql, count: (table: string) => countRows(sql, table) };
 }
 
-const TABLES = ['users', 'credit_profiles', 'score_history', 'coaching_progress', 'activities', 'builder_accounts', 'disputes'];
+const TABLES = ['users', 'credit_profiles', 'score_history', 'coaching_progress', 'credit_factors', 'activities', 'builder_accounts', 'disputes'];
 const counts = async (count: (t: string) => Promise<number>) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)])));
-const EXPECTED_COUNTS = { users: 1, credit_profiles: 1, score_history: 5, coaching_progress: 1, activities: 7, builder_accounts: 1, disputes: 2 };
+/** Activities: 4 score updates, 14 lessons, an assessment, a builder account, 2 disputes, a quick action. */
+const EXPECTED_COUNTS = { users: 1, credit_profiles: 1, score_history: 5, coaching_progress: 1, credit_factors: 1, activities: 23, builder_accounts: 1, disputes: 2 };
 
 async function signInAsDemo(base: string) {
   const agent = new ApiAgent(base);
@@ -44,14 +45,32 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
       const scores = trend.map((m) => m.score!);
       expect([...scores].sort((a, b) => a - b)).toEqual(scores);
 
+      // 14 lessons each opened and answered; the factors from its assessment answers (35/30/10/15/10 → 71.5 → 72)
       const coaching = (await agent.get(`/api/coaching-progress/${id}`)).json;
-      expect(coaching).toMatchObject({ completedLessons: 14, totalLessons: 20, level: 3, overallScore: 82, nextMilestone: 'Reach 750+ credit score', lessonsToAdvanced: 1 });
-      for (const k of ['paymentHistoryScore', 'utilizationScore', 'creditMixScore', 'accountAgeScore']) expect(coaching[k]).toBeWithin(70, 100);
+      expect(coaching).toMatchObject({
+        completedLessons: 14,
+        totalLessons: 20,
+        openedLesson: null,
+        level: 3,
+        levelName: 'Advanced',
+        overallScore: 72,
+        paymentHistoryScore: 70,
+        utilizationScore: 60,
+        creditMixScore: 85,
+        accountAgeScore: 80,
+        newCreditScore: 85,
+        scoreSource: 'assessment',
+        estimated: true,
+        nextMilestone: 'Reach 750+ credit score',
+        lessonsToAdvanced: 1,
+      });
       const assessedDaysAgo = (Date.now() - new Date(coaching.lastAssessmentDate).getTime()) / 86_400_000;
       expect(assessedDaysAgo).toBeWithin(20, 22);
 
-      const activities = (await agent.get(`/api/activities/${id}`)).json as { type: string; createdAt: string }[];
-      expect(new Set(activities.map((a) => a.type))).toEqual(new Set(['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'builder_account_opened']));
+      const activities = (await agent.get(`/api/activities/${id}`)).json as { type: string; title: string; description: string; createdAt: string }[];
+      expect(new Set(activities.map((a) => a.type))).toEqual(new Set(['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'builder_account_opened', 'score_updated']));
+      const lessonsDone = activities.filter((a) => a.title === 'Lesson completed').map((a) => a.description).reverse();
+      expect(lessonsDone).toEqual(LESSONS.slice(0, 14).map((l) => `Lesson ${l.number}: ${l.title}`));
       expect(activities.map((a) => a.createdAt)).toEqual(activities.map((a) => a.createdAt).sort().reverse());
 
       expect((await agent.get(`/api/builder-accounts/${id}`)).json).toMatchObject([{ provider: 'self', status: 'active' }]);
@@ -82,7 +101,16 @@ test('a demo account from before this history gets it added; its profile stays a
   await sql('delete from @"score_history"');
   await seedDemoAccount(db.orm, silentLogger());
   await seedDemoAccount(db.orm, silentLogger());
-  expect(await counts(count)).toEqual(EXPECTED_COUNTS);
-  const [row] = await sql('select * from @"credit_profiles"');
-  expect(row).toMatchObject({ current_score: 712, score_change: 18 });
+  // its own onboarding change (694 → 712) left one more activity than a new demo account has
+  expect(await counts(count)).toEqual({ ...EXPECTED_COUNTS, activities: EXPECTED_COUNTS.activities - 4 + 1 });
+  expect(await creditProfileReader(db.orm)(user.id)).toMatchObject({ currentScore: 712, scoreChange: 18 });
+}, 60_000);
+
+test('seeded on the first instant of a month, the demo still shows +18 from last month (its latest score is this month)', async () => {
+  const { db, sql } = await freshDatabase();
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  await seedDemoAccount(db.orm, silentLogger(), monthStart);
+  const [{ id }] = await sql<{ id: string }>('select "id" from @"users"');
+  expect(await creditProfileReader(db.orm)(Number(id))).toMatchObject({ currentScore: 712, scoreChange: 18 });
 }, 60_000);

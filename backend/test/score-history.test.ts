@@ -19,6 +19,10 @@ const insertPoint = (userId: number, score: number, at: string) =>
   sql('insert into @"score_history" ("user_id", "score", "recorded_at") values (?, ?, ?)', [userId, score, at]);
 
 const onboard = (agent: ApiAgent, userId: number, currentScore: number) => agent.post('/api/credit-profiles', { userId, currentScore, targetScore: 800 });
+const scoreChange = async (agent: ApiAgent, userId: number) => (await agent.get(`/api/credit-profiles/${userId}`)).json.scoreChange;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The first instant of this UTC month. */
+const monthStart = () => new Date(`${monthKey(0)}-01T00:00:00Z`);
 
 describe('score history', () => {
   test('onboarding records a point when the profile is created and whenever the score changes', async () => {
@@ -30,6 +34,44 @@ describe('score history', () => {
     const [profile] = await sql<{ last_updated: Date }>('select "last_updated" from @"credit_profiles" where "user_id" = ?', [user.id]);
     const [latest] = await sql<{ recorded_at: Date }>('select max("recorded_at") as recorded_at from @"score_history" where "user_id" = ?', [user.id]);
     expect(new Date(latest.recorded_at).getTime()).toBe(new Date(profile.last_updated).getTime());
+  });
+
+  test('a changed self-reported score is recorded as such (a point and a "Credit score updated" activity), not as a change from last month', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    expect((await onboard(agent, user.id, 610)).json.scoreChange).toBeNull();
+    const again = await onboard(agent, user.id, 640);
+    expect(again.json).toMatchObject({ currentScore: 640, scoreChange: null });
+    expect(await scoreChange(agent, user.id)).toBeNull();
+    expect(await points(user.id)).toEqual([610, 640]);
+    const sources = await sql<{ source: string }>('select "source" from @"score_history" where "user_id" = ?', [user.id]);
+    expect(sources.map((p) => p.source)).toEqual(['self_reported', 'self_reported']);
+    const activities = (await agent.get(`/api/activities/${user.id}`)).json;
+    expect(activities).toEqual([
+      expect.objectContaining({
+        type: 'score_updated',
+        title: 'Credit score updated',
+        description: 'Self-reported score changed from 610 to 640',
+        metadata: JSON.stringify({ from: 610, to: 640, source: 'self_reported' }),
+      }),
+    ]);
+    // the same score again changes nothing
+    await onboard(agent, user.id, 640);
+    expect(await points(user.id)).toEqual([610, 640]);
+    expect((await agent.get(`/api/activities/${user.id}`)).json).toHaveLength(1);
+  });
+
+  test('the change from last month is the current score minus the last one recorded before this month began (UTC)', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    await onboard(agent, user.id, 640);
+    await insertPoint(user.id, 550, new Date(Date.now() - 100 * DAY_MS).toISOString());
+    await insertPoint(user.id, 600, new Date(Date.now() - 40 * DAY_MS).toISOString());
+    expect(await scoreChange(agent, user.id)).toBe(40);
+    await insertPoint(user.id, 620, new Date(monthStart().getTime() - 1000).toISOString()); // last second of last month
+    expect(await scoreChange(agent, user.id)).toBe(20);
+    await insertPoint(user.id, 700, monthStart().toISOString()); // this month: not a month-end score
+    expect(await scoreChange(agent, user.id)).toBe(20);
+    await onboard(agent, user.id, 605);
+    expect(await scoreChange(agent, user.id)).toBe(-15);
   });
 
   test('a failed onboarding writes no point', async () => {

@@ -64,9 +64,12 @@ export function memoryLogger(level = 'debug'): { logger: Logger; lines: () => Re
 
 export const silentLogger = () => createLogger({ level: 'silent' });
 
-/** Starts the database for a test file (embedded or DATABASE_URL) in a fresh schema; close() drops it. */
-export async function testDatabase(config: Config, modules: BackendModule[] = []): Promise<Database> {
-  const db = await startDatabase(config, silentLogger(), modules);
+/**
+ * Starts the database for a test file (embedded or DATABASE_URL) in a fresh schema; close() drops it.
+ * `migrate: false` leaves the migrations to the test (to write data under an older schema first).
+ */
+export async function testDatabase(config: Config, modules: BackendModule[] = [], opts: { migrate?: boolean } = {}): Promise<Database> {
+  const db = await startDatabase(config, silentLogger(), modules, opts);
   const close = db.close.bind(db);
   return {
     ...db,
