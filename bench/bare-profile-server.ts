@@ -20,8 +20,12 @@ const pool = new pg.Pool({
 });
 pool.on('error', () => undefined);
 
-const query = `select "user_id", "current_score", "goal_score", "target_score", "score_change", "primary_goal", "timeframe", "last_updated"
-  from "${schema}"."credit_profiles" where "user_id" = $1 limit 1`;
+// The same read as FinX's: the profile and its change since the last score recorded before this month.
+const query = `select p."user_id", p."current_score", p."goal_score", p."target_score", p."primary_goal", p."timeframe", p."last_updated",
+    p."current_score" - (select h."score" from "${schema}"."score_history" h
+      where h."user_id" = p."user_id" and h."recorded_at" < date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
+      order by h."recorded_at" desc, h."id" desc limit 1) as "score_change"
+  from "${schema}"."credit_profiles" p where p."user_id" = $1 limit 1`;
 const PATH = /^\/api\/credit-profiles\/(\d{1,15})$/;
 
 const server = Bun.serve({
