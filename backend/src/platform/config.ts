@@ -42,6 +42,15 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'MAIL_FROM', default: 'FinX <no-reply@finx.credit>', meaning: 'Sender address of outgoing mail' },
   { name: 'SUPPORT_INBOX', default: 'support@finx.credit', meaning: 'Where contact-form leads are e-mailed' },
   { name: 'CONTACT_RATE_LIMIT', default: '5', meaning: 'Contact-form submissions allowed per IP per hour (429 after)' },
+  { name: 'DATA_ENCRYPTION_KEY', default: '(unset)', meaning: 'Key for personal data stored encrypted (SSN, date of birth): 32 bytes as base64 or 64 hex digits; unset → a key generated once in DATA_DIR/secrets/data.key (mode 0600)' },
+  { name: 'OPENAI_API_KEY', default: '(unset)', meaning: 'Writes dispute letters with the OpenAI API (checked against the facts the user gave); unset → the built-in letter templates' },
+  { name: 'OPENAI_BASE_URL', default: 'https://api.openai.com/v1', meaning: 'Base URL of the OpenAI API, or of any OpenAI-compatible server' },
+  { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model that writes dispute letters' },
+  { name: 'LOB_API_KEY', default: '(unset)', meaning: 'Sends certified mail through Lob (print-and-mail API); unset → the built-in sandbox carrier (nothing is mailed)' },
+  { name: 'LOB_BASE_URL', default: 'https://api.lob.com/v1', meaning: 'Base URL of the Lob API' },
+  { name: 'LOB_WEBHOOK_SECRET', default: '(unset)', meaning: "Secret that verifies Lob's tracking-event webhooks (POST /api/webhooks/lob); unset → they are refused" },
+  { name: 'CERTIFIED_MAIL_SERVICE', default: 'certified_return_receipt', meaning: 'USPS extra service of dispute letters: certified or certified_return_receipt' },
+  { name: 'SANDBOX_MAIL_STEP_SECONDS', default: '86400', meaning: 'Sandbox carrier: seconds between tracking events (Mailed, In Transit, …, Delivered); set e.g. 5 to watch them in development' },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
@@ -78,6 +87,14 @@ export interface Config {
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; supportInbox: string };
   contactRateLimit: number;
+  /** Personal data encryption key (base64 or hex); undefined → the generated key file. */
+  dataEncryptionKey: string | undefined;
+  openai: { apiKey: string | undefined; baseUrl: string; model: string };
+  certifiedMail: {
+    lob: { apiKey: string | undefined; baseUrl: string; webhookSecret: string | undefined };
+    service: 'certified' | 'certified_return_receipt';
+    sandboxStepMs: number;
+  };
   remotes: Remote[];
   version: string;
 }
@@ -106,6 +123,13 @@ const bool = (env: Env, name: string, fallback: boolean) => {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+};
+
+const oneOf = <T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T => {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as T;
 };
 
 /** TRUST_PROXY as Express takes it: a boolean, a hop count, or addresses/subnets. */
@@ -185,6 +209,17 @@ export function loadConfig(env: Env = process.env): Config {
       supportInbox: str(env, 'SUPPORT_INBOX', 'support@finx.credit'),
     },
     contactRateLimit: int(env, 'CONTACT_RATE_LIMIT', 5),
+    dataEncryptionKey: optional(env, 'DATA_ENCRYPTION_KEY'),
+    openai: {
+      apiKey: optional(env, 'OPENAI_API_KEY'),
+      baseUrl: str(env, 'OPENAI_BASE_URL', 'https://api.openai.com/v1'),
+      model: str(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
+    },
+    certifiedMail: {
+      lob: { apiKey: optional(env, 'LOB_API_KEY'), baseUrl: str(env, 'LOB_BASE_URL', 'https://api.lob.com/v1'), webhookSecret: optional(env, 'LOB_WEBHOOK_SECRET') },
+      service: oneOf(env, 'CERTIFIED_MAIL_SERVICE', ['certified', 'certified_return_receipt'] as const, 'certified_return_receipt'),
+      sandboxStepMs: int(env, 'SANDBOX_MAIL_STEP_SECONDS', 86_400) * 1000,
+    },
     remotes,
     version: readVersion(),
   };
