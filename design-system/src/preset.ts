@@ -91,6 +91,9 @@ export const finxPreset = definePreset({
           fit: { value: 'fit-content' },
           sidebar: { value: '256px' },
           content: { value: '1200px' },
+          // The band at the top of the viewport where toasts show (16 px offset + a two-line toast + a
+          // margin): modal dialogs lay out below it and focus scrolls stop below it, so no toast covers them.
+          toastZone: { value: '124px' },
         },
       },
       semanticTokens: {
@@ -164,6 +167,8 @@ export const finxPreset = definePreset({
       WebkitFontSmoothing: 'antialiased',
       MozOsxFontSmoothing: 'grayscale',
     },
+    // a field focused (or an anchor scrolled to) near the top lands below the toasts' band
+    html: { scrollPaddingTop: 'token(sizes.toastZone)' },
     body: { minHeight: '100dvh' },
     '::selection': { bg: 'accent.subtle' },
     ':focus-visible': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },

@@ -3,6 +3,7 @@ import { Dialog, DialogClose } from './Dialog'
 import { Button } from './Button'
 import { TextField } from './TextField'
 import { Select } from './Select'
+import { Toaster, toast } from './Toast'
 
 const meta = {
   title: 'Components/Dialog',
@@ -41,6 +42,28 @@ export const WithSelect: StoryObj<typeof meta> = {
           { value: 'transunion', label: 'TransUnion' },
         ]}
       />
+    ),
+  },
+}
+/**
+ * A toast raised while the modal is open shows in the band above the dialog (never over its buttons),
+ * stays announced (the toaster is exempt from the modal's aria-hidden) and can be closed.
+ */
+export const WithToast: StoryObj<typeof meta> = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+  args: {
+    defaultOpen: true,
+    footer: (
+      <Button onPress={() => toast({ title: 'Missing Information', description: 'Please fill in all required fields', tone: 'destructive' })}>
+        Send Letter
+      </Button>
     ),
   },
 }

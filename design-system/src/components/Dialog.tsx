@@ -19,7 +19,10 @@ const positioner = css({
   display: 'flex',
   alignItems: { base: 'flex-end', sm: 'center' },
   justifyContent: 'center',
-  p: { base: '0', sm: '4' },
+  px: { base: '0', sm: '4' },
+  pb: { base: '0', sm: '4' },
+  // the top band is the toasts' (ToastUI.tsx): a toast raised over the dialog covers none of it
+  pt: 'token(sizes.toastZone)',
 })
 const content = cva({
   base: {
@@ -32,7 +35,7 @@ const content = cva({
     borderRadius: { base: '12px 12px 0 0', sm: 'card' },
     boxShadow: 'overlay',
     width: '100%',
-    maxHeight: { base: '90dvh', sm: '85dvh' },
+    maxHeight: { base: '100%', sm: 'min(100%, 85dvh)' },
     overflowY: 'auto',
     p: '6',
     display: 'flex',
