@@ -6,7 +6,8 @@ export default defineConfig({
   presets: [finxPreset],
   preflight: false,
   importMap: '@finx/design-system',
-  include: ['./src/**/*.{ts,tsx}'],
+  // the credit-dashboard screens' skeletons are built into the shell (src/layout/sidebarChunk.ts)
+  include: ['./src/**/*.{ts,tsx}', '../remotes/credit-dashboard/src/skeletons.tsx'],
   exclude: ['**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
 });

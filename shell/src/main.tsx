@@ -7,9 +7,8 @@ import { BrowserRouter } from '@finx/router';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
-import { matchRoute } from './app/routes';
+import { startPage } from './app/startPage';
 import { embeddedManifest, fetchManifest } from './federation/manifest';
-import { preloadSidebarNav } from './layout/SidebarLayout';
 import { createRemoteLoader } from './federation/remoteLoader';
 
 const queryClient = createQueryClient();
@@ -25,18 +24,12 @@ const remoteLoader = createRemoteLoader({
   runtime: () => import('./federation/host').then((host) => host.hostRuntime()),
 });
 remoteLoader.warm();
-const route = matchRoute(window.location.pathname);
-// Unknown paths (404) also render in the sidebar layout.
-if (route?.layout !== 'public') void preloadSidebarNav();
 
 const rootElement = document.getElementById('root')!;
-// A pre-rendered page (shell/scripts/prerender.ts) already shows its content: load the route's screen first,
-// so the first render replaces that markup with the same markup instead of a loading skeleton. If the
-// remote fails, the render shows the contained error as usual.
+// A pre-rendered page (shell/scripts/prerender.ts) already shows its content: its first render waits for the
+// route's screen and replaces that markup with the same markup instead of a loading skeleton.
 const prerendered = rootElement.hasAttribute('data-prerendered');
-if (route && prerendered) {
-  await remoteLoader.load(route.remote, route.module).catch(() => {});
-}
+await startPage(window.location.pathname, { loader: remoteLoader, queryClient, prerendered });
 
 /** Once React's markup is in place, the pre-rendered page's "not operable yet" marks go. */
 function TakenOver() {

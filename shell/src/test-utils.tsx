@@ -3,12 +3,14 @@ import { sessionQuery, type SessionUser } from '@finx/contracts/session';
 import { useLocation } from '@finx/router';
 import { MemoryRouter } from '@finx/router/testing';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
 import type { RemoteKey } from './app/routes';
+import { startPage } from './app/startPage';
 import type { RemoteLoader } from './federation/remoteLoader';
 
 export const USER: SessionUser = {
@@ -47,6 +49,20 @@ export type RenderOptions = {
 export function renderAt(path: string, { loader = fakeLoader(), session = USER }: RenderOptions = {}) {
   const queryClient = createQueryClient();
   if (session !== 'ask') queryClient.setQueryData(sessionQuery.queryKey, session);
+  mount(path, loader, queryClient);
+  return { loader, queryClient };
+}
+
+/** Like {@link renderAt}, after what main.tsx starts and waits for before the first render (app/startPage.ts). */
+export async function startAt(path: string, { loader = fakeLoader(), session = USER }: RenderOptions = {}) {
+  const queryClient = createQueryClient();
+  if (session !== 'ask') queryClient.setQueryData(sessionQuery.queryKey, session);
+  await startPage(new URL(path, 'http://localhost').pathname, { loader, queryClient, prerendered: false });
+  mount(path, loader, queryClient);
+  return { loader, queryClient };
+}
+
+function mount(path: string, loader: RemoteLoader, queryClient: QueryClient) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Providers queryClient={queryClient} store={createStore()} remoteLoader={loader}>
@@ -55,7 +71,6 @@ export function renderAt(path: string, { loader = fakeLoader(), session = USER }
       </Providers>
     </MemoryRouter>,
   );
-  return { loader, queryClient };
 }
 
 /** A JSON answer as the API sends it. */

@@ -26,6 +26,7 @@ import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { recommendedTips } from './coaching-tips';
 import { badgeInColumn, bigNumber, EstimateBadge, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, tabular, type QueryLike } from './parts';
 import { creditKeys, creditQueries, factorBasis, finxScore, formatDate, lessonPercent, useSessionUser } from './queries';
+import { CoachingSkeleton } from './skeletons';
 
 const LessonDialog = lazy(() => import('./LessonDialog'));
 const AssessmentDialog = lazy(() => import('./AssessmentDialog'));
@@ -112,6 +113,8 @@ export default function Coaching() {
 
   const pending = save.isPending ? save.variables : undefined;
   const checking = reading && view && reading.number === view.completedLessons + 1 ? reading : undefined;
+
+  if (coaching.isPending || lessons.isPending) return <CoachingSkeleton />;
 
   return (
     <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>

@@ -14,6 +14,7 @@ import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { activityWords } from './activity-words';
 import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, EstimateBadge, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, SummaryCard, summaryGrid, tabular, type QueryLike } from './parts';
 import { creditKeys, creditQueries, factorBasis, finxScore, lessonPercent, useSessionUser } from './queries';
+import { DashboardSkeleton } from './skeletons';
 
 // The dialogs (and the form fields they use) load when first opened.
 const DisputeDialog = lazy(() => import('./DisputeDialog'));
@@ -83,6 +84,8 @@ export default function Dashboard() {
     if (quickAction.isPending || userId === undefined) return;
     quickAction.mutate(action);
   };
+
+  if ([user, profile, coaching, activities, builderAccounts, disputes].some((q) => q.isPending)) return <DashboardSkeleton firstName={firstName} />;
 
   return (
     <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>

@@ -20,6 +20,7 @@ import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { achievementsFrom } from './achievements';
 import { ActiveDisputesCard, ActivityList, ActivitySkeleton, badgeInColumn, CreditScoreCard, EstimateBadge, Loaded, muted, NO_VALUE, screenStack, SummaryCard, summaryGrid, type QueryLike } from './parts';
 import { creditQueries, factorBasis, formatDate, useSessionUser } from './queries';
+import { ProgressSkeleton } from './skeletons';
 import { TrendChart } from './TrendChart';
 
 /** Goal progress starts at 300 (spec part 1 §9): (current − 300) / (goal − 300), clamped 0–100. */
@@ -52,6 +53,8 @@ export default function Progress() {
       creditQueries.scoreHistory(userId),
     ],
   });
+
+  if ([profile, coaching, disputes, activities, builderAccounts, trend].some((q) => q.isPending)) return <ProgressSkeleton />;
 
   return (
     <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>

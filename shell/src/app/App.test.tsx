@@ -120,11 +120,6 @@ describe('a remote that fails to load', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows a content-shaped skeleton while the remote loads', async () => {
-    const loader = fakeLoader({ load: vi.fn(() => new Promise<never>(() => {})) });
-    renderAt('/dashboard', { loader });
-    expect(await screen.findByTestId('content-skeleton')).toHaveAttribute('aria-busy', 'true');
-  });
 });
 
 describe('query defaults', () => {

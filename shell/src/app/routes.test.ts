@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SIDEBAR_BOTTOM_LABELS, SIDEBAR_ITEMS } from './nav';
 import { matchRoute, ROUTES } from './routes';
 
-// [path, remote, exposed module, layout, access] — spec part 1 §2, part 2 §2, ARCHITECTURE §1;
-// sidebar screens and onboarding need a session, /auth is for visitors.
-const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'anyone'][] = [
+// [path, remote, exposed module, layout, access, heading] — spec part 1 §2, part 2 §2, ARCHITECTURE §1;
+// sidebar screens and onboarding need a session, /auth is for visitors. A sidebar screen's loading skeleton
+// shows its heading at once.
+const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'anyone', string?][] = [
   ['/', 'marketing', './Landing', 'public', 'anyone'],
   ['/landing', 'marketing', './Landing', 'public', 'anyone'],
   ['/about', 'marketing', './About', 'public', 'anyone'],
@@ -15,20 +16,20 @@ const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'a
   ['/thank-you', 'billing', './ThankYou', 'public', 'anyone'],
   ['/auth', 'account', './Auth', 'public', 'guest'],
   ['/onboarding', 'account', './Onboarding', 'public', 'user'],
-  ['/dashboard', 'credit-dashboard', './Dashboard', 'sidebar', 'user'],
-  ['/coaching', 'credit-dashboard', './Coaching', 'sidebar', 'user'],
-  ['/disputes', 'disputes', './Disputes', 'sidebar', 'user'],
-  ['/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'sidebar', 'user'],
-  ['/document-center', 'documents', './DocumentCenter', 'sidebar', 'user'],
-  ['/notifications', 'account', './Notifications', 'sidebar', 'user'],
-  ['/subscription', 'billing', './Subscription', 'sidebar', 'user'],
-  ['/progress', 'credit-dashboard', './Progress', 'sidebar', 'user'],
-  ['/webhooks', 'admin-webhooks', './Webhooks', 'sidebar', 'user'],
+  ['/dashboard', 'credit-dashboard', './Dashboard', 'sidebar', 'user', 'Credit Dashboard'],
+  ['/coaching', 'credit-dashboard', './Coaching', 'sidebar', 'user', 'FinX Score Coaching'],
+  ['/disputes', 'disputes', './Disputes', 'sidebar', 'user', 'Guardian'],
+  ['/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'sidebar', 'user', 'AI Credit Optimization'],
+  ['/document-center', 'documents', './DocumentCenter', 'sidebar', 'user', 'Document Center'],
+  ['/notifications', 'account', './Notifications', 'sidebar', 'user', 'Notification Center'],
+  ['/subscription', 'billing', './Subscription', 'sidebar', 'user', 'Subscription Plans'],
+  ['/progress', 'credit-dashboard', './Progress', 'sidebar', 'user', 'Progress Tracking'],
+  ['/webhooks', 'admin-webhooks', './Webhooks', 'sidebar', 'user', 'Webhook Management'],
 ];
 
 describe('route table', () => {
-  it.each(SPEC)('%s → %s %s in the %s layout, open to %s', (path, remote, module, layout, access) => {
-    expect(matchRoute(path)).toEqual({ path, remote, module, layout, access });
+  it.each(SPEC)('%s → %s %s in the %s layout, open to %s', (path, remote, module, layout, access, heading) => {
+    expect(matchRoute(path)).toEqual({ path, remote, module, layout, access, ...(heading && { heading }) });
   });
 
   it('has exactly the spec routes', () => {

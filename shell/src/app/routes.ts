@@ -23,10 +23,12 @@ export type RouteDef = {
   module: string;
   layout: Layout;
   access: Access;
+  /** The screen's h1 (a fixed string in the spec), shown at once by the route's loading skeleton. */
+  heading?: string;
 };
 
 const publicRoute = (path: string, remote: RemoteKey, module: string, access: Access = 'anyone'): RouteDef => ({ path, remote, module, layout: 'public', access });
-const sidebarRoute = (path: string, remote: RemoteKey, module: string): RouteDef => ({ path, remote, module, layout: 'sidebar', access: 'user' });
+const sidebarRoute = (path: string, remote: RemoteKey, module: string, heading: string): RouteDef => ({ path, remote, module, layout: 'sidebar', access: 'user', heading });
 
 export const ROUTES: readonly RouteDef[] = [
   // Public: no sidebar, no footer.
@@ -41,18 +43,18 @@ export const ROUTES: readonly RouteDef[] = [
   publicRoute('/auth', 'account', './Auth', 'guest'),
   publicRoute('/onboarding', 'account', './Onboarding', 'user'),
   // Inside the layout with the left sidebar and the footer; all of them need a signed-in user.
-  sidebarRoute('/dashboard', 'credit-dashboard', './Dashboard'),
-  sidebarRoute('/coaching', 'credit-dashboard', './Coaching'),
-  sidebarRoute('/disputes', 'disputes', './Disputes'),
-  sidebarRoute('/ai-underwriting', 'credit-dashboard', './AiUnderwriting'),
-  sidebarRoute('/document-center', 'documents', './DocumentCenter'),
-  sidebarRoute('/notifications', 'account', './Notifications'),
-  sidebarRoute('/subscription', 'billing', './Subscription'),
-  sidebarRoute('/progress', 'credit-dashboard', './Progress'),
-  sidebarRoute('/webhooks', 'admin-webhooks', './Webhooks'),
+  sidebarRoute('/dashboard', 'credit-dashboard', './Dashboard', 'Credit Dashboard'),
+  sidebarRoute('/coaching', 'credit-dashboard', './Coaching', 'FinX Score Coaching'),
+  sidebarRoute('/disputes', 'disputes', './Disputes', 'Guardian'),
+  sidebarRoute('/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'AI Credit Optimization'),
+  sidebarRoute('/document-center', 'documents', './DocumentCenter', 'Document Center'),
+  sidebarRoute('/notifications', 'account', './Notifications', 'Notification Center'),
+  sidebarRoute('/subscription', 'billing', './Subscription', 'Subscription Plans'),
+  sidebarRoute('/progress', 'credit-dashboard', './Progress', 'Progress Tracking'),
+  sidebarRoute('/webhooks', 'admin-webhooks', './Webhooks', 'Webhook Management'),
 ];
 
-/** Route for a pathname (trailing slash and letter case ignored), or undefined → 404 in the sidebar layout. */
+/** Route for a pathname (trailing slash and letter case ignored), or undefined → the 404 page. */
 export function matchRoute(pathname: string): RouteDef | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
   return ROUTES.find((r) => r.path === (normalized || '/'));

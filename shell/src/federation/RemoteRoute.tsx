@@ -1,27 +1,18 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteKey } from '../app/routes';
-import { ContentSkeleton } from './ContentSkeleton';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
-type Props = { remote: RemoteKey; module: string };
+type Props = { remote: RemoteKey; module: string; fallback: ReactNode };
 
 /**
- * Renders one exposed route module of a remote: a content-shaped skeleton while it loads (none when it
- * is already loaded),
- * the contained error with Retry if it fails. Retry really re-attempts: the loader forgets
- * the failure (manifest re-read if it failed, remote entry re-fetched) and a fresh lazy
- * component is created.
+ * Renders one exposed route module of a remote: `fallback` (the route's skeleton) while it loads (nothing
+ * in between when it is already loaded), the contained error with Retry if it fails. Retry really
+ * re-attempts: the loader forgets the failure (manifest re-read if it failed, remote entry re-fetched).
  */
-export function RemoteRoute({ remote, module }: Props) {
+export function RemoteRoute({ remote, module, fallback }: Props) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo<ComponentType>(
-    // A module loaded before (start-up of a pre-rendered page, a revisit) renders at once: no skeleton in between.
-    () => loader.peek(remote, module)?.default ?? lazy(() => loader.load(remote, module)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` forces a new lazy component
-    [loader, remote, module, attempt],
-  );
   const retry = useCallback(() => {
     loader.reset(remote);
     setAttempt((n) => n + 1);
@@ -29,9 +20,33 @@ export function RemoteRoute({ remote, module }: Props) {
 
   return (
     <RemoteErrorBoundary key={`${remote}${module}#${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<ContentSkeleton />}>
-        <Screen />
-      </Suspense>
+      <RemoteScreen remote={remote} module={module} fallback={fallback} />
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * The screen as soon as its module is there. Not React.lazy + Suspense: React holds a suspended boundary's
+ * content back until 300 ms after its fallback appeared, which was most of a reload's wait for the heading.
+ */
+function RemoteScreen({ remote, module, fallback }: Props) {
+  const loader = useRemoteLoader();
+  const [loaded, setLoaded] = useState<ComponentType | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const Screen = loader.peek(remote, module)?.default ?? loaded;
+
+  useEffect(() => {
+    if (Screen) return;
+    let current = true;
+    loader.load(remote, module).then(
+      (mod) => current && setLoaded(() => mod.default),
+      (error: Error) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote, module, Screen]);
+
+  if (failure) throw failure; // shown by the RemoteErrorBoundary around it, with Retry
+  return Screen ? <Screen /> : fallback;
 }

@@ -10,7 +10,7 @@ export type FederationRuntime = {
 };
 
 export type RemoteLoader = {
-  /** Loads `remote/module` and returns its default-exported component. */
+  /** Loads `remote/module` and returns its default-exported component (one load at a time per module). */
   load: (remote: RemoteKey, module: string) => Promise<{ default: ComponentType }>;
   /** The module `load` already resolved (null before, and after `reset`): lets a screen render without suspending. */
   peek: (remote: RemoteKey, module: string) => { default: ComponentType } | null;
@@ -44,6 +44,7 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
   const registered = new Map<RemoteKey, string>();
   const needsReload = new Set<RemoteKey>();
   const loaded = new Map<string, { default: ComponentType }>();
+  const loading = new Map<string, Promise<{ default: ComponentType }>>();
   const key = (remote: RemoteKey, module: string) => `${remote}\0${module}`;
   let retryCounter = 0;
 
@@ -57,7 +58,18 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
     return manifest;
   }
 
-  async function load(remote: RemoteKey, module: string): Promise<{ default: ComponentType }> {
+  /** Start-up and the route's first render both ask for the screen: they share one load. */
+  function load(remote: RemoteKey, module: string): Promise<{ default: ComponentType }> {
+    const k = key(remote, module);
+    let pending = loading.get(k);
+    if (!pending) {
+      pending = loadOnce(remote, module).finally(() => loading.delete(k));
+      loading.set(k, pending);
+    }
+    return pending;
+  }
+
+  async function loadOnce(remote: RemoteKey, module: string): Promise<{ default: ComponentType }> {
     const entries = await getManifest();
     const runtime = await deps.runtime();
     let entry = entries[remote];
