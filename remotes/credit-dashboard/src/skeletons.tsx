@@ -125,7 +125,7 @@ function ActivityRows({ rows }: { rows: number }) {
   );
 }
 
-/** The FinX Score line: the number out of 1000 and its band. */
+/** The FinX Score line: the number out of 1000, its band and 'Estimated' (until a credit report is read). */
 function ScoreLine({ band, numberClass = bigNumber }: { band: string; numberClass?: string }) {
   return (
     <div className={row}>
@@ -134,6 +134,7 @@ function ScoreLine({ band, numberClass = bigNumber }: { band: string; numberClas
         <span className={muted}>/1000</span>
       </p>
       <span className={xs}>{t(band)}</span>
+      <span className={xs}>{t('Estimated')}</span>
     </div>
   );
 }
