@@ -6,12 +6,12 @@ import { userIdBody, userIdParam, userScopedErrors } from './users';
 const c = initContract();
 
 /**
- * Activity types. The spec's three plus the three events this product also records (score_updated: the user
- * changed their self-reported score). Only quick_action may
+ * Activity types. The spec's three plus the events this product also records (score_updated: the user changed
+ * their self-reported score; dispute_updated: a letter mailed or delivered, an answer recorded, a round started). Only quick_action may
  * be posted by the app; the others are written by the server when the event happens (achievements rely
  * on them, so they cannot be forged).
  */
-export const ACTIVITY_TYPES = ['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'builder_account_opened', 'score_updated'] as const;
+export const ACTIVITY_TYPES = ['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'builder_account_opened', 'score_updated', 'dispute_updated'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** Quick actions on the dashboard; the activity title is 'Quick action: {action}'. */

@@ -5,6 +5,7 @@ import { activitiesContract } from './activities';
 import { builderAccountsContract } from './builder-accounts';
 import { coachingContract } from './coaching';
 import { creditProfilesContract, scoreHistoryContract } from './credit';
+import { disputeMailContract } from './dispute-mail';
 import { disputesContract } from './disputes';
 import { healthContract } from './health';
 import { usersContract } from './users';
@@ -25,6 +26,7 @@ export const apiContract = c.router({
   activities: activitiesContract,
   builderAccounts: builderAccountsContract,
   disputes: disputesContract,
+  disputeMail: disputeMailContract,
   contact: contactContract,
 });
 

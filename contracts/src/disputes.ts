@@ -45,6 +45,48 @@ export const expectedResponseDate = (filedAt: Date) => new Date(filedAt.getTime(
 /** The spec's message for a missing required field (part 1 §5, §8). */
 export const MISSING_DISPUTE_FIELDS = 'Please fill in all required fields';
 
+/** The bureau's answer to a dispute (recorded by the user from the bureau's results letter). */
+export const DISPUTE_RESULTS = ['deleted', 'updated', 'verified', 'no_change'] as const;
+export type DisputeResult = (typeof DISPUTE_RESULTS)[number];
+export const DISPUTE_RESULT_LABELS: Record<DisputeResult, string> = {
+  deleted: 'Deleted',
+  updated: 'Updated',
+  verified: 'Verified as accurate',
+  no_change: 'No change',
+};
+/** Deleted or updated resolves the dispute; verified or no change offers the next round. */
+export const resolvesDispute = (r: DisputeResult) => r === 'deleted' || r === 'updated';
+
+/** Where a certified letter is, from approval to delivery (the carrier's events move it on). */
+export const MAILING_STATUSES = ['queued', 'mailed', 'in_transit', 'delivered', 'returned', 'failed'] as const;
+export type MailingStatus = (typeof MAILING_STATUSES)[number];
+export const MAILING_STATUS_LABELS: Record<MailingStatus, string> = {
+  queued: 'Letter approved',
+  mailed: 'Mailed',
+  in_transit: 'In transit',
+  delivered: 'Delivered',
+  returned: 'Returned to sender',
+  failed: 'Not sent',
+};
+
+export const mailingSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(MAILING_STATUSES),
+  carrier: z.enum(['lob', 'sandbox']),
+  /** USPS Certified Mail tracking number; null until the carrier has accepted the letter. */
+  trackingNumber: z.string().nullable(),
+  service: z.enum(['certified', 'certified_return_receipt']),
+  /** Why the carrier did not take it ('failed'). */
+  error: z.string().nullable(),
+  createdAt: z.string().datetime(),
+  mailedAt: z.string().datetime().nullable(),
+  deliveredAt: z.string().datetime().nullable(),
+  expectedDeliveryDate: z.string().datetime().nullable(),
+  /** The carrier's tracking events, oldest first. */
+  events: z.array(z.object({ name: z.string(), occurredAt: z.string().datetime() })),
+});
+export type Mailing = z.infer<typeof mailingSchema>;
+
 export const disputeSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
@@ -58,8 +100,21 @@ export const disputeSchema = z.object({
   description: z.string(),
   disputeReason: z.enum(DISPUTE_REASONS),
   status: z.enum(DISPUTE_STATUSES),
+  /**
+   * When the bureau's answer is due: 30 days after filing until the letter is delivered, then 30 (or 45 with
+   * the extension) days after the carrier's delivery date.
+   */
   expectedResponseDate: z.string().datetime().nullable(),
   submittedDate: z.string().datetime(),
+  /** 1 for the first letter; each 'verified' / 'no change' answer can start the next round. */
+  round: z.number().int().positive(),
+  /** The bureau's answer to this round, once recorded. */
+  result: z.enum(DISPUTE_RESULTS).nullable(),
+  responseDate: z.string().datetime().nullable(),
+  /** Set when the due date passed with no answer recorded (the escalation letter is offered). */
+  overdueAt: z.string().datetime().nullable(),
+  /** The latest certified letter of this round, if any. */
+  mailing: mailingSchema.nullable(),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 

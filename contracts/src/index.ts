@@ -7,6 +7,7 @@ export * from './coaching';
 export * from './activities';
 export * from './builder-accounts';
 export * from './disputes';
+export * from './dispute-mail';
 export * from './health';
 export * from './users';
 export * from './session';

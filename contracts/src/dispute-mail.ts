@@ -1,0 +1,201 @@
+/**
+ * The disputes engine (issue 12): the letter preview, delivery methods, bureau portals, FCRA deadlines,
+ * sending by USPS Certified Mail, the bureau's results and the next round (spec part 1 §2, §3, §7).
+ */
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorSchema } from './common';
+import { BUREAUS, DISPUTE_RESULTS, DISPUTE_TYPES, disputeSchema, mailingSchema } from './disputes';
+import { userScopedErrors } from './users';
+
+const c = initContract();
+
+/** The spec's message for missing user information (part 1 §5, §8). */
+export const MISSING_USER_INFO = 'Please fill in all required user information fields';
+
+const requiredText = (max: number) => z.string({ required_error: MISSING_USER_INFO, invalid_type_error: MISSING_USER_INFO }).trim().min(1, MISSING_USER_INFO).max(max);
+
+/**
+ * User information for a letter (spec part 1 §3). firstName, lastName and address are the spec's required
+ * fields; a carrier also needs city, state (2 letters) and ZIP (5 or 9 digits), so the server requires them
+ * too. ssn and dateOfBirth are optional and stored encrypted; only the SSN's last 4 ever appear on a letter.
+ */
+export const userInfoSchema = z.object({
+  firstName: requiredText(60),
+  lastName: requiredText(60),
+  address: requiredText(120),
+  city: requiredText(60),
+  state: z
+    .string({ required_error: MISSING_USER_INFO })
+    .trim()
+    .min(1, MISSING_USER_INFO)
+    .regex(/^[A-Za-z]{2}$/, 'State must be 2 letters')
+    .transform((s) => s.toUpperCase()),
+  zip: z
+    .string({ required_error: MISSING_USER_INFO })
+    .trim()
+    .min(1, MISSING_USER_INFO)
+    .regex(/^\d{5}(-?\d{4})?$/, 'ZIP must be 5 digits or ZIP+4'),
+  ssn: z
+    .string()
+    .trim()
+    .regex(/^\d{3}-?\d{2}-?\d{4}$/, 'SSN must be 9 digits')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  dateOfBirth: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type UserInfo = z.input<typeof userInfoSchema>;
+export type ValidUserInfo = z.output<typeof userInfoSchema>;
+
+/** The user's stored mailing details (prefill): never the SSN or date of birth themselves. */
+export const storedUserInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  /** 'XXX-XX-1234' when an SSN is on file, else null. */
+  ssnMasked: z.string().nullable(),
+  hasDateOfBirth: z.boolean(),
+});
+export type StoredUserInfo = z.infer<typeof storedUserInfoSchema>;
+
+const disputeIdParam = z.object({ id: z.coerce.number({ invalid_type_error: 'Dispute id must be a number' }).int().positive('Dispute id must be positive') });
+const disputeErrors = { 400: errorSchema, ...userScopedErrors, 404: errorSchema } as const;
+
+/** `?userInfo=<JSON>` of the letter preview (spec part 1 §7): malformed JSON or fields → 400. */
+const userInfoQuery = z.object({
+  userInfo: z
+    .string({ required_error: MISSING_USER_INFO })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'userInfo must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(userInfoSchema),
+});
+
+export const letterPreviewSchema = z.object({
+  /** The whole letter as plain text (spec: letterContent). */
+  letterContent: z.string(),
+  /** The stored letter this preview is: send it to approve exactly this text. */
+  letterId: z.number().int().positive(),
+  writer: z.enum(['template', 'openai']),
+  /** The laws the letter cites, e.g. 'FCRA §611'. */
+  citations: z.array(z.string()),
+  /** Where the printable PDF is. */
+  pdfUrl: z.string(),
+});
+
+export const CERTIFIED_MAIL_PRICE_CENTS = 850;
+
+export const deliveryMethodsSchema = z.object({
+  certified_mail: z.object({ timeline: z.string(), priceCents: z.number().int(), service: z.enum(['certified', 'certified_return_receipt']) }),
+  bureau_portal: z.object({ timeline: z.string(), url: z.string().url() }),
+});
+
+export const bureauPortalsSchema = z.object(Object.fromEntries(BUREAUS.map((b) => [b, z.object({ url: z.string().url() })])) as Record<(typeof BUREAUS)[number], z.ZodObject<{ url: z.ZodString }>>);
+
+export const deadlinesSchema = z.object({
+  initial_response: z.string(),
+  final_resolution: z.string(),
+  fcra_compliance: z.string(),
+  /** This dispute's due date for the bureau's answer, and whole days left (negative when past). */
+  due_date: z.string().datetime().nullable(),
+  days_left: z.number().int().nullable(),
+  overdue: z.boolean(),
+});
+
+export const sendResultSchema = z.object({
+  /** null while the letter is still queued for the carrier. */
+  tracking_number: z.string().nullable(),
+  mailing: mailingSchema,
+});
+
+export const recordResultBodySchema = z.object({
+  result: z.enum(DISPUTE_RESULTS, { errorMap: () => ({ message: `result must be one of: ${DISPUTE_RESULTS.join(', ')}` }) }),
+  responseDate: z.string({ required_error: 'responseDate is required' }).date('responseDate must be a date (YYYY-MM-DD)').or(z.string().datetime()),
+  note: z.string().trim().max(1000, 'The note must be at most 1000 characters').optional(),
+});
+
+export const disputeMailContract = c.router({
+  letterPreview: {
+    method: 'GET',
+    path: '/api/disputes/:id/letter-preview',
+    pathParams: disputeIdParam,
+    query: userInfoQuery,
+    summary: 'Writes (or re-reads) the letter for this round with this user information; approve it by sending it',
+    responses: { 200: letterPreviewSchema, ...disputeErrors, 409: errorSchema },
+  },
+  deliveryMethods: {
+    method: 'GET',
+    path: '/api/disputes/:id/delivery-methods',
+    pathParams: disputeIdParam,
+    summary: 'Certified mail and the bureau portal, each with its timeline',
+    responses: { 200: deliveryMethodsSchema, ...disputeErrors },
+  },
+  bureauPortals: {
+    method: 'GET',
+    path: '/api/bureau-portals',
+    summary: "Each bureau's official online dispute page",
+    responses: { 200: bureauPortalsSchema },
+  },
+  deadlines: {
+    method: 'GET',
+    path: '/api/disputes/:id/deadlines',
+    pathParams: disputeIdParam,
+    summary: 'The FCRA deadlines and this dispute’s due date',
+    responses: { 200: deadlinesSchema, ...disputeErrors },
+  },
+  userInfo: {
+    method: 'GET',
+    path: '/api/dispute-user-info',
+    summary: "The signed-in user's saved letter details (prefill), or null",
+    responses: { 200: storedUserInfoSchema.nullable(), 401: errorSchema },
+  },
+  sendCertifiedMail: {
+    method: 'POST',
+    path: '/api/disputes/:id/send-certified-mail',
+    pathParams: disputeIdParam,
+    body: z.object({
+      userInfo: userInfoSchema,
+      /** The previewed letter the user approved (letter-preview's letterId). */
+      letterId: z.number({ required_error: 'Preview the letter and approve it before sending' }).int().positive(),
+    }),
+    summary: 'Approves the previewed letter and mails it by USPS Certified Mail (queued; never twice for one letter)',
+    responses: { 200: sendResultSchema, 202: sendResultSchema, ...disputeErrors, 409: errorSchema, 502: errorSchema },
+  },
+  portalUsed: {
+    method: 'POST',
+    path: '/api/disputes/:id/portal-used',
+    pathParams: disputeIdParam,
+    body: z.object({}).passthrough(),
+    summary: 'Records that the user filed this round on the bureau’s portal (pending → in progress)',
+    responses: { 200: disputeSchema, ...disputeErrors, 409: errorSchema },
+  },
+  recordResult: {
+    method: 'POST',
+    path: '/api/disputes/:id/results',
+    pathParams: disputeIdParam,
+    body: recordResultBodySchema,
+    summary: "Records the bureau's answer: deleted/updated resolve the dispute; verified/no_change offer the next round",
+    responses: { 200: disputeSchema, ...disputeErrors, 409: errorSchema },
+  },
+  nextRound: {
+    method: 'POST',
+    path: '/api/disputes/:id/next-round',
+    pathParams: disputeIdParam,
+    body: z.object({ type: z.enum(DISPUTE_TYPES).optional() }),
+    summary: 'After a verified / no-change answer or an overdue one: the next letter (method of verification, or escalation)',
+    responses: { 200: disputeSchema, ...disputeErrors, 409: errorSchema },
+  },
+});
