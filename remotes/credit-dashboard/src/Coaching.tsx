@@ -254,7 +254,7 @@ function ScoreCard({ view, onAssess }: { view: CoachingProgress; onAssess: () =>
         description={factorBasis(view)}
         action={
           <Button variant="secondary" onPress={onAssess}>
-            Take Assessment
+            Get your estimate
           </Button>
         }
       />
