@@ -1,0 +1,22 @@
+import { addressLines, formatLetterDate } from './format';
+import type { Letter } from './types';
+
+/** One block of a business letter; blocks are separated by a blank line, and wrapped paragraphs by the PDF. */
+export interface LetterBlock {
+  lines: string[];
+  bold?: boolean;
+}
+
+/** The business-letter order shared by the plain text and the PDF. */
+export function letterBlocks(letter: Letter): LetterBlock[] {
+  return [
+    { lines: [formatLetterDate(letter.date)] },
+    { lines: addressLines(letter.from) },
+    { lines: addressLines(letter.to) },
+    { lines: [`Re: ${letter.subject}`], bold: true },
+    { lines: ['To whom it may concern:'] },
+    ...letter.body.map((paragraph) => ({ lines: paragraph.split('\n') })),
+    { lines: ['Sincerely,', '', '', letter.from.name] },
+    ...(letter.enclosures.length ? [{ lines: ['Enclosures:', ...letter.enclosures.map((e) => `- ${e}`)] }] : []),
+  ];
+}

@@ -1,0 +1,71 @@
+/**
+ * The legal paragraphs several letter types share, and the citations they carry. Figures are the statute's:
+ * FCRA 15 U.S.C. §1681 et seq., FDCPA 15 U.S.C. §1692 et seq. Each citation string appears verbatim in the
+ * paragraph that relies on it.
+ */
+import { formatLetterDate } from '../format';
+import type { LetterDispute } from '../types';
+
+export const CITATIONS = {
+  reinvestigation: 'FCRA §611',
+  methodOfVerification: 'FCRA §611(a)(7)',
+  disclosure: 'FCRA §609',
+  obsolete: 'FCRA §605',
+  identityTheftBlock: 'FCRA §605B',
+  furnisher: 'FCRA §623',
+  debtValidation: 'FDCPA §809(b)',
+  cfpb: 'Consumer Financial Protection Bureau',
+  attorneyGeneral: 'Attorney General',
+} as const;
+
+/** FCRA §611(a)(1), (a)(2), (a)(5)(A), (a)(6); the 45-day extension of §611(a)(1)(B) and §612(a)(3). */
+export function reinvestigationParagraph(creditor: string): string {
+  return (
+    `Under ${CITATIONS.reinvestigation} (15 U.S.C. §1681i), you must reinvestigate this item free of charge and complete the ` +
+    'reinvestigation within 30 days of receiving my dispute (45 days if I send additional relevant information during that ' +
+    `period, or if I dispute after receiving my free annual file disclosure). You must notify ${creditor} of my dispute ` +
+    'within 5 business days, delete or correct the item if it is inaccurate, incomplete or cannot be verified, and send ' +
+    'me the results in writing within 5 business days of completing the reinvestigation.'
+  );
+}
+
+/** FCRA §623(b)(1): the furnisher's duties once the bureau forwards a dispute. */
+export function furnisherParagraph(creditor: string): string {
+  return (
+    `Under ${CITATIONS.furnisher}(b) (15 U.S.C. §1681s-2(b)), once you forward my dispute, ${creditor} must investigate it, ` +
+    'review the information you send with it, and report the results to you; if the information is inaccurate or ' +
+    'incomplete, it must report that to each nationwide consumer reporting agency it furnished the information to.'
+  );
+}
+
+/** FCRA §605B(a): only when the consumer's own description says identity theft. */
+export function identityTheftParagraph(): string {
+  return (
+    'I believe this account is the result of identity theft. Under ' +
+    `${CITATIONS.identityTheftBlock} (15 U.S.C. §1681c-2), a consumer reporting agency must block information that results ` +
+    "from identity theft within 4 business days of receiving proof of the consumer's identity, a copy of an identity " +
+    'theft report, the identification of that information, and a statement that it does not relate to any transaction ' +
+    'by the consumer.'
+  );
+}
+
+/** Round 2+: what the bureau answered last time, in the consumer's words. */
+export function previousAnswerParagraph(dispute: LetterDispute): string {
+  const previous = dispute.previousResponse;
+  return previous
+    ? `Your reinvestigation results dated ${formatLetterDate(previous.responseDate)} reported this account as ` +
+        `${previous.result === 'verified' ? 'verified' : 'unchanged'}. I still dispute it.`
+    : 'I have disputed this account with you before, and I still dispute it.';
+}
+
+/** Round 2+: the method-of-verification request, FCRA §611(a)(6)(B)(iii) and (a)(7). */
+export function methodOfVerificationParagraph(): string {
+  return (
+    `Under ${CITATIONS.methodOfVerification} (15 U.S.C. §1681i(a)(7)), please send me, within 15 days of receiving this ` +
+    'request, a description of the procedure used to determine the accuracy and completeness of this information, ' +
+    'including the business name and address of any furnisher of information contacted, and its telephone number if ' +
+    'reasonably available.'
+  );
+}
+
+export const citesIdentityTheft = (description: string | null) => /identity\s+(theft|was\s+stolen)|stolen\s+identity/i.test(description ?? '');

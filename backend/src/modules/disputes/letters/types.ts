@@ -1,0 +1,71 @@
+import type { Bureau, DisputeReason, DisputeType } from '@finx/contracts';
+
+export type { Bureau, DisputeReason, DisputeType };
+
+/** The consumer as the letter identifies them. Only the SSN's last 4 digits ever reach a letter. */
+export interface LetterConsumer {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  ssnLast4?: string;
+  /** YYYY-MM-DD, printed as given. */
+  dateOfBirth?: string;
+}
+
+export interface LetterDispute {
+  id: number;
+  type: DisputeType;
+  creditor: string;
+  /** Masked but for the last 4 characters, e.g. '****1234'. */
+  accountNumber: string | null;
+  /** Decimal string, e.g. '1250.50'. */
+  amount: string | null;
+  bureau: Bureau;
+  description: string | null;
+  disputeReason: DisputeReason;
+  submittedDate: Date;
+  /** 1 = first letter; 2+ after a 'verified' / 'no change' answer. */
+  round: number;
+  previousResponse?: { result: 'verified' | 'no_change'; responseDate: Date };
+}
+
+export interface LetterInput {
+  dispute: LetterDispute;
+  consumer: LetterConsumer;
+  /** The letter's date (printed as a UTC calendar date). */
+  date: Date;
+  /**
+   * Documents the consumer actually sends with the letter (e.g. pages appended to the PDF). The letter lists
+   * exactly these and nothing else: a letter must not claim an enclosure that is not in the envelope.
+   */
+  enclosures?: string[];
+}
+
+export interface MailingAddress {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface Letter {
+  to: MailingAddress;
+  from: MailingAddress;
+  date: Date;
+  subject: string;
+  /** Paragraphs; a '\n' inside one is a line break (the account and identification blocks). */
+  body: string[];
+  enclosures: string[];
+  /** The laws the letter relies on, e.g. 'FCRA §611'; each appears verbatim in the body. */
+  citations: string[];
+}
+
+export interface LetterWriter {
+  name: 'template' | 'openai';
+  write(input: LetterInput): Promise<Letter>;
+}
