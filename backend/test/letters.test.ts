@@ -67,7 +67,7 @@ describe('template letters: the law and its figures', () => {
   test('validation: FDCPA §809(b), collection stops until the debt is verified', async () => {
     const text = letterText(await write(letterInput({ dispute: { type: 'validation' } })));
     expect(text).toContain('FDCPA §809(b) (15 U.S.C. §1692g(b))');
-    expect(text).toContain('must stop collecting the debt until it obtains verification of the debt and mails it to the consumer');
+    expect(text).toContain('must stop collecting the disputed debt until it obtains verification of the debt or a copy of a judgment and mails it to the consumer');
     expect(text).toContain('FCRA §623(b) (15 U.S.C. §1681s-2(b))');
   });
 

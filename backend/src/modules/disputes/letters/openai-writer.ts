@@ -46,13 +46,20 @@ export function openAiWriter(settings: OpenAiSettings, logger: Logger, { timeout
         const prose = await askForProse(client, settings.model, input, draft);
         letter = { ...draft.letter, body: composeBody(prose, draft.factBlocks) };
       } catch (err) {
-        return fallback(err instanceof OpenAI.APIError ? `API error ${err.status ?? err.name}` : err instanceof Error ? err.name : 'unknown error');
+        return fallback(failureName(err));
       }
       const verdict = checkLetterFacts(letter, input);
       return verdict.ok ? letter : fallback(verdict.reason);
     },
   };
 }
+
+/** The model answered, but not with {"paragraphs": [non-empty strings]}. */
+class UnusableAnswerError extends Error {}
+
+/** Why a request failed, as a class name or HTTP status: error messages may echo the letter. */
+const failureName = (err: unknown) =>
+  err instanceof OpenAI.APIError && err.status ? `API error ${err.status}` : err instanceof Error ? err.constructor.name : 'unknown error';
 
 async function askForProse(client: OpenAI, model: string, input: LetterInput, draft: LetterDraft): Promise<string[]> {
   const completion = await client.chat.completions.create({
@@ -71,7 +78,7 @@ async function askForProse(client: OpenAI, model: string, input: LetterInput, dr
     paragraphs.length > MAX_PARAGRAPHS ||
     !paragraphs.every((p) => typeof p === 'string' && p.trim() && p.length <= MAX_PARAGRAPH_CHARS)
   ) {
-    throw new TypeError('answer is not {"paragraphs": [...]}');
+    throw new UnusableAnswerError();
   }
   return paragraphs.map((p: string) => p.trim());
 }

@@ -11,8 +11,8 @@ export function validationTemplate({ dispute, bureauName }: TemplateContext): Ty
       reinvestigationParagraph(creditor),
       furnisherParagraph(creditor),
       `Under the Fair Debt Collection Practices Act, ${CITATIONS.debtValidation} (15 U.S.C. §1692g(b)), a debt collector that ` +
-        "receives a consumer's written dispute within 30 days of its validation notice must stop collecting the debt until it " +
-        `obtains verification of the debt and mails it to the consumer. Please ask ${creditor} to verify that this debt is mine and the amount it reports.`,
+        "receives a consumer's written dispute within 30 days of its validation notice must stop collecting the disputed debt " +
+        `until it obtains verification of the debt or a copy of a judgment and mails it to the consumer. Please ask ${creditor} to verify that this debt is mine and the amount it reports.`,
     ],
     citations: [CITATIONS.reinvestigation, CITATIONS.furnisher, CITATIONS.debtValidation],
   };
