@@ -14,7 +14,7 @@ type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] 
  * `field(name)` gives a design-system TextField a text field's value, onChange and errorMessage;
  * `validate(schema, input)` returns the parsed data, or shows each invalid field's first message under
  * it (`fail`) and moves focus to the first invalid field (the first control with aria-invalid).
- * Editing a field clears its message; values are kept on error and go back to `initial` on `reset`.
+ * Editing a field clears its message; values are kept on error and go back to `initial` (or the values given) on `reset`.
  */
 export function useForm<T extends Record<string, unknown>>(initial: T) {
   const [values, setValues] = useState(initial);
@@ -56,10 +56,11 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
     return null;
   }
 
-  const reset = () => {
-    setValues(initial);
+  /** Back to `initial`, or to other values (e.g. saved ones that arrived after the first render). */
+  const reset = (to: T = initial) => {
+    setValues(to);
     setErrors({});
   };
 
-  return { values, errors, set, field, validate, fail, reset, formRef, clearErrors: () => setErrors({}) };
+  return { values, errors, set, field, validate, fail, reset, formRef };
 }

@@ -38,12 +38,29 @@ describe('/auth: modes', () => {
     expect(input('Last name').autocomplete).toBe('family-name');
     expect(input('Email').autocomplete).toBe('email');
     expect(input('Password').autocomplete).toBe('new-password');
-    expect(input('Username').value).toBe('jdoe');
     expect(submit('Create Account')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign In');
     expect(screen.queryByLabelText('First name')).toBeNull();
+  });
+
+  it('starts each mode with empty fields: nothing typed into Sign In carries over into Create Account, or back', async () => {
+    renderScreen(Auth, '/auth');
+    await userEvent.type(input('Username'), 'jdoe');
+    await userEvent.type(input('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    expect(input('Username').value).toBe('');
+    expect(input('Password').value).toBe('');
+    // the switch keeps the keyboard focus
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+
+    await userEvent.type(input('First name'), 'Jane');
+    await userEvent.type(input('Username'), 'jane2');
+    await userEvent.type(input('Password'), 'other-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(input('Username').value).toBe('');
+    expect(input('Password').value).toBe('');
   });
 
   it('opens Create Account with ?mode=register', () => {
@@ -134,6 +151,16 @@ describe('/auth: signing in', () => {
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toBeNull();
   });
 
+  it('with a plan chosen on the landing page, goes to /subscription with it', async () => {
+    stubFetch(() => json(200, { user: USER }));
+    renderScreen(Auth, '/auth?mode=register&plan=basic', null);
+    await userEvent.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await userEvent.type(input('Username'), 'jdoe');
+    await userEvent.type(input('Password'), 'secret1');
+    await userEvent.click(submit('Sign In'));
+    expect(await navigatedTo()).toBe('/subscription?plan=basic');
+  });
+
   it('works from the keyboard alone: Tab between fields, Enter submits', async () => {
     const fetchMock = stubFetch(() => json(200, { user: USER }));
     renderScreen(Auth, '/auth');
@@ -165,6 +192,19 @@ describe('/auth: creating an account', () => {
     expect(await navigatedTo()).toBe('/onboarding');
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual(USER);
     expect(toaster.get()).toMatchObject({ title: 'Account Created!', description: "Welcome to FinX, Jane! Let's set up your goals.", tone: 'success' });
+  });
+
+  it.each([
+    ['pro', '/onboarding?plan=pro'],
+    ['elite', '/onboarding?plan=elite'],
+    ['gold', '/onboarding'],
+    ['PRO', '/onboarding'],
+  ])('with ?plan=%s chosen on the landing page, goes on to %s', async (plan, target) => {
+    stubFetch(() => json(201, { user: USER }));
+    renderScreen(Auth, `/auth?mode=register&plan=${plan}`, null);
+    await fillRegistration();
+    await userEvent.click(submit('Create Account'));
+    expect(await navigatedTo()).toBe(target);
   });
 
   it.each([

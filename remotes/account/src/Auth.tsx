@@ -7,8 +7,9 @@ import { TextField } from '@finx/design-system/forms';
 import { grid, stack } from '@finx/design-system/patterns';
 import { useNavigate, useSearchParams } from '@finx/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { api, successBody } from '../../common/api';
+import { findPlan, withPlan } from '../../common/plans';
 import { PublicPage } from './PublicPage';
 import { useForm } from '../../common/useForm';
 
@@ -48,19 +49,21 @@ const switchLink = css({
   _hover: { color: 'accent.hover' },
 });
 
+type Credentials = typeof EMPTY;
+
 /**
- * /auth (spec part 1 §2, §4, §5): Sign In or Create Account. Fields are checked with the contract's
- * schemas (the server's messages) before anything is sent. Signing in clears the cached data, stores
- * the user as the session and goes to `?next=` (same-site paths only) or /dashboard; creating an
- * account signs in the same way and goes to /onboarding. `?mode=register` opens Create Account.
+ * /auth (spec part 1 §2, §4, §5): Sign In, or Create Account with `?mode=register`. Signing in clears the
+ * cached data, stores the user as the session and goes to `?next=` (same-site paths only), else to
+ * /subscription with the plan chosen on the landing page (`?plan=`), else to /dashboard; creating an
+ * account signs in the same way and goes to /onboarding, passing the plan on.
  */
 export default function Auth() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'login');
-  const form = useForm(EMPTY);
+  const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login';
   const copy = COPY[mode];
+  const plan = findPlan(params.get('plan'));
 
   const signedIn = (user: User, to: string) => {
     queryClient.clear();
@@ -71,16 +74,16 @@ export default function Auth() {
   const login = useMutation({
     mutationFn: (body: { username: string; password: string }) => api.auth.login({ body }).then((res) => successBody(res).user),
     onSuccess: (user) => {
-      signedIn(user, safeNextPath(params.get('next')));
+      signedIn(user, safeNextPath(params.get('next'), plan ? withPlan('/subscription', plan) : '/dashboard'));
       toast({ title: 'Welcome Back!', description: 'You have successfully logged in.', tone: 'success' });
     },
     onError: (err) => toast({ title: 'Login Failed', description: serverMessage(err, 'Invalid username or password'), tone: 'destructive' }),
   });
 
   const register = useMutation({
-    mutationFn: (body: typeof EMPTY) => api.auth.register({ body }).then((res) => successBody(res).user),
+    mutationFn: (body: Credentials) => api.auth.register({ body }).then((res) => successBody(res).user),
     onSuccess: (user) => {
-      signedIn(user, '/onboarding');
+      signedIn(user, withPlan('/onboarding', plan));
       toast({ title: 'Account Created!', description: `Welcome to FinX, ${user.firstName}! Let's set up your goals.`, tone: 'success' });
     },
     onError: (err) => toast({ title: 'Registration Failed', description: serverMessage(err, 'Failed to create account'), tone: 'destructive' }),
@@ -88,49 +91,79 @@ export default function Auth() {
 
   const pending = login.isPending || register.isPending;
 
+  const switchMode = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (mode === 'login') next.set('mode', 'register');
+        else next.delete('mode');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PublicPage documentTitle={copy.title}>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} className={css({ mb: '0' })} />
+      {/* keyed by mode: each mode's form starts empty, so nothing typed into one carries over into the other */}
+      <CredentialsForm
+        key={mode}
+        mode={mode}
+        pending={pending}
+        onLogin={(body) => login.mutate(body)}
+        onRegister={(body) => register.mutate(body)}
+      />
+      <button type="button" className={switchLink} onClick={switchMode} disabled={pending}>
+        {copy.other}
+      </button>
+    </PublicPage>
+  );
+}
+
+type FormProps = {
+  mode: Mode;
+  pending: boolean;
+  onLogin: (body: { username: string; password: string }) => void;
+  onRegister: (body: Credentials) => void;
+};
+
+/** One mode's fields, checked with the contract's schemas (the server's messages) before anything is sent. */
+function CredentialsForm({ mode, pending, onLogin, onRegister }: FormProps) {
+  const form = useForm(EMPTY);
+  const copy = COPY[mode];
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     if (mode === 'login') {
       const body = form.validate(loginBodySchema, { username: form.values.username, password: form.values.password });
-      if (body) login.mutate(body);
+      if (body) onLogin(body);
     } else {
       const body = form.validate(registerBodySchema);
-      if (body) register.mutate(body);
+      if (body) onRegister(body);
     }
   };
 
-  const switchMode = () => {
-    form.clearErrors();
-    setMode(mode === 'login' ? 'register' : 'login');
-  };
-
   return (
-    <PublicPage documentTitle={copy.title}>
-      <PageHeader title={copy.title} subtitle={copy.subtitle} className={css({ mb: '0' })} />
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className={stack({ gap: '4' })} aria-label={copy.title}>
-        {mode === 'register' && (
-          <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>
-            <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-          </div>
-        )}
-        <TextField label="Username" autoComplete="username" spellCheck="false" {...form.field('username')} />
-        {mode === 'register' && <TextField label="Email" type="email" autoComplete="email" spellCheck="false" {...form.field('email')} />}
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          description={mode === 'register' ? 'At least 6 characters.' : undefined}
-          {...form.field('password')}
-        />
-        <Button type="submit" size="lg" fullWidth isPending={pending} pendingLabel={copy.pending}>
-          {copy.submit}
-        </Button>
-      </form>
-      <button type="button" className={switchLink} onClick={switchMode} disabled={pending}>
-        {copy.other}
-      </button>
-    </PublicPage>
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className={stack({ gap: '4' })} aria-label={copy.title}>
+      {mode === 'register' && (
+        <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>
+          <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        </div>
+      )}
+      <TextField label="Username" autoComplete="username" spellCheck="false" {...form.field('username')} />
+      {mode === 'register' && <TextField label="Email" type="email" autoComplete="email" spellCheck="false" {...form.field('email')} />}
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        description={mode === 'register' ? 'At least 6 characters.' : undefined}
+        {...form.field('password')}
+      />
+      <Button type="submit" size="lg" fullWidth isPending={pending} pendingLabel={copy.pending}>
+        {copy.submit}
+      </Button>
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import {
   PRIMARY_GOALS,
   TIMEFRAMES,
   type CreateCreditProfileBody,
+  type CreditProfile,
   type PrimaryGoal,
   type Timeframe,
 } from '@finx/contracts';
@@ -15,10 +16,11 @@ import { css } from '@finx/design-system/css';
 import { TextField } from '@finx/design-system/forms';
 import { grid, hstack, stack } from '@finx/design-system/patterns';
 import { Progress } from '@finx/design-system/progress';
-import { useNavigate } from '@finx/router';
+import { useNavigate, useSearchParams } from '@finx/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api, successBody } from '../../common/api';
+import { findPlan, withPlan } from '../../common/plans';
 import { ChoiceGroup } from './ChoiceGroup';
 import { PublicPage } from './PublicPage';
 import { useForm } from '../../common/useForm';
@@ -37,9 +39,17 @@ const FEATURES = [
 
 const timeframeLabel = (t: Timeframe) => t.replace('_months', ' Months');
 
+/** What the Credit Goals step says about the values it shows. */
+function goalsSubtitle(saved: { data?: CreditProfile | null; isError: boolean }): string {
+  if (saved.data) return 'These are the goals you saved. Change what has changed, then complete setup.';
+  if (saved.isError) return "Your saved goals couldn't be loaded, so these are the starting values. Tell us where your credit stands.";
+  return 'Tell us where your credit stands and where you want it to be.';
+}
+
 /** Spec part 1 §5: score text that is not a number becomes 0 (and then fails the range check). */
 const toScore = (text: string) => Number(text) || 0;
 
+/** The starting values for a user without a profile (spec part 1 §5). */
 const DEFAULTS = {
   currentScore: String(CREDIT_PROFILE_FALLBACK.currentScore),
   targetScore: String(CREDIT_PROFILE_FALLBACK.goalScore),
@@ -47,18 +57,43 @@ const DEFAULTS = {
   timeframe: '12_months' as Timeframe,
 };
 
+/** The goals a user saved, as the form holds them. */
+const savedGoals = (profile: CreditProfile): typeof DEFAULTS => ({
+  currentScore: String(profile.currentScore),
+  targetScore: String(profile.targetScore),
+  primaryGoal: profile.primaryGoal,
+  timeframe: profile.timeframe,
+});
+
+/** GET /api/credit-profiles/{userId} (null before the first onboarding), under the key the dashboard reads it by. */
+const profileQuery = (userId: number | undefined) => ({
+  queryKey: ['credit-profiles', userId ?? 0],
+  enabled: userId !== undefined,
+  queryFn: () => api.creditProfiles.get({ params: { userId: userId ?? 0 } }).then(successBody),
+});
+
 /**
- * /onboarding (spec part 1 §2, §4, §5): Welcome, then Credit Goals. Complete Setup sends the signed-in
- * user's id with the scores, the primary goal and the timeframe (the spec's app collected the last
- * two but never sent them), then goes to /dashboard.
+ * /onboarding (spec part 1 §2, §4, §5): Welcome, then Credit Goals, filled in with what the user saved
+ * before (the spec's defaults only without a profile). Complete Setup sends the signed-in user's id with
+ * the scores, the primary goal and the timeframe (the spec's app collected the last two but never sent
+ * them), then goes to /dashboard — or to /subscription with the plan chosen on the landing page (`?plan=`).
  */
 export default function Onboarding() {
   const [step, setStep] = useState(0);
   const [cameBack, setCameBack] = useState(false);
   const form = useForm(DEFAULTS);
   const { data: user } = useQuery(sessionQuery);
+  const saved = useQuery(profileQuery(user?.id));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plan = findPlan(params.get('plan'));
+
+  // Saved goals arrive after the first render; Get Started waits for them, so nothing typed is replaced.
+  const profile = saved.data;
+  useEffect(() => {
+    if (profile) form.reset(savedGoals(profile));
+  }, [profile]); // not form.reset: a new function every render
 
   const setup = useMutation({
     mutationFn: (body: CreateCreditProfileBody) => api.creditProfiles.create({ body }).then(successBody),
@@ -66,7 +101,7 @@ export default function Onboarding() {
       // Whatever was read before the profile existed is out of date; the session is not.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       toast({ title: 'Setup Complete!', description: 'Welcome to FinX. Your personalized dashboard is ready.', tone: 'success' });
-      navigate('/dashboard');
+      navigate(plan ? withPlan('/subscription', plan) : '/dashboard');
     },
     onError: (err) => toast({ title: 'Setup Failed', description: serverMessage(err, 'Failed to complete setup'), tone: 'destructive' }),
   });
@@ -102,13 +137,20 @@ export default function Onboarding() {
               <Card key={f.title} title={f.title} description={f.text} className={css({ bg: 'raised' })} />
             ))}
           </div>
-          <Button size="lg" autoFocus={cameBack} className={css({ alignSelf: { base: 'stretch', sm: 'flex-end' } })} onPress={() => setStep(1)}>
+          <Button
+            size="lg"
+            autoFocus={cameBack}
+            isPending={saved.isLoading}
+            pendingLabel="Loading your goals..."
+            className={css({ alignSelf: { base: 'stretch', sm: 'flex-end' } })}
+            onPress={() => setStep(1)}
+          >
             Get Started
           </Button>
         </div>
       ) : (
         <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Credit Goals" className={stack({ gap: '6' })}>
-          <PageHeader title="Credit Goals" subtitle="Tell us where your credit stands and where you want it to be." className={css({ mb: '0' })} />
+          <PageHeader title="Credit Goals" subtitle={goalsSubtitle(saved)} className={css({ mb: '0' })} />
           <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>
             <TextField label="Current credit score" type="number" inputMode="numeric" description="300 to 850" autoFocus {...form.field('currentScore')} />
             <TextField label="Target credit score" type="number" inputMode="numeric" description="300 to 1000" {...form.field('targetScore')} />

@@ -1,7 +1,7 @@
 /** Helpers for the account remote's screen tests. */
 import { screen } from '@testing-library/react';
 
-export { heldAnswer, json, navigatedTo, renderScreen, sentBody, stubFetch, USER } from '../../common/testing';
+export { bodyOf, callsTo, heldAnswer, json, navigatedTo, renderScreen, sentBody, stubFetch, USER } from '../../common/testing';
 
 /** The input labelled `label` and the text of the message it is described by. */
 export function fieldError(label: string) {

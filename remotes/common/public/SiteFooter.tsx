@@ -1,8 +1,8 @@
 import { css } from '@finx/design-system/css';
 import { grid, stack } from '@finx/design-system/patterns';
 import { Link } from '@finx/router';
-import { COMPANY } from '../site';
-import { small, textLink } from './ui';
+import { COMPANY } from '@finx/contracts/company';
+import { small, textLink } from './styles';
 
 const COLUMNS = [
   {
@@ -27,6 +27,8 @@ const COLUMNS = [
     links: [
       { href: '/privacy', label: 'Privacy Policy' },
       { href: '/terms', label: 'Terms of Service' },
+      { href: '/privacy#fcra-rights', label: 'FCRA disclosures' },
+      { href: '/terms#croa-rights', label: 'CROA disclosures' },
     ],
   },
 ];
@@ -34,7 +36,7 @@ const COLUMNS = [
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', m: '0', mb: '2' });
 const list = stack({ gap: '2', listStyle: 'none', m: '0', p: '0' });
 
-/** The public pages' footer: company, product, legal links, support contact and the required disclosures. */
+/** The public site's footer: company, product, legal links, support contact and the required disclosures. */
 export function SiteFooter() {
   return (
     <footer className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border', pt: '10', mt: '6', display: 'flex', flexDirection: 'column', gap: '8' })}>

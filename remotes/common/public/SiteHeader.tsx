@@ -1,7 +1,10 @@
 import { buttonStyle } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Link } from '@finx/router';
-import { textLink } from './ui';
+import type { ReactNode } from 'react';
+import { signUpPath } from '../plans';
+import { textLink } from './styles';
+import { useSignedIn } from './useSignedIn';
 
 const NAV = [
   { href: '/about', label: 'About' },
@@ -22,9 +25,26 @@ const bar = css({
 });
 const brand = css({ fontSize: 'xl', fontWeight: 'bold', color: 'text.primary', textDecoration: 'none', letterSpacing: '-0.01em', _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px', borderRadius: 'control' } });
 const navList = css({ display: 'flex', gap: { base: '4', md: '6' }, listStyle: 'none', m: '0', p: '0' });
+/** Both sets of account links share one grid cell, so the box keeps the larger one's size whichever shows. */
+const accountCell = css({ display: 'grid', justifyItems: 'end', '& > *': { gridArea: '1 / 1', display: 'flex', gap: '2' } });
+const offstage = css({ visibility: 'hidden' });
 
-/** Top bar of every public page: brand, page links, Login and Sign Up (both to /auth). */
+/** One set of account links; the other set stays in place, invisible and inert. */
+function AccountLinks({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <div className={shown ? undefined : offstage} inert={!shown} aria-hidden={shown ? undefined : true}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Top bar of every public page: brand, page links, and Login / Sign Up for visitors or Dashboard for a
+ * signed-in user. Pages pre-rendered at build time are signed out; when the session arrives the links
+ * swap within the same box, so nothing on the page moves.
+ */
 export function SiteHeader() {
+  const signedIn = useSignedIn();
   return (
     <header className={bar}>
       <Link to="/" className={brand} aria-label="FinX home">
@@ -41,13 +61,20 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
-      <div className={css({ display: 'flex', gap: '2' })}>
-        <Link to="/auth" className={buttonStyle({ variant: 'ghost', size: 'sm' })}>
-          Login
-        </Link>
-        <Link to="/auth" className={buttonStyle({ variant: 'primary', size: 'sm' })}>
-          Sign Up
-        </Link>
+      <div className={accountCell}>
+        <AccountLinks shown={!signedIn}>
+          <Link to="/auth" className={buttonStyle({ variant: 'ghost', size: 'sm' })}>
+            Login
+          </Link>
+          <Link to={signUpPath()} className={buttonStyle({ variant: 'primary', size: 'sm' })}>
+            Sign Up
+          </Link>
+        </AccountLinks>
+        <AccountLinks shown={signedIn}>
+          <Link to="/dashboard" className={buttonStyle({ variant: 'primary', size: 'sm' })}>
+            Dashboard
+          </Link>
+        </AccountLinks>
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import { css } from '@finx/design-system/css';
 import { MarketingPage } from './components/MarketingPage';
 import { CallToAction, CardGrid, Section } from './components/Section';
 import { sectionIntro } from './components/ui';
+import { signUpPath } from '../../common/plans';
 
 const WHAT_WE_DO = [
   {
@@ -35,10 +36,10 @@ export default function About() {
   return (
     <MarketingPage
       title="About"
-      description="About FinX: a licensed credit repair organization in Dallas, TX that disputes credit report errors, coaches members and helps them build credit — FCRA compliant and CROA certified."
+      description="About FinX: a credit repair organization in Dallas, TX that disputes credit report errors, coaches its members and helps them build credit, under the Fair Credit Reporting Act and the Credit Repair Organizations Act."
     >
       <div className={css({ pt: { base: '8', md: '12' } })}>
-        <PageHeader title="About" subtitle="FinX is a licensed credit repair organization helping people across the United States repair, build and protect their credit." />
+        <PageHeader title="About" subtitle="FinX is a credit repair organization helping people across the United States repair, build and protect their credit." />
       </div>
 
       <Section id="what-we-do" title="What We Do">
@@ -67,7 +68,7 @@ export default function About() {
         title="Start with a free analysis"
         intro="Create an account and upload your reports, or tell us about your situation and a specialist will reply within 24 hours."
         links={[
-          { href: '/auth', label: 'Get Started', variant: 'primary' },
+          { href: signUpPath(), label: 'Get Started', variant: 'primary' },
           { href: '/contact', label: 'Contact us', variant: 'secondary' },
         ]}
       />

@@ -1,20 +1,13 @@
 import { toaster } from '@finx/design-system';
-import { MemoryRouter } from '@finx/router/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../common/testing';
 import Contact from './Contact';
 
+/** The contact page for a visitor (signed out: the header asks nothing of the API). */
 function renderContact() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Contact />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(Contact, '/contact', null);
   return userEvent.setup();
 }
 

@@ -58,7 +58,7 @@ const select = (options: readonly { value: string; label: string }[], placeholde
   )),
 ];
 
-/** Contact (/contact): the lead form, how to reach us, what we do, and a member's words. */
+/** Contact (/contact): the lead form, how to reach us, what we do, and what happens after sending it. */
 export default function Contact() {
   const { values: form, errors, set, validate, fail, reset, formRef } = useForm(EMPTY);
 
@@ -298,13 +298,16 @@ export default function Contact() {
               ))}
             </ul>
           </section>
-          <figure className={cx(panel, stack({ gap: '3', m: '0' }))}>
-            <blockquote className={css({ m: '0' })}>
-              “I filled in this form on a Sunday night and had a call from a specialist on Monday morning. Six months later we closed on our
-              first house.”
-            </blockquote>
-            <figcaption className={small}>Andre W., Fort Worth, TX — a member since 2024. Individual experience; results vary.</figcaption>
-          </figure>
+          <section aria-labelledby="contact-next" className={panel}>
+            <h2 id="contact-next" className={css({ textStyle: 'h3', m: '0', mb: '3' })}>
+              What happens next
+            </h2>
+            <ol className={stack({ gap: '2', m: '0', pl: '5', listStyleType: 'decimal' })}>
+              <li>A specialist reads your message. {COMPANY.responseTime}</li>
+              <li>We reach you the way you prefer and talk through your reports and your goal.</li>
+              <li>If FinX can help, we explain your rights and the plans before you sign anything.</li>
+            </ol>
+          </section>
         </aside>
       </div>
     </MarketingPage>

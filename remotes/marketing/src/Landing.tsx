@@ -1,5 +1,5 @@
 import './index.css';
-import { Badge, buttonStyle, VisuallyHidden } from '@finx/design-system';
+import { Badge, buttonStyle } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { grid, stack } from '@finx/design-system/patterns';
 import { Link } from '@finx/router';
@@ -8,7 +8,8 @@ import scoreGauge from './assets/finx-score.svg';
 import { MarketingPage } from './components/MarketingPage';
 import { CallToAction, CardGrid, Section } from './components/Section';
 import { cardTitle, checkList, eyebrow, muted, panel, sectionIntro, small, textLink } from './components/ui';
-import { PLANS } from './site';
+import { PLANS, signUpPath, withPlan, type Plan } from '../../common/plans';
+import { useSignedIn } from '../../common/public/useSignedIn';
 
 const BENEFITS = [
   { title: 'FCRA-compliant disputes', text: 'Every letter cites your rights under the Fair Credit Reporting Act and asks the bureau to verify or correct the item within its 30-day investigation window.' },
@@ -25,34 +26,41 @@ const MODULES = [
   { title: 'AI Credit Optimization', href: '/ai-underwriting', action: 'Run an analysis', text: 'See how a lender would read your file today, with ranked recommendations and the points each is expected to add.' },
 ];
 
-const TESTIMONIALS = [
-  { quote: 'Two collection accounts I had never opened were gone after the first round of letters. The certified-mail tracking meant I always knew where things stood.', name: 'Danielle R.', place: 'Houston, TX' },
-  { quote: 'My coach showed me that paying my card down before the statement date mattered more than paying it off after. We were approved for our first home in March.', name: 'Marcus and Tia L.', place: 'Plano, TX' },
-  { quote: 'I asked Guardian the same question about a late payment five different ways at 2 a.m. It never lost patience, and the goodwill letter it drafted worked.', name: 'Priya S.', place: 'Tulsa, OK' },
+/**
+ * Illustrative situations, written by FinX and labelled as such on the page: FinX has no customer
+ * testimonials to show (FTC endorsement rules: an endorsement must be a real customer's honest opinion).
+ */
+const EXAMPLES = [
+  { title: 'Accounts you never opened', text: 'Collection accounts that are not yours show up on your reports. FinX drafts a dispute for each bureau reporting them, you approve it, and it goes out by certified mail with a tracking number you can follow.' },
+  { title: 'A balance that hurts your utilization', text: 'Your card is paid in full every month, yet your reported balance is high. Your coach shows how the statement date decides the balance the bureaus see, and what paying earlier changes.' },
+  { title: 'A question at 2 a.m.', text: 'You want to know whether a late payment can be removed. Guardian explains when a dispute applies and when a goodwill letter to the creditor is the honest route, and drafts that letter with you.' },
 ];
 
-const STATS = [
-  { value: '98%', label: 'success rate', note: true },
-  { value: '150+', label: 'average point increase', note: true },
-  { value: '30 days', label: 'to first results', note: true },
-  { value: '500+', label: 'members', note: false },
-  { value: '1000', label: 'point FinX Score scale', note: false },
+/** Facts about the service and the law, not measured outcomes: FinX publishes no results statistics. */
+const FACTS = [
+  { value: '3', label: 'bureaus disputed with: Experian, Equifax and TransUnion' },
+  { value: '30', label: 'days for a bureau to investigate a dispute (FCRA)' },
+  { value: '3', label: 'business days to cancel for any reason, at no cost (CROA)' },
+  { value: '$0', label: 'charged for credit repair before the work is done' },
+  { value: '1000', label: 'point FinX Score scale' },
 ];
 
-const TEAM = [
-  { initials: 'AM', name: 'Alicia Moreno', role: 'Chief Executive Officer', bio: 'Twelve years in consumer lending compliance before founding FinX to make credit repair honest.' },
-  { initials: 'DK', name: 'David Kim', role: 'Head of Disputes', bio: 'Former bureau dispute analyst; designs the letters and checks them against every FCRA update.' },
-  { initials: 'RO', name: 'Renee Okafor', role: 'Lead Credit Coach', bio: 'Certified credit counselor who has coached more than a thousand households toward their first mortgage.' },
-  { initials: 'JP', name: 'James Patel', role: 'Chief Technology Officer', bio: 'Builds the AI behind Guardian and the dispute engine, and keeps your data encrypted end to end.' },
+/** Who does the work; roles and what they are responsible for (no individual credentials are claimed). */
+const TEAMS = [
+  { title: 'Disputes', text: 'Designs the dispute letters and keeps them in line with the Fair Credit Reporting Act and the bureaus’ rules.' },
+  { title: 'Coaching', text: 'Turns your goal into monthly steps and checks in as bureau responses arrive.' },
+  { title: 'Technology', text: 'Builds the FinX Score, Guardian and the dispute engine, and keeps your data secure.' },
+  { title: 'Compliance', text: 'Makes sure you get your rights under the Credit Repair Organizations Act before you sign, and that we keep our promises.' },
 ];
 
 const hero = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' }, gap: { base: '8', lg: '12' }, alignItems: 'center', py: { base: '10', md: '16' } });
 const heroTitle = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', letterSpacing: '-0.02em', m: '0' });
-const footnoteMark = css({ color: 'text.secondary', fontSize: 'sm', verticalAlign: 'super', lineHeight: '0' });
-const avatar = css({ w: '14', h: '14', borderRadius: 'full', bg: 'accent.subtle', color: 'text.primary', display: 'grid', placeItems: 'center', fontWeight: 'bold', flexShrink: 0 });
 
-/** The public landing page (/ and /landing): hero, benefits, modules, testimonials, results, pricing, team. */
+/** The public landing page (/ and /landing): hero, benefits, modules, examples, facts, pricing, team. */
 export default function Landing() {
+  const signedIn = useSignedIn();
+  // A signed-in user goes straight to the subscription page with the plan; a visitor creates an account first.
+  const choosePlan = (plan: Plan) => (signedIn ? withPlan('/subscription', plan) : signUpPath(plan));
   const benefits = useRef<HTMLHeadingElement>(null);
   const learnMore = () => {
     const target = benefits.current;
@@ -69,16 +77,16 @@ export default function Landing() {
     >
       <section className={hero} aria-labelledby="hero-heading">
         <div className={stack({ gap: '6' })}>
-          <p className={eyebrow}>Licensed credit repair · FCRA compliant · CROA certified</p>
+          <p className={eyebrow}>Credit repair · Disputes under the FCRA · Your CROA rights first</p>
           <h1 id="hero-heading" className={heroTitle}>
             Build the credit you deserve with FinX
           </h1>
           <p className={sectionIntro}>
-            We find the errors on your credit reports, dispute them with all three bureaus by certified mail, and coach you while your
-            score climbs — with a clear plan, a 1000-point FinX Score and an assistant that never sleeps.
+            We look for errors on your credit reports, dispute them with all three bureaus by certified mail, and coach you as you work
+            on your score — with a clear plan, a 1000-point FinX Score and an assistant that never sleeps.
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-            <Link to="/auth" className={buttonStyle({ variant: 'primary', size: 'lg' })}>
+            <Link to={signUpPath()} className={buttonStyle({ variant: 'primary', size: 'lg' })}>
               Get Started
             </Link>
             <button type="button" onClick={learnMore} className={buttonStyle({ variant: 'secondary', size: 'lg' })}>
@@ -114,45 +122,26 @@ export default function Landing() {
         />
       </Section>
 
-      <Section id="testimonials-heading" title="What members say">
-        <ul className={grid({ columns: { base: 1, lg: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name} className={panel}>
-              <figure className={stack({ gap: '4', m: '0' })}>
-                <blockquote className={css({ m: '0', fontSize: 'md' })}>“{t.quote}”</blockquote>
-                <figcaption className={small}>
-                  {t.name}, {t.place}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <p className={small}>Members’ own words, shared with permission. Their experiences are individual; yours may differ.</p>
+      <Section id="testimonials-heading" title="How FinX works in practice">
+        <CardGrid columns={3} items={EXAMPLES} />
+        <p className={small}>
+          Illustrative examples written by FinX to show how the service works, not statements by customers. What happens in your case
+          depends on your credit file.
+        </p>
       </Section>
 
-      <Section id="results-heading" title="Results members see">
+      <Section id="results-heading" title="Facts, not promises">
         <dl className={grid({ columns: { base: 2, md: 3, lg: 5 }, gap: '4', m: '0' })}>
-          {STATS.map((s) => (
-            <div key={s.label} className={cx(panel, css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' }))}>
-              <dt className={small}>{s.label}</dt>
-              <dd className={css({ m: '0', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', tabularNums: true })}>
-                {s.value}
-                {s.note && (
-                  <>
-                    <span className={footnoteMark} aria-hidden="true">
-                      *
-                    </span>
-                    <VisuallyHidden> (see the note below)</VisuallyHidden>
-                  </>
-                )}
-              </dd>
+          {FACTS.map((f) => (
+            <div key={f.label} className={cx(panel, css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' }))}>
+              <dt className={small}>{f.label}</dt>
+              <dd className={css({ m: '0', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', tabularNums: true })}>{f.value}</dd>
             </div>
           ))}
         </dl>
-        <p id="results-note" className={small}>
-          * Success rate, average increase and time to first results are measured across FinX members who completed at least one full
-          dispute cycle (the bureaus’ 30-day investigation window) in 2025. Results vary and are not a guarantee: every credit file is
-          different, and no one — including FinX — can have accurate, current and verifiable information removed from a credit report.
+        <p className={small}>
+          Results vary and are not guaranteed: every credit file is different, and no one — including FinX — can have accurate, current and
+          verifiable information removed from a credit report.
         </p>
         <p>
           <Link to="/dashboard" className={buttonStyle({ variant: 'secondary' })}>
@@ -184,7 +173,7 @@ export default function Landing() {
                     <li key={f}>{f}</li>
                   ))}
                 </ul>
-                <Link to="/auth" className={cx(buttonStyle({ variant: popular ? 'primary' : 'secondary', fullWidth: true }), css({ mt: 'auto' }))}>
+                <Link to={choosePlan(plan)} className={cx(buttonStyle({ variant: popular ? 'primary' : 'secondary', fullWidth: true }), css({ mt: 'auto' }))}>
                   Choose {plan.name}
                 </Link>
               </li>
@@ -202,20 +191,7 @@ export default function Landing() {
       </Section>
 
       <Section id="team-heading" title="The team behind FinX">
-        <ul className={grid({ columns: { base: 1, md: 2, lg: 4 }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
-          {TEAM.map((p) => (
-            <li key={p.name} className={cx(panel, stack({ gap: '3' }))}>
-              <span className={avatar} aria-hidden="true">
-                {p.initials}
-              </span>
-              <div>
-                <h3 className={cardTitle}>{p.name}</h3>
-                <p className={small}>{p.role}</p>
-              </div>
-              <p className={muted}>{p.bio}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid columns={4} items={TEAMS} />
       </Section>
 
       <CallToAction
@@ -223,7 +199,7 @@ export default function Landing() {
         title="Ready to see what is holding your score back?"
         intro="Create an account for a free analysis of your reports, or talk to a specialist first."
         links={[
-          { href: '/auth', label: 'Start my free analysis', variant: 'primary' },
+          { href: signUpPath(), label: 'Start my free analysis', variant: 'primary' },
           { href: '/contact', label: 'Talk to a specialist', variant: 'secondary' },
           { href: '/help', label: 'Visit the Help Center', variant: 'ghost' },
         ]}

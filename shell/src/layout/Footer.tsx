@@ -14,8 +14,9 @@ export const SERVICES = [
 export const LEGAL_LINKS = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Service', href: '/terms' },
-  { label: 'FCRA disclosures', href: '/privacy' },
-  { label: 'CROA disclosures', href: '/terms' },
+  // the Privacy Policy's and the Terms' sections (ids in remotes/marketing/src/content/)
+  { label: 'FCRA disclosures', href: '/privacy#fcra-rights' },
+  { label: 'CROA disclosures', href: '/terms#croa-rights' },
 ];
 
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'text.primary', mb: '2' });
@@ -94,7 +95,7 @@ export function Footer() {
         </section>
       </div>
       <p className={css({ fontSize: 'xs', color: 'text.secondary', mt: '8' })}>
-        © {new Date().getFullYear()} {COMPANY.legalName} A credit repair organization; FCRA compliant and CROA certified.
+        © {new Date().getFullYear()} {COMPANY.legalName} A credit repair organization under the Credit Repair Organizations Act.
       </p>
     </footer>
   );

@@ -35,6 +35,7 @@ export type CardItem = { title: string; text: ReactNode; action?: ReactNode };
 const LAYOUTS = {
   2: grid({ columns: { base: 1, md: 2 }, gap: '4', listStyle: 'none', p: '0', m: '0' }),
   3: grid({ columns: { base: 1, md: 2, lg: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0' }),
+  4: grid({ columns: { base: 1, md: 2, lg: 4 }, gap: '4', listStyle: 'none', p: '0', m: '0' }),
 };
 
 /** Cards in a responsive grid (1 column on phones): a title (h3), a paragraph and an optional action at the bottom. */

@@ -1,5 +1,7 @@
 import { css } from '@finx/design-system/css';
 
+export { small, textLink } from '../../../common/public/styles';
+
 /** Class names the public pages share (tokens only). */
 export const section = css({ display: 'flex', flexDirection: 'column', gap: '6', py: { base: '10', md: '16' } });
 export const sectionHeading = css({ textStyle: 'h2', fontSize: { base: 'xl', md: '2xl' }, m: '0', scrollMarginTop: '6', _focusVisible: { outline: 'none' } });
@@ -7,15 +9,7 @@ export const sectionIntro = css({ color: 'text.secondary', fontSize: { base: 'md
 export const eyebrow = css({ color: 'accent', fontSize: 'sm', fontWeight: 'semibold', letterSpacing: '0.06em', textTransform: 'uppercase', m: '0' });
 export const cardTitle = css({ textStyle: 'h3', m: '0' });
 export const muted = css({ color: 'text.secondary', m: '0' });
-export const small = css({ textStyle: 'small', color: 'text.secondary', m: '0' });
 export const panel = css({ bg: 'surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border', borderRadius: 'card', p: { base: '5', md: '6' } });
-export const textLink = css({
-  color: 'accent',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  _hover: { color: 'accent.hover' },
-  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px', borderRadius: 'control' },
-});
 export const checkList = css({
   display: 'flex',
   flexDirection: 'column',

@@ -112,7 +112,26 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       },
       'Residents of California, Colorado, Connecticut, Virginia, Texas and other states with privacy laws have these rights by law, including the right not to be discriminated against for using them and the right to appeal our answer. You may also use an authorized agent.',
       `To use any of these rights, e-mail ${COMPANY.privacyEmail}, call ${COMPANY.phone} or write to us at the address below. We verify your identity before we act, and we answer within 45 days.`,
-      'Your rights about your credit reports themselves — to see them, dispute them and add a statement — come from the Fair Credit Reporting Act and are explained in our Terms of Service. You can always exercise them directly with the credit bureaus, free of charge.',
+      'Your rights about your credit reports themselves — to see them, dispute them and add a statement — come from the Fair Credit Reporting Act and are summarized in the next section. You can always exercise them directly with the credit bureaus, free of charge.',
+    ],
+  },
+  {
+    id: 'fcra-rights',
+    title: 'Your rights under the Fair Credit Reporting Act',
+    blocks: [
+      'The Fair Credit Reporting Act (FCRA) protects the accuracy and privacy of the information in your credit reports. FinX is not a credit bureau; these rights are yours with Experian, Equifax, TransUnion and the companies that report to them, whether or not you use FinX. In summary:',
+      {
+        list: [
+          'You may see what is in your file. You can get free reports from each of the three bureaus at AnnualCreditReport.com, and a free report whenever a company takes adverse action against you because of information in one.',
+          'You may dispute information that is incomplete or inaccurate. The bureau must investigate, usually within 30 days, unless your dispute is frivolous, and must correct or delete information that is inaccurate, incomplete or cannot be verified.',
+          'Outdated negative information may not be reported: in most cases nothing older than seven years, or ten years for bankruptcies.',
+          'Access to your file is limited to people with a valid need, usually to consider an application you made, and your employer may see a report only with your written consent.',
+          'You may limit prescreened offers of credit and insurance based on your report, by calling 1-888-567-8688 or at OptOutPrescreen.com.',
+          'You may place a free security freeze on your file, and an identity-theft victim or active-duty service member may place a fraud alert.',
+          'You may seek damages in court from a bureau, a company that reports information, or a user of reports that violates the FCRA.',
+        ],
+      },
+      'The Consumer Financial Protection Bureau publishes the full summary of these rights at consumerfinance.gov. Your state may give you further rights.',
     ],
   },
   {

@@ -88,7 +88,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     id: 'results',
     title: 'No guarantee of results',
     blocks: [
-      'Credit bureaus and creditors decide the outcome of every dispute; investigations usually take up to 30 days. Marketing figures on our website describe past members’ results, which vary, and are not a promise of yours. We cannot and do not guarantee that any item will be removed or that your score will reach a particular number.',
+      'Credit bureaus and creditors decide the outcome of every dispute; investigations usually take up to 30 days. We cannot and do not guarantee that any item will be removed or that your score will reach a particular number.',
     ],
   },
   {
