@@ -4,19 +4,23 @@
  * the shell's and the remote's built stylesheets); the remotes' document-title and meta-description
  * hooks, which work in effects, are replaced by ones that record their value during the render.
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const HEAD = fileURLToPath(new URL('./src/prerender/head.ts', import.meta.url));
+const REMOTES_COMMON = fileURLToPath(new URL('../remotes/common/', import.meta.url));
 
 function recordHead(): Plugin {
   return {
     name: 'finx:prerender-head',
     enforce: 'pre',
-    resolveId(source) {
-      if (/(^|\/)common\/(useDocumentTitle|useMetaDescription)(\.ts)?$/.test(source)) return HEAD;
-      return null;
+    resolveId(source, importer) {
+      // remotes/common/useDocumentTitle or useMetaDescription, however the importer spells the path
+      if (!importer || !source.startsWith('.')) return null;
+      const file = path.relative(REMOTES_COMMON, path.resolve(path.dirname(importer), source));
+      return /^(useDocumentTitle|useMetaDescription)(\.ts)?$/.test(file) ? HEAD : null;
     },
     // CSS imports of the screens: nothing to evaluate on the server.
     load(id) {
