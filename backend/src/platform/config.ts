@@ -48,7 +48,7 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model that writes dispute letters' },
   { name: 'LOB_API_KEY', default: '(unset)', meaning: 'Sends certified mail through Lob (print-and-mail API); unset → the built-in sandbox carrier (nothing is mailed)' },
   { name: 'LOB_BASE_URL', default: 'https://api.lob.com/v1', meaning: 'Base URL of the Lob API' },
-  { name: 'LOB_WEBHOOK_SECRET', default: '(unset)', meaning: "Secret that verifies Lob's tracking-event webhooks (POST /api/webhooks/lob); unset → they are refused" },
+  { name: 'LOB_WEBHOOK_SECRET', default: '(unset)', meaning: "Secret that verifies Lob's tracking-event webhooks (POST /api/hooks/lob); unset → they are refused" },
   { name: 'CERTIFIED_MAIL_SERVICE', default: 'certified_return_receipt', meaning: 'USPS extra service of dispute letters: certified or certified_return_receipt' },
   { name: 'SANDBOX_MAIL_STEP_SECONDS', default: '86400', meaning: 'Sandbox carrier: seconds between tracking events (Mailed, In Transit, …, Delivered); set e.g. 5 to watch them in development' },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },

@@ -8,6 +8,9 @@ import { InFlight, requestId, requestTracking } from './request-context';
 import { securityHeaders } from './security';
 import { staticSite } from './static-site';
 
+/** Where providers' signed callbacks are mounted, under /api. */
+export const INBOUND_HOOKS_PATH = '/hooks/';
+
 export interface CreatedApp {
   app: Express;
   inFlight: InFlight;
@@ -33,19 +36,19 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
       (_req, _res, next) => runInRequestScope(ctx.orm.em, next),
     ),
   );
-  app.use(
-    '/api',
-    chain(
-      csrfProtection(config.allowedOrigins),
-      express.json({ limit: config.bodyLimit }),
-      ctx.sessions.load,
-      // API answers carry personal data: never kept by browsers or shared caches.
-      (_req, res, next) => {
-        res.setHeader('Cache-Control', 'no-store');
-        next();
-      },
-    ),
+  const api = chain(
+    csrfProtection(config.allowedOrigins),
+    express.json({ limit: config.bodyLimit }),
+    ctx.sessions.load,
+    // API answers carry personal data: never kept by browsers or shared caches.
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
   );
+  // Providers' callbacks (/api/hooks/*) are authenticated by their signature over the raw body, not by a
+  // session or an Origin: they skip the CSRF check and the JSON parser, and read the body themselves.
+  app.use('/api', (req, res, next) => (req.path.startsWith(INBOUND_HOOKS_PATH) ? next() : api(req, res, next)));
 
   app.use(apiDocs(config.version));
   for (const m of modules) m.routes?.(app, ctx);
