@@ -26,8 +26,10 @@ const SIGNED_IN_ROUTES = new Set(['/dashboard', '/coaching', '/disputes', '/ai-u
 const expectedPath = (href: string) => (SIGNED_IN_ROUTES.has(href) ? `/auth?next=${encodeURIComponent(href)}` : href);
 const pathAndSearch = (page: Page) => {
   const u = new URL(page.url());
-  return u.pathname + u.search;
+  return u.pathname + u.search + u.hash;
 };
+/** The page's links a visitor can use (the header's signed-in Dashboard link waits inert and invisible). */
+const USABLE_LINKS = 'main a[href]:not([inert] *)';
 
 test.describe('landing page', () => {
   test('/ and /landing are the same page, with its own title and description', async ({ page }) => {
@@ -57,8 +59,9 @@ test.describe('landing page', () => {
       await expect(card.getByRole('listitem').first()).toBeVisible();
     }
     await expect(page.getByRole('listitem').filter({ hasText: 'Most Popular' })).toContainText('Pro');
-    for (const figure of ['98%', '150+', '30 days', '500+', '1000']) await expect(page.locator('dd', { hasText: figure }).first()).toBeVisible();
-    await expect(page.getByText(/Results vary and are not a guarantee/)).toBeVisible();
+    // facts about the service and the law, no invented results (issue 11)
+    for (const figure of ['3', '30', '$0', '1000']) await expect(page.locator('dd', { hasText: figure }).first()).toBeVisible();
+    await expect(page.getByText(/Results vary and are not guaranteed/)).toBeVisible();
     const img = page.getByRole('img', { name: /FinX Score gauge/ });
     await expect(img).toHaveAttribute('width', '320');
     await expect(img).toHaveAttribute('height', '220');
@@ -69,22 +72,44 @@ test.describe('landing page', () => {
   test('every link goes where the spec says', async ({ page }) => {
     await page.goto('/');
     await expect(h1(page)).toBeVisible();
-    const links = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim() })));
+    const links = await page.locator(USABLE_LINKS).evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim() })));
     const internal = links.filter((l) => l.href.startsWith('/'));
     expect(new Set(internal.map((l) => l.href))).toEqual(
-      new Set(['/', '/auth', '/about', '/help', '/contact', '/dashboard', '/coaching', '/disputes', '/ai-underwriting', '/privacy', '/terms']),
+      new Set([
+        '/',
+        '/auth',
+        '/auth?mode=register',
+        '/auth?mode=register&plan=basic',
+        '/auth?mode=register&plan=pro',
+        '/auth?mode=register&plan=elite',
+        '/about',
+        '/help',
+        '/contact',
+        '/dashboard',
+        '/coaching',
+        '/disputes',
+        '/ai-underwriting',
+        '/privacy',
+        '/terms',
+        '/privacy#fcra-rights',
+        '/terms#croa-rights',
+      ]),
     );
     for (const l of links.filter((l) => !l.href.startsWith('/'))) expect(l.href).toMatch(/^(mailto:support@finx\.credit|tel:\+1\d{10})$/);
-    // Login, Sign Up, Get Started, each plan and the calls to action: all to /auth.
-    for (const name of ['Login', 'Sign Up', 'Get Started', 'Choose Basic', 'Choose Pro', 'Choose Elite', 'Start my free analysis']) {
-      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/auth');
+    // Login opens Sign In; Sign Up, Get Started and the call to action open Create Account; each plan carries its id (issue 11).
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/auth');
+    for (const name of ['Sign Up', 'Get Started', 'Start my free analysis']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/auth?mode=register');
+    }
+    for (const plan of ['Basic', 'Pro', 'Elite']) {
+      await expect(page.getByRole('link', { name: `Choose ${plan}`, exact: true })).toHaveAttribute('href', `/auth?mode=register&plan=${plan.toLowerCase()}`);
     }
 
     for (let i = 0; i < internal.length; i++) {
       await test.step(`${internal[i].text} → ${internal[i].href}`, async () => {
         await page.goto('/');
         await expect(h1(page)).toBeVisible();
-        await page.locator('main a[href^="/"]').nth(i).click();
+        await page.locator('main a[href^="/"]:not([inert] *)').nth(i).click();
         await expect.poll(() => pathAndSearch(page)).toBe(expectedPath(internal[i].href));
         await expect(h1(page).first()).toBeVisible();
       });
@@ -248,7 +273,7 @@ test.describe('public pages', () => {
   test('About, Privacy and Terms carry the required content', async ({ page }) => {
     await page.goto('/about');
     for (const name of ['What We Do', 'Our Mission', 'Who We Serve']) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth?mode=register');
     await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 
     await page.goto('/privacy');

@@ -18,8 +18,11 @@ export const SIDEBAR_ROUTES = [
 /** The sidebar's navigation landmark (shell layout). */
 export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main', exact: true });
 
-/** The footer of the sidebar layout: company postal address in Dallas, TX (a marketing page may have its own footer). */
-export const layoutFooter = (page: Page): Locator => page.locator('footer').filter({ hasText: 'Dallas, TX' }).filter({ hasText: /CROA/ });
+/**
+ * The footer of the sidebar layout: the page's contentinfo landmark, with the company postal address in Dallas, TX.
+ * (A public page's own footer sits inside <main>, so it is not a landmark.)
+ */
+export const layoutFooter = (page: Page): Locator => page.getByRole('contentinfo').filter({ hasText: 'Dallas, TX' });
 
 export const h1 = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
