@@ -1,0 +1,162 @@
+import { BUREAU_LABELS, DISPUTE_RESULT_LABELS, DISPUTE_TYPE_LABELS, type Dispute } from '@finx/contracts';
+import { serverMessage } from '@finx/contracts/session';
+import { Badge, Button, Skeleton, toast, type Tone } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { api, successBody } from '../../common/api';
+import { BureauPortalLink } from './BureauPortalLink';
+import { countdown, daysUntil, formatAmount, formatDay } from './format';
+import { MailingTracker } from './MailingTracker';
+import { useRefreshDisputes } from './useRefreshDisputes';
+import { muted, row, tabular, tightStack } from './ui';
+
+const SendMailDialog = lazy(() => import('./SendMailDialog').then((m) => ({ default: m.SendMailDialog })));
+const RecordAnswerDialog = lazy(() => import('./RecordAnswerDialog').then((m) => ({ default: m.RecordAnswerDialog })));
+
+export const itemBox = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  bg: 'raised',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  minWidth: '0',
+});
+const title = css({ fontSize: 'md', fontWeight: 'semibold', m: '0', overflowWrap: 'anywhere' });
+export const facts = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+  gap: '3',
+  m: '0',
+  '& dt': { fontSize: 'xs', color: 'text.secondary' },
+  '& dd': { m: '0', fontSize: 'sm', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' },
+});
+
+/** Its state in a word, coloured by meaning (overdue danger). */
+function statusBadge(d: Dispute): { label: string; tone: Tone } {
+  if (d.overdueAt) return { label: 'Answer overdue', tone: 'danger' };
+  if (d.status === 'rejected') return { label: `Bureau answered: ${DISPUTE_RESULT_LABELS[d.result ?? 'verified']}`, tone: 'warning' };
+  if (d.status === 'in_progress') return { label: 'Bureau investigating', tone: 'info' };
+  return { label: 'Letter not sent yet', tone: 'neutral' };
+}
+
+/** What the clock says: the days left until the bureau's answer is due, once its 30 days run. */
+function Deadline({ d }: { d: Dispute }) {
+  if (d.status === 'rejected') {
+    return <p className={muted}>Answered {formatDay(d.responseDate)}. Start the next round to ask the bureau how it verified this item.</p>;
+  }
+  if (d.status !== 'in_progress' || !d.expectedResponseDate) return null;
+  if (d.mailing && d.mailing.status !== 'delivered' && !d.overdueAt) {
+    return <p className={muted}>The bureau's 30 days start when the letter is delivered.</p>;
+  }
+  const left = daysUntil(d.expectedResponseDate);
+  const overdue = d.overdueAt !== null || left < 0;
+  return (
+    <p className={cx(muted, tabular)}>
+      Bureau's answer due {formatDay(d.expectedResponseDate)}:{' '}
+      <strong className={css({ color: overdue ? 'danger.text' : 'text.primary' })}>{countdown(left)}</strong>
+      {overdue && '. You can escalate with the next round.'}
+    </p>
+  );
+}
+
+type Props = { dispute: Dispute; userId: number };
+
+/** One active dispute: its facts, the clock, the certified letter's journey and what the user can do next. */
+export function ActiveDispute({ dispute: d, userId }: Props) {
+  const [dialog, setDialog] = useState<'send' | 'answer' | null>(null);
+  const refresh = useRefreshDisputes(userId);
+  const nextRound = useMutation({
+    mutationFn: () => api.disputeMail.nextRound({ params: { id: d.id }, body: {} }).then(successBody),
+    onSuccess: (next) => {
+      toast({ title: 'Next Round Started', description: `Round ${next.round}: ${DISPUTE_TYPE_LABELS[next.type]}. Preview and send the new letter.`, tone: 'success' });
+      refresh(next.id);
+    },
+    onError: (err) => toast({ title: 'Next Round Not Started', description: serverMessage(err, 'Failed to start the next round. Please try again.'), tone: 'destructive' }),
+  });
+  const badge = statusBadge(d);
+  const amount = formatAmount(d.amount);
+  const headingId = `dispute-${d.id}`;
+
+  return (
+    <li className={itemBox} aria-labelledby={headingId}>
+      <div className={cx(row, css({ justifyContent: 'space-between' }))}>
+        <h3 id={headingId} className={title}>
+          {d.creditor}
+        </h3>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      <p className={muted}>
+        {DISPUTE_TYPE_LABELS[d.type]} · {BUREAU_LABELS[d.bureau]} · round {d.round}
+      </p>
+      <dl className={facts}>
+        <div>
+          <dt>Account</dt>
+          <dd>{d.accountNumber ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{amount ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Expected response</dt>
+          <dd>{d.expectedResponseDate ? formatDay(d.expectedResponseDate) : 'Pending'}</dd>
+        </div>
+      </dl>
+      {d.description && <p className={css({ m: '0', fontSize: 'sm', overflowWrap: 'anywhere' })}>{d.description}</p>}
+      <Deadline d={d} />
+      {d.mailing && <MailingTracker mailing={d.mailing} />}
+      <div className={row}>
+        <Button size="sm" onPress={() => setDialog('send')} isDisabled={d.status !== 'pending'}>
+          Send Certified Mail
+        </Button>
+        <BureauPortalLink dispute={d} userId={userId} size="sm">
+          Bureau Portal
+        </BureauPortalLink>
+        {d.status === 'in_progress' && (
+          <Button size="sm" variant="secondary" onPress={() => setDialog('answer')}>
+            Record answer
+          </Button>
+        )}
+        {(d.status === 'rejected' || d.overdueAt !== null) && (
+          <Button size="sm" variant="secondary" onPress={() => nextRound.mutate()} isPending={nextRound.isPending} pendingLabel="Starting...">
+            Start next round
+          </Button>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {dialog === 'send' && <SendMailDialog dispute={d} userId={userId} onClose={() => setDialog(null)} />}
+        {dialog === 'answer' && <RecordAnswerDialog dispute={d} userId={userId} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </li>
+  );
+}
+
+/** An active dispute while the list loads. */
+export function ActiveDisputeSkeleton() {
+  return (
+    <li className={itemBox} aria-hidden="true">
+      <div className={cx(row, css({ justifyContent: 'space-between' }))}>
+        <Skeleton width="40%" height={20} />
+        <Skeleton width={110} height={20} radius={999} />
+      </div>
+      <Skeleton width="55%" height={14} />
+      <div className={facts}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={tightStack}>
+            <Skeleton width="50%" height={12} />
+            <Skeleton width="70%" height={16} />
+          </div>
+        ))}
+      </div>
+      <div className={row}>
+        <Skeleton width={150} height={32} />
+        <Skeleton width={120} height={32} />
+      </div>
+    </li>
+  );
+}

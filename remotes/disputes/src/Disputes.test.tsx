@@ -1,0 +1,242 @@
+import { toaster } from '@finx/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countdown, daysUntil, formatDay, todayInput } from './format';
+import { activeItem, apiFor, bodyOf, callsTo, card, choose, dispute, heldAnswer, inDays, json, mailing, renderDisputes, stubFetch, TRACKING, USER } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toaster.dismiss();
+});
+
+const LIST = `/api/disputes/${USER.id}`;
+
+describe('/disputes', () => {
+  it("keeps the route's heading and shows skeletons shaped like the cards and disputes while the list loads", async () => {
+    const held = heldAnswer();
+    stubFetch(() => held.answer);
+    renderDisputes();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Guardian');
+    expect(document.title).toBe('Disputes · FinX');
+    expect(within(card('Success Rate')).queryByText(/%/)).toBeNull();
+    expect(document.querySelectorAll('[aria-busy="true"] [data-skeleton]').length).toBeGreaterThan(6);
+    held.release(json(200, []));
+  });
+
+  it('counts active (every status but resolved) and resolved disputes, and the success rate rounded', async () => {
+    stubFetch(apiFor({ disputes: [dispute(1, 'pending'), dispute(2, 'in_progress'), dispute(3, 'rejected'), dispute(4, 'resolved', { creditor: 'Old Bank' })] }));
+    renderDisputes();
+    await waitFor(() => expect(within(card('Active Disputes')).getByText('3')).toBeTruthy());
+    expect(within(card('Resolved Disputes')).getByText('1')).toBeTruthy();
+    expect(within(card('Success Rate')).getByText('25%')).toBeTruthy();
+    // history holds the resolved one with the bureau's answer; it is not in the active list
+    const history = screen.getByRole('list', { name: 'Resolved disputes' });
+    expect(within(history).getByText('Old Bank')).toBeTruthy();
+    expect(within(history).getByText('Deleted')).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Old Bank' })).toBeNull();
+  });
+
+  it('rounds the success rate (1 of 3 → 33%)', async () => {
+    stubFetch(apiFor({ disputes: [dispute(1, 'pending'), dispute(2, 'resolved'), dispute(3, 'rejected')] }));
+    renderDisputes();
+    await waitFor(() => expect(within(card('Success Rate')).getByText('33%')).toBeTruthy());
+  });
+
+  it("shows 'No disputes filed yet', 0 / 0 / 0%, and 'File Your First Dispute' moves to the form", async () => {
+    stubFetch(apiFor());
+    renderDisputes();
+    expect(await screen.findByText('No disputes filed yet')).toBeTruthy();
+    expect(within(card('Active Disputes')).getByText('0')).toBeTruthy();
+    expect(within(card('Resolved Disputes')).getByText('0')).toBeTruthy();
+    expect(within(card('Success Rate')).getByText('0%')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'File Your First Dispute' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Dispute type *' }));
+  });
+
+  it("shows each active dispute's account, amount, expected response date (or 'Pending') and description", async () => {
+    stubFetch(apiFor({ disputes: [dispute(1, 'pending', { expectedResponseDate: inDays(30) }), dispute(2, 'pending', { expectedResponseDate: null, accountNumber: null, amount: null })] }));
+    renderDisputes();
+    const first = await screen.findByRole('listitem', { name: 'Creditor 1' });
+    expect(within(first).getByText('****1234')).toBeTruthy();
+    expect(within(first).getByText('$1,250.00')).toBeTruthy();
+    expect(within(first).getByText(formatDay(inDays(30)))).toBeTruthy();
+    expect(within(first).getByText('Description 1')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Send Certified Mail' })).toBeTruthy();
+    expect(await within(first).findByRole('link', { name: /Bureau Portal/ })).toBeTruthy();
+    expect(within(activeItem('Creditor 2')).getByText('Pending')).toBeTruthy();
+  });
+
+  it("shows the letter's journey (tracking number, carrier events) and the days left once it is delivered", async () => {
+    stubFetch(
+      apiFor({
+        disputes: [
+          dispute(1, 'in_progress', { mailing: mailing('in_transit') }),
+          dispute(2, 'in_progress', { creditor: 'Delivered Co', expectedResponseDate: inDays(12), mailing: mailing('delivered', { events: [...mailing('in_transit').events, { name: 'Delivered', occurredAt: '2026-03-05T17:00:00.000Z' }] }) }),
+        ],
+      }),
+    );
+    renderDisputes();
+    const moving = await screen.findByRole('listitem', { name: 'Creditor 1' });
+    expect(within(moving).getByText(TRACKING)).toBeTruthy();
+    const steps = within(moving).getByRole('list', { name: 'Mailing progress' });
+    expect(within(steps).getByText('Letter approved')).toBeTruthy();
+    expect(steps.querySelector('[aria-current="step"]')?.textContent).toContain('In transit');
+    expect(within(within(moving).getByRole('list', { name: 'Tracking events' })).getByText('In Transit')).toBeTruthy();
+    expect(within(moving).getByText("The bureau's 30 days start when the letter is delivered.")).toBeTruthy();
+
+    const delivered = activeItem('Delivered Co');
+    expect(within(delivered).getAllByText('Delivered').length).toBeGreaterThan(0);
+    expect(within(delivered).getByText(countdown(daysUntil(inDays(12))))).toBeTruthy();
+    expect(within(delivered).getByText('12 days left')).toBeTruthy();
+  });
+
+  it('re-reads the list while a letter is in the mail, so new tracking events show', async () => {
+    let step = 0;
+    const fetchMock = stubFetch(apiFor({ disputes: () => [dispute(1, 'in_progress', { mailing: step++ === 0 ? mailing('mailed', { events: [] }) : mailing('in_transit') })] }));
+    renderDisputes();
+    await screen.findByRole('listitem', { name: 'Creditor 1' });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Tracking events' })).toBeTruthy(), { timeout: 6000 });
+    expect(callsTo(fetchMock, 'GET', LIST).length).toBeGreaterThanOrEqual(2);
+  }, 10_000);
+});
+
+describe('/disputes: New Dispute', () => {
+  const form = () => screen.getByRole('form', { name: 'New dispute' });
+
+  it("marks the missing fields with 'Missing Information' and sends nothing", async () => {
+    const fetchMock = stubFetch(apiFor());
+    renderDisputes();
+    await screen.findByText('No disputes filed yet');
+    await userEvent.type(within(form()).getByLabelText('Creditor *'), 'Capital Two');
+    await userEvent.click(within(form()).getByRole('button', { name: 'File Dispute' }));
+    expect(toaster.get()).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required fields', tone: 'danger' });
+    expect(within(form()).getByText('Choose a dispute type')).toBeTruthy();
+    expect(within(form()).getByText('Choose a credit bureau')).toBeTruthy();
+    expect(within(form()).getByText('Choose a dispute reason')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/disputes')).toHaveLength(0);
+  });
+
+  it("offers the six types, three bureaus and seven reasons, files, says 'Success' and shows the new dispute", async () => {
+    let filed = false;
+    const fetchMock = stubFetch(
+      apiFor({ disputes: () => (filed ? [dispute(9, 'pending', { creditor: 'Capital Two' })] : []) }, (path, init) => {
+        if (path === '/api/disputes' && init.method === 'POST') {
+          filed = true;
+          return json(201, dispute(9, 'pending', { creditor: 'Capital Two' }));
+        }
+        return json(500, {});
+      }),
+    );
+    renderDisputes();
+    await screen.findByText('No disputes filed yet');
+    // the choices, as the select's native twin (form posts, autofill) lists them
+    const labels = (name: string) => [...form().querySelectorAll(`select[name="${name}"] option`)].map((o) => o.textContent).filter(Boolean);
+    expect(labels('type')).toEqual([
+      'Debt Validation',
+      'Verification Request',
+      'Obsolete Information',
+      '609 Letter',
+      '611 Letter',
+      'AG Escalation',
+    ]);
+    expect(labels('bureau')).toEqual(['Experian', 'Equifax', 'TransUnion']);
+    expect(labels('disputeReason')).toEqual(['Not mine', 'Paid in full', 'Incorrect amount', 'Incorrect date', 'Duplicate', 'Obsolete (past statute of limitations)', 'Other']);
+    await choose(form(), 'Dispute type *', '611 Letter');
+    await userEvent.type(within(form()).getByLabelText('Creditor *'), 'Capital Two');
+    await choose(form(), 'Credit bureau *', 'Equifax');
+    await choose(form(), 'Dispute reason *', 'Obsolete (past statute of limitations)');
+    await userEvent.click(within(form()).getByRole('button', { name: 'File Dispute' }));
+
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Success', description: 'Dispute filed successfully with the credit bureau', tone: 'success' }));
+    const [call] = callsTo(fetchMock, 'POST', '/api/disputes');
+    expect(bodyOf(call!)).toMatchObject({ userId: USER.id, type: '611', creditor: 'Capital Two', bureau: 'equifax', disputeReason: 'obsolete' });
+    expect(await screen.findByRole('listitem', { name: 'Capital Two' })).toBeTruthy();
+    expect((within(form()).getByLabelText('Creditor *') as HTMLInputElement).value).toBe('');
+  });
+
+  it("says 'Error - Failed to file dispute. Please try again.' and keeps what was typed", async () => {
+    stubFetch(apiFor({}, () => new Response('', { status: 500 })));
+    renderDisputes();
+    await screen.findByText('No disputes filed yet');
+    await choose(form(), 'Dispute type *', 'Debt Validation');
+    await userEvent.type(within(form()).getByLabelText('Creditor *'), 'Capital Two');
+    await choose(form(), 'Credit bureau *', 'Experian');
+    await choose(form(), 'Dispute reason *', 'Not mine');
+    await userEvent.click(within(form()).getByRole('button', { name: 'File Dispute' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Error', description: 'Failed to file dispute. Please try again.', tone: 'danger' }));
+    expect((within(form()).getByLabelText('Creditor *') as HTMLInputElement).value).toBe('Capital Two');
+  });
+});
+
+describe('/disputes: the bureau answers', () => {
+  it("records the bureau's answer: result, date (today by default) and note", async () => {
+    let answered = false;
+    const fetchMock = stubFetch(
+      apiFor({ disputes: () => [answered ? dispute(1, 'resolved') : dispute(1, 'in_progress', { mailing: mailing('delivered') })] }, (path, init) => {
+        if (path === '/api/disputes/1/results' && init.method === 'POST') {
+          answered = true;
+          return json(200, dispute(1, 'resolved'));
+        }
+        return json(500, {});
+      }),
+    );
+    renderDisputes();
+    await userEvent.click(within(await screen.findByRole('listitem', { name: 'Creditor 1' })).getByRole('button', { name: 'Record answer' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Answer' }));
+    expect(within(dialog).getByText("Choose the bureau's answer")).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/disputes/1/results')).toHaveLength(0);
+
+    expect([...dialog.querySelectorAll('select[name="result"] option')].map((o) => o.textContent).filter(Boolean)).toEqual(['Deleted', 'Updated', 'Verified as accurate', 'No change']);
+    // 'Deleted' is the first answer: open with the keyboard and take it (a pointer click in a modal upsets zag under jsdom)
+    const answer = within(dialog).getByRole('combobox', { name: "Bureau's answer *" });
+    answer.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(answer.textContent).toContain('Deleted'));
+    expect((within(dialog).getByLabelText('Date of the answer *') as HTMLInputElement).value).toBe(todayInput());
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Removed from my file');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Answer' }));
+
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Answer Recorded', tone: 'success' }));
+    const [call] = callsTo(fetchMock, 'POST', '/api/disputes/1/results');
+    expect(bodyOf(call!)).toEqual({ result: 'deleted', responseDate: todayInput(), note: 'Removed from my file' });
+    await waitFor(() => expect(within(card('Success Rate')).getByText('100%')).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['a verified answer', dispute(1, 'rejected')],
+    ['an overdue answer', dispute(1, 'in_progress', { overdueAt: inDays(-2), expectedResponseDate: inDays(-3), mailing: mailing('delivered') })],
+  ])('offers the next round after %s and starts it', async (_, before) => {
+    let started = false;
+    const fetchMock = stubFetch(
+      apiFor({ disputes: () => [started ? dispute(1, 'pending', { round: 2, type: 'escalation' }) : before] }, (path, init) => {
+        if (path === '/api/disputes/1/next-round' && init.method === 'POST') {
+          started = true;
+          return json(200, dispute(1, 'pending', { round: 2, type: 'escalation' }));
+        }
+        return json(500, {});
+      }),
+    );
+    renderDisputes();
+    const item = await screen.findByRole('listitem', { name: 'Creditor 1' });
+    if (before.overdueAt) {
+      expect(within(item).getByText('Answer overdue').getAttribute('data-tone')).toBe('danger');
+      expect(within(item).getByText('Overdue by 3 days')).toBeTruthy();
+    }
+    await userEvent.click(within(item).getByRole('button', { name: 'Start next round' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Next Round Started', description: 'Round 2: AG Escalation. Preview and send the new letter.' }));
+    expect(callsTo(fetchMock, 'POST', '/api/disputes/1/next-round')).toHaveLength(1);
+    await waitFor(() => expect(within(activeItem('Creditor 1')).getByText(/round 2/)).toBeTruthy());
+    expect(within(activeItem('Creditor 1')).queryByRole('button', { name: 'Start next round' })).toBeNull();
+  });
+
+  it("shows the server's reason when the next round cannot start", async () => {
+    stubFetch(apiFor({ disputes: [dispute(1, 'rejected')] }, () => json(409, { error: 'A next round follows a verified or no-change answer, or an overdue one' })));
+    renderDisputes();
+    await userEvent.click(within(await screen.findByRole('listitem', { name: 'Creditor 1' })).getByRole('button', { name: 'Start next round' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Next Round Not Started', description: 'A next round follows a verified or no-change answer, or an overdue one', tone: 'danger' }));
+  });
+});

@@ -1,0 +1,99 @@
+import { MAILING_STATUS_LABELS, type Mailing, type MailingStatus } from '@finx/contracts';
+import { Badge } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
+import { formatMoment } from './format';
+import { muted, row, tabular, tightStack } from './ui';
+
+const STEPS = ['queued', 'mailed', 'in_transit', 'delivered'] as const satisfies readonly MailingStatus[];
+
+/** When the letter reached each step, as far as the carrier has told us. */
+function reachedAt(m: Mailing, step: (typeof STEPS)[number]): string | null {
+  switch (step) {
+    case 'queued':
+      return m.createdAt;
+    case 'mailed':
+      return m.mailedAt;
+    case 'in_transit':
+      return m.events.find((e) => e.name === 'In Transit')?.occurredAt ?? null;
+    case 'delivered':
+      return m.deliveredAt;
+  }
+}
+
+const steps = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+  gap: '2',
+});
+const step = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  p: '2',
+  borderRadius: 'control',
+  borderTopWidth: '3px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'border',
+  bg: 'raised',
+  fontSize: 'sm',
+  color: 'text.secondary',
+});
+const stepDone = css({ borderTopColor: 'accent', color: 'text.primary' });
+const stepDelivered = css({ borderTopColor: 'success', color: 'text.primary' });
+const stepName = css({ fontWeight: 'semibold' });
+const events = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
+const eventRow = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
+
+/** Where the certified letter is: Letter approved → Mailed → In transit → Delivered, the carrier's events and the tracking number. */
+export function MailingTracker({ mailing }: { mailing: Mailing }) {
+  const stopped = mailing.status === 'failed' || mailing.status === 'returned';
+  const current = STEPS.indexOf(mailing.status as (typeof STEPS)[number]);
+  return (
+    <div className={tightStack} aria-label="Certified mail" role="group">
+      <div className={row}>
+        <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>USPS Certified Mail</span>
+        {stopped ? (
+          <Badge tone="danger">{MAILING_STATUS_LABELS[mailing.status]}</Badge>
+        ) : (
+          <Badge tone={mailing.status === 'delivered' ? 'success' : 'info'}>{MAILING_STATUS_LABELS[mailing.status]}</Badge>
+        )}
+      </div>
+      {mailing.error && <p className={cx(muted, css({ color: 'danger.text' }))}>{mailing.error}</p>}
+      {!stopped && (
+        <ol className={steps} aria-label="Mailing progress">
+          {STEPS.map((s, i) => {
+            const at = reachedAt(mailing, s);
+            const done = i <= current;
+            return (
+              <li key={s} aria-current={i === current ? 'step' : undefined} className={cx(step, done && (s === 'delivered' ? stepDelivered : stepDone))}>
+                <span className={stepName}>
+                  {MAILING_STATUS_LABELS[s]}
+                  <span className={css({ srOnly: true })}>{done ? ' (done)' : ' (not yet)'}</span>
+                </span>
+                <span className={cx(tabular, css({ fontSize: 'xs' }))}>{done && at ? formatMoment(at) : '—'}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className={muted}>
+        Tracking number:{' '}
+        <span className={cx(tabular, css({ color: 'text.primary', fontWeight: 'semibold', overflowWrap: 'anywhere' }))}>{mailing.trackingNumber ?? 'not issued yet'}</span>
+        {mailing.carrier === 'sandbox' && ' · test carrier: nothing is actually mailed'}
+      </p>
+      {mailing.events.length > 0 && (
+        <ul className={events} aria-label="Tracking events">
+          {mailing.events.map((e) => (
+            <li key={`${e.name}-${e.occurredAt}`} className={eventRow}>
+              <span>{e.name}</span>
+              <span className={cx(muted, tabular)}>{formatMoment(e.occurredAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

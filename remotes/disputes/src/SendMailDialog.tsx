@@ -1,0 +1,198 @@
+import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, MISSING_USER_INFO, userInfoSchema, type Dispute, type StoredUserInfo, type UserInfo } from '@finx/contracts';
+import { serverMessage } from '@finx/contracts/session';
+import { Button, Skeleton, toast } from '@finx/design-system';
+import { css } from '@finx/design-system/css';
+import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { TextField } from '@finx/design-system/forms';
+import { grid } from '@finx/design-system/patterns';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, successBody } from '../../common/api';
+import { useForm } from '../../common/useForm';
+import { BureauPortalLink } from './BureauPortalLink';
+import { DeadlinesCard, DeliveryMethods } from './DeliveryPanel';
+import { LetterPreviewDialog, type LetterPreview } from './LetterPreviewDialog';
+import { disputeQueries, useSessionUser } from './queries';
+import { useRefreshDisputes } from './useRefreshDisputes';
+import { stack } from './ui';
+import { QueryError } from '../../common/QueryError';
+
+type Fields = { firstName: string; lastName: string; address: string; city: string; state: string; zip: string };
+
+/** The spec requires the name and address; the carrier (and so the server) needs city, state and ZIP too. */
+const REQUIRED: [keyof Fields, string][] = [
+  ['firstName', 'Enter your first name'],
+  ['lastName', 'Enter your last name'],
+  ['address', 'Enter your street address'],
+  ['city', 'Enter your city'],
+  ['state', 'Enter your state'],
+  ['zip', 'Enter your ZIP code'],
+];
+
+const FORM_ID = 'letter-user-info';
+const nameGrid = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
+const placeGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', sm: '2fr 1fr 1fr' }, '& > :first-child': { gridColumn: { base: '1 / -1', sm: 'auto' } } });
+
+type Props = { dispute: Dispute; userId: number; onClose: () => void };
+
+/** Send Certified Mail (titled with the creditor): delivery methods, FCRA deadlines, the sender's details, preview, send, bureau portal. */
+export function SendMailDialog({ dispute, userId, onClose }: Props) {
+  const stored = useQuery(disputeQueries.userInfo());
+  const session = useSessionUser();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="lg"
+      title={dispute.creditor}
+      description={`${DISPUTE_TYPE_LABELS[dispute.type]} to ${BUREAU_LABELS[dispute.bureau]}, round ${dispute.round}`}
+    >
+      <DeliveryMethods disputeId={dispute.id} />
+      <DeadlinesCard dispute={dispute} />
+      {stored.isError ? (
+        <QueryError what="your saved details" onRetry={() => void stored.refetch()} isRetrying={stored.isFetching} />
+      ) : stored.isPending ? (
+        <div aria-busy="true" className={stack}>
+          <Skeleton height={64} />
+          <Skeleton height={64} />
+          <Skeleton height={64} />
+        </div>
+      ) : (
+        <SenderForm dispute={dispute} userId={userId} initial={initialFields(stored.data, session)} onSent={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+/** The saved details when there are some, else the account's name. */
+function initialFields(stored: StoredUserInfo | null, session: { firstName: string; lastName: string } | undefined): Fields {
+  if (stored) return { firstName: stored.firstName, lastName: stored.lastName, address: stored.address, city: stored.city, state: stored.state, zip: stored.zip };
+  return { firstName: session?.firstName ?? '', lastName: session?.lastName ?? '', address: '', city: '', state: '', zip: '' };
+}
+
+function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; userId: number; initial: Fields; onSent: () => void }) {
+  const form = useForm(initial);
+  const refresh = useRefreshDisputes(userId);
+  // The letter previewed for these exact details (the send approves exactly that letter).
+  const [preview, setPreview] = useState<{ letter: LetterPreview; details: string } | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+
+  const fetchPreview = useMutation({
+    mutationFn: (info: UserInfo) => api.disputeMail.letterPreview({ params: { id: dispute.id }, query: { userInfo: JSON.stringify(info) } }).then(successBody),
+    onSuccess: (letter, info) => {
+      setPreview({ letter, details: JSON.stringify(info) });
+      setPreviewOpen(true);
+    },
+    onError: (err) => failed('Preview Failed', err, 'Failed to prepare the letter. Please try again.'),
+  });
+
+  const send = useMutation({
+    mutationFn: async ({ info, letterId }: { info: UserInfo; letterId: number }) => {
+      const res = await api.disputeMail.sendCertifiedMail({ params: { id: dispute.id }, body: { userInfo: info, letterId } });
+      // any other status has been thrown; 202: the carrier has not answered yet, the job goes on
+      const sent = res as Extract<typeof res, { status: 200 | 202 }>;
+      return { queued: sent.status === 202, trackingNumber: sent.body.tracking_number };
+    },
+    onSuccess: (res) => {
+      if (res.queued) {
+        toast({ title: 'Dispute Letter Queued', description: 'Your approved letter is queued for the carrier; its tracking number will show on the dispute once the carrier accepts it.', tone: 'success' });
+      } else {
+        toast({ title: 'Dispute Letter Sent', description: `Tracking number: ${res.trackingNumber ?? 'not issued yet'}`, tone: 'success' });
+      }
+      refresh(dispute.id);
+      onSent();
+    },
+    onError: (err) => failed('Letter Not Sent', err, 'Failed to send the letter. Please try again.'),
+  });
+
+  function failed(title: string, err: unknown, fallback: string) {
+    const message = serverMessage(err, fallback);
+    toast({ title: message === MISSING_USER_INFO ? 'Missing Information' : title, description: message, tone: 'destructive' });
+  }
+
+  /** The details, or null after marking what is missing or wrong. */
+  function validDetails(): UserInfo | null {
+    const missing = REQUIRED.filter(([key]) => !form.values[key].trim());
+    if (missing.length > 0) {
+      form.fail(Object.fromEntries(missing));
+      toast({ title: 'Missing Information', description: MISSING_USER_INFO, tone: 'destructive' });
+      return null;
+    }
+    const parsed = form.validate(userInfoSchema);
+    // the server's own form of the details (trimmed, state in capitals)
+    return parsed && { firstName: parsed.firstName, lastName: parsed.lastName, address: parsed.address, city: parsed.city, state: parsed.state, zip: parsed.zip };
+  }
+
+  const onPreview = () => {
+    const info = validDetails();
+    if (info) fetchPreview.mutate(info);
+  };
+
+  /** Sends the letter previewed for these details; without one, previews first (the user approves it there). */
+  const onSend = () => {
+    const info = validDetails();
+    if (!info) return;
+    if (preview && preview.details === JSON.stringify(info)) send.mutate({ info, letterId: preview.letter.letterId });
+    else fetchPreview.mutate(info);
+  };
+
+  const busy = fetchPreview.isPending || send.isPending;
+  const canSend = dispute.status === 'pending';
+  return (
+    <>
+      <form
+        id={FORM_ID}
+        ref={form.formRef}
+        noValidate
+        aria-label="Your details for the letter"
+        className={stack}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSend();
+        }}
+      >
+        <h3 className={css({ fontSize: 'md', fontWeight: 'semibold', m: '0' })}>Your details for the letter</h3>
+        <div className={nameGrid}>
+          <TextField label="First name *" autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label="Last name *" autoComplete="family-name" {...form.field('lastName')} />
+        </div>
+        <TextField label="Address *" autoComplete="street-address" {...form.field('address')} />
+        <div className={placeGrid}>
+          <TextField label="City *" autoComplete="address-level2" {...form.field('city')} />
+          <TextField label="State *" autoComplete="address-level1" maxLength={2} {...form.field('state')} />
+          <TextField label="ZIP *" autoComplete="postal-code" inputMode="numeric" {...form.field('zip')} />
+        </div>
+        <p className={css({ color: 'text.secondary', fontSize: 'xs', m: '0' })}>
+          The bureau uses your name and address to find your file; the carrier needs the full address to mail the receipt back.
+        </p>
+      </form>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
+        <DialogClose>
+          <Button variant="ghost" isDisabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <BureauPortalLink dispute={dispute} userId={userId}>
+          Open Bureau Portal
+        </BureauPortalLink>
+        <Button variant="secondary" onPress={onPreview} isPending={fetchPreview.isPending} pendingLabel="Preparing..." isDisabled={send.isPending || !canSend}>
+          Preview Letter
+        </Button>
+        <Button type="submit" form={FORM_ID} isPending={send.isPending} pendingLabel="Sending..." isDisabled={fetchPreview.isPending || !canSend}>
+          Send Certified Mail
+        </Button>
+      </div>
+      {previewOpen && preview && (
+        <LetterPreviewDialog
+          creditor={dispute.creditor}
+          letter={preview.letter}
+          isSending={send.isPending}
+          onApprove={() => send.mutate({ info: JSON.parse(preview.details) as UserInfo, letterId: preview.letter.letterId })}
+          onClose={() => setPreviewOpen(false)}
+        />
+      )}
+    </>
+  );
+}
