@@ -25,8 +25,11 @@ const bar = css({
 });
 const brand = css({ fontSize: 'xl', fontWeight: 'bold', color: 'text.primary', textDecoration: 'none', letterSpacing: '-0.01em', _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px', borderRadius: 'control' } });
 const navList = css({ display: 'flex', gap: { base: '4', md: '6' }, listStyle: 'none', m: '0', p: '0' });
-/** Both sets of account links share one grid cell, so the box keeps the larger one's size whichever shows. */
-const accountCell = css({ display: 'grid', justifyItems: 'end', '& > *': { gridArea: '1 / 1', display: 'flex', gap: '2' } });
+/**
+ * Both sets of account links share one grid cell, so the box keeps the larger one's size whichever shows;
+ * a set sits at the box's start on phones (where the box wraps under the brand) and at its end from 640 px.
+ */
+const accountCell = css({ display: 'grid', justifyItems: { base: 'start', sm: 'end' }, '& > *': { gridArea: '1 / 1', display: 'flex', gap: '2' } });
 const offstage = css({ visibility: 'hidden' });
 
 /** One set of account links; the other set stays in place, invisible and inert. */
