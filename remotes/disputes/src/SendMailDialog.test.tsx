@@ -1,0 +1,172 @@
+import { toaster } from '@finx/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFor, bodyOf, callsTo, dispute, heldAnswer, json, mailing, renderDisputes, STORED, stubFetch, TRACKING, USER } from './test-utils';
+import type { Respond } from '../../common/testing';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toaster.dismiss();
+});
+
+const PREVIEW = {
+  letterContent: 'Jane Doe\n12 Elm Street\nDallas, TX 75201\n\nExperian\nP.O. Box 4500\nAllen, TX 75013\n\nRe: Request for debt validation under FCRA §611',
+  letterId: 31,
+  writer: 'template',
+  citations: ['FCRA §611', 'FDCPA §809(b)'],
+  pdfUrl: '/api/disputes/1/letters/31/pdf',
+};
+const PREVIEW_PATH = /^\/api\/disputes\/1\/letter-preview\?userInfo=/;
+const SEND_PATH = '/api/disputes/1/send-certified-mail';
+const userInfoOf = (path: string) => JSON.parse(new URL(path, 'http://x').searchParams.get('userInfo')!) as Record<string, string>;
+
+/** POSTs and the preview answered by `answers` (a preview by default), the reads by apiFor. */
+function site(stored: typeof STORED | null, answers: Partial<Record<'preview' | 'send' | 'portal', () => Response | Promise<Response>>> = {}): Respond {
+  return apiFor({ disputes: [dispute(1, 'pending')], stored }, (path, init) => {
+    if (PREVIEW_PATH.test(path)) return answers.preview?.() ?? json(200, PREVIEW);
+    if (path === SEND_PATH && init.method === 'POST') return answers.send?.() ?? json(200, { tracking_number: TRACKING, mailing: mailing('mailed') });
+    if (path === '/api/disputes/1/portal-used' && init.method === 'POST') return answers.portal?.() ?? json(200, dispute(1, 'in_progress'));
+    return json(500, { error: 'unexpected' });
+  });
+}
+
+async function openSendDialog() {
+  renderDisputes();
+  const item = await screen.findByRole('listitem', { name: 'Creditor 1' });
+  await userEvent.click(within(item).getByRole('button', { name: 'Send Certified Mail' }));
+  return screen.findByRole('dialog', { name: 'Creditor 1' }, { timeout: 5000 });
+}
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+
+describe('Send Certified Mail', () => {
+  it('is titled with the creditor and shows both delivery methods, the price, the FCRA deadlines and the due date', async () => {
+    stubFetch(site(STORED));
+    const dialog = await openSendDialog();
+    const mail = await within(dialog).findByRole('region', { name: 'Certified Mail (automated)' });
+    expect(within(mail).getByText(/Printed and mailed by USPS Certified Mail/)).toBeTruthy();
+    expect(within(mail).getByText('$8.50 per letter')).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'Bureau Portal (manual)' })).getByText('You file online at Experian today.')).toBeTruthy();
+    const deadlines = within(dialog).getByRole('region', { name: 'FCRA deadlines' });
+    expect(await within(deadlines).findByText('30 days from submission')).toBeTruthy();
+    expect(within(deadlines).getByText('45 days maximum')).toBeTruthy();
+    expect(within(deadlines).getByText(/Fair Credit Reporting Act/)).toBeTruthy();
+    expect(within(deadlines).getByText('12 days left')).toBeTruthy();
+    expect(within(deadlines).getByText(/Apr 4, 2026/)).toBeTruthy();
+  });
+
+  it("prefills the user's saved details", async () => {
+    stubFetch(site(STORED));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    expect([field(dialog, 'First name *').value, field(dialog, 'City *').value, field(dialog, 'State *').value, field(dialog, 'ZIP *').value]).toEqual(['Jane', 'Dallas', 'TX', '75201']);
+    expect(field(dialog, 'State *').maxLength).toBe(2);
+  });
+
+  it("without saved details, starts from the account's name", async () => {
+    stubFetch(site(null));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'First name *').value).toBe(USER.firstName));
+    expect(field(dialog, 'Last name *').value).toBe(USER.lastName);
+    expect(field(dialog, 'Address *').value).toBe('');
+  });
+
+  it("says 'Missing Information' and marks the missing fields; nothing is previewed or sent", async () => {
+    const fetchMock = stubFetch(site(null));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'First name *').value).toBe(USER.firstName));
+    await userEvent.clear(field(dialog, 'First name *'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Certified Mail' }));
+    expect(toaster.get()).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required user information fields', tone: 'danger' });
+    expect(within(dialog).getByText('Enter your first name')).toBeTruthy();
+    expect(within(dialog).getByText('Enter your street address')).toBeTruthy();
+    expect(document.activeElement).toBe(field(dialog, 'First name *'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    expect(fetchMock.mock.calls.filter(([p]) => PREVIEW_PATH.test(String(p)) || String(p) === SEND_PATH)).toHaveLength(0);
+  });
+
+  it('marks a state that is not 2 letters and a ZIP that is not 5 or 9 digits', async () => {
+    stubFetch(site({ ...STORED, state: 'T1', zip: '752' }));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'State *').value).toBe('T1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    expect(within(dialog).getByText('State must be 2 letters')).toBeTruthy();
+    expect(within(dialog).getByText('ZIP must be 5 digits or ZIP+4')).toBeTruthy();
+  });
+
+  it("previews the letter in its own dialog (text, laws cited, PDF), and 'Approve & Send' sends that letter: 'Dispute Letter Sent' with the tracking number", async () => {
+    const fetchMock = stubFetch(site(STORED));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    const preview = await screen.findByRole('dialog', { name: 'Letter preview: Creditor 1' });
+    expect(within(preview).getByLabelText('Letter text').textContent).toBe(PREVIEW.letterContent);
+    expect(within(within(preview).getByRole('list', { name: 'Laws cited' })).getByText('FDCPA §809(b)')).toBeTruthy();
+    expect(within(preview).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(PREVIEW.pdfUrl);
+    const [previewCall] = fetchMock.mock.calls.filter(([p]) => PREVIEW_PATH.test(String(p)));
+    expect(userInfoOf(String(previewCall![0]))).toEqual({ firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' });
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Approve & Send' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Dispute Letter Sent', description: `Tracking number: ${TRACKING}`, tone: 'success' }));
+    const [send] = callsTo(fetchMock, 'POST', SEND_PATH);
+    expect(bodyOf(send!)).toEqual({ userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' }, letterId: 31 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Send Certified Mail previews first when the letter has not been seen, then sends it as approved', async () => {
+    const fetchMock = stubFetch(site(STORED));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Certified Mail' }));
+    const preview = await screen.findByRole('dialog', { name: 'Letter preview: Creditor 1' });
+    expect(callsTo(fetchMock, 'POST', SEND_PATH)).toHaveLength(0);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Back' }));
+    // seen now, with the same details: Send sends it
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Creditor 1' })).getByRole('button', { name: 'Send Certified Mail' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', SEND_PATH)).toHaveLength(1));
+  });
+
+  it('says when the letter is queued (202) and has no tracking number yet', async () => {
+    stubFetch(site(STORED, { send: () => json(202, { tracking_number: null, mailing: mailing('queued', { trackingNumber: null, events: [] }) }) }));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Certified Mail' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Letter preview: Creditor 1' })).getByRole('button', { name: 'Approve & Send' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Dispute Letter Queued', tone: 'success' }));
+  });
+
+  it("shows a failed send with the server's words, shows 'Sending...' meanwhile, and keeps the dialogs open", async () => {
+    const held = heldAnswer();
+    stubFetch(site(STORED, { send: () => held.answer }));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    const preview = await screen.findByRole('dialog', { name: 'Letter preview: Creditor 1' });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Approve & Send' }));
+    expect(within(preview).getByRole('button', { name: 'Sending...' }).getAttribute('aria-busy')).toBe('true');
+    held.release(json(502, { error: 'The letter was not sent: the carrier is unavailable. Please try again.' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Letter Not Sent', description: 'The letter was not sent: the carrier is unavailable. Please try again.', tone: 'danger' }));
+    expect(screen.getByRole('dialog', { name: 'Letter preview: Creditor 1' })).toBeTruthy();
+  });
+
+  it("shows a failed preview with the server's words", async () => {
+    stubFetch(site(STORED, { preview: () => json(409, { error: 'This dispute is resolved' }) }));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Preview Failed', description: 'This dispute is resolved', tone: 'danger' }));
+  });
+
+  it("opens the bureau's portal in a new tab and records that this round is filed online", async () => {
+    const fetchMock = stubFetch(site(STORED));
+    const dialog = await openSendDialog();
+    const link = await within(dialog).findByRole('link', { name: /Open Bureau Portal/ });
+    expect(link.getAttribute('href')).toBe('https://www.experian.com/disputes/main.html');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    link.addEventListener('click', (e) => e.preventDefault()); // jsdom does not open tabs
+    await userEvent.click(link);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/disputes/1/portal-used')).toHaveLength(1));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Bureau Portal Opened', tone: 'success' }));
+  });
+});
