@@ -156,7 +156,9 @@ test('a new user sees no made-up numbers; a lesson needs its check answered, the
   await expect(summary(page, 'Coaching Progress')).toContainText('5%');
   await expect(page.getByText('Acme Collections with Experian')).toBeVisible();
   await settle(page);
-  expect(errors).toEqual([]);
+  // the one error is the browser's note of the wrong check answer's 422, which the lesson dialog showed
+  expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+  expect(errors.filter((e) => /status of 422/.test(e))).toHaveLength(1);
 });
 
 test('an onboarded user: an estimate from their own score, the same on every screen; no made-up change', async ({ page }) => {
