@@ -40,6 +40,7 @@ export default function Disputes() {
   const userId = useSessionUser()?.id;
   const list = useQuery({ ...disputeQueries.list(userId), refetchInterval: (q) => (hasLetterInMail(q.state.data) ? TRACKING_REFRESH_MS : false) });
   const disputes = list.data;
+  const active = disputes?.filter(isActiveDispute) ?? [];
 
   return (
     <section data-remote="disputes" data-singletons={singletons} className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })}>
@@ -60,17 +61,16 @@ export default function Disputes() {
             !list.isError && (
               <>
                 <Card title="Active Disputes">
-                  <ul className={itemList} aria-busy={disputes === undefined || undefined}>
-                    {disputes === undefined ? (
-                      <>
-                        <ActiveDisputeSkeleton />
-                        <ActiveDisputeSkeleton />
-                      </>
-                    ) : (
-                      userId !== undefined && disputes.filter(isActiveDispute).map((d) => <ActiveDispute key={d.id} dispute={d} userId={userId} />)
-                    )}
-                  </ul>
-                  {disputes !== undefined && !disputes.some(isActiveDispute) && <p className={css({ color: 'text.secondary', fontSize: 'sm', m: '0' })}>No active disputes: every dispute you filed is resolved.</p>}
+                  {disputes === undefined ? (
+                    <ul className={itemList} aria-busy="true">
+                      <ActiveDisputeSkeleton />
+                      <ActiveDisputeSkeleton />
+                    </ul>
+                  ) : active.length > 0 ? (
+                    <ul className={itemList}>{userId !== undefined && active.map((d) => <ActiveDispute key={d.id} dispute={d} userId={userId} />)}</ul>
+                  ) : (
+                    <p className={css({ color: 'text.secondary', fontSize: 'sm', m: '0' })}>No active disputes: every dispute you filed is resolved.</p>
+                  )}
                 </Card>
                 <Card title="Dispute History">{disputes && <DisputeHistory disputes={disputes.filter((d) => d.status === 'resolved')} />}</Card>
               </>
