@@ -43,6 +43,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_EMBEDDED_PG_PORT ?? '54339',
       // every test signs up its own user from 127.0.0.1: the per-IP registration limit would trip
       REGISTER_RATE_LIMIT: '100000',
+      // the sandbox carrier's tracking events 2 s apart, so disputes.spec.ts watches a letter reach Delivered
+      SANDBOX_MAIL_STEP_SECONDS: '2',
     },
     reuseExistingServer: !CI,
     // first run on a clean clone installs and builds everything
