@@ -11,6 +11,7 @@ import { createSessions } from './http/session';
 import type { Logger } from './logger';
 import { createQueue, type JobQueue } from './queue';
 import { seedDemoAccount } from '../seed/demo';
+import { loadDataKey } from './crypto';
 
 export interface Database {
   orm: Orm;
@@ -19,13 +20,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts embedded PostgreSQL when it is unset; then runs migrations. */
+/**
+ * Connects to DATABASE_URL, or starts embedded PostgreSQL when it is unset; then runs migrations. The key of
+ * the personal data stored encrypted is loaded first (a bad DATA_ENCRYPTION_KEY stops the start).
+ */
 export async function startDatabase(
   config: Config,
   logger: Logger,
   mods: BackendModule[] = allModules,
   opts: { migrate?: boolean } = {},
 ): Promise<Database> {
+  loadDataKey(config);
   let embedded: EmbeddedPostgresHandle | undefined;
   let url = config.databaseUrl;
   if (!url) {

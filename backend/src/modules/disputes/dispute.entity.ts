@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BUREAUS, DISPUTE_REASONS, DISPUTE_STATUSES, DISPUTE_TYPES } from '@finx/contracts';
+import { BUREAUS, DISPUTE_REASONS, DISPUTE_RESULTS, DISPUTE_STATUSES, DISPUTE_TYPES } from '@finx/contracts';
 
 /** A dispute filed against a creditor with one bureau (spec part 1 §3 Dispute). */
 export const DisputeEntity = defineEntity({
@@ -20,6 +20,14 @@ export const DisputeEntity = defineEntity({
     status: p.enum(DISPUTE_STATUSES),
     expectedResponseDate: p.datetime().nullable(),
     submittedDate: p.datetime(),
+    /** 1 for the first letter; the next round follows a verified / no-change answer or an overdue one. */
+    round: p.integer().default(1),
+    /** The bureau's answer to the current round. */
+    result: p.enum(DISPUTE_RESULTS).nullable(),
+    responseDate: p.datetime().nullable(),
+    overdueAt: p.datetime().nullable(),
+    /** The 45-day period applies (the consumer sent more information during the reinvestigation). */
+    deadlineExtended: p.boolean().default(false),
   },
 });
 export type DisputeRecord = InstanceType<typeof DisputeEntity.class>;

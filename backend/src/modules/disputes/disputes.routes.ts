@@ -4,13 +4,16 @@ import { mountContract } from '../../platform/http/contract';
 import { HttpError } from '../../platform/http/errors';
 import { requireSameUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
-import { fileDispute, listDisputes, toDispute } from './disputes.service';
+import { fileDispute, listDisputes, toDisputeWithMailing } from './disputes.service';
+import { latestMailings } from './mailings.service';
 
 export function mountDisputeRoutes(app: Express, { orm }: AppContext) {
   mountContract(app, disputesContract, {
     list: async ({ params, req }) => {
       const userId = requireSameUser(req, params.userId);
-      return { status: 200, body: (await listDisputes(orm.em, userId)).map(toDispute) };
+      const disputes = await listDisputes(orm.em, userId);
+      const mailings = await latestMailings(orm.em, disputes);
+      return { status: 200, body: disputes.map((d) => toDisputeWithMailing(d, mailings.get(d.id) ?? null)) };
     },
     create: async ({ body, req }) => {
       const userId = requireSameUser(req, body.userId);
@@ -27,7 +30,7 @@ export function mountDisputeRoutes(app: Express, { orm }: AppContext) {
         amount: body.amount,
         description: body.description,
       });
-      return { status: 201, body: toDispute(dispute) };
+      return { status: 201, body: toDisputeWithMailing(dispute, null) };
     },
   });
 }

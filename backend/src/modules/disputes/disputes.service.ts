@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, type Bureau, type Dispute, type DisputeReason, type DisputeStatus, type DisputeType, expectedResponseDate } from '@finx/contracts';
+import { BUREAU_LABELS, type Bureau, type Dispute, type Mailing, type DisputeReason, type DisputeStatus, type DisputeType, expectedResponseDate } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../credit';
 import { maskAccountNumber } from './account-number';
@@ -51,7 +51,8 @@ export async function fileDispute(em: EntityManager, userId: number, d: NewDispu
   });
 }
 
-export function toDispute(d: DisputeRecord): Dispute {
+/** A dispute as the API shows it, with its current round's mailing. */
+export function toDisputeWithMailing(d: DisputeRecord, mailing: Mailing | null): Dispute {
   return {
     id: d.id,
     userId: d.userId,
@@ -65,5 +66,10 @@ export function toDispute(d: DisputeRecord): Dispute {
     status: d.status,
     expectedResponseDate: d.expectedResponseDate ? d.expectedResponseDate.toISOString() : null,
     submittedDate: d.submittedDate.toISOString(),
+    round: d.round,
+    result: d.result ?? null,
+    responseDate: d.responseDate ? d.responseDate.toISOString() : null,
+    overdueAt: d.overdueAt ? d.overdueAt.toISOString() : null,
+    mailing,
   };
 }

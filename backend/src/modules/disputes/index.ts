@@ -1,20 +1,32 @@
 import type { BackendModule } from '../types';
+import { DisputeLetterEntity, DisputeMailingEntity, DisputeResultEntity, LetterDetailsEntity, MailingEventEntity } from './dispute-mail.entities';
+import { mountDisputeMailRoutes } from './dispute-mail.routes';
 import { DisputeEntity } from './dispute.entity';
+import { defineDisputeJobs } from './disputes.jobs';
 import { mountDisputeRoutes } from './disputes.routes';
 import { Migration20261122040400_disputes_disputes } from './migrations/Migration20261122040400_disputes_disputes';
+import { Migration20261124010000_disputes_mail } from './migrations/Migration20261124010000_disputes_mail';
 
 export * from './disputes.service';
 export { maskAccountNumber } from './account-number';
 
+const migrations = [Migration20261122040400_disputes_disputes, Migration20261124010000_disputes_mail];
+
 /**
- * Disputes against creditors with a bureau (spec part 1 §2 Disputes). Letters and certified-mail delivery
- * come with a later issue: their entities, migrations and routes go beside these.
+ * Disputes against creditors with a bureau (spec part 1 §2 Disputes) and the engine behind them (issue 12):
+ * letters that cite the law, certified mail through a carrier, tracking, deadlines, the bureau's answers.
  */
 export const disputesModule: BackendModule = {
   name: 'disputes',
-  entities: [DisputeEntity],
-  migrations: [{ name: Migration20261122040400_disputes_disputes.name, class: Migration20261122040400_disputes_disputes }],
+  entities: [DisputeEntity, DisputeResultEntity, DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity, LetterDetailsEntity],
+  migrations: migrations.map((m) => ({ name: m.name, class: m })),
+  jobs(queue, ctx) {
+    const jobs = defineDisputeJobs(queue, ctx);
+    // Overdue answers and the sandbox's schedule survive a restart (in-process jobs do not).
+    void jobs.resume().catch((err) => ctx.logger.warn({ err }, 'disputes: resuming after start failed'));
+  },
   routes(app, ctx) {
     mountDisputeRoutes(app, ctx);
+    mountDisputeMailRoutes(app, ctx);
   },
 };

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { ValidUserInfo } from '@finx/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DisputeLetterEntity, DisputeResultEntity } from './dispute-mail.entities';
+import type { DisputeRecord } from './dispute.entity';
+import { findLetterDetails, ssnLast4Of } from './letter-details.service';
+import { type Letter, type LetterConsumer, type LetterInput, type LetterWriter, letterText } from './letters';
+
+/** The consumer block of a letter: what the user typed, the SSN as its last 4 only (the date of birth is not printed). */
+async function consumerFor(em: EntityManager, userId: number, info: ValidUserInfo): Promise<LetterConsumer> {
+  const stored = await findLetterDetails(em, userId);
+  const ssnLast4 = ssnLast4Of(info, stored);
+  return { firstName: info.firstName, lastName: info.lastName, address: info.address, city: info.city, state: info.state, zip: info.zip, ...(ssnLast4 ? { ssnLast4 } : {}) };
+}
+
+const consumerHash = (c: LetterConsumer) => createHash('sha256').update(JSON.stringify([c.firstName, c.lastName, c.address, c.city, c.state, c.zip, c.ssnLast4 ?? ''])).digest('hex');
+
+async function letterInputFor(em: EntityManager, d: DisputeRecord, consumer: LetterConsumer, date: Date): Promise<LetterInput> {
+  const previous = d.round > 1 ? await em.findOne(DisputeResultEntity, { disputeId: d.id, round: d.round - 1 }) : null;
+  return {
+    dispute: {
+      id: d.id,
+      type: d.type,
+      creditor: d.creditor,
+      accountNumber: d.accountNumberMasked ?? null,
+      amount: d.amount ?? null,
+      bureau: d.bureau,
+      description: d.description || null,
+      disputeReason: d.disputeReason,
+      submittedDate: d.submittedDate,
+      round: d.round,
+      ...(previous && (previous.result === 'verified' || previous.result === 'no_change') ? { previousResponse: { result: previous.result, responseDate: previous.responseDate } } : {}),
+    },
+    consumer,
+    date,
+  };
+}
+
+/**
+ * The letter for the dispute's current round with these details: the one already written with the same
+ * details (so a preview the user read is the letter they approve), else a new one from the writer.
+ */
+export async function letterFor(em: EntityManager, writer: LetterWriter, userId: number, d: DisputeRecord, info: ValidUserInfo, at = new Date()) {
+  const consumer = await consumerFor(em, userId, info);
+  const hash = consumerHash(consumer);
+  const existing = await em.findOne(DisputeLetterEntity, { disputeId: d.id, round: d.round, consumerHash: hash });
+  if (existing) return existing;
+  const letter = await writer.write(await letterInputFor(em, d, consumer, at));
+  const row = em.create(DisputeLetterEntity, {
+    disputeId: d.id,
+    round: d.round,
+    writer: writer.name,
+    letter: letter as unknown as Record<string, unknown>,
+    content: letterText(letter),
+    consumerHash: hash,
+    createdAt: at,
+  });
+  await em.flush();
+  return row;
+}
+
+/** A stored letter back as a Letter (its dates were stored as ISO text). */
+export function storedLetter(row: { letter: Record<string, unknown> }): Letter {
+  const l = row.letter as unknown as Letter & { date: string };
+  return { ...l, date: new Date(l.date) };
+}
+
+/** Whether a stored letter was written with exactly these details (so sending it is what the user approved). */
+export async function letterMatches(em: EntityManager, userId: number, row: { consumerHash: string }, info: ValidUserInfo) {
+  return row.consumerHash === consumerHash(await consumerFor(em, userId, info));
+}

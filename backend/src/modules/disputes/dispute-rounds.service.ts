@@ -1,0 +1,120 @@
+import { DISPUTE_RESULT_LABELS, type DisputeResult, type DisputeType, expectedResponseDate, resolvesDispute } from '@finx/contracts';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpError } from '../../platform/http/errors';
+import { recordActivity } from '../credit';
+import { DisputeResultEntity } from './dispute-mail.entities';
+import { DisputeEntity, type DisputeRecord } from './dispute.entity';
+
+/**
+ * A dispute's rounds: pending → in_progress when the letter is mailed (or the portal is used) → resolved
+ * (deleted / updated) or rejected (verified / no change) → the next round starts pending again. Each step
+ * locks the row and refuses a transition that does not apply (409).
+ */
+
+/** The user's dispute, locked; another user's is 404 like a missing one (its existence is not revealed). */
+export async function lockedDispute(tx: EntityManager, userId: number, id: number): Promise<DisputeRecord> {
+  const d = await tx.findOne(DisputeEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!d || d.userId !== userId) throw new HttpError(404, 'Dispute not found');
+  return d;
+}
+
+/** The letter is on its way (or filed online): the bureau's 30 days run. */
+export function startInvestigation(tx: EntityManager, d: DisputeRecord, how: 'mail' | 'portal', at: Date) {
+  if (d.status !== 'pending') return;
+  tx.assign(d, { status: 'in_progress', ...(how === 'portal' ? { expectedResponseDate: expectedResponseDate(at) } : {}) });
+  recordActivity(tx, d.userId, {
+    type: 'dispute_updated',
+    title: how === 'mail' ? 'Dispute letter mailed' : 'Dispute filed online',
+    description: `${d.creditor}: round ${d.round}${how === 'portal' ? ' on the bureau portal' : ' by USPS Certified Mail'}`,
+    metadata: { disputeId: d.id, round: d.round, how },
+    at,
+  });
+}
+
+export async function markPortalUsed(em: EntityManager, userId: number, id: number, at = new Date()) {
+  return em.transactional(async (tx) => {
+    const d = await lockedDispute(tx, userId, id);
+    if (d.status !== 'pending') throw new HttpError(409, 'This round is already under way');
+    startInvestigation(tx, d, 'portal', at);
+    return d;
+  });
+}
+
+export async function recordResult(em: EntityManager, userId: number, id: number, r: { result: DisputeResult; responseDate: Date; note?: string }, at = new Date()) {
+  return em.transactional(async (tx) => {
+    const d = await lockedDispute(tx, userId, id);
+    if (d.status !== 'in_progress') {
+      throw new HttpError(409, d.status === 'pending' ? "Send the letter or file on the bureau's portal before recording its answer" : 'An answer is already recorded for this round');
+    }
+    if (r.responseDate.getTime() < d.submittedDate.getTime() - 86_400_000 || r.responseDate.getTime() > at.getTime() + 86_400_000) {
+      throw new HttpError(400, 'responseDate must be between the filing date and today');
+    }
+    tx.create(DisputeResultEntity, { disputeId: d.id, round: d.round, result: r.result, responseDate: r.responseDate, note: r.note ?? null, recordedAt: at });
+    tx.assign(d, { result: r.result, responseDate: r.responseDate, status: resolvesDispute(r.result) ? 'resolved' : 'rejected', overdueAt: null });
+    recordActivity(tx, userId, {
+      type: 'dispute_updated',
+      title: 'Bureau answered',
+      description: `${d.creditor}: ${DISPUTE_RESULT_LABELS[r.result]}`,
+      metadata: { disputeId: d.id, round: d.round, result: r.result },
+      at,
+    });
+    return d;
+  });
+}
+
+/**
+ * The next round: after a verified / no-change answer (a method-of-verification letter by default), or when
+ * the bureau's answer is overdue (the escalation letter by default).
+ */
+export async function startNextRound(em: EntityManager, userId: number, id: number, type: DisputeType | undefined, at = new Date()) {
+  return em.transactional(async (tx) => {
+    const d = await lockedDispute(tx, userId, id);
+    const overdue = d.status === 'in_progress' && d.overdueAt != null;
+    if (d.status !== 'rejected' && !overdue) throw new HttpError(409, 'A next round follows a verified or no-change answer, or an overdue one');
+    tx.assign(d, {
+      round: d.round + 1,
+      type: type ?? (overdue ? 'escalation' : d.type),
+      status: 'pending',
+      result: null,
+      responseDate: null,
+      overdueAt: null,
+      expectedResponseDate: expectedResponseDate(at),
+    });
+    recordActivity(tx, userId, {
+      type: 'dispute_updated',
+      title: 'Next dispute round',
+      description: `${d.creditor}: round ${d.round}`,
+      metadata: { disputeId: d.id, round: d.round },
+      at,
+    });
+    return d;
+  });
+}
+
+/**
+ * Marks the disputes whose answer is past due (in progress, no answer, due date passed) as overdue, with an
+ * activity each; `ids` limits it to those disputes. Returns how many it marked.
+ */
+export async function markOverdue(em: EntityManager, now = new Date(), ids?: number[]): Promise<number> {
+  return em.transactional(async (tx) => {
+    const due = await tx.find(DisputeEntity, {
+      status: 'in_progress',
+      result: null,
+      overdueAt: null,
+      expectedResponseDate: { $lt: now },
+      ...(ids ? { id: { $in: ids } } : {}),
+    });
+    for (const d of due) {
+      tx.assign(d, { overdueAt: now });
+      recordActivity(tx, d.userId, {
+        type: 'dispute_updated',
+        title: 'Bureau answer overdue',
+        description: `${d.creditor}: no answer by the FCRA deadline; an escalation letter is ready`,
+        metadata: { disputeId: d.id, round: d.round },
+        at: now,
+      });
+    }
+    return due.length;
+  });
+}

@@ -1,0 +1,116 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppContext } from '../types';
+import type { JobQueue } from '../../platform/queue';
+import { errorMessage } from '../../platform/queue/types';
+import { type Carrier, CarrierError, createCarrier, SANDBOX_EVENT_NAMES } from './carrier';
+import { DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity } from './dispute-mail.entities';
+import { storedLetter } from './dispute-letters.service';
+import { markOverdue, startInvestigation } from './dispute-rounds.service';
+import { DisputeEntity } from './dispute.entity';
+import { letterPdf } from './letters';
+import { type MailingEventName, recordMailingEvent } from './mailings.service';
+
+export const SEND_LETTER_JOB = 'disputes.send-letter';
+export const TRACKING_EVENT_JOB = 'disputes.tracking-event';
+export const CHECK_OVERDUE_JOB = 'disputes.check-overdue';
+
+/** Only ids travel through the queue (no personal data in Redis). */
+interface SendLetterData {
+  mailingId: number;
+}
+interface TrackingEventData {
+  mailingId: number;
+  name: MailingEventName;
+  /** ISO time of the event. */
+  at: string;
+}
+interface CheckOverdueData {
+  disputeId: number;
+}
+
+type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
+
+/**
+ * The disputes engine's background work: mailing an approved letter (retried with backoff; the carrier gets
+ * the mailing's idempotency key, so a retry after a lost answer never mails twice), the sandbox carrier's
+ * tracking events, and the overdue check when a bureau's answer falls due.
+ */
+export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Carrier = createCarrier(ctx.config)) {
+  const log = ctx.logger.child({ component: 'disputes' });
+  const { sandboxStepMs } = ctx.config.certifiedMail;
+
+  const checkOverdue = queue.defineJob<CheckOverdueData>(CHECK_OVERDUE_JOB, async ({ disputeId }) => {
+    await markOverdue(ctx.orm.em.fork() as EntityManager, new Date(), [disputeId]);
+  });
+
+  /** Records an event; a delivery schedules the overdue check for the new due date. */
+  const applyEvent = async (mailingId: number, name: MailingEventName, at: Date) => {
+    const done = await recordMailingEvent(ctx.orm.em.fork() as EntityManager, mailingId, name, at);
+    if (done?.dueDate) {
+      await checkOverdue.enqueue({ disputeId: done.disputeId }, { delay: Math.max(0, done.dueDate.getTime() - Date.now()) + 1000, jobId: `overdue-${done.disputeId}-${done.dueDate.getTime()}` });
+    }
+  };
+
+  const trackingEvent = queue.defineJob<TrackingEventData>(TRACKING_EVENT_JOB, ({ mailingId, name, at }) => applyEvent(mailingId, name, new Date(at)));
+
+  /** The sandbox's events after Mailed, one every SANDBOX_MAIL_STEP_SECONDS from `mailedAt`. */
+  const scheduleSandboxEvents = async (mailingId: number, mailedAt: Date, after: Set<string>) => {
+    for (const [i, name] of SANDBOX_EVENT_NAMES.entries()) {
+      if (after.has(name)) continue;
+      const at = new Date(mailedAt.getTime() + (i + 1) * sandboxStepMs);
+      await trackingEvent.enqueue({ mailingId, name, at: at.toISOString() }, { delay: Math.max(0, at.getTime() - Date.now()), jobId: `sandbox-${mailingId}-${i}` });
+    }
+  };
+
+  queue.defineJob<SendLetterData>(
+    SEND_LETTER_JOB,
+    async ({ mailingId }, job) => {
+      const em = ctx.orm.em.fork() as EntityManager;
+      const mailing = await em.findOne(DisputeMailingEntity, { id: mailingId });
+      if (!mailing || mailing.status !== 'queued') return; // sent (or given up) already
+      const letter = storedLetter(await em.findOneOrFail(DisputeLetterEntity, { id: mailing.letterId }));
+      let sent;
+      try {
+        sent = await carrier.send({
+          idempotencyKey: `finx-mailing-${mailing.id}`,
+          to: letter.to,
+          from: letter.from,
+          pdf: await letterPdf(letter),
+          service: mailing.service,
+          description: `FinX dispute ${mailing.disputeId}, round ${mailing.round}`,
+        });
+      } catch (err) {
+        const retry = err instanceof CarrierError && err.retryable && job.attempt < job.maxAttempts;
+        log.warn({ mailingId, attempt: job.attempt, retry, err: errorMessage(err) }, 'carrier did not take the letter');
+        if (retry) throw err;
+        em.assign(mailing, { status: 'failed', error: err instanceof CarrierError ? err.message : 'The carrier could not be reached' });
+        await em.flush();
+        return;
+      }
+      const mailedAt = new Date();
+      await em.transactional(async (tx) => {
+        const m = await tx.findOneOrFail(DisputeMailingEntity, { id: mailingId });
+        tx.assign(m, { carrierId: sent.carrierId, trackingNumber: sent.trackingNumber, expectedDeliveryDate: sent.expectedDeliveryDate });
+        startInvestigation(tx, await tx.findOneOrFail(DisputeEntity, { id: m.disputeId }, { lockMode: LockMode.PESSIMISTIC_WRITE }), 'mail', mailedAt);
+      });
+      await applyEvent(mailingId, 'Mailed', mailedAt);
+      log.info({ mailingId, carrier: sent.carrier }, 'dispute letter mailed');
+      if (sent.carrier === 'sandbox') await scheduleSandboxEvents(mailingId, mailedAt, new Set(['Mailed']));
+    },
+    { attempts: 5, backoff: { type: 'exponential', delay: 2000 } },
+  );
+
+  return {
+    /** After a restart: overdue answers are marked, and sandbox letters pick up their schedule. */
+    async resume() {
+      const em = ctx.orm.em.fork() as EntityManager;
+      await markOverdue(em);
+      const open = await em.find(DisputeMailingEntity, { carrier: 'sandbox', status: { $in: ['mailed', 'in_transit'] } });
+      for (const m of open) {
+        const seen = new Set((await em.find(MailingEventEntity, { mailingId: m.id })).map((e) => e.name));
+        if (m.mailedAt) await scheduleSandboxEvents(m.id, m.mailedAt, seen);
+      }
+    },
+  };
+}
