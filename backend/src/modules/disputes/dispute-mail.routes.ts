@@ -166,9 +166,7 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
   app.post(`/api${INBOUND_HOOKS_PATH}lob`, express.raw({ type: '*/*', limit: '256kb' }), async (req, res) => {
     const secret = config.certifiedMail.lob.webhookSecret;
     if (!secret) throw new HttpError(404, 'Lob webhooks are not configured');
-    // (Bun's and undici's Headers types differ; the object is the runtime's one)
-    const headers = new Headers(req.headers as Record<string, string>) as unknown as Parameters<typeof parseLobWebhook>[1];
-    const event = parseLobWebhook(secret, headers, req.body as Buffer);
+    const event = parseLobWebhook(secret, req.headers, req.body as Buffer);
     if (!event) throw new HttpError(401, 'Invalid signature');
     if (event.name) {
       const mailing = await orm.em.findOne(DisputeMailingEntity, { carrierId: event.carrierId });
