@@ -96,6 +96,13 @@ describe('DATA_ENCRYPTION_KEY', () => {
 });
 
 describe('generated key file', () => {
+  test('a new DATA_DIR keeps the default mode (embedded PostgreSQL runs as its own user inside it)', () => {
+    const dataDir = path.join(tempDataDir(), 'new-data-dir');
+    loadDataKey(loadConfig({ DATA_DIR: dataDir }));
+    expect(mode(dataDir) & 0o005).toBe(0o005);
+    expect(mode(path.dirname(dataKeyPath(dataDir)))).toBe(0o700);
+  });
+
   test('created once, readable by its owner only, and reused after a restart', () => {
     const dataDir = tempDataDir();
     const config = loadConfig({ DATA_DIR: dataDir });

@@ -26,6 +26,9 @@ export const dataKeyPath = (dataDir: string) => path.join(dataDir, 'secrets', 'd
 export function readOrCreateDataKey(config: Pick<Config, 'dataEncryptionKey' | 'dataDir'>): Uint8Array {
   if (config.dataEncryptionKey) return parseDataKey(config.dataEncryptionKey);
   const file = dataKeyPath(config.dataDir);
+  // DATA_DIR itself keeps the default mode (embedded PostgreSQL's own user must reach its folder in it);
+  // only the secrets folder is the owner's alone.
+  mkdirSync(config.dataDir, { recursive: true });
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   chmodSync(path.dirname(file), 0o700);
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
