@@ -122,6 +122,18 @@ for (const [driverName, make] of drivers) {
       expect(Date.now() - t0).toBeGreaterThanOrEqual(300);
     }, 10_000);
 
+    test('a job delayed past 24.8 days (a bureau answer\'s 30 days) waits, not fires at once', async () => {
+      const q = make();
+      const ran: string[] = [];
+      q.defineJob('due', () => {
+        ran.push('due');
+      });
+      await q.startWorkers();
+      await q.enqueue('due', {}, { delay: 30 * 24 * 60 * 60 * 1000 });
+      await Bun.sleep(200);
+      expect(ran).toEqual([]);
+    });
+
     test('close() waits for the running job', async () => {
       const q = make();
       let finished = false;

@@ -33,6 +33,9 @@ interface PendingJob {
  * Jobs run inside this process: no Redis needed. Same retry/backoff rules as BullMQ; jobs live in memory,
  * so anything not finished when the process stops is lost (use REDIS_URL for durability).
  */
+/** The longest delay one setTimeout can wait. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class InProcessQueue implements JobQueue {
   readonly driver = 'in-process' as const;
   private defs = new Map<string, Definition>();
@@ -90,10 +93,13 @@ export class InProcessQueue implements JobQueue {
       this.drain(job.name);
     };
     if (delay <= 0) return push();
+    // A timer longer than 2^31-1 ms (24.8 days) fires at once: wait in steps (a bureau's 30 days is longer).
+    const step = Math.min(delay, MAX_TIMER_MS);
     const t = setTimeout(() => {
       this.timers.delete(t);
-      push();
-    }, delay);
+      if (delay > step) this.schedule(job, delay - step);
+      else push();
+    }, step);
     this.timers.add(t);
   }
 
