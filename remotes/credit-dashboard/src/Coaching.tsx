@@ -114,7 +114,7 @@ export default function Coaching() {
   const pending = save.isPending ? save.variables : undefined;
   const checking = reading && view && reading.number === view.completedLessons + 1 ? reading : undefined;
 
-  if (coaching.isPending || lessons.isPending) return <CoachingSkeleton />;
+  if (coaching.isPending || lessons.isPending) return <CoachingSkeleton singletons={singletons} />;
 
   return (
     <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>

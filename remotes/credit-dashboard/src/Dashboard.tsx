@@ -85,7 +85,7 @@ export default function Dashboard() {
     quickAction.mutate(action);
   };
 
-  if ([user, profile, coaching, activities, builderAccounts, disputes].some((q) => q.isPending)) return <DashboardSkeleton firstName={firstName} />;
+  if ([user, profile, coaching, activities, builderAccounts, disputes].some((q) => q.isPending)) return <DashboardSkeleton firstName={firstName} singletons={singletons} />;
 
   return (
     <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>

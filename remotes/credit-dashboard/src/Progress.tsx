@@ -54,7 +54,7 @@ export default function Progress() {
     ],
   });
 
-  if ([profile, coaching, disputes, activities, builderAccounts, trend].some((q) => q.isPending)) return <ProgressSkeleton />;
+  if ([profile, coaching, disputes, activities, builderAccounts, trend].some((q) => q.isPending)) return <ProgressSkeleton singletons={singletons} />;
 
   return (
     <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>

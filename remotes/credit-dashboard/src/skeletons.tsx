@@ -45,9 +45,12 @@ const t = (sample: string) => <Skeleton text={sample} />;
 const BASIS = 'Estimated from your assessment answers of Nov 3, 2026. Upload a credit report for factors measured from your file.';
 const FACTORS = ['Payment History', 'Credit Utilization', 'Credit Mix', 'Account Age'];
 
-function ScreenSkeleton({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+/** `singletons`: the screen's useSingletonCheck answer, on the skeleton as on the screen (the shell has none to give). */
+type SkeletonProps = { singletons?: string };
+
+function ScreenSkeleton({ title, subtitle, singletons, children }: { title: string; subtitle: ReactNode; children: ReactNode } & SkeletonProps) {
   return (
-    <section aria-busy="true" data-testid="screen-skeleton" className={screenStack}>
+    <section aria-busy="true" data-testid="screen-skeleton" data-singletons={singletons} className={screenStack}>
       <span role="status" className={css({ srOnly: true })}>
         Loading…
       </span>
@@ -152,10 +155,10 @@ const button = (height: 32 | 40, width: keyof typeof buttonWidth = 'full') => (
 );
 
 /** /dashboard while it loads; `firstName` (known once the session is) completes the greeting. */
-export function DashboardSkeleton({ firstName }: { firstName?: string }) {
+export function DashboardSkeleton({ firstName, singletons }: { firstName?: string } & SkeletonProps) {
   const greeting = `Welcome back, ${firstName ?? 'Jordan'}! Here's your credit overview.`;
   return (
-    <ScreenSkeleton title="Credit Dashboard" subtitle={firstName ? greeting : t(greeting)}>
+    <ScreenSkeleton title="Credit Dashboard" subtitle={firstName ? greeting : t(greeting)} singletons={singletons}>
       <SummaryCards
         cards={[
           ['Credit Score', '712', '+18 from last month'],
@@ -190,9 +193,9 @@ export function DashboardSkeleton({ firstName }: { firstName?: string }) {
 }
 
 /** /coaching while it loads. */
-export function CoachingSkeleton() {
+export function CoachingSkeleton({ singletons }: SkeletonProps) {
   return (
-    <ScreenSkeleton title="FinX Score Coaching" subtitle="AI-powered financial coaching to optimize your credit profile">
+    <ScreenSkeleton title="FinX Score Coaching" subtitle="AI-powered financial coaching to optimize your credit profile" singletons={singletons}>
       <div className={grid({ columns: { base: 1, md: 2, lg: 3 }, gap: '4' })}>
         <Card title="Your FinX Score" padding="lg" className={css({ gridColumn: { md: 'span 2' } })}>
           <div className={stack['5']}>
@@ -274,9 +277,9 @@ export function CoachingSkeleton() {
 }
 
 /** /progress while it loads. */
-export function ProgressSkeleton() {
+export function ProgressSkeleton({ singletons }: SkeletonProps) {
   return (
-    <ScreenSkeleton title="Progress Tracking" subtitle="Your score trend, achievements and credit health over time.">
+    <ScreenSkeleton title="Progress Tracking" subtitle="Your score trend, achievements and credit health over time." singletons={singletons}>
       <SummaryCards
         cards={[
           ['Current Score', '712', '+18 from last month'],
