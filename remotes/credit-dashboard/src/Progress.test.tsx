@@ -2,7 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Progress, { goalPercent } from './Progress';
 import { trendBarPercent } from './TrendChart';
-import { activity, apiFor, builder, card, COACHING, dispute, heldAnswer, json, PROFILE, renderScreen, section, stubFetch } from './test-utils';
+import {
+  activity,
+  apiFor,
+  builder,
+  card,
+  COACHING,
+  dispute,
+  heldAnswer,
+  json,
+  PROFILE,
+  renderScreen,
+  screenLoaded,
+  section,
+  SELF_REPORTED_COACHING,
+  SELF_REPORTED_PROFILE,
+  stubFetch,
+} from './test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,26 +70,48 @@ describe('/progress', () => {
     held.release(json(500, {}));
   });
 
-  it('shows the fallbacks for a new user: 650 toward 750, progress sub-scores 85/65/80/75, no achievements', async () => {
+  it('shows a new user no made-up numbers: no score, no goal yet, level 1 with 0 of 20 lessons, no factors', async () => {
     stubFetch(apiFor());
     renderScreen(Progress, '/progress');
-    await waitFor(() => expect(within(card('Current Score')).getByText('650')).toBeTruthy());
-    expect(within(card('Goal Progress')).getByText('78%')).toBeTruthy();
-    expect(within(card('Goal Progress')).getByText('Toward a goal of 750')).toBeTruthy();
+    await screenLoaded();
+    expect(card('Current Score').textContent).toBe('Current Score—Not added yet');
+    expect(card('Goal Progress').textContent).toBe('Goal Progress—No goal set yet');
     expect(within(card('Active Disputes')).getByText('0')).toBeTruthy();
-    expect(within(card('Coaching Level')).getByText('Level 3')).toBeTruthy();
-    expect(within(section('Goal Progress')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('78');
+    expect(card('Coaching Level').textContent).toBe('Coaching LevelLevel 10 of 20 lessons');
 
-    const health = within(section('Credit Health Breakdown'))
-      .getAllByRole('progressbar')
-      .map((b) => b.getAttribute('aria-label'));
-    expect(health).toEqual(['Payment History: 85%', 'Credit Utilization: 65%', 'Credit Mix: 80%', 'Account Age: 75%']);
+    const goal = section('Goal Progress');
+    expect(within(goal).getByText('No goal yet')).toBeTruthy();
+    expect(within(goal).getByRole('link', { name: 'Set your goal' }).getAttribute('href')).toBe('/onboarding');
+    expect(within(goal).queryByRole('progressbar')).toBeNull();
+
+    const health = section('Credit Health Breakdown');
+    expect(within(health).queryByRole('progressbar')).toBeNull();
+    expect(within(health).queryByText('Estimated')).toBeNull();
+    expect(within(health).getByText('No data yet: add your credit score or take the assessment to get your first estimate.')).toBeTruthy();
 
     const trend = section('6-Month Score Trend');
     expect(within(within(trend).getByTestId('trend-plot')).getAllByText('No data')).toHaveLength(6);
     expect(within(trend).queryAllByTestId('trend-bar')).toHaveLength(0);
     expect(within(section('Recent Achievements')).getByText('No achievements yet')).toBeTruthy();
     expect(within(section('Recent Activity')).getByText('No recent activity')).toBeTruthy();
+    for (const madeUp of ['650', '750', '78%', '85%', 'Level 3']) expect(document.body.textContent).not.toContain(madeUp);
+  });
+
+  it('shows a self-reported 640 with the same estimated factors as the dashboard and coaching (62 each)', async () => {
+    stubFetch(apiFor({ profile: SELF_REPORTED_PROFILE, coaching: SELF_REPORTED_COACHING }));
+    renderScreen(Progress, '/progress');
+    await screenLoaded();
+    expect(card('Current Score').textContent).toBe('Current Score640No earlier month to compare yet');
+    expect(card('Goal Progress').textContent).toBe('Goal Progress76%Toward a goal of 750'); // 340 / 450
+    const health = section('Credit Health Breakdown');
+    expect(within(health).getByText('Estimated')).toBeTruthy();
+    expect(within(health).getAllByRole('progressbar').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Payment History: 62%',
+      'Credit Utilization: 62%',
+      'Credit Mix: 62%',
+      'Account Age: 62%',
+    ]);
+    expect(within(health).getByText(/^Estimated from the credit score you told us \(640\)/)).toBeTruthy();
   });
 
   it('shows real data: goal from 300, trend bars on the 550 range with null months, achievements, 10 activities', async () => {
@@ -92,11 +130,11 @@ describe('/progress', () => {
       }),
     );
     renderScreen(Progress, '/progress');
-    await waitFor(() => expect(within(card('Current Score')).getByText('712')).toBeTruthy());
-    expect(within(card('Current Score')).getByText('-8 from last month')).toBeTruthy();
+    await screenLoaded();
+    expect(card('Current Score').textContent).toBe('Current Score712-8 from last month');
     expect(within(card('Goal Progress')).getByText('82%')).toBeTruthy();
     expect(within(card('Active Disputes')).getByText('1')).toBeTruthy();
-    expect(within(card('Coaching Level')).getByText('Level 4')).toBeTruthy();
+    expect(card('Coaching Level').textContent).toBe('Coaching LevelLevel 314 of 20 lessons');
 
     const trend = section('6-Month Score Trend');
     const figure = within(trend).getByRole('figure');
@@ -130,19 +168,24 @@ describe('/progress', () => {
     ]);
 
     expect(within(section('Recent Activity')).getAllByRole('listitem')).toHaveLength(10);
-    const health = within(section('Credit Health Breakdown'))
-      .getAllByRole('progressbar')
-      .map((b) => b.getAttribute('aria-label'));
-    expect(health).toEqual(['Payment History: 91%', 'Credit Utilization: 58%', 'Credit Mix: 72%', 'Account Age: 99%']);
+    const health = section('Credit Health Breakdown');
+    expect(within(health).getAllByRole('progressbar').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Payment History: 91%',
+      'Credit Utilization: 58%',
+      'Credit Mix: 72%',
+      'Account Age: 99%',
+    ]);
+    expect(within(health).getByText('Estimated')).toBeTruthy();
   });
 
   it('shows an inline error with Retry for a failed read and keeps the rest', async () => {
     stubFetch((path, init) => (path === '/api/score-history/42' ? json(500, {}) : apiFor()(path, init)));
     renderScreen(Progress, '/progress');
-    const alert = await within(section('6-Month Score Trend')).findByRole('alert');
+    await screenLoaded();
+    const alert = within(section('6-Month Score Trend')).getByRole('alert');
     expect(alert.textContent).toContain("Couldn't load your score trend.");
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect((await within(section('Recent Achievements')).findByRole('alert')).textContent).toContain("Couldn't load your achievements.");
-    expect(within(card('Current Score')).getByText('650')).toBeTruthy();
+    expect(card('Current Score').textContent).toBe('Current Score—Not added yet');
   });
 });

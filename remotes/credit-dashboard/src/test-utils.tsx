@@ -1,14 +1,22 @@
 /** Helpers for the credit-dashboard screen tests (the account remote's style). */
-import type { Activity, BuilderAccount, CoachingProgress, CreditProfile, Dispute, Lesson, ScoreTrend } from '@finx/contracts';
+import { overallOf, type Activity, type BuilderAccount, type CoachingProgress, type CreditProfile, type Dispute, type Factors, type Lesson, type ScoreTrend } from '@finx/contracts';
 import type { SessionUser } from '@finx/contracts/session';
-import { screen } from '@testing-library/react';
+import { Toaster } from '@finx/design-system';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ComponentType } from 'react';
 import { json, renderScreen as renderAt, type Respond, USER } from '../../common/testing';
 
 export { bodyOf, callsTo, heldAnswer, json, navigatedTo, stubFetch, USER } from '../../common/testing';
 
-/** The screen at `path`, signed in as USER unless told otherwise. */
-export const renderScreen = (Screen: ComponentType, path: string, session: SessionUser | null = USER) => renderAt(Screen, path, session);
+/**
+ * The screen at `path`, signed in as USER unless told otherwise, beside the shell's Toaster (dialogs wait
+ * for it to keep it clickable, and reject when it never comes).
+ */
+export function renderScreen(Screen: ComponentType, path: string, session: SessionUser | null = USER) {
+  render(<Toaster />);
+  return renderAt(Screen, path, session);
+}
 
 export const LESSONS: Lesson[] = Array.from({ length: 20 }, (_, i) => ({
   number: i + 1,
@@ -17,6 +25,7 @@ export const LESSONS: Lesson[] = Array.from({ length: 20 }, (_, i) => ({
   title: `Lesson title ${i + 1}`,
   minutes: 5 + (i % 3),
   summary: `Summary of lesson ${i + 1}`,
+  check: { question: `Check question of lesson ${i + 1}?`, options: ['First option', 'Second option', 'Third option'] },
   body: [`First paragraph of lesson ${i + 1}.`, `Second paragraph of lesson ${i + 1}.`],
 }));
 
@@ -35,20 +44,59 @@ export const PROFILE: CreditProfile = {
   lastUpdated: '2026-06-01T00:00:00.000Z',
 };
 
-export const COACHING: CoachingProgress = {
+/** What the server answers for a user who has told us nothing yet: 0 of 20 lessons, level 1, no factors. */
+export const NEW_COACHING: CoachingProgress = {
   userId: 42,
-  overallScore: 64,
-  level: 4,
-  completedLessons: 14,
+  overallScore: null,
+  level: 1,
+  levelName: 'Beginner',
+  completedLessons: 0,
   totalLessons: 20,
-  nextMilestone: 'Reach 750+ credit score',
-  lessonsToAdvanced: 1,
-  paymentHistoryScore: 91,
-  utilizationScore: 58,
-  creditMixScore: 72,
-  accountAgeScore: 99,
-  lastAssessmentDate: '2026-05-03T12:00:00.000Z',
+  openedLesson: null,
+  nextMilestone: 'Add your credit score to set your first milestone',
+  lessonsToAdvanced: 15,
+  paymentHistoryScore: null,
+  utilizationScore: null,
+  creditMixScore: null,
+  accountAgeScore: null,
+  newCreditScore: null,
+  scoreSource: 'none',
+  estimated: true,
+  estimatedFrom: null,
+  lastAssessmentDate: null,
 };
+
+/** A user who entered 640 at onboarding: every factor estimated at 62 (where 640 sits on 300–850), overall 62. */
+export const SELF_REPORTED_PROFILE: CreditProfile = { ...PROFILE, currentScore: 640, goalScore: 750, targetScore: 750, scoreChange: null };
+export const SELF_REPORTED_COACHING: CoachingProgress = {
+  ...NEW_COACHING,
+  overallScore: 62,
+  nextMilestone: 'Reach 700+ credit score',
+  paymentHistoryScore: 62,
+  utilizationScore: 62,
+  creditMixScore: 62,
+  accountAgeScore: 62,
+  newCreditScore: 62,
+  scoreSource: 'self_reported',
+  estimatedFrom: 640,
+};
+
+/** The server's answer after an assessment whose answers gave `factors` (overall computed as the server does). */
+export const assessed = (factors: Factors, extra: Partial<CoachingProgress> = {}): CoachingProgress => ({
+  ...NEW_COACHING,
+  ...factors,
+  overallScore: overallOf(factors),
+  nextMilestone: 'Reach 750+ credit score',
+  scoreSource: 'assessment',
+  lastAssessmentDate: '2026-05-03T12:00:00.000Z',
+  ...extra,
+});
+
+/** A user 14 lessons in who took the assessment: 91/58/72/99, new credit 85 (overall 80). */
+export const COACHING: CoachingProgress = assessed(
+  { paymentHistoryScore: 91, utilizationScore: 58, creditMixScore: 72, accountAgeScore: 99, newCreditScore: 85 },
+  { level: 3, levelName: 'Advanced', completedLessons: 14, lessonsToAdvanced: 1 },
+);
 
 export const dispute = (id: number, status: Dispute['status'], extra: Partial<Dispute> = {}): Dispute => ({
   id,
@@ -63,6 +111,11 @@ export const dispute = (id: number, status: Dispute['status'], extra: Partial<Di
   status,
   expectedResponseDate: null,
   submittedDate: `2026-0${id}-10T10:00:00.000Z`,
+  round: 1,
+  result: null,
+  responseDate: null,
+  overdueAt: null,
+  mailing: null,
   ...extra,
 });
 
@@ -86,9 +139,8 @@ export const builder = (id: number, provider: BuilderAccount['provider']): Build
 });
 
 export interface ApiData {
-  user?: Response | (() => Response);
   profile?: CreditProfile | null;
-  coaching?: CoachingProgress | null;
+  coaching?: CoachingProgress;
   activities?: Activity[];
   builderAccounts?: BuilderAccount[];
   disputes?: Dispute[];
@@ -96,7 +148,7 @@ export interface ApiData {
   lessons?: Lesson[];
 }
 
-/** The GET answers for user 42: a new user (no profile or coaching: null; empty lists) unless given. `extra` answers everything else. */
+/** The GET answers for user 42: a new user (no profile, NEW_COACHING, empty lists) unless given. `extra` answers everything else. */
 export function apiFor(data: ApiData = {}, extra?: Respond): Respond {
   return (path, init) => {
     const method = init.method ?? 'GET';
@@ -107,7 +159,7 @@ export function apiFor(data: ApiData = {}, extra?: Respond): Respond {
         case '/api/credit-profiles/42':
           return json(200, data.profile ?? null);
         case '/api/coaching-progress/42':
-          return json(200, data.coaching ?? null);
+          return json(200, data.coaching ?? NEW_COACHING);
         case '/api/activities/42':
           return json(200, data.activities ?? []);
         case '/api/builder-accounts/42':
@@ -124,6 +176,9 @@ export function apiFor(data: ApiData = {}, extra?: Respond): Respond {
     return json(500, { error: `unexpected ${method} ${path}` });
   };
 }
+
+/** Waits until the screen has replaced its loading skeleton (every read answered). */
+export const screenLoaded = () => waitFor(() => expect(screen.queryByTestId('screen-skeleton')).toBeNull());
 
 /** A summary card's visible text, found by its label. */
 export const card = (name: string) => screen.getByRole('region', { name });
