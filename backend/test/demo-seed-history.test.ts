@@ -22,7 +22,7 @@ async function freshDatabase() {
 const TABLES = ['users', 'credit_profiles', 'score_history', 'coaching_progress', 'credit_factors', 'activities', 'builder_accounts', 'disputes'];
 const counts = async (count: (t: string) => Promise<number>) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)])));
 /** Activities: 4 score updates, 14 lessons, an assessment, a builder account, 2 disputes, a quick action. */
-const EXPECTED_COUNTS = { users: 1, credit_profiles: 1, score_history: 5, coaching_progress: 1, credit_factors: 1, activities: 23, builder_accounts: 1, disputes: 2 };
+const EXPECTED_COUNTS = { users: 1, credit_profiles: 1, score_history: 5, coaching_progress: 1, credit_factors: 1, activities: 25, builder_accounts: 1, disputes: 2 };
 
 async function signInAsDemo(base: string) {
   const agent = new ApiAgent(base);
@@ -68,7 +68,7 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
       expect(assessedDaysAgo).toBeWithin(20, 22);
 
       const activities = (await agent.get(`/api/activities/${id}`)).json as { type: string; title: string; description: string; createdAt: string }[];
-      expect(new Set(activities.map((a) => a.type))).toEqual(new Set(['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'builder_account_opened', 'score_updated']));
+      expect(new Set(activities.map((a) => a.type))).toEqual(new Set(['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'dispute_updated', 'builder_account_opened', 'score_updated']));
       const lessonsDone = activities.filter((a) => a.title === 'Lesson completed').map((a) => a.description).reverse();
       expect(lessonsDone).toEqual(LESSONS.slice(0, 14).map((l) => `Lesson ${l.number}: ${l.title}`));
       expect(activities.map((a) => a.createdAt)).toEqual(activities.map((a) => a.createdAt).sort().reverse());
@@ -79,7 +79,7 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
       expect(disputes).toHaveLength(2);
       expect(disputes[0]).toMatchObject({ status: 'pending', creditor: 'Midland Credit Management', bureau: 'experian', accountNumber: '****4821', amount: '1250.00' });
       expect((Date.now() - new Date(disputes[0].submittedDate).getTime()) / 86_400_000).toBeWithin(9.9, 10.1);
-      expect(disputes[1]).toMatchObject({ status: 'resolved', accountNumber: '****9034', amount: '482.17' });
+      expect(disputes[1]).toMatchObject({ status: 'resolved', result: 'updated', accountNumber: '****9034', amount: '482.17' });
     });
   }
   expect(await counts(count)).toEqual(EXPECTED_COUNTS);

@@ -40,6 +40,11 @@ describe('POST /api/disputes', () => {
       status: 'pending',
       expectedResponseDate: expect.any(String),
       submittedDate: expect.any(String),
+      round: 1,
+      result: null,
+      responseDate: null,
+      overdueAt: null,
+      mailing: null,
     });
     const submitted = new Date(res.json.submittedDate).getTime();
     expect(submitted).toBeGreaterThanOrEqual(before - 1000);

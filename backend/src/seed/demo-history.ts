@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AssessmentAnswers } from '@finx/contracts';
 import { CoachingProgressEntity } from '../modules/credit/coaching-progress.entity';
 import { applyCoachingAction, enrollBuilderAccount, LESSON_ANSWERS, openLesson, recordActivity, recordScore, saveOnboarding } from '../modules/credit';
-import { fileDispute } from '../modules/disputes';
+import { fileDispute, markPortalUsed, recordResult } from '../modules/disputes';
 import { DisputeEntity } from '../modules/disputes/dispute.entity';
 
 /** The seed runs whenever users and credit are mounted; disputes may not be (tests mounting a subset). */
@@ -63,7 +63,8 @@ export const hasDemoHistory = async (em: EntityManager, userId: number) => !!(aw
 export async function seedDemoHistory(em: EntityManager, userId: number, now: Date) {
   await enrollBuilderAccount(em, userId, 'self', daysAgo(now, 45));
   if (disputesMounted(em)) {
-    await fileDispute(
+    // Filed on the bureau's portal; TransUnion answered that it updated the balance.
+    const resolved = await fileDispute(
       em,
       userId,
       {
@@ -76,8 +77,9 @@ export async function seedDemoHistory(em: EntityManager, userId: number, now: Da
         description: 'The balance reported after my final payment in March is wrong; the account was paid down to $0.',
       },
       daysAgo(now, 60),
-      'resolved',
     );
+    await markPortalUsed(em, userId, resolved.id, daysAgo(now, 60));
+    await recordResult(em, userId, resolved.id, { result: 'updated', responseDate: daysAgo(now, 36) }, daysAgo(now, 34));
   }
 
   // Lessons 1–14, one every four days until three and a half weeks ago, each opened and its check answered.

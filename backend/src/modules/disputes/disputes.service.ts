@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, type Bureau, type Dispute, type Mailing, type DisputeReason, type DisputeStatus, type DisputeType, expectedResponseDate } from '@finx/contracts';
+import { BUREAU_LABELS, type Bureau, type Dispute, type Mailing, type DisputeReason, type DisputeType, expectedResponseDate } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../credit';
 import { maskAccountNumber } from './account-number';
@@ -22,9 +22,9 @@ export const listDisputes = (em: EntityManager, userId: number) =>
 
 /**
  * Files a dispute: pending, submitted `at` (now), expected response DISPUTE_RESPONSE_DAYS later, and a
- * `dispute_filed` activity, in one transaction. `status` is for the demo seed (a resolved dispute).
+ * `dispute_filed` activity, in one transaction.
  */
-export async function fileDispute(em: EntityManager, userId: number, d: NewDispute, at = new Date(), status: DisputeStatus = 'pending'): Promise<DisputeRecord> {
+export async function fileDispute(em: EntityManager, userId: number, d: NewDispute, at = new Date()): Promise<DisputeRecord> {
   return em.transactional(async (tx) => {
     const dispute = tx.create(DisputeEntity, {
       userId,
@@ -35,7 +35,7 @@ export async function fileDispute(em: EntityManager, userId: number, d: NewDispu
       bureau: d.bureau,
       description: d.description ?? '',
       disputeReason: d.disputeReason,
-      status,
+      status: 'pending',
       expectedResponseDate: expectedResponseDate(at),
       submittedDate: at,
     });

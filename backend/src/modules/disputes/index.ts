@@ -8,6 +8,7 @@ import { Migration20261122040400_disputes_disputes } from './migrations/Migratio
 import { Migration20261124010000_disputes_mail } from './migrations/Migration20261124010000_disputes_mail';
 
 export * from './disputes.service';
+export { markPortalUsed, recordResult } from './dispute-rounds.service';
 export { maskAccountNumber } from './account-number';
 
 const migrations = [Migration20261122040400_disputes_disputes, Migration20261124010000_disputes_mail];
