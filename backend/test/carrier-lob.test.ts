@@ -1,76 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { PDFDocument } from 'pdf-lib';
 import { CarrierError, createLobCarrier, lobEventName, parseLobWebhook, type SendLetterRequest } from '../src/modules/disputes/carrier';
+import { lobSignatureHeaders, startFakeLob } from './fixtures/fake-lob';
 
 const API_KEY = 'test_0123456789abcdef';
-const US_STATE = /^[A-Z]{2}$/;
-const ZIP = /^\d{5}(-?\d{4})?$/;
-
-interface FakeLetter {
-  id: string;
-  tracking_number: string;
-  expected_delivery_date: string;
-  extra_service: string;
-}
-
-/**
- * A local stand-in for Lob's POST /v1/letters: checks each request the way Lob would (basic auth with the key,
- * multipart form, to/from addresses, a PDF file, extra_service) and answers like Lob, including its
- * idempotency (the same Idempotency-Key returns the same letter). `failNext` answers 500 that many times.
- */
-function startFakeLob() {
-  const letters = new Map<string, FakeLetter>();
-  const requests: { idempotencyKey: string | null; form: Awaited<ReturnType<Request['formData']>>; pdf: Uint8Array }[] = [];
-  const state = { failNext: 0, created: 0, delayMs: 0 };
-  const lobError = (status: number, message: string) => Response.json({ error: { message, status_code: status } }, { status });
-
-  const server = Bun.serve({
-    hostname: '127.0.0.1',
-    port: 0,
-    async fetch(req) {
-      const url = new URL(req.url);
-      if (req.method !== 'POST' || url.pathname !== '/v1/letters') return lobError(404, 'Not found');
-      if (req.headers.get('authorization') !== `Basic ${btoa(`${API_KEY}:`)}`) return lobError(401, 'Your API key is not valid. Please sign up on lob.com to get a valid api key.');
-      if (state.delayMs) await Bun.sleep(state.delayMs);
-      if (state.failNext > 0) {
-        state.failNext--;
-        return lobError(500, 'Internal server error');
-      }
-      const form = await req.formData();
-      const file = form.get('file');
-      const pdf = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-      const idempotencyKey = req.headers.get('idempotency-key');
-      requests.push({ idempotencyKey, form, pdf });
-
-      const known = idempotencyKey ? letters.get(idempotencyKey) : undefined;
-      if (known) return Response.json(known);
-      for (const side of ['to', 'from']) {
-        for (const field of ['name', 'address_line1', 'address_city', 'address_state', 'address_zip']) {
-          if (!form.get(`${side}[${field}]`)) return lobError(422, `${side}.${field} is required`);
-        }
-        if (!US_STATE.test(String(form.get(`${side}[address_state]`)))) return lobError(422, `${side}.address_state must be a 2 letter state short-name code`);
-        if (!ZIP.test(String(form.get(`${side}[address_zip]`)))) return lobError(422, `${side}.address_zip must be in a valid zip or zip+4 format`);
-      }
-      if (!(file instanceof Blob) || file.type !== 'application/pdf' || new TextDecoder().decode(pdf.slice(0, 5)) !== '%PDF-') return lobError(422, 'file must be a PDF');
-      const extraService = String(form.get('extra_service'));
-      if (!['certified', 'certified_return_receipt'].includes(extraService)) return lobError(422, 'extra_service must be one of [certified, certified_return_receipt, registered]');
-      if (form.get('use_type') !== 'operational' && form.get('use_type') !== 'marketing') return lobError(422, 'use_type is required');
-      state.created++;
-      const letter: FakeLetter = {
-        id: `ltr_${state.created.toString(16).padStart(16, '0')}`,
-        tracking_number: `9207190${String(state.created).padStart(15, '0')}`,
-        expected_delivery_date: '2026-03-06',
-        extra_service: extraService,
-      };
-      if (idempotencyKey) letters.set(idempotencyKey, letter);
-      return Response.json({ ...letter, object: 'letter', description: form.get('description') });
-    },
-  });
-  return { server, state, requests, baseUrl: `http://127.0.0.1:${server.port}/v1` };
-}
-
-const lob = startFakeLob();
+const lob = startFakeLob(API_KEY);
 afterAll(() => lob.server.stop(true));
 beforeEach(() => {
   lob.state.failNext = 0;
@@ -178,10 +112,7 @@ describe('Lob webhooks', () => {
   const now = new Date('2026-03-06T18:00:00Z');
   const event = (type: string) =>
     JSON.stringify({ id: 'evt_9e3b2c', object: 'event', event_type: { id: type, resource: 'letters', object: 'event_type' }, reference_id: 'ltr_00000000000000aa', date_created: '2026-03-06T17:59:30.000Z', body: { id: 'ltr_00000000000000aa', object: 'letter' } });
-  const sign = (body: string, { secret = SECRET, timestamp = String(now.getTime()) } = {}) => ({
-    'lob-signature': createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'),
-    'lob-signature-timestamp': timestamp,
-  });
+  const sign = (body: string, { secret = SECRET, timestamp = String(now.getTime()) } = {}) => lobSignatureHeaders(secret, body, timestamp);
   const raw = (body: string) => new TextEncoder().encode(body);
 
   test('a signed event is accepted and mapped', () => {

@@ -220,15 +220,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  modules?: BackendModule[];
+  logger?: Logger;
+  /** Adjusts the config before the server starts (for settings finer than the environment allows). */
+  configure?: (config: Config) => void;
+}
+
 /**
  * The API process for a test file: its own schema and queue prefix, every module unless `modules` is
  * given, and — with REDIS_URL — the BullMQ workers src/worker.ts would run. close() undoes all of it.
  */
-export async function startTestServer(
-  env: Record<string, string | undefined> = {},
-  opts: { modules?: BackendModule[]; logger?: Logger } = {},
-): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string | undefined> = {}, opts: TestServerOptions = {}): Promise<TestServer> {
   const config = testConfig(env);
+  opts.configure?.(config);
   const logger = opts.logger ?? silentLogger();
   const mods = opts.modules ?? allModules;
   const db = await testDatabase(config, mods);
@@ -260,7 +265,7 @@ export interface TestSuite {
 }
 
 /** Starts a test server for the file (startTestServer's arguments) in beforeAll and closes it in afterAll. */
-export function useTestServer(env: Record<string, string | undefined> = {}, opts: { modules?: BackendModule[]; logger?: Logger } = {}): TestSuite {
+export function useTestServer(env: Record<string, string | undefined> = {}, opts: TestServerOptions = {}): TestSuite {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer(env, opts);
