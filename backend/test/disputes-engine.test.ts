@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { extractText } from 'unpdf';
 import { isValidUspsTrackingNumber } from '../src/modules/disputes/carrier';
-import { bureauAnswerDue } from '../src/modules/disputes/deadlines';
+import { addCalendarDays, bureauAnswerDue } from '../src/modules/disputes/deadlines';
 import { CHECK_OVERDUE_JOB } from '../src/modules/disputes/disputes.jobs';
 import { lobSignatureHeaders, startFakeLob } from './fixtures/fake-lob';
 import { ApiAgent, memoryLogger, registeredAgent, type TestSuite, useTestServer } from './support';
@@ -333,6 +333,46 @@ describe('overdue answers', () => {
     expect((await disputeOf(agent, user.id, id)).overdueAt).toBeNull();
     expect((await agent.get(`/api/disputes/${id}/deadlines`)).json).toMatchObject({ overdue: false, days_left: 0 });
     expect((await agent.post(`/api/disputes/${id}/next-round`, {})).status).toBe(409);
+  });
+});
+
+/** When the dispute's pending overdue checks will run (BullMQ's delayed jobs; null without Redis). */
+async function overdueChecksOf(suite: TestSuite, disputeId: number): Promise<Date[] | null> {
+  if (!process.env.REDIS_URL) return null;
+  const { Queue } = await import('bullmq');
+  const { Redis } = await import('ioredis');
+  const connection = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue(CHECK_OVERDUE_JOB, { connection, prefix: suite.server.config.queuePrefix });
+  try {
+    const delayed = await queue.getDelayed();
+    return delayed.filter((j) => j.data.disputeId === disputeId).map((j) => new Date(j.timestamp + (j.delay ?? 0)));
+  } finally {
+    await queue.close();
+    await connection.quit();
+  }
+}
+
+describe('overdue checks are scheduled for the day after the due day', () => {
+  const expectCheckAt = (checks: Date[] | null, due: Date) => {
+    if (checks === null) return;
+    expect(checks).toHaveLength(1);
+    const dayAfter = addCalendarDays(due, 1).getTime();
+    expect(checks[0]!.getTime()).toBeGreaterThanOrEqual(dayAfter);
+    expect(checks[0]!.getTime()).toBeLessThan(dayAfter + 60_000);
+  };
+
+  test('after delivery', async () => {
+    const { agent, user, id } = await fileDispute(sandbox);
+    expect((await previewAndSend(agent, id)).sent.status).toBe(200);
+    const d = await eventually(() => disputeOf(agent, user.id, id), (v) => v.mailing?.status === 'delivered');
+    expectCheckAt(await eventually(() => overdueChecksOf(sandbox, id), (c) => c === null || c.length > 0), new Date(d.expectedResponseDate!));
+  });
+
+  test('after filing on the bureau portal', async () => {
+    const { agent, id } = await fileDispute(sandbox);
+    const used = await agent.post(`/api/disputes/${id}/portal-used`, {});
+    expect(used.status).toBe(200);
+    expectCheckAt(await overdueChecksOf(sandbox, id), new Date(used.json.expectedResponseDate));
   });
 });
 

@@ -21,7 +21,7 @@ export const RESULTS_NOTICE_BUSINESS_DAYS = 5;
 export const IDENTITY_THEFT_BLOCK_BUSINESS_DAYS = 4;
 
 /** Midnight UTC of the calendar day `date` falls on (UTC). */
-function utcDay(date: Date): Date {
+export function utcDay(date: Date): Date {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }

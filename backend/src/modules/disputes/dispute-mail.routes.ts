@@ -12,7 +12,7 @@ import { DisputeLetterEntity, DisputeMailingEntity } from './dispute-mail.entiti
 import { DisputeEntity, type DisputeRecord } from './dispute.entity';
 import { letterFor, letterMatches, storedLetter } from './dispute-letters.service';
 import { lockedDispute, markPortalUsed, recordResult, startNextRound } from './dispute-rounds.service';
-import { SEND_LETTER_JOB, TRACKING_EVENT_JOB } from './disputes.jobs';
+import { scheduleOverdueCheck, SEND_LETTER_JOB, TRACKING_EVENT_JOB } from './disputes.jobs';
 import { toDisputeWithMailing } from './disputes.service';
 import { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 import { createLetterWriter, letterPdf } from './letters';
@@ -137,7 +137,10 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
     },
     portalUsed: async ({ params, req }) => {
       const userId = requireUser(req);
-      return { status: 200, body: await disputeView(orm.em, await markPortalUsed(orm.em, userId, params.id)) };
+      const d = await markPortalUsed(orm.em, userId, params.id);
+      // Filed online: no delivery event will schedule the check, so it is scheduled now.
+      if (d.expectedResponseDate) await scheduleOverdueCheck(queue, d.id, d.expectedResponseDate);
+      return { status: 200, body: await disputeView(orm.em, d) };
     },
     recordResult: async ({ params, body, req }) => {
       const userId = requireUser(req);

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
 import { recordActivity } from '../credit';
 import { DisputeResultEntity } from './dispute-mail.entities';
+import { utcDay } from './deadlines';
 import { DisputeEntity, type DisputeRecord } from './dispute.entity';
 
 /**
@@ -93,8 +94,9 @@ export async function startNextRound(em: EntityManager, userId: number, id: numb
 }
 
 /**
- * Marks the disputes whose answer is past due (in progress, no answer, due date passed) as overdue, with an
- * activity each; `ids` limits it to those disputes. Returns how many it marked.
+ * Marks the disputes whose answer is past due (in progress, no answer, due day over) as overdue, with an
+ * activity each; `ids` limits it to those disputes. Returns how many it marked. An answer on the due day is
+ * on time (isOverdue), so a dispute is overdue from the next UTC day.
  */
 export async function markOverdue(em: EntityManager, now = new Date(), ids?: number[]): Promise<number> {
   return em.transactional(async (tx) => {
@@ -102,7 +104,7 @@ export async function markOverdue(em: EntityManager, now = new Date(), ids?: num
       status: 'in_progress',
       result: null,
       overdueAt: null,
-      expectedResponseDate: { $lt: now },
+      expectedResponseDate: { $lt: utcDay(now) },
       ...(ids ? { id: { $in: ids } } : {}),
     });
     for (const d of due) {

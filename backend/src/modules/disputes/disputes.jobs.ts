@@ -4,6 +4,7 @@ import type { AppContext } from '../types';
 import type { JobQueue } from '../../platform/queue';
 import { errorMessage } from '../../platform/queue/types';
 import { type Carrier, CarrierError, createCarrier, SANDBOX_EVENT_NAMES } from './carrier';
+import { addCalendarDays } from './deadlines';
 import { DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity } from './dispute-mail.entities';
 import { storedLetter } from './dispute-letters.service';
 import { markOverdue, startInvestigation } from './dispute-rounds.service';
@@ -31,6 +32,10 @@ interface CheckOverdueData {
 
 type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
 
+/** The overdue check of a dispute due on `due`'s day: it runs once that day is over (an answer on it is on time). */
+export const scheduleOverdueCheck = (queue: Pick<JobQueue, 'enqueue'>, disputeId: number, due: Date) =>
+  queue.enqueue<CheckOverdueData>(CHECK_OVERDUE_JOB, { disputeId }, { delay: Math.max(0, addCalendarDays(due, 1).getTime() - Date.now()) + 1000, jobId: `overdue-${disputeId}-${due.getTime()}` });
+
 /**
  * The disputes engine's background work: mailing an approved letter (retried with backoff; the carrier gets
  * the mailing's idempotency key, so a retry after a lost answer never mails twice), the sandbox carrier's
@@ -40,16 +45,14 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
   const log = ctx.logger.child({ component: 'disputes' });
   const { sandboxStepMs } = ctx.config.certifiedMail;
 
-  const checkOverdue = queue.defineJob<CheckOverdueData>(CHECK_OVERDUE_JOB, async ({ disputeId }) => {
+  queue.defineJob<CheckOverdueData>(CHECK_OVERDUE_JOB, async ({ disputeId }) => {
     await markOverdue(ctx.orm.em.fork() as EntityManager, new Date(), [disputeId]);
   });
 
   /** Records an event; a delivery schedules the overdue check for the new due date. */
   const applyEvent = async (mailingId: number, name: MailingEventName, at: Date) => {
     const done = await recordMailingEvent(ctx.orm.em.fork() as EntityManager, mailingId, name, at);
-    if (done?.dueDate) {
-      await checkOverdue.enqueue({ disputeId: done.disputeId }, { delay: Math.max(0, done.dueDate.getTime() - Date.now()) + 1000, jobId: `overdue-${done.disputeId}-${done.dueDate.getTime()}` });
-    }
+    if (done?.dueDate) await scheduleOverdueCheck(queue, done.disputeId, done.dueDate);
   };
 
   const trackingEvent = queue.defineJob<TrackingEventData>(TRACKING_EVENT_JOB, ({ mailingId, name, at }) => applyEvent(mailingId, name, new Date(at)));
