@@ -304,6 +304,9 @@ test.describe('public pages', () => {
         expect(url.searchParams.get('body')!.length).toBeGreaterThan(60);
       }
     }
+    // The app renders over the pre-rendered page once it has loaded (main.tsx): a <details> opened before that
+    // closes again, so open the answers once it has taken over.
+    await expect(page.locator('#root:not([aria-disabled])')).toBeAttached();
     const faq = page.getByText('How long does a dispute take?');
     await faq.click();
     await expect(page.getByText(/Up to 30 days\. Once a bureau receives your dispute/)).toBeVisible();
