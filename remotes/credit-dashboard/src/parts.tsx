@@ -4,6 +4,7 @@ import { Badge, Button, Card, EmptyState, Skeleton, Stat } from '@finx/design-sy
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import type { ReactNode } from 'react';
+import { QueryError } from '../../common/QueryError';
 import { activityWords } from './activity-words';
 import { formatDate, signed } from './queries';
 
@@ -50,34 +51,6 @@ export function SubscoreSkeleton({ height }: { height: number }) {
       {SUBSCORE_KEYS.map((k) => (
         <Skeleton key={k} height={height} />
       ))}
-    </div>
-  );
-}
-
-const errorBox = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'danger/40',
-  bg: 'danger.subtle',
-  borderRadius: 'control',
-  color: 'text.primary',
-  fontSize: 'sm',
-});
-
-/** A read that failed: says what could not be loaded, with a Retry. */
-export function QueryError({ what, onRetry, isRetrying }: { what: string; onRetry: () => void; isRetrying?: boolean }) {
-  return (
-    <div role="alert" className={errorBox}>
-      <span>Couldn't load {what}.</span>
-      <Button size="sm" variant="secondary" onPress={onRetry} isPending={isRetrying} pendingLabel="Retrying...">
-        Retry
-      </Button>
     </div>
   );
 }
