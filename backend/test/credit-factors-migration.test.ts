@@ -48,7 +48,7 @@ test('old coaching rows keep only the lessons really completed (all started at 1
   const twelve = await oldUser('twelve', 12);
   const twenty = await oldUser('twenty', 20);
 
-  expect(await migrate(db.orm, silentLogger())).toEqual([MIGRATION]);
+  expect(await migrate(db.orm, silentLogger())).toContain(MIGRATION);
 
   const rows = await sql<{ user_id: string; completed_lessons: number; opened_lesson: number | null }>(
     'select "user_id", "completed_lessons", "opened_lesson" from @"coaching_progress" order by "user_id"',

@@ -438,7 +438,7 @@ describe('access control', () => {
     const p = await preview(agent, id);
     const before = await userRows(sandbox, user.id);
     const anonymous = new ApiAgent(sandbox.base);
-    for (const [method, path, body] of [...scopedCalls(id, p.json.letterId), ['GET', '/api/dispute-user-info'] as const]) {
+    for (const [method, path, body] of [...scopedCalls(id, p.json.letterId), ['GET', '/api/dispute-user-info'] as const, ['GET', '/api/bureau-portals'] as const]) {
       const res = await anonymous.call(method, path, body);
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
     }

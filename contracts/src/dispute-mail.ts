@@ -146,8 +146,8 @@ export const disputeMailContract = c.router({
   bureauPortals: {
     method: 'GET',
     path: '/api/bureau-portals',
-    summary: "Each bureau's official online dispute page",
-    responses: { 200: bureauPortalsSchema },
+    summary: "Each bureau's official online dispute page (signed-in users)",
+    responses: { 200: bureauPortalsSchema, 401: errorSchema },
   },
   deadlines: {
     method: 'GET',

@@ -76,7 +76,10 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
         },
       };
     },
-    bureauPortals: async () => ({ status: 200, body: BUREAU_PORTALS }),
+    bureauPortals: async ({ req }) => {
+      requireUser(req);
+      return { status: 200, body: BUREAU_PORTALS };
+    },
     deadlines: async ({ params, req }) => {
       const d = await ownDispute(orm.em, requireUser(req), params.id);
       const due = d.status === 'resolved' ? null : (d.expectedResponseDate ?? null);

@@ -105,10 +105,15 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
   );
 
   return {
-    /** After a restart: overdue answers are marked, and sandbox letters pick up their schedule. */
+    /**
+     * After a restart (the in-process queue keeps nothing): answers past due are marked overdue, the ones still
+     * to come get their check again, and sandbox letters pick up their schedule.
+     */
     async resume() {
       const em = ctx.orm.em.fork() as EntityManager;
       await markOverdue(em);
+      const waiting = await em.find(DisputeEntity, { status: 'in_progress', result: null, overdueAt: null, expectedResponseDate: { $ne: null } });
+      for (const d of waiting) await scheduleOverdueCheck(queue, d.id, d.expectedResponseDate!);
       const open = await em.find(DisputeMailingEntity, { carrier: 'sandbox', status: { $in: ['mailed', 'in_transit'] } });
       for (const m of open) {
         const seen = new Set((await em.find(MailingEventEntity, { mailingId: m.id })).map((e) => e.name));

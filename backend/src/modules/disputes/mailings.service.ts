@@ -1,4 +1,5 @@
 import type { Mailing, MailingStatus } from '@finx/contracts';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../credit';
 import type { TrackingEventName } from './carrier';
@@ -28,7 +29,8 @@ export const LIVE_MAILING: MailingStatus[] = ['queued', 'mailed', 'in_transit', 
  */
 export async function recordMailingEvent(em: EntityManager, mailingId: number, name: MailingEventName, at: Date): Promise<{ dueDate: Date | null; disputeId: number } | null> {
   return em.transactional(async (tx) => {
-    const mailing = await tx.findOne(DisputeMailingEntity, { id: mailingId });
+    // Locked: events of one mailing (a webhook, a job) may arrive together, and the status only moves forward.
+    const mailing = await tx.findOne(DisputeMailingEntity, { id: mailingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!mailing) return null;
     const known = await tx.findOne(MailingEventEntity, { mailingId, name });
     if (known) return null;
@@ -39,7 +41,7 @@ export async function recordMailingEvent(em: EntityManager, mailingId: number, n
     let dueDate: Date | null = null;
     if (name === 'Delivered') {
       tx.assign(mailing, { deliveredAt: at });
-      const dispute = await tx.findOneOrFail(DisputeEntity, { id: mailing.disputeId });
+      const dispute = await tx.findOneOrFail(DisputeEntity, { id: mailing.disputeId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (dispute.round === mailing.round && dispute.result == null) {
         dueDate = bureauAnswerDue(at, dispute.deadlineExtended);
         tx.assign(dispute, { expectedResponseDate: dueDate });
