@@ -209,6 +209,16 @@ describe('/coaching: Complete Lesson', () => {
     await waitFor(() => expect(complete.disabled).toBe(false));
   });
 
+  it("says why when the lesson cannot be opened (its 'Complete Lesson' stays disabled)", async () => {
+    stubFetch(apiFor({}, () => json(500, {})));
+    renderScreen(Coaching, '/coaching');
+    const dialog = await pressCompleteLesson();
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Lesson Not Opened', description: 'Your lesson could not be opened. Close it and press Complete Lesson again.', tone: 'danger' }),
+    );
+    expect((within(dialog).getByRole('button', { name: 'Complete Lesson' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("asks for an answer when none is chosen, and sends nothing", async () => {
     const fetchMock = stubFetch(apiFor({ coaching: opened(1) }));
     renderScreen(Coaching, '/coaching');

@@ -89,6 +89,9 @@ export default function Coaching() {
     onSuccess: ({ openedLesson }) => {
       if (userId !== undefined) queryClient.setQueryData<CoachingProgress>(creditKeys.coaching(userId), (c) => c && { ...c, openedLesson });
     },
+    // Until the open is recorded the lesson's Complete Lesson stays disabled: say why.
+    onError: (err) =>
+      toast({ title: 'Lesson Not Opened', description: serverMessage(err, 'Your lesson could not be opened. Close it and press Complete Lesson again.'), tone: 'destructive' }),
   });
 
   const nextLesson = view && lessons.data?.find((l) => l.number === view.completedLessons + 1);
