@@ -196,13 +196,27 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
   /** Picks an option with the keyboard (open with ArrowDown, move the highlight to the option, Enter). */
   const choose = async (dialog: HTMLElement, label: string, option: string) => {
     const trigger = within(dialog).getByRole('combobox', { name: label });
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const options = await within(dialog).findAllByRole('option');
+    // this select's own list (another one may still be closing)
+    const listbox = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    // open it: keys go to the list once it has the focus, a frame after opening; a focus move of the
+    // dialog's own can swallow the first press, so press again until the list has it
+    await waitFor(async () => {
+      if (listbox.hidden) {
+        trigger.focus();
+        await userEvent.keyboard('{ArrowDown}');
+      }
+      expect(document.activeElement).toBe(listbox);
+    });
+    const options = within(listbox).getAllByRole('option', { hidden: true });
     const wanted = options.find((o) => o.textContent!.startsWith(option))!;
-    // where the highlight starts depends on timing: move it until it is on the option
-    for (let i = 0; i < options.length && !wanted.hasAttribute('data-highlighted'); i++) await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(wanted.hasAttribute('data-highlighted')).toBe(true));
+    // move the highlight down one option at a time (each move lands a moment later) until it is on the option
+    const highlighted = () => options.find((o) => o.hasAttribute('data-highlighted'));
+    for (let i = 0; i <= options.length && highlighted() !== wanted; i++) {
+      const before = highlighted();
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(highlighted()).not.toBe(before));
+    }
+    expect(highlighted()).toBe(wanted);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(trigger.textContent).toContain(option));
   };
