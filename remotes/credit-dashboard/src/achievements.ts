@@ -59,7 +59,7 @@ export function achievementsFrom({ disputes, activities, builderAccounts, coachi
     });
   }
 
-  // Every user starts at the spec's 12 of 20, so only finishing the course is an achievement of its own.
+  // The first lesson has its own achievement above; finishing the whole course is the other one.
   if (coaching && coaching.totalLessons > 0 && coaching.completedLessons >= coaching.totalLessons) {
     out.push({
       id: 'course-complete',
