@@ -209,6 +209,29 @@ describe('the whole flow on the sandbox carrier', () => {
   });
 });
 
+describe('more information: 45 days instead of 30 (FCRA §611(a)(1)(B))', () => {
+  test('filed on the portal: the due date moves 15 days; only once, and only while the bureau investigates', async () => {
+    const { agent, user, id } = await fileDispute(sandbox);
+    expect((await agent.post(`/api/disputes/${id}/more-information`, {})).status).toBe(409);
+    const used = await agent.post(`/api/disputes/${id}/portal-used`, {});
+    const due30 = new Date(used.json.expectedResponseDate);
+    const extended = await agent.post(`/api/disputes/${id}/more-information`, {});
+    expect(extended.status).toBe(200);
+    expect(extended.json).toMatchObject({ deadlineExtended: true, expectedResponseDate: addCalendarDays(due30, 15).toISOString() });
+    expect((await agent.post(`/api/disputes/${id}/more-information`, {})).status).toBe(409);
+    const titles = (await agent.get(`/api/activities/${user.id}`)).json.map((a: { title: string }) => a.title);
+    expect(titles).toContain('More information sent');
+  });
+
+  test('a delivered letter: 45 days from its delivery', async () => {
+    const { agent, user, id } = await fileDispute(sandbox);
+    await previewAndSend(agent, id);
+    const delivered = await eventually(() => disputeOf(agent, user.id, id), (d) => d.mailing?.status === 'delivered');
+    const extended = await agent.post(`/api/disputes/${id}/more-information`, {});
+    expect(extended.json.expectedResponseDate).toBe(bureauAnswerDue(new Date(delivered.mailing!.deliveredAt!), true).toISOString());
+  });
+});
+
 describe('no double send', () => {
   test('two sends of one approved letter at once → one mailing; a send after it is mailed → 409', async () => {
     const { agent, id } = await fileDispute(sandbox);
@@ -430,6 +453,7 @@ describe('access control', () => {
     ['POST', `/api/disputes/${id}/portal-used`, {}],
     ['POST', `/api/disputes/${id}/results`, { result: 'deleted', responseDate: today() }],
     ['POST', `/api/disputes/${id}/next-round`, {}],
+    ['POST', `/api/disputes/${id}/more-information`, {}],
     ['GET', `/api/disputes/${id}/letters/${letterId}/pdf`],
   ] as const;
 

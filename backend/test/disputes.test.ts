@@ -44,6 +44,7 @@ describe('POST /api/disputes', () => {
       result: null,
       responseDate: null,
       overdueAt: null,
+      deadlineExtended: false,
       mailing: null,
     });
     const submitted = new Date(res.json.submittedDate).getTime();

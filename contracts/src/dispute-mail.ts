@@ -190,6 +190,14 @@ export const disputeMailContract = c.router({
     summary: "Records the bureau's answer: deleted/updated resolve the dispute; verified/no_change offer the next round",
     responses: { 200: disputeSchema, ...disputeErrors, 409: errorSchema },
   },
+  moreInformation: {
+    method: 'POST',
+    path: '/api/disputes/:id/more-information',
+    pathParams: disputeIdParam,
+    body: z.object({}).passthrough(),
+    summary: 'Records that the user sent the bureau more information during its investigation: 45 days instead of 30 (FCRA §611(a)(1)(B))',
+    responses: { 200: disputeSchema, ...disputeErrors, 409: errorSchema },
+  },
   nextRound: {
     method: 'POST',
     path: '/api/disputes/:id/next-round',

@@ -113,6 +113,8 @@ export const disputeSchema = z.object({
   responseDate: z.string().datetime().nullable(),
   /** Set when the due date passed with no answer recorded (the escalation letter is offered). */
   overdueAt: z.string().datetime().nullable(),
+  /** The consumer sent more information during the reinvestigation: the bureau has 45 days instead of 30. */
+  deadlineExtended: z.boolean(),
   /** The latest certified letter of this round, if any. */
   mailing: mailingSchema.nullable(),
 });

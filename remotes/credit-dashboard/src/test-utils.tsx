@@ -115,6 +115,7 @@ export const dispute = (id: number, status: Dispute['status'], extra: Partial<Di
   result: null,
   responseDate: null,
   overdueAt: null,
+  deadlineExtended: false,
   mailing: null,
   ...extra,
 });

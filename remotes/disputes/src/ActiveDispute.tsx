@@ -78,6 +78,14 @@ export function ActiveDispute({ dispute: d, userId }: Props) {
     },
     onError: (err) => toast({ title: 'Next Round Not Started', description: serverMessage(err, 'Failed to start the next round. Please try again.'), tone: 'destructive' }),
   });
+  const moreInformation = useMutation({
+    mutationFn: () => api.disputeMail.moreInformation({ params: { id: d.id }, body: {} }).then(successBody),
+    onSuccess: (next) => {
+      toast({ title: 'Deadline Extended', description: `The bureau now has 45 days: its answer is due ${formatDay(next.expectedResponseDate)}.`, tone: 'success' });
+      refresh(next.id);
+    },
+    onError: (err) => toast({ title: 'Deadline Not Extended', description: serverMessage(err, 'Failed to record the extra information. Please try again.'), tone: 'destructive' }),
+  });
   const badge = statusBadge(d);
   const amount = formatAmount(d.amount);
   const headingId = `dispute-${d.id}`;
@@ -120,6 +128,11 @@ export function ActiveDispute({ dispute: d, userId }: Props) {
         {d.status === 'in_progress' && (
           <Button size="sm" variant="secondary" onPress={() => setDialog('answer')}>
             Record answer
+          </Button>
+        )}
+        {d.status === 'in_progress' && !d.deadlineExtended && d.overdueAt === null && (
+          <Button size="sm" variant="ghost" onPress={() => moreInformation.mutate()} isPending={moreInformation.isPending} pendingLabel="Saving...">
+            I sent more information
           </Button>
         )}
         {(d.status === 'rejected' || d.overdueAt !== null) && (

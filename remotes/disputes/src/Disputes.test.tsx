@@ -233,6 +233,27 @@ describe('/disputes: the bureau answers', () => {
     expect(within(activeItem('Creditor 1')).queryByRole('button', { name: 'Start next round' })).toBeNull();
   });
 
+  it('records that the user sent more information: the bureau has 45 days, offered once', async () => {
+    let extended = false;
+    const investigating = dispute(1, 'in_progress', { expectedResponseDate: inDays(20), mailing: mailing('delivered') });
+    const after = { ...investigating, deadlineExtended: true, expectedResponseDate: inDays(35) };
+    const fetchMock = stubFetch(
+      apiFor({ disputes: () => [extended ? after : investigating] }, (path, init) => {
+        if (path === '/api/disputes/1/more-information' && init.method === 'POST') {
+          extended = true;
+          return json(200, after);
+        }
+        return json(500, {});
+      }),
+    );
+    renderDisputes();
+    const item = await screen.findByRole('listitem', { name: 'Creditor 1' });
+    await userEvent.click(within(item).getByRole('button', { name: 'I sent more information' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Deadline Extended', tone: 'success' }));
+    expect(callsTo(fetchMock, 'POST', '/api/disputes/1/more-information')).toHaveLength(1);
+    await waitFor(() => expect(within(activeItem('Creditor 1')).queryByRole('button', { name: 'I sent more information' })).toBeNull());
+  });
+
   it("shows the server's reason when the next round cannot start", async () => {
     stubFetch(apiFor({ disputes: [dispute(1, 'rejected')] }, () => json(409, { error: 'A next round follows a verified or no-change answer, or an overdue one' })));
     renderDisputes();

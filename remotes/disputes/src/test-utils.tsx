@@ -29,6 +29,7 @@ export const dispute = (id: number, status: Dispute['status'], extra: Partial<Di
   result: status === 'resolved' ? 'deleted' : status === 'rejected' ? 'verified' : null,
   responseDate: status === 'resolved' || status === 'rejected' ? inDays(-1) : null,
   overdueAt: null,
+  deadlineExtended: false,
   mailing: null,
   ...extra,
 });

@@ -11,7 +11,7 @@ import { daysLeft, FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, isOverdue } fro
 import { DisputeLetterEntity, DisputeMailingEntity } from './dispute-mail.entities';
 import { DisputeEntity, type DisputeRecord } from './dispute.entity';
 import { letterFor, letterMatches, storedLetter } from './dispute-letters.service';
-import { lockedDispute, markPortalUsed, recordResult, startNextRound } from './dispute-rounds.service';
+import { extendDeadline, lockedDispute, markPortalUsed, recordResult, startNextRound } from './dispute-rounds.service';
 import { scheduleOverdueCheck, SEND_LETTER_JOB, TRACKING_EVENT_JOB } from './disputes.jobs';
 import { toDisputeWithMailing } from './disputes.service';
 import { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
@@ -148,6 +148,11 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
     recordResult: async ({ params, body, req }) => {
       const userId = requireUser(req);
       const d = await recordResult(orm.em, userId, params.id, { result: body.result, responseDate: new Date(body.responseDate), note: body.note });
+      return { status: 200, body: await disputeView(orm.em, d) };
+    },
+    moreInformation: async ({ params, req }) => {
+      const d = await extendDeadline(orm.em, requireUser(req), params.id);
+      if (d.expectedResponseDate) await scheduleOverdueCheck(queue, d.id, d.expectedResponseDate);
       return { status: 200, body: await disputeView(orm.em, d) };
     },
     nextRound: async ({ params, body, req }) => {

@@ -3,7 +3,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
 import { recordActivity } from '../credit';
-import { DisputeResultEntity } from './dispute-mail.entities';
+import { addCalendarDays, bureauAnswerDue, FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS } from './deadlines';
+import { DisputeMailingEntity, DisputeResultEntity } from './dispute-mail.entities';
+import { LIVE_MAILING } from './mailings.service';
 import { utcDay } from './deadlines';
 import { DisputeEntity, type DisputeRecord } from './dispute.entity';
 
@@ -58,6 +60,35 @@ export async function recordResult(em: EntityManager, userId: number, id: number
       title: 'Bureau answered',
       description: `${d.creditor}: ${DISPUTE_RESULT_LABELS[r.result]}`,
       metadata: { disputeId: d.id, round: d.round, result: r.result },
+      at,
+    });
+    return d;
+  });
+}
+
+/**
+ * The user sent the bureau more information during its investigation: it has 45 days instead of 30
+ * (FCRA §611(a)(1)(B)). Counted from the delivery of the letter when it has arrived, from the portal filing
+ * (the current due date + 15) when filed online; a letter still in the mail takes the 45 days at delivery.
+ */
+export async function extendDeadline(em: EntityManager, userId: number, id: number, at = new Date()) {
+  return em.transactional(async (tx) => {
+    const d = await lockedDispute(tx, userId, id);
+    if (d.status !== 'in_progress' || d.result != null) throw new HttpError(409, 'The deadline can be extended only while the bureau is investigating');
+    if (d.deadlineExtended) throw new HttpError(409, 'The bureau already has 45 days for this round');
+    if (d.overdueAt) throw new HttpError(409, "The bureau's 30 days have already passed");
+    const mailing = await tx.findOne(DisputeMailingEntity, { disputeId: d.id, round: d.round, status: { $in: LIVE_MAILING } }, { orderBy: { id: 'desc' } });
+    const due = mailing?.deliveredAt
+      ? bureauAnswerDue(mailing.deliveredAt, true)
+      : !mailing && d.expectedResponseDate
+        ? addCalendarDays(d.expectedResponseDate, FINAL_RESOLUTION_DAYS - INITIAL_RESPONSE_DAYS)
+        : d.expectedResponseDate;
+    tx.assign(d, { deadlineExtended: true, expectedResponseDate: due });
+    recordActivity(tx, userId, {
+      type: 'dispute_updated',
+      title: 'More information sent',
+      description: `${d.creditor}: the bureau has ${FINAL_RESOLUTION_DAYS} days to answer`,
+      metadata: { disputeId: d.id, round: d.round },
       at,
     });
     return d;

@@ -70,6 +70,7 @@ export function toDisputeWithMailing(d: DisputeRecord, mailing: Mailing | null):
     result: d.result ?? null,
     responseDate: d.responseDate ? d.responseDate.toISOString() : null,
     overdueAt: d.overdueAt ? d.overdueAt.toISOString() : null,
+    deadlineExtended: d.deadlineExtended,
     mailing,
   };
 }
