@@ -91,8 +91,9 @@ export function Dialog({
       lazyMount
       unmountOnExit
       role={role}
-      // a toast over the modal stays clickable (its close button) without counting as a click outside
-      persistentElements={[toasterElement]}
+      // a toast over the modal stays clickable (its close button) without counting as a click outside; only
+      // when a toaster is mounted (zag waits for each element and leaves an unhandled rejection when none comes)
+      persistentElements={toasterElement() ? [toasterElement] : undefined}
     >
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>
