@@ -58,6 +58,11 @@ export interface DialogProps {
   open?: boolean
   defaultOpen?: boolean
   onOpenChange?: (open: boolean) => void
+  /**
+   * For a dialog that is shown while its owner renders it: it opens at once and calls `onClose` when the user
+   * closes it (Escape, the close button, a DialogClose), so the owner stops rendering it.
+   */
+  onClose?: () => void
   /** An element (e.g. `<Button>`) that opens the dialog; focus returns to it on close. */
   trigger?: ReactElement
   title: ReactNode
@@ -74,6 +79,7 @@ export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
+  onClose,
   trigger,
   title: t,
   description,
@@ -85,9 +91,12 @@ export function Dialog({
 }: DialogProps) {
   return (
     <ArkDialog.Root
-      open={open}
+      open={open ?? (onClose ? true : undefined)}
       defaultOpen={defaultOpen}
-      onOpenChange={(d) => onOpenChange?.(d.open)}
+      onOpenChange={(d) => {
+        onOpenChange?.(d.open)
+        if (!d.open) onClose?.()
+      }}
       lazyMount
       unmountOnExit
       role={role}

@@ -27,10 +27,7 @@ export default function AssessmentDialog({ onSubmit, onClose, isPending }: { onS
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title="Credit assessment"
       description="Five questions about your credit. Your answers set your FinX factors until we read your credit report. Answer as of today."

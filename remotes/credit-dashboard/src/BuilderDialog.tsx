@@ -49,10 +49,7 @@ export default function BuilderDialog({ userId, enrolled, onClose }: Props) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title="Add Builder Account"
       description="A credit-builder account reports on-time payments to the bureaus. Choose a partner to enroll with."
     >

@@ -41,10 +41,7 @@ export default function DisputeDialog({ userId, onClose, onPendingChange }: Prop
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title="Start New Dispute"
       description="File a dispute with a credit bureau. Fields marked * are required; the bureau has 30 days to respond."
       size="lg"

@@ -34,10 +34,7 @@ export default function LessonDialog({ lesson, onClose, check }: { lesson: Lesso
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={`Lesson ${lesson.number}: ${lesson.title}`}
       description={lesson.summary}

@@ -29,10 +29,7 @@ type Props = { creditor: string; letter: LetterPreview; isSending: boolean; onAp
 export function LetterPreviewDialog({ creditor, letter, isSending, onApprove, onClose }: Props) {
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={`Letter preview: ${creditor}`}
       description="Read it through: this is the letter that will be printed and mailed. Nothing is sent until you approve it."

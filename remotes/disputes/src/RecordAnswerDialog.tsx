@@ -49,10 +49,7 @@ export function RecordAnswerDialog({ dispute, userId, onClose }: Props) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Record the answer: ${dispute.creditor}`}
       description={`What did the bureau answer to round ${dispute.round}? Use the date on its results letter.`}
       footer={

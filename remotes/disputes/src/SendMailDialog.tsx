@@ -41,10 +41,7 @@ export function SendMailDialog({ dispute, userId, onClose }: Props) {
   const session = useSessionUser();
   return (
     <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={dispute.creditor}
       description={`${DISPUTE_TYPE_LABELS[dispute.type]} to ${BUREAU_LABELS[dispute.bureau]}, round ${dispute.round}`}
