@@ -4,9 +4,10 @@ import { sessionQuery } from '@finx/contracts/session';
 import { Route, Routes, useLocation } from '@finx/router';
 import { MemoryRouter } from '@finx/router/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export const USER: SessionUser = {
   id: 42,
@@ -76,3 +77,33 @@ export const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as Request
 
 /** The JSON body of the n-th fetch call. */
 export const sentBody = (fetchMock: ReturnType<typeof stubFetch>, n = 0): unknown => bodyOf(fetchMock.mock.calls[n]!);
+
+/**
+ * Picks an option of a design-system Select with the keyboard, on the page or in a dialog: opens the select's own
+ * list (keys go to it once it has the focus, a frame after opening, and a dialog's own focus move can swallow the
+ * first press, so press again until it has it), moves the highlight down one option at a time until it is on the
+ * option, and takes it with Enter.
+ */
+export async function chooseOption(scope: HTMLElement, label: string, option: string) {
+  const trigger = within(scope).getByRole('combobox', { name: label });
+  const listbox = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+  await waitFor(async () => {
+    if (listbox.hidden) {
+      trigger.focus();
+      await userEvent.keyboard('{ArrowDown}');
+    }
+    expect(document.activeElement).toBe(listbox);
+  });
+  const options = within(listbox).getAllByRole('option', { hidden: true });
+  const wanted = options.find((o) => o.textContent!.startsWith(option));
+  expect(wanted, `option ${option}`).toBeTruthy();
+  const highlighted = () => options.find((o) => o.hasAttribute('data-highlighted'));
+  for (let i = 0; i <= options.length && highlighted() !== wanted; i++) {
+    const before = highlighted();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(highlighted()).not.toBe(before));
+  }
+  expect(highlighted()).toBe(wanted);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(trigger.textContent).toContain(option));
+}

@@ -3,6 +3,7 @@ import { toaster } from '@finx/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../common/testing';
 import Dashboard from './Dashboard';
 import {
   activity,
@@ -193,38 +194,11 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
     await userEvent.click(within(section('Quick Actions')).getByRole('button', { name: 'Start New Dispute' }));
     return screen.findByRole('dialog', {}, { timeout: 5000 });
   };
-  /** Picks an option with the keyboard (open with ArrowDown, move the highlight to the option, Enter). */
-  const choose = async (dialog: HTMLElement, label: string, option: string) => {
-    const trigger = within(dialog).getByRole('combobox', { name: label });
-    // this select's own list (another one may still be closing)
-    const listbox = document.getElementById(trigger.getAttribute('aria-controls')!)!;
-    // open it: keys go to the list once it has the focus, a frame after opening; a focus move of the
-    // dialog's own can swallow the first press, so press again until the list has it
-    await waitFor(async () => {
-      if (listbox.hidden) {
-        trigger.focus();
-        await userEvent.keyboard('{ArrowDown}');
-      }
-      expect(document.activeElement).toBe(listbox);
-    });
-    const options = within(listbox).getAllByRole('option', { hidden: true });
-    const wanted = options.find((o) => o.textContent!.startsWith(option))!;
-    // move the highlight down one option at a time (each move lands a moment later) until it is on the option
-    const highlighted = () => options.find((o) => o.hasAttribute('data-highlighted'));
-    for (let i = 0; i <= options.length && highlighted() !== wanted; i++) {
-      const before = highlighted();
-      await userEvent.keyboard('{ArrowDown}');
-      await waitFor(() => expect(highlighted()).not.toBe(before));
-    }
-    expect(highlighted()).toBe(wanted);
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(trigger.textContent).toContain(option));
-  };
   const fillRequired = async (dialog: HTMLElement) => {
-    await choose(dialog, 'Dispute type *', '609 Letter');
+    await chooseOption(dialog, 'Dispute type *', '609 Letter');
     await userEvent.type(within(dialog).getByLabelText('Creditor *'), 'Capital Two');
-    await choose(dialog, 'Credit bureau *', 'TransUnion');
-    await choose(dialog, 'Dispute reason *', 'Incorrect amount');
+    await chooseOption(dialog, 'Credit bureau *', 'TransUnion');
+    await chooseOption(dialog, 'Dispute reason *', 'Incorrect amount');
   };
 
   it("marks the missing fields with 'Missing Information' and sends nothing", async () => {

@@ -189,12 +189,7 @@ describe('/disputes: the bureau answers', () => {
     expect(callsTo(fetchMock, 'POST', '/api/disputes/1/results')).toHaveLength(0);
 
     expect([...dialog.querySelectorAll('select[name="result"] option')].map((o) => o.textContent).filter(Boolean)).toEqual(['Deleted', 'Updated', 'Verified as accurate', 'No change']);
-    // 'Deleted' is the first answer: open with the keyboard and take it (a pointer click in a modal upsets zag under jsdom)
-    const answer = within(dialog).getByRole('combobox', { name: "Bureau's answer *" });
-    answer.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(answer.textContent).toContain('Deleted'));
+    await choose(dialog, "Bureau's answer *", 'Deleted');
     expect((within(dialog).getByLabelText('Date of the answer *') as HTMLInputElement).value).toBe(todayInput());
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Removed from my file');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record Answer' }));

@@ -1,8 +1,6 @@
 /** Fixtures and helpers for the disputes screen tests. */
 import type { Dispute, Mailing, StoredUserInfo } from '@finx/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
 import { json, renderScreen as renderAt, USER, type Respond } from '../../common/testing';
 import Disputes from './Disputes';
 
@@ -119,20 +117,5 @@ export const card = (name: string) => screen.getByRole('region', { name });
 /** An active dispute, found by its creditor. */
 export const activeItem = (creditor: string) => screen.getByRole('listitem', { name: creditor });
 
-/** Opens a select with the keyboard; its options (every select's list is in the page, closed ones too). */
-export async function openOptions(trigger: HTMLElement) {
-  trigger.focus();
-  await userEvent.keyboard('{ArrowDown}');
-  const listbox = document.getElementById(trigger.getAttribute('aria-controls')!)!;
-  return within(listbox).findAllByRole('option', { hidden: true });
-}
-
-/** Picks an option of a select on the page (inside a dialog, pick with the keyboard: see Disputes.test.tsx). */
-export async function choose(scope: HTMLElement, label: string, option: string) {
-  const trigger = within(scope).getByRole('combobox', { name: label });
-  const options = await openOptions(trigger);
-  const index = options.findIndex((o) => o.textContent!.startsWith(option));
-  expect(index).toBeGreaterThanOrEqual(0);
-  await userEvent.click(options[index]!);
-  await waitFor(() => expect(trigger.textContent).toContain(option));
-}
+/** Picks an option of a select, on the page or in a dialog. */
+export { chooseOption as choose } from '../../common/testing';
