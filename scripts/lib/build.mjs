@@ -107,7 +107,14 @@ async function buildOne(w, workspaces, distHashes, force, quiet) {
   }
   const logFile = path.join(CACHE_DIR, 'logs', `build-${w.name.replace(/[^a-zA-Z0-9_.-]/g, '_')}.log`);
   log(`… building ${w.rel} ${c.dim(`(log: ${path.relative(ROOT, logFile)})`)}`);
-  const r = await run(BUN_BIN, ['run', 'build'], { cwd: w.dir, env: childEnv(), logFile });
+  let r = await run(BUN_BIN, ['run', 'build'], { cwd: w.dir, env: childEnv(), logFile });
+  if (r.code !== 0 && /MISSING_EXPORT[\s\S]*virtual:mf:/.test(tail(logFile))) {
+    // @module-federation/vite 1.23 decides that its import:false export analysis has seen the whole module graph
+    // after 10 ms without a module starting to parse; on a busy machine it can decide too early and leave a
+    // shared proxy without a name a module imports. The same build then passes: try it once more.
+    log(c.yellow(`! ${w.rel}: federation export analysis ended early (MISSING_EXPORT); building it again`));
+    r = await run(BUN_BIN, ['run', 'build'], { cwd: w.dir, env: childEnv(), logFile });
+  }
   if (r.code !== 0) {
     console.error(c.red(`\n--- ${w.rel}: build failed (exit ${r.code}); last lines of ${path.relative(ROOT, logFile)} ---`));
     console.error(tail(logFile));
