@@ -241,6 +241,9 @@ describe('/coaching: Complete Lesson', () => {
     await waitFor(() => expect(within(group).getByText(wrong)).toBeTruthy());
     expect(toaster.get()).toBeNull();
     expect(screen.getByRole('dialog')).toBe(dialog);
+    // another choice: the last answer's message no longer applies
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Second option' }));
+    await waitFor(() => expect(within(group).queryByText(wrong)).toBeNull());
   });
 
   it("sends the lesson and its answer, shows 'Processing...', then 'Progress updated', closes and keeps the server's answer", async () => {

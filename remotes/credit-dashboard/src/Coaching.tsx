@@ -210,6 +210,7 @@ export default function Coaching() {
             check={
               checking && {
                 onComplete: (answer) => completeLesson(checking, answer),
+                onChoose: () => save.reset(),
                 isPending: pending?.action === 'lesson',
                 isReady: view?.openedLesson === checking.number,
                 error: save.isError && pending === undefined && isWrongAnswer(save.error) ? serverMessage(save.error, '') : undefined,

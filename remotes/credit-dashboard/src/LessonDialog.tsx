@@ -11,8 +11,10 @@ export interface LessonCheckProps {
   /** Sends the chosen option; the dialog closes on success. */
   onComplete: (answer: number) => void;
   isPending: boolean;
-  /** Why the last answer did not count (e.g. a wrong answer), shown under the question. */
+  /** Why the last answer did not count (e.g. a wrong answer), shown under the question until another is chosen. */
   error?: string;
+  /** Another option was chosen: the last answer's error no longer applies. */
+  onChoose: () => void;
   /** The lesson has been recorded as opened (its check can be answered). */
   isReady: boolean;
 }
@@ -74,6 +76,7 @@ export default function LessonDialog({ lesson, onClose, check }: { lesson: Lesso
             onChange={(v) => {
               setChoice(v);
               setMissing(false);
+              check.onChoose();
             }}
             errorMessage={missing ? 'Choose an answer to complete the lesson' : check.error}
           />
