@@ -492,7 +492,7 @@ describe('Lob carrier (against a local fake of Lob’s API)', () => {
   const fakeLob = startFakeLob(API_KEY);
   afterAll(() => fakeLob.server.stop(true));
   const lob = useTestServer({ TRUST_PROXY: 'true', LOB_API_KEY: API_KEY, LOB_BASE_URL: fakeLob.baseUrl, LOB_WEBHOOK_SECRET: SECRET });
-  const requestsFor = (mailingId: number) => fakeLob.requests.filter((r) => r.idempotencyKey === `finx-mailing-${mailingId}`);
+  const requestsFor = (mailingId: number) => fakeLob.requests.filter((r) => r.idempotencyKey?.startsWith(`finx-mailing-${mailingId}-`));
   const resetFake = () => Object.assign(fakeLob.state, { failNext: 0, delayMs: 0, failWith: { status: 500, message: 'Internal server error' } });
 
   const webhook = (type: string, carrierId: string, opts: { eventId?: string; at?: Date; secret?: string } = {}) => {

@@ -13,6 +13,9 @@ import { letterPdf } from './letters';
 import { type MailingEventName, recordMailingEvent } from './mailings.service';
 
 export const SEND_LETTER_JOB = 'disputes.send-letter';
+
+/** The carrier's idempotency key of a mailing: the same on every try, never the same for two mailings. */
+export const mailingIdempotencyKey = (m: { id: number; createdAt: Date }) => `finx-mailing-${m.id}-${m.createdAt.getTime()}`;
 export const TRACKING_EVENT_JOB = 'disputes.tracking-event';
 export const CHECK_OVERDUE_JOB = 'disputes.check-overdue';
 
@@ -76,7 +79,8 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
       let sent;
       try {
         sent = await carrier.send({
-          idempotencyKey: `finx-mailing-${mailing.id}`,
+          // the id alone would repeat after a database reset (Lob keeps keys for 24 h); with its creation time it does not
+          idempotencyKey: mailingIdempotencyKey(mailing),
           to: letter.to,
           from: letter.from,
           pdf: await letterPdf(letter),
