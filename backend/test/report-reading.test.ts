@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { detectFormat, readCreditReport, ReportReadError } from '../src/modules/documents/reports';
+
+const DIR = join(import.meta.dir, 'fixtures/reports');
+const fixtures = readdirSync(DIR).filter((f) => !f.endsWith('.expected.json')).sort();
+
+/** Every leaf of a value as path → value; arrays also give their length, so a missing or extra item counts. */
+function leaves(value: unknown, path = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(value)) {
+    out.set(`${path}.length`, value.length);
+    value.forEach((item, i) => leaves(item, `${path}[${i}]`, out));
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) leaves(child, path ? `${path}.${key}` : key, out);
+  } else out.set(path, value);
+  return out;
+}
+
+const totals = { right: 0, expected: 0 };
+afterAll(() => {
+  const pct = ((100 * totals.right) / totals.expected).toFixed(1);
+  console.log(`report reading field accuracy: ${totals.right}/${totals.expected} fields right (${pct}%) on ${fixtures.length} fixtures`);
+});
+
+describe('reading credit reports: each fixture against its expected reading, field by field', () => {
+  for (const file of fixtures) {
+    test(file, () => {
+      const expected = leaves(JSON.parse(readFileSync(join(DIR, file.replace(/\.\w+$/, '.expected.json')), 'utf8')));
+      const actual = leaves(readCreditReport(readFileSync(join(DIR, file), 'utf8')));
+      const wrong = [...expected].filter(([path, value]) => actual.get(path) !== value).map(([path, value]) => `${path}: expected ${JSON.stringify(value)}, got ${JSON.stringify(actual.get(path))}`);
+      totals.expected += expected.size;
+      totals.right += expected.size - wrong.length;
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe('reading credit reports: format detection and bad input', () => {
+  test('the format comes from the content, not the file name', () => {
+    expect(fixtures.map((f) => [f, detectFormat(readFileSync(join(DIR, f), 'utf8'))])).toEqual(
+      fixtures.map((f) => [f, f.endsWith('.json') ? 'json' : f.endsWith('.csv') ? 'csv' : 'text']),
+    );
+  });
+
+  test('empty, unreadable or account-less content is a clear error, never a made-up reading', () => {
+    expect(() => readCreditReport('   ')).toThrow(ReportReadError);
+    expect(() => readCreditReport('{"tradelines": ')).toThrow('not valid JSON');
+    expect(() => readCreditReport('Creditor,Balance\r\n')).toThrow(ReportReadError);
+    expect(() => readCreditReport('Dear customer,\nthank you for your letter.')).toThrow('No accounts');
+  });
+
+  test('a report without a score reads creditScore null, never an invented number', () => {
+    const reading = readCreditReport('Experian report\nAccounts\nACME BANK\nBalance: $100\nStatus: Open\n');
+    expect(reading.creditScore).toBeNull();
+    expect(reading.totalBalance).toBe(100);
+  });
+});
