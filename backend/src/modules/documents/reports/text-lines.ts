@@ -1,8 +1,9 @@
 /** Line-level reading of report text: page noise removed, "Label: value" pairs found in any layout. */
 import { fieldOf } from './fields';
 
-/** Page headers/footers that copies and pdftotext leave in the middle of an account. */
-const PAGE_NOISE = [/page \d+ of \d+/i, /^(page )?\d{1,3}$/i, /^(©|\(c\)|copyright)/i, /confirmation (#|number|no)/i, /^https?:\/\//i];
+/** Page headers/footers that copies and pdftotext leave in the middle of an account (a bare page number has at
+ * most 2 digits: a 3-digit line can be a score). */
+const PAGE_NOISE = [/page \d+ of \d+/i, /^(page )?\d{1,2}$/i, /^(©|\(c\)|copyright)/i, /confirmation (#|number|no)/i, /^https?:\/\//i];
 
 /** CRLF and form feeds normalized; page noise and repeats of the first line (the running header) dropped. */
 export function reportLines(content: string): string[] {
@@ -16,7 +17,8 @@ export function reportLines(content: string): string[] {
 }
 
 export type Pair = [label: string, value: string];
-const REPORT_LABELS = /^(name|address|report date|date of report|score|credit score|score range|model)$/i;
+/** Report-level labels, also when alone on a line above their value ("FICO® Score 8" then "702"). */
+const REPORT_LABELS = /^(name|address|report date|date of report|score range|model|(credit |fico®? ?|vantage ?)?score( \d+(\.\d)?)?)$/i;
 export const isLabel = (text: string) => fieldOf(text) !== undefined || REPORT_LABELS.test(text.trim());
 
 /** Pairs on one line: "Balance: $1,200", "Balance:    $1,200    Limit: $5,000" (layout) or "Balance\t$1,200" (copy). */
