@@ -6,7 +6,7 @@ import { ReportReadError, type ParsedReport } from './types';
 /** RFC 4180 rows; delimiter is a comma, or a semicolon/tab when the header uses that instead. */
 export function csvRows(content: string): string[][] {
   const body = content.replace(/^\uFEFF/, '');
-  const header = body.slice(0, body.indexOf('\n') >>> 0);
+  const header = body.split('\n', 1)[0]!;
   const delimiter = [',', ';', '\t'].reduce((best, d) => (header.split(d).length > header.split(best).length ? d : best));
   const rows: string[][] = [];
   let row: string[] = [];
