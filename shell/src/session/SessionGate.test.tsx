@@ -14,7 +14,8 @@ describe('session guard', () => {
     const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { loader } = renderAt('/progress', { session: 'ask' });
     expect(await screen.findByTestId('screen-skeleton')).toHaveAttribute('aria-busy', 'true');
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+    // (the session query may start its request a moment after the skeleton's first paint)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.objectContaining({ method: 'GET', credentials: 'include' })));
     expect(loader.load).not.toHaveBeenCalled();
     answer(json(200, { user: USER }));
     expect(await screen.findByRole('heading', { level: 1, name: 'credit-dashboard ./Progress' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { disputesContract, MISSING_DISPUTE_FIELDS } from '@finx/contracts';
+import { IsolationLevel } from '@mikro-orm/core';
 import type { Express } from 'express';
 import { mountContract } from '../../platform/http/contract';
 import { HttpError } from '../../platform/http/errors';
@@ -11,9 +12,17 @@ export function mountDisputeRoutes(app: Express, { orm }: AppContext) {
   mountContract(app, disputesContract, {
     list: async ({ params, req }) => {
       const userId = requireSameUser(req, params.userId);
-      const disputes = await listDisputes(orm.em, userId);
-      const mailings = await latestMailings(orm.em, disputes);
-      return { status: 200, body: disputes.map((d) => toDisputeWithMailing(d, mailings.get(d.id) ?? null)) };
+      // One snapshot: a carrier event committed between the two reads would show a delivered letter beside the
+      // due date it replaced.
+      const body = await orm.em.transactional(
+        async (tx) => {
+          const disputes = await listDisputes(tx, userId);
+          const mailings = await latestMailings(tx, disputes);
+          return disputes.map((d) => toDisputeWithMailing(d, mailings.get(d.id) ?? null));
+        },
+        { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+      );
+      return { status: 200, body };
     },
     create: async ({ body, req }) => {
       const userId = requireSameUser(req, body.userId);
