@@ -26,7 +26,7 @@ import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { recommendedTips } from './coaching-tips';
 import { badgeInColumn, bigNumber, EstimateBadge, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, tabular, type QueryLike } from './parts';
 import { creditKeys, creditQueries, factorBasis, finxScore, formatDate, lessonPercent, useSessionUser } from './queries';
-import { CoachingSkeleton } from './skeletons';
+import { CoachingSkeleton, note, noteList } from './skeletons';
 
 const LessonDialog = lazy(() => import('./LessonDialog'));
 const AssessmentDialog = lazy(() => import('./AssessmentDialog'));
@@ -43,8 +43,6 @@ const OPPORTUNITY_TIP: Record<SubscoreKey, string> = {
 };
 
 const stackSm = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const noteList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
-const note = css({ p: '3', bg: 'raised', borderRadius: 'control', display: 'flex', flexDirection: 'column', gap: '1' });
 const noteTitle = css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.04em' });
 const numberLg = cx(css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight' }), tabular);
 

@@ -1,7 +1,7 @@
 import './index.css';
 import { quickActionTitle, type CoachingProgress, type CreditProfile, type QuickAction } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
-import { Badge, Button, buttonStyle, Card, EmptyState, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
+import { Badge, Button, Card, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import { Progress } from '@finx/design-system/progress';
@@ -12,7 +12,7 @@ import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { activityWords } from './activity-words';
-import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, EstimateBadge, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, SummaryCard, summaryGrid, tabular, type QueryLike } from './parts';
+import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, EstimateBadge, LinkEmptyState, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, SummaryCard, summaryGrid, tabular, type QueryLike } from './parts';
 import { creditKeys, creditQueries, factorBasis, finxScore, lessonPercent, useSessionUser } from './queries';
 import { DashboardSkeleton } from './skeletons';
 
@@ -189,15 +189,7 @@ function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
           const finx = finxScore(c);
           if (finx === null) {
             return (
-              <EmptyState
-                title="No FinX Score yet"
-                description={factorBasis(c)}
-                action={
-                  <Link to="/coaching" className={buttonStyle({ variant: 'secondary' })}>
-                    Take the assessment
-                  </Link>
-                }
-              />
+              <LinkEmptyState title="No FinX Score yet" description={factorBasis(c)} to="/coaching" label="Take the assessment" />
             );
           }
           const band = scoreBand(finx);

@@ -9,7 +9,7 @@ import {
   type Dispute,
   type ScoreTrend,
 } from '@finx/contracts';
-import { Badge, buttonStyle, Card, EmptyState, PageHeader, Skeleton, clampPercent, creditworthinessTone } from '@finx/design-system';
+import { Badge, buttonStyle, Card, PageHeader, Skeleton, clampPercent, creditworthinessTone } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import { Progress as Bar } from '@finx/design-system/progress';
@@ -18,7 +18,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { achievementsFrom } from './achievements';
-import { ActiveDisputesCard, ActivityList, ActivitySkeleton, badgeInColumn, CreditScoreCard, EstimateBadge, Loaded, muted, NO_VALUE, screenStack, SummaryCard, summaryGrid, type QueryLike } from './parts';
+import { ActiveDisputesCard, ActivityList, ActivitySkeleton, badgeInColumn, CreditScoreCard, EstimateBadge, LinkEmptyState, Loaded, muted, NO_VALUE, screenStack, SummaryCard, summaryGrid, type QueryLike } from './parts';
 import { creditQueries, factorBasis, formatDate, useSessionUser } from './queries';
 import { ProgressSkeleton } from './skeletons';
 import { TrendChart } from './TrendChart';
@@ -189,14 +189,11 @@ function AchievementsSection({
         });
         if (earned.length === 0) {
           return (
-            <EmptyState
+            <LinkEmptyState
               title="No achievements yet"
               description="File a dispute, complete a lesson or take an assessment to earn your first one."
-              action={
-                <Link to="/coaching" className={buttonStyle({ variant: 'secondary' })}>
-                  Start a lesson
-                </Link>
-              }
+              to="/coaching"
+              label="Start a lesson"
             />
           );
         }
@@ -227,14 +224,11 @@ function AchievementsSection({
 /** Before onboarding there is no score or goal: say so, and where to add them. */
 function NoProfile() {
   return (
-    <EmptyState
+    <LinkEmptyState
       title="No goal yet"
       description="Add your credit score and the score you are aiming for, and your progress toward it shows here."
-      action={
-        <Link to="/onboarding" className={buttonStyle({ variant: 'secondary' })}>
-          Set your goal
-        </Link>
-      }
+      to="/onboarding"
+      label="Set your goal"
     />
   );
 }

@@ -1,12 +1,14 @@
 /** Pieces the Dashboard, Coaching and Progress screens share. */
 import { isActiveDispute, SUBSCORE_KEYS, SUBSCORE_LABELS, type Activity, type CoachingProgress, type CreditProfile, type Dispute, type SubscoreKey } from '@finx/contracts';
-import { Badge, Button, Card, EmptyState, Skeleton, Stat } from '@finx/design-system';
+import { Badge, Button, buttonStyle, Card, EmptyState, Skeleton, Stat } from '@finx/design-system';
+import { Link } from '@finx/router';
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../common/QueryError';
 import { activityWords } from './activity-words';
 import { formatDate, signed } from './queries';
+import { activityItem } from './skeletons';
 
 /** What a section needs of a query result. */
 export type QueryLike<T> = { data: T | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -144,17 +146,6 @@ export function ActiveDisputesCard({ query }: { query: QueryLike<Dispute[]> }) {
 }
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
-const item = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  justifyContent: 'space-between',
-  gap: { base: '1', sm: '4' },
-  py: '3',
-  borderTopWidth: '1px',
-  borderTopStyle: 'solid',
-  borderTopColor: 'border',
-  _first: { borderTopWidth: '0', pt: '0' },
-});
 const itemTitle = css({ fontWeight: 'semibold', fontSize: 'sm', m: '0', overflowWrap: 'anywhere' });
 const itemDate = css({ color: 'text.secondary', fontSize: 'xs', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
@@ -187,7 +178,7 @@ export function ActivityList({ activities, limit, emptyAction }: { activities: A
   return (
     <ul className={list}>
       {shown.map((a) => (
-        <li key={a.id} className={item}>
+        <li key={a.id} className={activityItem}>
           <div className={css({ minWidth: '0' })}>
             <p className={itemTitle}>{activityWords(a)}</p>
             {a.description && <p className={cx(muted, css({ overflowWrap: 'anywhere' }))}>{a.description}</p>}
@@ -198,5 +189,20 @@ export function ActivityList({ activities, limit, emptyAction }: { activities: A
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An empty state whose next step is another page: the spec-style title, one sentence, and a link. */
+export function LinkEmptyState({ title, description, to, label }: { title: string; description: string; to: string; label: string }) {
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        <Link to={to} className={buttonStyle({ variant: 'secondary' })}>
+          {label}
+        </Link>
+      }
+    />
   );
 }

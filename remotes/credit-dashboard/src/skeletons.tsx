@@ -23,11 +23,12 @@ const bigNumber = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold'
 const numberLg = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight' });
 const tileGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 const tile = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', bg: 'raised', borderRadius: 'control' });
-const noteList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
-const note = css({ p: '3', bg: 'raised', borderRadius: 'control', display: 'flex', flexDirection: 'column', gap: '1' });
+/** Styles the screens share with their skeletons (defined here: this file imports only the design system). */
+export const noteList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
+export const note = css({ p: '3', bg: 'raised', borderRadius: 'control', display: 'flex', flexDirection: 'column', gap: '1' });
 const barRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' });
 const barTrack = css({ h: '2', bg: 'raised', borderRadius: 'full' });
-const activityItem = css({
+export const activityItem = css({
   display: 'flex',
   flexDirection: { base: 'column', sm: 'row' },
   justifyContent: 'space-between',
