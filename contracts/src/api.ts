@@ -6,7 +6,9 @@ import { builderAccountsContract } from './builder-accounts';
 import { coachingContract } from './coaching';
 import { creditProfilesContract, scoreHistoryContract } from './credit';
 import { disputeMailContract } from './dispute-mail';
+import { disputePackagesContract } from './dispute-packages';
 import { disputesContract } from './disputes';
+import { documentsContract } from './documents';
 import { healthContract } from './health';
 import { usersContract } from './users';
 
@@ -27,6 +29,8 @@ export const apiContract = c.router({
   builderAccounts: builderAccountsContract,
   disputes: disputesContract,
   disputeMail: disputeMailContract,
+  documents: documentsContract,
+  disputePackages: disputePackagesContract,
   contact: contactContract,
 });
 

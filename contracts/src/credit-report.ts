@@ -1,0 +1,113 @@
+/**
+ * The reading of one uploaded credit report (issue 13, "Reading credit reports"). Money is in whole dollars;
+ * dates are YYYY-MM-DD, or YYYY-MM when the report gives only a month (a day is never invented).
+ * The backend's reader (backend/src/modules/documents/reports) produces exactly this shape.
+ */
+import { z } from 'zod';
+import { BUREAUS } from './disputes';
+
+export const ACCOUNT_TYPES = ['revolving', 'installment', 'mortgage', 'collection', 'open'] as const;
+export const ACCOUNT_STATUSES = ['open', 'closed', 'paid', 'chargeoff', 'collection'] as const;
+export const PAYMENT_STATUSES = ['current', 'late_30', 'late_60', 'late_90', 'late_120', 'chargeoff', 'collection', 'bankruptcy'] as const;
+export const INQUIRY_KINDS = ['hard', 'soft', 'promotional', 'account_review'] as const;
+export const NEGATIVE_KINDS = ['late_payment', 'chargeoff', 'collection', 'bankruptcy', 'public_record'] as const;
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export const REPORT_FORMATS = ['text', 'csv', 'json', 'pdf'] as const;
+
+const bureau = z.enum(BUREAUS);
+const day = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/);
+const dollars = z.number().int();
+
+export const latePaymentsSchema = z.object({ late30: z.number().int(), late60: z.number().int(), late90: z.number().int() });
+
+export const consumerSchema = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+
+/** What one bureau says of an account (3-bureau reports: one entry per bureau column). */
+export const bureauAccountViewSchema = z.object({
+  status: z.enum(ACCOUNT_STATUSES).nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  balance: dollars.nullable(),
+  creditLimit: dollars.nullable(),
+  highBalance: dollars.nullable(),
+  latePayments: latePaymentsSchema,
+});
+
+export const reportAccountSchema = z.object({
+  creditor: z.string(),
+  accountNumberLast4: z.string().nullable(),
+  /** e.g. '****1234': never the full number. */
+  accountNumberMasked: z.string().nullable(),
+  type: z.enum(ACCOUNT_TYPES).nullable(),
+  status: z.enum(ACCOUNT_STATUSES).nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  balance: dollars.nullable(),
+  creditLimit: dollars.nullable(),
+  highBalance: dollars.nullable(),
+  opened: day.nullable(),
+  closed: day.nullable(),
+  dateOfFirstDelinquency: day.nullable(),
+  originalCreditor: z.string().nullable(),
+  latePayments: latePaymentsSchema,
+  negative: z.boolean(),
+  /** The bureau reporting it (single-bureau files); null in a multi-bureau file, which fills byBureau. */
+  bureau: bureau.nullable(),
+  /** Multi-bureau files: each bureau's view of the account; a bureau that does not report it is absent. */
+  byBureau: z.record(bureau, bureauAccountViewSchema).optional(),
+});
+
+export const negativeItemSchema = z.object({
+  kind: z.enum(NEGATIVE_KINDS),
+  creditor: z.string(),
+  accountNumberLast4: z.string().nullable(),
+  bureau: bureau.nullable(),
+});
+
+export const publicRecordSchema = z.object({
+  type: z.string(),
+  court: z.string().nullable(),
+  filed: day.nullable(),
+  status: z.string().nullable(),
+  amount: dollars.nullable(),
+  bureau: bureau.nullable(),
+});
+
+export const inquirySchema = z.object({ creditor: z.string(), date: day.nullable(), kind: z.enum(INQUIRY_KINDS), bureau: bureau.nullable() });
+
+export const bureauSummarySchema = z.object({
+  bureau,
+  reportDate: day.nullable(),
+  creditScore: z.number().int().nullable(),
+  scoreModel: z.string().nullable(),
+  totalBalance: dollars,
+});
+
+export const creditReportReadingSchema = z.object({
+  format: z.enum(REPORT_FORMATS),
+  bureau: bureau.nullable(),
+  /** Present only for a file holding more than one bureau (3-bureau monitoring reports). */
+  bureaus: z.array(bureauSummarySchema).optional(),
+  reportDate: day.nullable(),
+  /** null when the file has no score: never invented. */
+  creditScore: z.number().int().nullable(),
+  scoreModel: z.string().nullable(),
+  scoreRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  consumer: consumerSchema,
+  accounts: z.array(reportAccountSchema),
+  negativeItems: z.array(negativeItemSchema),
+  publicRecords: z.array(publicRecordSchema),
+  /** Hard inquiries only. */
+  inquiries: z.array(inquirySchema),
+  /** Soft, promotional and account-review inquiries: kept apart and never counted as hard. */
+  softInquiries: z.array(inquirySchema),
+  /** Sum of the balances of open accounts. */
+  totalBalance: dollars,
+  riskLevel: z.enum(RISK_LEVELS),
+});
+export type CreditReportReading = z.infer<typeof creditReportReadingSchema>;
+export type ReportAccount = z.infer<typeof reportAccountSchema>;

@@ -1,0 +1,96 @@
+/**
+ * Bureau packages (issue 13; spec part 2 §2 Document Center AI Letters / USPS Mailing / Tracking, §3 Dispute
+ * letter and Mailing result, §7): one letter per bureau covering the disputes filed from the user's report
+ * findings, mailed as one USPS Certified Mail package ($8.50) through the disputes engine's carrier.
+ */
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorSchema } from './common';
+import { userInfoSchema } from './dispute-mail';
+import { BUREAUS, MAILING_STATUSES } from './disputes';
+import { userIdBody, userScopedErrors } from './users';
+
+const c = initContract();
+
+export const PACKAGE_LETTER_STATUSES = ['ready', 'mailed', 'delivered', 'failed'] as const;
+export type PackageLetterStatus = (typeof PACKAGE_LETTER_STATUSES)[number];
+
+/** Dispute letter (spec part 2 §3), one per bureau. */
+export const packageLetterSchema = z.object({
+  /** The package id (a UUID; the screens show its last 8 characters). */
+  id: z.string(),
+  bureau: z.enum(BUREAUS),
+  /** e.g. 'FCRA §611 dispute' or 'FDCPA §809 validation and FCRA §611 dispute'. */
+  letterType: z.string(),
+  createdDate: z.string().datetime(),
+  status: z.enum(PACKAGE_LETTER_STATUSES),
+  /** The whole letter as plain text (the screens show the first 300 characters). */
+  generatedContent: z.string(),
+  /** The disputes the letter covers. */
+  disputeIds: z.array(z.number().int().positive()),
+  /** The laws it cites, e.g. 'FCRA §611', shown as compliance badges. */
+  citations: z.array(z.string()),
+  /** Where the printable PDF is. */
+  pdfUrl: z.string(),
+});
+export type PackageLetter = z.infer<typeof packageLetterSchema>;
+
+/** Mailing result (spec part 2 §3), with the real tracking events for the Tracking tab. */
+export const mailingPackageSchema = z.object({
+  packageId: z.string(),
+  bureau: z.enum(BUREAUS),
+  success: z.boolean(),
+  /** null until the carrier has accepted the package, and when it failed. */
+  trackingNumber: z.string().nullable(),
+  status: z.enum(MAILING_STATUSES),
+  error: z.string().nullable(),
+  priceCents: z.number().int(),
+  mailedAt: z.string().datetime().nullable(),
+  expectedDeliveryDate: z.string().datetime().nullable(),
+  deliveredAt: z.string().datetime().nullable(),
+  /** When the bureaus' answers are due (30 days after delivery, FCRA §611(a)(1)). */
+  responseDueDate: z.string().datetime().nullable(),
+  events: z.array(z.object({ name: z.string(), occurredAt: z.string().datetime() })),
+});
+export type MailingPackage = z.infer<typeof mailingPackageSchema>;
+
+export const generateLettersBodySchema = z.object({
+  userId: userIdBody,
+  /** The account holder's details for the letters; omitted → the saved letter details (400 when none). */
+  userInfo: userInfoSchema.optional(),
+  /** Report ids whose findings to dispute; omitted → every processed report. */
+  extractedDocuments: z.array(z.number().int().positive()).max(50).optional(),
+  /** Finding keys to file (unfiled ones are filed first); omitted → every suggested finding. */
+  findingKeys: z.array(z.string().min(1).max(64)).max(200).optional(),
+  /** Only this dispute's bureau letter (spec's single-dispute reading). */
+  disputeId: z.number().int().positive().optional(),
+});
+
+export const sendLettersBodySchema = z.object({
+  userId: userIdBody,
+  /** The packages to mail; omitted → every package not yet mailed. */
+  packageIds: z.array(z.string().uuid()).min(1).max(3).optional(),
+});
+
+export const disputePackagesContract = c.router({
+  generateLetters: {
+    method: 'POST',
+    path: '/api/disputes/generate-letters',
+    body: generateLettersBodySchema,
+    summary: "Files the chosen findings as disputes and writes one letter per bureau with the user's own name and address",
+    responses: { 200: z.object({ letters: z.array(packageLetterSchema) }), 400: errorSchema, ...userScopedErrors, 404: errorSchema, 409: errorSchema },
+  },
+  sendLetters: {
+    method: 'POST',
+    path: '/api/disputes/send-letters',
+    body: sendLettersBodySchema,
+    summary: 'Mails the bureau packages by USPS Certified Mail ($8.50 each; never twice for one package)',
+    responses: { 200: z.object({ mailingPackages: z.array(mailingPackageSchema) }), 400: errorSchema, ...userScopedErrors, 404: errorSchema },
+  },
+  listPackages: {
+    method: 'GET',
+    path: '/api/dispute-packages',
+    summary: 'Your bureau letters and their mailings (the AI Letters, USPS Mailing and Tracking tabs)',
+    responses: { 200: z.object({ letters: z.array(packageLetterSchema), mailingPackages: z.array(mailingPackageSchema) }), ...userScopedErrors },
+  },
+});
