@@ -51,6 +51,16 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'LOB_WEBHOOK_SECRET', default: '(unset)', meaning: "Secret that verifies Lob's tracking-event webhooks (POST /api/hooks/lob); unset → they are refused" },
   { name: 'CERTIFIED_MAIL_SERVICE', default: 'certified_return_receipt', meaning: 'USPS extra service of dispute letters: certified or certified_return_receipt' },
   { name: 'SANDBOX_MAIL_STEP_SECONDS', default: '86400', meaning: 'Sandbox carrier: seconds between tracking events (Mailed, In Transit, …, Delivered); set e.g. 5 to watch them in development' },
+  { name: 'S3_BUCKET', default: '(unset)', meaning: 'Stores uploaded documents in this bucket of an S3-compatible store; unset → the folder DATA_DIR/uploads' },
+  { name: 'S3_ENDPOINT', default: '(unset)', meaning: 'Address of the S3-compatible store (MinIO, R2, …); unset → AWS S3 of S3_REGION' },
+  { name: 'S3_REGION', default: 'us-east-1', meaning: 'Region of S3_BUCKET' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', meaning: 'Access key of the S3-compatible store' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', meaning: 'Secret key of the S3-compatible store' },
+  { name: 'UPLOAD_QUOTA_MB', default: '200', meaning: 'Storage each user may fill with uploaded documents (429 above)' },
+  { name: 'UPLOAD_QUOTA_FILES', default: '100', meaning: 'Documents each user may keep stored (429 above)' },
+  { name: 'UPLOAD_RATE_LIMIT', default: '30', meaning: 'Upload requests each user may make per hour (429 after)' },
+  { name: 'DOCUMENT_READ_TIMEOUT_SECONDS', default: '60', meaning: 'Longest a credit report or document may take to read (text, OCR); longer → the document is marked error' },
+  { name: 'DOCUMENT_READ_MEMORY_MB', default: '1024', meaning: 'Most memory reading one document may use; more → the reading is stopped and the document marked error' },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
@@ -95,6 +105,10 @@ export interface Config {
     service: 'certified' | 'certified_return_receipt';
     sandboxStepMs: number;
   };
+  /** Uploaded documents: the S3-compatible store when S3_BUCKET is set, else DATA_DIR/uploads. */
+  storage: { s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | undefined };
+  /** Per-user upload quota and rate (429 above), and the limits of reading one document. */
+  uploads: { quotaBytes: number; quotaFiles: number; ratePerHour: number; readTimeoutMs: number; readMemoryBytes: number };
   remotes: Remote[];
   version: string;
 }
@@ -153,6 +167,16 @@ function origins(env: Env): string[] {
 }
 
 const MINUTE = 60_000;
+const MB = 1024 * 1024;
+
+/** S3_* settings, when S3_BUCKET is given. */
+function s3Settings(env: Env): Config['storage']['s3'] {
+  const bucket = optional(env, 'S3_BUCKET');
+  if (!bucket) return undefined;
+  const endpoint = optional(env, 'S3_ENDPOINT');
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  return { bucket, endpoint, region: str(env, 'S3_REGION', 'us-east-1'), accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'), secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY') };
+}
 
 function readVersion(): string {
   try {
@@ -219,6 +243,14 @@ export function loadConfig(env: Env = process.env): Config {
       lob: { apiKey: optional(env, 'LOB_API_KEY'), baseUrl: str(env, 'LOB_BASE_URL', 'https://api.lob.com/v1'), webhookSecret: optional(env, 'LOB_WEBHOOK_SECRET') },
       service: oneOf(env, 'CERTIFIED_MAIL_SERVICE', ['certified', 'certified_return_receipt'] as const, 'certified_return_receipt'),
       sandboxStepMs: int(env, 'SANDBOX_MAIL_STEP_SECONDS', 86_400) * 1000,
+    },
+    storage: { s3: s3Settings(env) },
+    uploads: {
+      quotaBytes: int(env, 'UPLOAD_QUOTA_MB', 200) * MB,
+      quotaFiles: int(env, 'UPLOAD_QUOTA_FILES', 100),
+      ratePerHour: int(env, 'UPLOAD_RATE_LIMIT', 30),
+      readTimeoutMs: int(env, 'DOCUMENT_READ_TIMEOUT_SECONDS', 60) * 1000,
+      readMemoryBytes: int(env, 'DOCUMENT_READ_MEMORY_MB', 1024) * MB,
     },
     remotes,
     version: readVersion(),
