@@ -10,6 +10,7 @@ import { disputePackagesContract } from './dispute-packages';
 import { disputesContract } from './disputes';
 import { documentsContract } from './documents';
 import { healthContract } from './health';
+import { insuranceContract, underwritingContract } from './underwriting';
 import { usersContract } from './users';
 
 const c = initContract();
@@ -32,6 +33,8 @@ export const apiContract = c.router({
   documents: documentsContract,
   disputePackages: disputePackagesContract,
   contact: contactContract,
+  underwriting: underwritingContract,
+  insurance: insuranceContract,
 });
 
 export type ApiContract = typeof apiContract;
