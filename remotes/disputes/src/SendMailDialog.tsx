@@ -1,14 +1,12 @@
-import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, MISSING_USER_INFO, userInfoSchema, type Dispute, type StoredUserInfo, type UserInfo } from '@finx/contracts';
+import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, MISSING_USER_INFO, type Dispute, type UserInfo } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Button, Skeleton, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Dialog, DialogClose } from '@finx/design-system/dialog';
-import { TextField } from '@finx/design-system/forms';
-import { grid } from '@finx/design-system/patterns';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
-import { useForm } from '../../common/useForm';
+import { initialUserInfo, UserInfoFields, useUserInfoForm, type UserInfoValues } from '../../common/disputes/UserInfoFields';
 import { BureauPortalLink } from './BureauPortalLink';
 import { DeadlinesCard, DeliveryMethods } from './DeliveryPanel';
 import { LetterPreviewDialog, type LetterPreview } from './LetterPreviewDialog';
@@ -17,21 +15,7 @@ import { useRefreshDisputes } from './useRefreshDisputes';
 import { stack } from './ui';
 import { QueryError } from '../../common/QueryError';
 
-type Fields = { firstName: string; lastName: string; address: string; city: string; state: string; zip: string };
-
-/** The spec requires the name and address; the carrier (and so the server) needs city, state and ZIP too. */
-const REQUIRED: [keyof Fields, string][] = [
-  ['firstName', 'Enter your first name'],
-  ['lastName', 'Enter your last name'],
-  ['address', 'Enter your street address'],
-  ['city', 'Enter your city'],
-  ['state', 'Enter your state'],
-  ['zip', 'Enter your ZIP code'],
-];
-
 const FORM_ID = 'letter-user-info';
-const nameGrid = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
-const placeGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', sm: '2fr 1fr 1fr' }, '& > :first-child': { gridColumn: { base: '1 / -1', sm: 'auto' } } });
 
 type Props = { dispute: Dispute; userId: number; onClose: () => void };
 
@@ -57,20 +41,14 @@ export function SendMailDialog({ dispute, userId, onClose }: Props) {
           <Skeleton height={64} />
         </div>
       ) : (
-        <SenderForm dispute={dispute} userId={userId} initial={initialFields(stored.data, session)} onSent={onClose} />
+        <SenderForm dispute={dispute} userId={userId} initial={initialUserInfo(stored.data, session)} onSent={onClose} />
       )}
     </Dialog>
   );
 }
 
-/** The saved details when there are some, else the account's name. */
-function initialFields(stored: StoredUserInfo | null, session: { firstName: string; lastName: string } | undefined): Fields {
-  if (stored) return { firstName: stored.firstName, lastName: stored.lastName, address: stored.address, city: stored.city, state: stored.state, zip: stored.zip };
-  return { firstName: session?.firstName ?? '', lastName: session?.lastName ?? '', address: '', city: '', state: '', zip: '' };
-}
-
-function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; userId: number; initial: Fields; onSent: () => void }) {
-  const form = useForm(initial);
+function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; userId: number; initial: UserInfoValues; onSent: () => void }) {
+  const { form, validDetails } = useUserInfoForm(initial);
   const refresh = useRefreshDisputes(userId);
   // The letter previewed for these exact details (the send approves exactly that letter).
   const [preview, setPreview] = useState<{ letter: LetterPreview; details: string } | null>(null);
@@ -109,19 +87,6 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
     toast({ title: message === MISSING_USER_INFO ? 'Missing Information' : title, description: message, tone: 'destructive' });
   }
 
-  /** The details, or null after marking what is missing or wrong. */
-  function validDetails(): UserInfo | null {
-    const missing = REQUIRED.filter(([key]) => !form.values[key].trim());
-    if (missing.length > 0) {
-      form.fail(Object.fromEntries(missing));
-      toast({ title: 'Missing Information', description: MISSING_USER_INFO, tone: 'destructive' });
-      return null;
-    }
-    const parsed = form.validate(userInfoSchema);
-    // the server's own form of the details (trimmed, state in capitals)
-    return parsed && { firstName: parsed.firstName, lastName: parsed.lastName, address: parsed.address, city: parsed.city, state: parsed.state, zip: parsed.zip };
-  }
-
   const onPreview = () => {
     const info = validDetails();
     if (info) fetchPreview.mutate(info);
@@ -151,19 +116,7 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
         }}
       >
         <h3 className={css({ fontSize: 'md', fontWeight: 'semibold', m: '0' })}>Your details for the letter</h3>
-        <div className={nameGrid}>
-          <TextField label="First name *" autoComplete="given-name" {...form.field('firstName')} />
-          <TextField label="Last name *" autoComplete="family-name" {...form.field('lastName')} />
-        </div>
-        <TextField label="Address *" autoComplete="street-address" {...form.field('address')} />
-        <div className={placeGrid}>
-          <TextField label="City *" autoComplete="address-level2" {...form.field('city')} />
-          <TextField label="State *" autoComplete="address-level1" maxLength={2} {...form.field('state')} />
-          <TextField label="ZIP *" autoComplete="postal-code" inputMode="numeric" {...form.field('zip')} />
-        </div>
-        <p className={css({ color: 'text.secondary', fontSize: 'xs', m: '0' })}>
-          The bureau uses your name and address to find your file; the carrier needs the full address to mail the receipt back.
-        </p>
+        <UserInfoFields form={form} />
       </form>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
         <DialogClose>

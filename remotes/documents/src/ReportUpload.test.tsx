@@ -20,7 +20,7 @@ function renderUpload(props: Partial<ReportUploadProps> = {}) {
 const picker = () => screen.getByLabelText<HTMLInputElement>('Choose files');
 const pick = (...files: File[]) => fireEvent.change(picker(), { target: { files } });
 const selected = () => screen.queryByRole('list', { name: /Selected files/ });
-const uploadButton = () => screen.getByRole('button', { name: 'Upload & Process' });
+const uploadButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Upload & Process' });
 /** The toast's words (the toaster also copies them to a live region). */
 const toastSays = (text: string) => waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
 
