@@ -2,6 +2,7 @@ import { authModule } from './auth';
 import { contactModule } from './contact';
 import { creditModule } from './credit';
 import { disputesModule } from './disputes';
+import { documentsModule } from './documents';
 import { healthModule } from './health';
 import { usersModule } from './users';
 import type { BackendModule } from './types';
@@ -12,4 +13,4 @@ export type { AppContext, BackendModule } from './types';
  * Every backend module, in mount order. Adding a domain: create src/modules/<name>/index.ts exporting a
  * BackendModule, import it here and add it to the list (its contract goes in contracts/src/<name>.ts).
  */
-export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, contactModule];
+export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, contactModule];
