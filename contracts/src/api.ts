@@ -12,6 +12,7 @@ import { documentsContract } from './documents';
 import { healthContract } from './health';
 import { insuranceContract, underwritingContract } from './underwriting';
 import { usersContract } from './users';
+import { webhooksContract } from './webhooks';
 
 const c = initContract();
 
@@ -33,6 +34,7 @@ export const apiContract = c.router({
   documents: documentsContract,
   disputePackages: disputePackagesContract,
   contact: contactContract,
+  webhooks: webhooksContract,
   underwriting: underwritingContract,
   insurance: insuranceContract,
 });

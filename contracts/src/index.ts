@@ -13,6 +13,7 @@ export * from './credit-report';
 export * from './documents';
 export * from './health';
 export * from './users';
+export * from './webhooks';
 export * from './underwriting';
 export * from './session';
 export * from './scoring';
