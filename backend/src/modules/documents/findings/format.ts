@@ -1,0 +1,45 @@
+import { BUREAU_LABELS, type Bureau } from '@finx/contracts';
+import type { AccountView, RecordView } from './snapshots';
+
+const STATUS: Record<NonNullable<AccountView['status']>, string> = { open: 'Open', closed: 'Closed', paid: 'Paid', chargeoff: 'Charged off', collection: 'Collection' };
+const PAYMENT: Record<NonNullable<AccountView['paymentStatus']>, string> = {
+  current: 'Current',
+  late_30: '30 days late',
+  late_60: '60 days late',
+  late_90: '90 days late',
+  late_120: '120 days late',
+  chargeoff: 'Charge-off',
+  collection: 'Collection',
+  bankruptcy: 'Included in bankruptcy',
+};
+
+export const bureauName = (b: Bureau) => BUREAU_LABELS[b];
+export const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+export const statusLabel = (v: Pick<AccountView, 'status' | 'paymentStatus'>) =>
+  [v.status ? STATUS[v.status] : null, v.paymentStatus && v.paymentStatus !== v.status ? PAYMENT[v.paymentStatus] : null].filter(Boolean).join(', ') || 'not reported';
+export const lateMarks = (v: Pick<AccountView, 'latePayments'>) => `${v.latePayments.late30}×30, ${v.latePayments.late60}×60, ${v.latePayments.late90}×90 days late`;
+
+/** 'CHASE CARD SERVICES ****3301'. */
+export const accountName = (v: Pick<AccountView, 'creditor' | 'last4' | 'masked'>) => (v.last4 ? `${v.creditor} ****${v.last4}` : v.masked ? `${v.creditor} ${v.masked}` : v.creditor);
+
+/** The evidence line quoting one bureau's view: 'Experian: balance $1,250, status Open, late payments 0×30, …'. */
+export function viewLine(v: AccountView, extra: string[] = []): string {
+  return [
+    `${bureauName(v.bureau)}: ${accountName(v)}`,
+    `balance ${v.balance === null ? 'not reported' : dollars(v.balance)}`,
+    `status ${statusLabel(v)}`,
+    `late payments ${lateMarks(v)}`,
+    ...extra,
+  ].join(', ');
+}
+
+export function recordLine(r: RecordView): string {
+  return [`${bureauName(r.bureau)}: ${r.type}`, r.court ? `court ${r.court}` : null, r.filed ? `filed ${r.filed}` : null, r.status ? `status ${r.status}` : null, r.amount !== null ? `amount ${dollars(r.amount)}` : null]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** 'Equifax', 'Equifax and TransUnion', 'Experian, Equifax and TransUnion'. */
+export function listNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
