@@ -1,3 +1,4 @@
+import { creditReportReadingSchema } from '@finx/contracts';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,10 @@ describe('reading credit reports: each fixture against its expected reading, fie
       totals.expected += expected.size;
       totals.right += expected.size - wrong.length;
       expect(wrong).toEqual([]);
+    });
+    test(`${file}: the reading is exactly the contract's creditReportReadingSchema`, () => {
+      const reading = readCreditReport(readFileSync(join(DIR, file), 'utf8'));
+      expect(creditReportReadingSchema.strict().parse(reading)).toEqual(reading);
     });
   }
 });

@@ -1,7 +1,7 @@
 /** One table of the names formats give each field (text labels, CSV headers, vendor JSON keys), compared
  * lower-case with everything but letters and digits removed. */
 import * as norm from './normalize';
-import type { Bureau, Inquiry, ParsedReport, PublicRecord } from './types';
+import type { Bureau, Inquiry, ParsedAccount, PublicRecord } from './types';
 
 export type FieldBag = Map<string, unknown>;
 export const fieldKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -50,7 +50,7 @@ function combinedLates(bag: FieldBag): number[] | null {
   return null;
 }
 
-export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): ParsedReport['accounts'][number] | null {
+export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): ParsedAccount | null {
   const creditor = norm.text(pick(bag, 'creditor'));
   if (!creditor) return null;
   const lates = combinedLates(bag);

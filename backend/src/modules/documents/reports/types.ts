@@ -1,75 +1,63 @@
-/** The reading of one credit report (issue 13, "Reading credit reports"). Money is in whole dollars; dates are
- * YYYY-MM-DD, or YYYY-MM when the report gives only a month (a day is never invented). */
-export type Bureau = 'experian' | 'equifax' | 'transunion';
-export type AccountType = 'revolving' | 'installment' | 'mortgage' | 'collection' | 'open';
-export type AccountStatus = 'open' | 'closed' | 'paid' | 'chargeoff' | 'collection';
-export type PaymentStatus = 'current' | 'late_30' | 'late_60' | 'late_90' | 'late_120' | 'chargeoff' | 'collection' | 'bankruptcy';
-export type InquiryKind = 'hard' | 'soft' | 'promotional' | 'account_review';
-export type NegativeKind = 'late_payment' | 'chargeoff' | 'collection' | 'bankruptcy' | 'public_record';
-export type RiskLevel = 'low' | 'medium' | 'high';
-export type ReportFormat = 'text' | 'csv' | 'json';
+/** The reading of one credit report: the types come from the contract (contracts/src/credit-report.ts), so the
+ * reader produces exactly what the API promises. Money is in whole dollars; dates are YYYY-MM-DD, or YYYY-MM when
+ * the report gives only a month (a day is never invented). */
+import type {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  BUREAUS,
+  bureauAccountViewSchema,
+  bureauSummarySchema,
+  consumerSchema,
+  CreditReportReading,
+  INQUIRY_KINDS,
+  inquirySchema,
+  latePaymentsSchema,
+  NEGATIVE_KINDS,
+  negativeItemSchema,
+  PAYMENT_STATUSES,
+  publicRecordSchema,
+  REPORT_FORMATS,
+  ReportAccount,
+  RISK_LEVELS,
+} from '@finx/contracts';
+import type { z } from 'zod';
 
-export interface LatePayments { late30: number; late60: number; late90: number }
+export type { CreditReportReading, ReportAccount };
+export type Bureau = (typeof BUREAUS)[number];
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+export type NegativeKind = (typeof NEGATIVE_KINDS)[number];
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export type LatePayments = z.infer<typeof latePaymentsSchema>;
+export type Consumer = z.infer<typeof consumerSchema>;
+export type BureauAccountView = z.infer<typeof bureauAccountViewSchema>;
+export type BureauSummary = z.infer<typeof bureauSummarySchema>;
+export type NegativeItem = z.infer<typeof negativeItemSchema>;
+export type PublicRecord = z.infer<typeof publicRecordSchema>;
+export type Inquiry = z.infer<typeof inquirySchema>;
 
-export interface Consumer { name: string | null; address: string | null; city: string | null; state: string | null; zip: string | null }
+/** One bureau's account as a format reads it; `group` ties the rows of one account in a multi-bureau file
+ * (default: the same creditor and last 4 digits, or opening date). */
+export type ParsedAccount = Omit<ReportAccount, 'negative' | 'byBureau'> & { group?: string };
 
-export interface ReportAccount {
-  creditor: string;
-  accountNumberLast4: string | null;
-  accountNumberMasked: string | null;
-  type: AccountType | null;
-  status: AccountStatus | null;
-  paymentStatus: PaymentStatus | null;
-  balance: number | null;
-  creditLimit: number | null;
-  highBalance: number | null;
-  opened: string | null;
-  closed: string | null;
-  dateOfFirstDelinquency: string | null;
-  originalCreditor: string | null;
-  latePayments: LatePayments;
-  negative: boolean;
-  bureau: Bureau | null;
-}
-
-export interface NegativeItem { kind: NegativeKind; creditor: string; accountNumberLast4: string | null; bureau: Bureau | null }
-
-export interface PublicRecord { type: string; court: string | null; filed: string | null; status: string | null; amount: number | null; bureau: Bureau | null }
-
-export interface Inquiry { creditor: string; date: string | null; kind: InquiryKind; bureau: Bureau | null }
-
-export interface CreditReportReading {
-  format: ReportFormat;
-  bureau: Bureau | null;
-  /** Present only when the file holds accounts from more than one bureau. */
-  bureaus?: Bureau[];
-  reportDate: string | null;
-  /** null when the file has no score: never invented. */
-  creditScore: number | null;
-  scoreModel: string | null;
-  scoreRange: { min: number; max: number } | null;
-  consumer: Consumer;
-  accounts: ReportAccount[];
-  negativeItems: NegativeItem[];
-  publicRecords: PublicRecord[];
-  /** Hard inquiries only. */
-  inquiries: Inquiry[];
-  /** Soft, promotional and account-review inquiries: kept apart and never counted as hard. */
-  softInquiries: Inquiry[];
-  /** Sum of the balances of open accounts. */
-  totalBalance: number;
-  riskLevel: RiskLevel;
-}
+/** What one bureau's column of a multi-bureau report says at report level. */
+export interface ParsedBureau { bureau: Bureau; reportDate: string | null; creditScore: number | null; scoreModel: string | null }
 
 /** What a format parser extracts before the shared summary (negative items, totals, risk) is computed. */
 export interface ParsedReport {
   bureau: Bureau | null;
+  /** Multi-bureau files: each bureau's report date and score (totals are computed by the summary). */
+  bureaus?: ParsedBureau[];
   reportDate: string | null;
   creditScore: number | null;
   scoreModel: string | null;
   scoreRange: { min: number; max: number } | null;
   consumer: Consumer;
-  accounts: Omit<ReportAccount, 'negative'>[];
+  /** One row per account and bureau; a multi-bureau file's rows of one account are merged by the summary. */
+  accounts: ParsedAccount[];
   publicRecords: PublicRecord[];
   inquiries: Inquiry[];
 }
