@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { billingContract } from './billing';
 import { contactContract } from './contact';
 import { activitiesContract } from './activities';
 import { builderAccountsContract } from './builder-accounts';
@@ -34,6 +35,7 @@ export const apiContract = c.router({
   documents: documentsContract,
   disputePackages: disputePackagesContract,
   contact: contactContract,
+  billing: billingContract,
   webhooks: webhooksContract,
   underwriting: underwritingContract,
   insurance: insuranceContract,

@@ -17,6 +17,9 @@ export * from './webhooks';
 export * from './underwriting';
 export * from './session';
 export * from './scoring';
+export * from './billing';
+export * from './plans';
+export * from './croa';
 export { apiContract, type ApiContract } from './api';
 
 export { createApiClient, createClientFor, createFetcher } from './client';
