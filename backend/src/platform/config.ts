@@ -61,6 +61,12 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'UPLOAD_RATE_LIMIT', default: '30', meaning: 'Upload requests each user may make per hour (429 after)' },
   { name: 'DOCUMENT_READ_TIMEOUT_SECONDS', default: '60', meaning: 'Longest a credit report or document may take to read (text, OCR); longer → the document is marked error' },
   { name: 'DOCUMENT_READ_MEMORY_MB', default: '1024', meaning: 'Most memory reading one document may use; more → the reading is stopped and the document marked error' },
+  { name: 'WEBHOOK_ALLOW_LOOPBACK', default: 'false', meaning: 'Allow webhook receivers on loopback addresses (127.0.0.0/8, ::1), over http too, for local development and tests; every other private address stays refused' },
+  { name: 'WEBHOOK_RETRY_SCHEDULE', default: '0,5,300,1800,7200,18000,36000,36000', meaning: 'Seconds before each delivery attempt of a webhook event (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); the event fails after the last' },
+  { name: 'WEBHOOK_TIMEOUT_SECONDS', default: '15', meaning: 'A receiver must answer 2xx within this many seconds for a delivery to count' },
+  { name: 'WEBHOOK_DISABLE_AFTER_HOURS', default: '120', meaning: 'A webhook whose deliveries have all failed for this long is switched off and its owner e-mailed' },
+  { name: 'WEBHOOK_CONCURRENCY', default: '50', meaning: 'Webhook deliveries each worker process makes at the same time' },
+  { name: 'WEBHOOK_SWEEP_SECONDS', default: '30', meaning: 'How often overdue webhook deliveries are picked up again (after a crash or restart)' },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
@@ -109,6 +115,15 @@ export interface Config {
   storage: { s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | undefined };
   /** Per-user upload quota and rate (429 above), and the limits of reading one document. */
   uploads: { quotaBytes: number; quotaFiles: number; ratePerHour: number; readTimeoutMs: number; readMemoryBytes: number };
+  /** Partner webhooks (issue 15): SSRF allowance, retry schedule, timeout, automatic disable, worker concurrency. */
+  webhooks: {
+    allowLoopback: boolean;
+    retryScheduleMs: number[];
+    timeoutMs: number;
+    disableAfterMs: number;
+    concurrency: number;
+    sweepMs: number;
+  };
   remotes: Remote[];
   version: string;
 }
@@ -138,6 +153,14 @@ const bool = (env: Env, name: string, fallback: boolean) => {
   if (raw === 'false' || raw === '0') return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
 };
+
+/** A comma-separated list of seconds (decimals allowed), e.g. WEBHOOK_RETRY_SCHEDULE, as ms. */
+function secondsList(env: Env, name: string, fallback: string): number[] {
+  const raw = str(env, name, fallback);
+  const list = raw.split(',').map((s) => Number(s.trim()));
+  if (!list.length || list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(`${name} must list seconds separated by commas, got "${raw}"`);
+  return list.map((n) => Math.round(n * 1000));
+}
 
 const oneOf = <T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T => {
   const raw = env[name]?.trim();
@@ -251,6 +274,14 @@ export function loadConfig(env: Env = process.env): Config {
       ratePerHour: int(env, 'UPLOAD_RATE_LIMIT', 30),
       readTimeoutMs: int(env, 'DOCUMENT_READ_TIMEOUT_SECONDS', 60) * 1000,
       readMemoryBytes: int(env, 'DOCUMENT_READ_MEMORY_MB', 1024) * MB,
+    },
+    webhooks: {
+      allowLoopback: bool(env, 'WEBHOOK_ALLOW_LOOPBACK', false),
+      retryScheduleMs: secondsList(env, 'WEBHOOK_RETRY_SCHEDULE', '0,5,300,1800,7200,18000,36000,36000'),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_SECONDS', 15) * 1000,
+      disableAfterMs: int(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120) * 3_600_000,
+      concurrency: Math.max(1, int(env, 'WEBHOOK_CONCURRENCY', 50)),
+      sweepMs: Math.max(1, int(env, 'WEBHOOK_SWEEP_SECONDS', 30)) * 1000,
     },
     remotes,
     version: readVersion(),
