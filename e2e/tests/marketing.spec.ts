@@ -283,7 +283,8 @@ test.describe('public pages', () => {
 
     await page.goto('/terms');
     await expect(page.getByRole('heading', { name: 'Consumer Credit File Rights Under State and Federal Law' })).toBeVisible();
-    await expect(page.getByText(/Fees are billed in advance, monthly or annually, and are non-refundable except as required by law/)).toBeVisible();
+    await expect(page.getByText(/is billed only after that month’s work has been performed/)).toBeVisible();
+    await expect(page.getByText(/fees are non-refundable except as required by law/)).toBeVisible();
     await expect(page.getByText(/at least 30 days before a new price applies/)).toBeVisible();
     await expect(page.getByRole('heading', { name: /binding arbitration/ })).toBeVisible();
     await expect(page.getByText(/within 3 business days from the date you signed it/)).toBeVisible();

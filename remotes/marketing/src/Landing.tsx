@@ -8,7 +8,7 @@ import scoreGauge from './assets/finx-score.svg';
 import { MarketingPage } from './components/MarketingPage';
 import { CallToAction, CardGrid, Section } from './components/Section';
 import { cardTitle, checkList, eyebrow, muted, panel, sectionIntro, small, textLink } from './components/ui';
-import { PLANS, signUpPath, withPlan, type Plan } from '../../common/plans';
+import { formatCents, PLANS, signUpPath, withPlan, type Plan } from '../../common/plans';
 import { useSignedIn } from '../../common/public/useSignedIn';
 
 const BENEFITS = [
@@ -153,7 +153,7 @@ export default function Landing() {
       <Section id="pricing-heading" title="Simple monthly pricing" intro="Pick a plan, change it or cancel anytime; you keep access until the end of the billing period.">
         <ul className={grid({ columns: { base: 1, lg: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0', alignItems: 'stretch' })}>
           {PLANS.map((plan) => {
-            const popular = 'popular' in plan && plan.popular;
+            const popular = plan.popular;
             return (
               <li
                 key={plan.id}
@@ -164,10 +164,10 @@ export default function Landing() {
                   {popular && <Badge tone="accent">Most Popular</Badge>}
                 </div>
                 <p className={css({ m: '0' })}>
-                  <span className={css({ fontSize: '2xl', fontWeight: 'bold', tabularNums: true })}>${plan.price}</span>
+                  <span className={css({ fontSize: '2xl', fontWeight: 'bold', tabularNums: true })}>{formatCents(plan.price)}</span>
                   <span className={muted}>/month</span>
                 </p>
-                <p className={muted}>{plan.summary}</p>
+                <p className={muted}>{plan.description}</p>
                 <ul className={checkList}>
                   {plan.features.map((f) => (
                     <li key={f}>{f}</li>

@@ -1,19 +1,9 @@
 import type { LegalSection } from '../components/LegalDocument';
+import { CREDIT_FILE_RIGHTS, CREDIT_FILE_RIGHTS_TITLE } from '@finx/contracts/croa';
+import { formatCents, PLANS } from '@finx/contracts/plans';
 import { COMPANY } from '../site';
 
 export const TERMS_INTRO = `These terms are the agreement between you and ${COMPANY.legalName} (“FinX”, “we”, “us”) for the FinX website, apps and credit repair services. Please read them, and the disclosure of your rights in section 4, before you sign up.`;
-
-/** The statement 15 U.S.C. § 1679c(a) requires, word for word. */
-const CREDIT_FILE_RIGHTS = [
-  'You have a right to dispute inaccurate information in your credit report by contacting the credit bureau directly. However, neither you nor any “credit repair” company or credit repair organization has the right to have accurate, current, and verifiable information removed from your credit report. The credit bureau must remove accurate, negative information from your report only if it is over 7 years old. Bankruptcy information can be reported for 10 years.',
-  'You have a right to obtain a copy of your credit report from a credit bureau. You may be charged a reasonable fee. There is no fee, however, if you have been turned down for credit, employment, insurance, or a rental dwelling because of information in your credit report within the preceding 60 days. The credit bureau must provide someone to help you interpret the information in your credit file. You are entitled to receive a free copy of your credit report if you are unemployed and intend to apply for employment in the next 60 days, if you are a recipient of public welfare assistance, or if you have reason to believe that there is inaccurate information in your credit report due to fraud.',
-  'You have a right to sue a credit repair organization that violates the Credit Repair Organization Act. This law prohibits deceptive practices by credit repair organizations.',
-  'You have the right to cancel your contract with any credit repair organization for any reason within 3 business days from the date you signed it.',
-  'Credit bureaus are required to follow reasonable procedures to ensure that the information they report is accurate. However, mistakes may occur.',
-  'You may, on your own, notify a credit bureau in writing that you dispute the accuracy of information in your credit file. The credit bureau must then reinvestigate and modify or remove inaccurate or incomplete information. The credit bureau may not charge any fee for this service. Any pertinent information and copies of all documents you have concerning an error should be given to the credit bureau.',
-  'If the credit bureau’s reinvestigation does not resolve the dispute to your satisfaction, you may send a brief statement to the credit bureau, to be kept in your file, explaining why you think the record is inaccurate. The credit bureau must include a summary of your statement about disputed information with any report it issues about you.',
-  'The Federal Trade Commission regulates credit bureaus and credit repair organizations. For more information contact: The Public Reference Branch, Federal Trade Commission, Washington, D.C. 20580.',
-];
 
 export const TERMS_SECTIONS: LegalSection[] = [
   {
@@ -49,7 +39,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Your rights under the Credit Repair Organizations Act',
     blocks: [
       'Before you sign a contract with us, federal law requires us to give you the following statement, which you may keep. Our written contract also describes the services we will perform, their total cost, how long they will take and any guarantee of performance, and includes a Notice of Cancellation form.',
-      { notice: 'Consumer Credit File Rights Under State and Federal Law', paragraphs: CREDIT_FILE_RIGHTS },
+      { notice: CREDIT_FILE_RIGHTS_TITLE, paragraphs: CREDIT_FILE_RIGHTS },
       { h3: 'Your three-business-day right to cancel' },
       `You may cancel your contract with FinX, without any penalty or obligation, at any time before midnight of the 3rd business day which begins after the date the contract is signed by you. To cancel, mail or deliver a signed, dated copy of the Notice of Cancellation, or any other written notice, to ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.city}, or e-mail it to ${COMPANY.email}, before that deadline. We do not begin performing services, and we charge nothing, until this period has passed.`,
       { h3: 'What we will never do' },
@@ -67,9 +57,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
     id: 'fees-and-billing',
     title: 'Fees and billing',
     blocks: [
-      'Our plans are Basic ($49 per month), Pro ($99 per month) and Elite ($149 per month), plus any certified-mail packages your plan does not include ($8.50 per bureau package).',
-      'Fees are billed in advance, monthly or annually, and are non-refundable except as required by law. As the Credit Repair Organizations Act requires, the part of a fee that pays for credit repair work — preparing and sending disputes for you — is collected only after that month’s work has been performed; if it has not been performed, you are not charged for it.',
-      'You authorize us and our payment processors to charge your payment method on each renewal date until you cancel. If a payment fails we will tell you and try again; services may be paused until it succeeds.',
+      `Our plans are ${PLANS.map((p) => `${p.name} (${formatCents(p.price)} per month)`).join(', ').replace(/, ([^,]*)$/, ' and $1')}, plus any certified-mail packages your plan does not include ($8.50 per bureau package, billed after it is mailed).`,
+      `Each month’s price is two fees. The software fee (${PLANS.map((p) => `${formatCents(p.softwareFee)} on ${p.name}`).join(', ')}) pays for the FinX Score, dashboard, Guardian assistant and lessons and is billed in advance, at the start of each month. The credit repair fee (${PLANS.map((p) => `${formatCents(p.creditRepairFee)} on ${p.name}`).join(', ')}) pays for that month’s credit repair work — preparing, mailing and following up your disputes — and, as the Credit Repair Organizations Act requires, is billed only after that month’s work has been performed, at the end of the month. A month that was not performed is not charged.`,
+      'Before any payment you receive the disclosure of your rights above and our written contract, and you accept the contract. When you pay by card, nothing is charged until your three-business-day cancellation period has ended; your first software fee is charged then. When you pay with PayPal, the amount you approve (the software fee for the month ahead, plus any credit repair fee for a month already performed) is charged at once; PayPal months do not renew by themselves. If you cancel within the three business days, your contract ends at once, nothing more is charged and every payment you made is refunded in full.',
+      'After that, fees are non-refundable except as required by law. You authorize us and our payment processors (Stripe for cards, PayPal) to charge your card on each renewal date until you cancel. If a payment fails we will tell you and try again; services may be paused until it succeeds. When you cancel after the cancellation period, your plan ends at the end of the month already paid for and that month’s credit repair fee is billed when the month ends.',
     ],
   },
   {
