@@ -67,6 +67,12 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'WEBHOOK_DISABLE_AFTER_HOURS', default: '120', meaning: 'A webhook whose deliveries have all failed for this long is switched off and its owner e-mailed' },
   { name: 'WEBHOOK_CONCURRENCY', default: '50', meaning: 'Webhook deliveries each worker process makes at the same time' },
   { name: 'WEBHOOK_SWEEP_SECONDS', default: '30', meaning: 'How often overdue webhook deliveries are picked up again (after a crash or restart)' },
+  { name: 'STRIPE_SECRET_KEY', default: '(unset)', meaning: 'Stripe secret key (sk_live_… / sk_test_…): card payments through Stripe Checkout; unset → checkout answers 503 and the page says Checkout Unavailable' },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: '(unset)', meaning: "Signing secret (whsec_…) of the Stripe webhook endpoint POST /api/hooks/stripe; unset → Stripe's events are refused" },
+  { name: 'STRIPE_API_BASE', default: 'https://api.stripe.com', meaning: 'Base URL of the Stripe API (a local fake in tests)' },
+  { name: 'PAYPAL_CLIENT_ID', default: '(unset)', meaning: 'PayPal REST app client id; with PAYPAL_CLIENT_SECRET enables the PayPal button; unset → a demo_ client token and a demo button' },
+  { name: 'PAYPAL_CLIENT_SECRET', default: '(unset)', meaning: 'PayPal REST app secret (server only, for the OAuth client-credentials token)' },
+  { name: 'PAYPAL_BASE_URL', default: 'https://api-m.paypal.com', meaning: 'Base URL of the PayPal REST API; https://api-m.sandbox.paypal.com for sandbox credentials' },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
@@ -123,6 +129,10 @@ export interface Config {
     disableAfterMs: number;
     concurrency: number;
     sweepMs: number;
+  };
+  billing: {
+    stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string };
+    paypal: { clientId: string | undefined; clientSecret: string | undefined; baseUrl: string };
   };
   remotes: Remote[];
   version: string;
@@ -282,6 +292,10 @@ export function loadConfig(env: Env = process.env): Config {
       disableAfterMs: int(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120) * 3_600_000,
       concurrency: Math.max(1, int(env, 'WEBHOOK_CONCURRENCY', 50)),
       sweepMs: Math.max(1, int(env, 'WEBHOOK_SWEEP_SECONDS', 30)) * 1000,
+    },
+    billing: {
+      stripe: { secretKey: optional(env, 'STRIPE_SECRET_KEY'), webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'), apiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com') },
+      paypal: { clientId: optional(env, 'PAYPAL_CLIENT_ID'), clientSecret: optional(env, 'PAYPAL_CLIENT_SECRET'), baseUrl: str(env, 'PAYPAL_BASE_URL', 'https://api-m.paypal.com') },
     },
     remotes,
     version: readVersion(),
