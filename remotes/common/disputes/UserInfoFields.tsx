@@ -4,6 +4,7 @@
  * spec's required fields; the carrier (and so the server) needs city, state and ZIP too.
  */
 import { MISSING_USER_INFO, userInfoSchema, type StoredUserInfo, type UserInfo } from '@finx/contracts';
+import type { ReactNode } from 'react';
 import { toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { TextField } from '@finx/design-system/forms';
@@ -21,6 +22,7 @@ const REQUIRED: [keyof UserInfoValues, string][] = [
   ['zip', 'Enter your ZIP code'],
 ];
 
+const formStack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const nameGrid = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
 const placeGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', sm: '2fr 1fr 1fr' }, '& > :first-child': { gridColumn: { base: '1 / -1', sm: 'auto' } } });
 
@@ -67,5 +69,29 @@ export function UserInfoFields({ form }: { form: ReturnType<typeof useUserInfoFo
         The bureau uses your name and address to find your file; the carrier needs the full address to mail the receipt back.
       </p>
     </>
+  );
+}
+
+/**
+ * The details as a form (`id` lets a dialog's footer button submit it): on submit, `onValid` gets the valid
+ * details, or the missing and wrong fields are marked. `children` come before the fields (a heading).
+ */
+export function UserInfoForm({ id, label, details, onValid, children }: { id: string; label: string; details: ReturnType<typeof useUserInfoForm>; onValid: (info: UserInfo) => void; children?: ReactNode }) {
+  return (
+    <form
+      id={id}
+      ref={details.form.formRef}
+      noValidate
+      aria-label={label}
+      className={formStack}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const info = details.validDetails();
+        if (info) onValid(info);
+      }}
+    >
+      {children}
+      <UserInfoFields form={details.form} />
+    </form>
   );
 }

@@ -6,7 +6,7 @@ import { Dialog, DialogClose } from '@finx/design-system/dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
-import { initialUserInfo, UserInfoFields, useUserInfoForm, type UserInfoValues } from '../../common/disputes/UserInfoFields';
+import { initialUserInfo, UserInfoForm, useUserInfoForm, type UserInfoValues } from '../../common/disputes/UserInfoFields';
 import { BureauPortalLink } from './BureauPortalLink';
 import { DeadlinesCard, DeliveryMethods } from './DeliveryPanel';
 import { LetterPreviewDialog, type LetterPreview } from './LetterPreviewDialog';
@@ -48,7 +48,7 @@ export function SendMailDialog({ dispute, userId, onClose }: Props) {
 }
 
 function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; userId: number; initial: UserInfoValues; onSent: () => void }) {
-  const { form, validDetails } = useUserInfoForm(initial);
+  const details = useUserInfoForm(initial);
   const refresh = useRefreshDisputes(userId);
   // The letter previewed for these exact details (the send approves exactly that letter).
   const [preview, setPreview] = useState<{ letter: LetterPreview; details: string } | null>(null);
@@ -88,14 +88,12 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
   }
 
   const onPreview = () => {
-    const info = validDetails();
+    const info = details.validDetails();
     if (info) fetchPreview.mutate(info);
   };
 
   /** Sends the letter previewed for these details; without one, previews first (the user approves it there). */
-  const onSend = () => {
-    const info = validDetails();
-    if (!info) return;
+  const onSend = (info: UserInfo) => {
     if (preview && preview.details === JSON.stringify(info)) send.mutate({ info, letterId: preview.letter.letterId });
     else fetchPreview.mutate(info);
   };
@@ -104,20 +102,9 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
   const canSend = dispute.status === 'pending';
   return (
     <>
-      <form
-        id={FORM_ID}
-        ref={form.formRef}
-        noValidate
-        aria-label="Your details for the letter"
-        className={stack}
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSend();
-        }}
-      >
+      <UserInfoForm id={FORM_ID} label="Your details for the letter" details={details} onValid={onSend}>
         <h3 className={css({ fontSize: 'md', fontWeight: 'semibold', m: '0' })}>Your details for the letter</h3>
-        <UserInfoFields form={form} />
-      </form>
+      </UserInfoForm>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
         <DialogClose>
           <Button variant="ghost" isDisabled={busy}>
