@@ -7,7 +7,7 @@
 import { formatLetterDate } from './format';
 import { letterText } from './letter-text';
 import { draftLetter } from './template-writer';
-import type { Letter, LetterInput, MailingAddress } from './types';
+import type { AnyLetterInput, Letter, LetterDispute, MailingAddress } from './types';
 
 export type FactCheck = { ok: true } | { ok: false; reason: string };
 
@@ -45,7 +45,7 @@ const CLAIMS: [string, RegExp][] = [
   ['credit score', /\bscores?\b/i],
 ];
 
-export function checkLetterFacts(letter: Letter, input: LetterInput): FactCheck {
+export function checkLetterFacts(letter: Letter, input: AnyLetterInput): FactCheck {
   const template = draftLetter(input).letter;
   if (!sameAddress(letter.to, template.to) || !sameAddress(letter.from, template.from)) return fail('an address is not the dispute’s');
   if (letter.enclosures.join('\n') !== template.enclosures.join('\n')) return fail('enclosures the consumer did not give');
@@ -53,8 +53,8 @@ export function checkLetterFacts(letter: Letter, input: LetterInput): FactCheck 
   const body = letter.body.join('\n\n');
   const missing = template.citations.find((c) => !body.includes(c));
   if (missing) return fail(`citation missing: ${missing}`);
-  const { dispute } = input;
-  const corpus = [letterText(template), formatLetterDate(dispute.submittedDate), input.consumer.dateOfBirth ?? ''].join('\n');
+  const disputes: LetterDispute[] = 'items' in input ? input.items : [input.dispute];
+  const corpus = [letterText(template), ...disputes.map((d) => formatLetterDate(d.submittedDate)), input.consumer.dateOfBirth ?? ''].join('\n');
   return checkText(`${letter.subject}\n${body}`, corpus);
 }
 

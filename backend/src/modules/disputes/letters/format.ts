@@ -25,3 +25,8 @@ export function maskedSsn(ssnLast4: string | undefined): string | null {
 export function addressLines(address: MailingAddress): string[] {
   return [address.name, address.line1, ...(address.line2 ? [address.line2] : []), `${address.city}, ${address.state} ${address.zip}`];
 }
+
+/** 'A', 'A and B', 'A, B and C'. */
+export function listNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

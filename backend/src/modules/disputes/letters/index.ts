@@ -8,7 +8,7 @@ export { BUREAU_ADDRESSES } from './bureau-addresses';
 export { checkLetterFacts } from './fact-check';
 export { letterText } from './letter-text';
 export { letterPdf } from './pdf';
-export type { Letter, LetterConsumer, LetterDispute, LetterInput, LetterWriter, MailingAddress } from './types';
+export type { AnyLetterInput, Letter, LetterConsumer, LetterDispute, LetterInput, LetterWriter, MailingAddress, PackageLetterInput } from './types';
 
 /** The OpenAI writer when an API key is configured, else the templates. */
 export function createLetterWriter(

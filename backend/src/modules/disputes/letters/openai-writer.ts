@@ -4,7 +4,7 @@ import type { Logger } from '../../../platform/logger';
 import { checkLetterFacts } from './fact-check';
 import { formatLetterDate, formatMoney } from './format';
 import { composeBody, draftLetter, type LetterDraft } from './template-writer';
-import type { Letter, LetterInput, LetterWriter } from './types';
+import type { AnyLetterInput, Letter, LetterDispute, LetterWriter } from './types';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -38,7 +38,7 @@ export function openAiWriter(settings: OpenAiSettings, logger: Logger, { timeout
     async write(input) {
       const draft = draftLetter(input);
       const fallback = (reason: string) => {
-        logger.warn({ disputeId: input.dispute.id, reason }, 'AI-written letter not used; the template letter is used');
+        logger.warn({ ...('items' in input ? { disputeIds: input.items.map((d) => d.id) } : { disputeId: input.dispute.id }), reason }, 'AI-written letter not used; the template letter is used');
         return draft.letter;
       };
       let letter: Letter;
@@ -61,7 +61,7 @@ class UnusableAnswerError extends Error {}
 const failureName = (err: unknown) =>
   err instanceof OpenAI.APIError && err.status ? `API error ${err.status}` : err instanceof Error ? err.constructor.name : 'unknown error';
 
-async function askForProse(client: OpenAI, model: string, input: LetterInput, draft: LetterDraft): Promise<string[]> {
+async function askForProse(client: OpenAI, model: string, input: AnyLetterInput, draft: LetterDraft): Promise<string[]> {
   const completion = await client.chat.completions.create({
     model,
     temperature: 0.2,
@@ -83,10 +83,17 @@ async function askForProse(client: OpenAI, model: string, input: LetterInput, dr
   return paragraphs.map((p: string) => p.trim());
 }
 
-/** The dispute's facts, and nothing that identifies the consumer: no name, address, date of birth or SSN. */
-function promptFacts({ dispute, date }: LetterInput) {
+const disputesOf = (input: AnyLetterInput): LetterDispute[] => ('items' in input ? input.items : [input.dispute]);
+
+/** The disputes' facts, and nothing that identifies the consumer: no name, address, date of birth or SSN. */
+function promptFacts(input: AnyLetterInput) {
+  const items = disputesOf(input).map(disputeFacts);
+  const common = { bureau: BUREAU_LABELS['items' in input ? input.bureau : input.dispute.bureau], letterDate: formatLetterDate(input.date) };
+  return 'items' in input ? { ...common, items } : { ...common, ...items[0] };
+}
+
+function disputeFacts(dispute: LetterDispute) {
   return {
-    bureau: BUREAU_LABELS[dispute.bureau],
     letterType: DISPUTE_TYPE_LABELS[dispute.type],
     reason: dispute.disputeReason,
     creditor: dispute.creditor,
@@ -94,7 +101,6 @@ function promptFacts({ dispute, date }: LetterInput) {
     amount: dispute.amount ? formatMoney(dispute.amount) : null,
     description: dispute.description,
     disputeFiled: formatLetterDate(dispute.submittedDate),
-    letterDate: formatLetterDate(date),
     round: dispute.round,
     previousResponse: dispute.previousResponse
       ? { result: dispute.previousResponse.result, date: formatLetterDate(dispute.previousResponse.responseDate) }

@@ -1,24 +1,20 @@
 import { BUREAU_LABELS } from '@finx/contracts';
 import { BUREAU_ADDRESSES } from './bureau-addresses';
-import { formatMoney, maskedSsn } from './format';
+import { accountBlock, CLOSING, composeBody, consumerAddress, identityBlock, type LetterDraft } from './letter-parts';
+import { draftPackageLetter } from './package-template';
 import { TYPE_TEMPLATES } from './templates';
 import { CITATIONS, citesIdentityTheft, identityTheftParagraph, methodOfVerificationParagraph, previousAnswerParagraph } from './templates/law';
 import { reasonCitations, reasonParagraph } from './templates/reasons';
-import type { Letter, LetterConsumer, LetterDispute, LetterInput, LetterWriter, MailingAddress } from './types';
+import type { AnyLetterInput, LetterInput, LetterWriter } from './types';
 
-/** A template letter, with its prose and its fixed fact blocks apart so another writer can reword the prose only. */
-export interface LetterDraft {
-  letter: Letter;
-  prose: string[];
-  factBlocks: string[];
+export { composeBody, consumerName, type LetterDraft } from './letter-parts';
+
+/** The template letter for one dispute, or for a bureau package (several disputes with one bureau). */
+export function draftLetter(input: AnyLetterInput): LetterDraft {
+  return 'items' in input ? draftPackageLetter(input) : draftDisputeLetter(input);
 }
 
-const CLOSING = 'Please send the results of your reinvestigation to me at the address above. Thank you.';
-
-/** The fact blocks go after the opening paragraph, whoever wrote the prose. */
-export const composeBody = (prose: string[], factBlocks: string[]): string[] => [prose[0], ...factBlocks, ...prose.slice(1)];
-
-export function draftLetter(input: LetterInput): LetterDraft {
+function draftDisputeLetter(input: LetterInput): LetterDraft {
   const { dispute, consumer } = input;
   const template = TYPE_TEMPLATES[dispute.type]({ ...input, bureauName: BUREAU_LABELS[dispute.bureau] });
   const identityTheft = citesIdentityTheft(dispute.description);
@@ -56,26 +52,3 @@ export function draftLetter(input: LetterInput): LetterDraft {
 }
 
 export const templateWriter: LetterWriter = { name: 'template', write: async (input) => draftLetter(input).letter };
-
-export const consumerName = (c: LetterConsumer) => `${c.firstName.trim()} ${c.lastName.trim()}`;
-
-function consumerAddress(c: LetterConsumer): MailingAddress {
-  return { name: consumerName(c), line1: c.address.trim(), city: c.city.trim(), state: c.state.trim().toUpperCase(), zip: c.zip.trim() };
-}
-
-function accountBlock(d: LetterDispute): string {
-  return [
-    'Account in dispute',
-    `Creditor: ${d.creditor}`,
-    ...(d.accountNumber ? [`Account number: ${d.accountNumber}`] : []),
-    ...(d.amount ? [`Amount: ${formatMoney(d.amount)}`] : []),
-  ].join('\n');
-}
-
-/** Name, date of birth and SSN (last 4 only) help the bureau find the file; only when the consumer gave them. */
-function identityBlock(c: LetterConsumer): string | null {
-  const ssn = maskedSsn(c.ssnLast4);
-  const dob = c.dateOfBirth?.trim();
-  if (!ssn && !dob) return null;
-  return ['My identification', `Name: ${consumerName(c)}`, ...(dob ? [`Date of birth: ${dob}`] : []), ...(ssn ? [`SSN: ${ssn}`] : [])].join('\n');
-}

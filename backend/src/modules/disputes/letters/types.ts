@@ -44,6 +44,20 @@ export interface LetterInput {
   enclosures?: string[];
 }
 
+/** One letter to a bureau covering several of the consumer's disputes with it (a bureau package, issue 13). */
+export interface PackageLetterInput {
+  bureau: Bureau;
+  /** The disputes, each listed with its creditor, masked account number, amount and reason. */
+  items: LetterDispute[];
+  consumer: LetterConsumer;
+  date: Date;
+  /** As LetterInput's: exactly what is in the envelope. */
+  enclosures?: string[];
+}
+
+/** What a writer writes from: one dispute's letter, or a bureau package. */
+export type AnyLetterInput = LetterInput | PackageLetterInput;
+
 export interface MailingAddress {
   name: string;
   line1: string;
@@ -67,5 +81,5 @@ export interface Letter {
 
 export interface LetterWriter {
   name: 'template' | 'openai';
-  write(input: LetterInput): Promise<Letter>;
+  write(input: AnyLetterInput): Promise<Letter>;
 }

@@ -14,7 +14,9 @@ const PAYMENT_SEVERITY = { current: 0, late_30: 1, late_60: 2, late_90: 3, late_
 const STATUS_SEVERITY = { paid: 0, open: 0, closed: 0, chargeoff: 5, collection: 5 } as const;
 
 function severity(v: AccountView): number | null {
-  const s = [v.paymentStatus ? PAYMENT_SEVERITY[v.paymentStatus] : null, v.status ? STATUS_SEVERITY[v.status] : null].filter((n): n is number => n !== null);
+  const s: number[] = [];
+  if (v.paymentStatus) s.push(PAYMENT_SEVERITY[v.paymentStatus]);
+  if (v.status) s.push(STATUS_SEVERITY[v.status]);
   return s.length ? Math.max(...s) : null;
 }
 

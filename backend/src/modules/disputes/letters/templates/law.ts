@@ -3,7 +3,7 @@
  * FCRA 15 U.S.C. §1681 et seq., FDCPA 15 U.S.C. §1692 et seq. Each citation string appears verbatim in the
  * paragraph that relies on it.
  */
-import { formatLetterDate } from '../format';
+import { formatLetterDate, listNames } from '../format';
 import type { LetterDispute } from '../types';
 
 export const CITATIONS = {
@@ -65,6 +65,35 @@ export function methodOfVerificationParagraph(): string {
     'request, a description of the procedure used to determine the accuracy and completeness of this information, ' +
     'including the business name and address of any furnisher of information contacted, and its telephone number if ' +
     'reasonably available.'
+  );
+}
+
+/** FDCPA §809(b): a collector must verify a disputed debt before collecting it; the creditors asked to verify. */
+export function debtValidationParagraph(creditors: string[]): string {
+  const one = creditors.length === 1;
+  return (
+    `Under the Fair Debt Collection Practices Act, ${CITATIONS.debtValidation} (15 U.S.C. §1692g(b)), a debt collector that ` +
+    "receives a consumer's written dispute within 30 days of its validation notice must stop collecting the disputed debt " +
+    `until it obtains verification of the debt or a copy of a judgment and mails it to the consumer. Please ask ${listNames(creditors)} to verify that ` +
+    (one ? 'this debt is mine and the amount it reports.' : 'these debts are mine and the amounts they report.')
+  );
+}
+
+/** FCRA §605(a)(1), (a)(4), (a)(5) and the start of the 7 years in §605(c)(1). */
+export function obsoleteParagraph(): string {
+  return (
+    `Under ${CITATIONS.obsolete}(a) (15 U.S.C. §1681c), an account placed for collection or charged off, and most other adverse ` +
+    `information, may not be reported once it is more than 7 years old; under ${CITATIONS.obsolete}(c), those 7 years run ` +
+    'from 180 days after the start of the delinquency that led to the collection or charge-off. A bankruptcy may not be ' +
+    `reported for more than 10 years (${CITATIONS.obsolete}(a)(1)).`
+  );
+}
+
+/** FCRA §611(a)(3): a dispute the bureau calls frivolous must be answered within 5 business days, with reasons. */
+export function frivolousParagraph(): string {
+  return (
+    `If you decide that this dispute is frivolous or irrelevant, ${CITATIONS.reinvestigation}(a)(3) requires you to tell me so ` +
+    'within 5 business days, with the reasons and the information you would need to reinvestigate it.'
   );
 }
 
