@@ -1,0 +1,292 @@
+import { MISSING_USER_INFO, type PackageLetter, type UploadedDocument } from '@finx/contracts';
+import { toaster } from '@finx/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFor, bodyOf, callsTo, finding, heldAnswer, idDoc, item, json, letter, LONG_LETTER, mailingOf, openTab, renderCenter, reportDoc, stubFetch, USER } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toaster.dismiss();
+});
+
+/** The documents list once read (its skeleton has the same name). */
+const documentsList = () =>
+  waitFor(() => {
+    const list = screen.getByRole('list', { name: 'Your documents' });
+    expect(list.getAttribute('aria-busy')).toBeNull();
+    return list;
+  });
+const toastIs = (expected: Record<string, unknown>) => waitFor(() => expect(toaster.get()).toMatchObject(expected));
+
+describe('/document-center: Upload Documents', () => {
+  it('shows skeletons shaped like the documents while they load, under the heading', async () => {
+    const held = heldAnswer();
+    stubFetch(() => held.answer);
+    renderCenter();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Document Center');
+    expect(document.title).toBe('Document Center · FinX');
+    expect(screen.getByRole('list', { name: 'Your documents' }).getAttribute('aria-busy')).toBe('true');
+    held.release(json(200, { documents: [] }));
+    expect(await screen.findByText('No documents yet')).toBeTruthy();
+  });
+
+  it('lists each document with its type, date, status badge in its meaning colour and what was read', async () => {
+    const failed = reportDoc(3, { fileName: 'scan.pdf', status: 'error', error: 'This PDF has no readable text and OCR found none either.', extractedData: null });
+    const noScore = reportDoc(4, { fileName: 'tradelines.csv', extractedData: { reportId: 104, bureau: 'transunion', creditScore: null, negativeItems: [] } });
+    const reading = reportDoc(5, { fileName: 'new.pdf', status: 'processing', extractedData: null });
+    stubFetch(apiFor({ documents: [reportDoc(1), idDoc(2, true), failed, noScore, reading, idDoc(6, false)] }));
+    renderCenter();
+    const list = await documentsList();
+
+    const report = item(list, 'experian-1.txt');
+    expect(report.textContent).toContain('Credit Report · Uploaded Mar 2, 2026');
+    expect(report.textContent).toContain('0.25 MB');
+    expect(within(report).getByText('Processed').getAttribute('data-tone')).toBe('success');
+    expect(within(report).getByText('Experian')).toBeTruthy();
+    expect(within(report).getByText('688')).toBeTruthy();
+    expect(within(report).getByRole('list', { name: 'Negative items' }).textContent).toContain('Collection: Midland Credit ****4417 (Experian)');
+    expect(within(report).getByRole('link', { name: 'Download experian-1.txt' }).getAttribute('href')).toBe('/api/documents/1/file');
+
+    expect(within(item(list, 'tradelines.csv')).getByText('No score in this report')).toBeTruthy();
+    expect(within(item(list, 'license-2.jpg')).getByText('Verified').getAttribute('data-tone')).toBe('success');
+    expect(item(list, 'license-2.jpg').textContent).toContain("Driver's License");
+    expect(within(item(list, 'license-6.jpg')).getByText('Not verified')).toBeTruthy();
+    const error = item(list, 'scan.pdf');
+    expect(within(error).getByText('Error').getAttribute('data-tone')).toBe('danger');
+    expect(error.textContent).toContain('This PDF has no readable text and OCR found none either.');
+    expect(within(item(list, 'new.pdf')).getByText('Processing').getAttribute('data-tone')).toBe('warning');
+    expect(screen.getByRole('region', { name: 'Privacy and compliance' }).textContent).toMatch(/Only you can see your files.*encrypted HTTPS.*Delete any time/s);
+  });
+
+  it('reads the list again while a document is processing, and stops once none is', async () => {
+    let reads = 0;
+    const fetchMock = stubFetch(
+      apiFor({
+        documents: () => {
+          reads += 1;
+          return [reportDoc(1, reads < 2 ? { status: 'processing', extractedData: null } : {})];
+        },
+      }),
+    );
+    renderCenter();
+    const list = await documentsList();
+    await waitFor(() => expect(within(item(list, 'experian-1.txt')).getByText('Processed')).toBeTruthy(), { timeout: 4000 });
+    // processed: the suggested disputes are read, and the documents no more
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/credit-report-findings').length).toBeGreaterThan(0));
+    const settled = callsTo(fetchMock, 'GET', '/api/documents').length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(callsTo(fetchMock, 'GET', '/api/documents').length).toBe(settled);
+  });
+
+  it('deletes a document after asking', async () => {
+    let docs: UploadedDocument[] = [reportDoc(1), idDoc(2, true)];
+    const fetchMock = stubFetch(
+      apiFor({ documents: () => docs }, (path, init) => {
+        if (init.method === 'DELETE' && path === '/api/documents/2') {
+          docs = docs.filter((d) => d.id !== 2);
+          return new Response(null, { status: 204 });
+        }
+        return json(500, { error: 'unexpected' });
+      }),
+    );
+    renderCenter();
+    const list = await documentsList();
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete license-2.jpg' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete license-2.jpg?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await toastIs({ title: 'Document Deleted', tone: 'success' });
+    expect(callsTo(fetchMock, 'DELETE', '/api/documents/2')).toHaveLength(1);
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'license-2.jpg' })).toBeNull());
+  });
+
+  it('shows the suggested disputes with their evidence and files one in one click', async () => {
+    let filed = false;
+    const fetchMock = stubFetch(
+      apiFor({ documents: [reportDoc(1)], findings: () => [finding('k1', { disputeId: filed ? 9 : null }), finding('k2', { kind: 'obsolete', creditor: 'Old Bank', accountNumberLast4: null, bureau: 'transunion', disputeId: 3 })] }, (path, init) => {
+        if (init.method === 'POST' && path === '/api/credit-report-findings/k1/file') {
+          filed = true;
+          return json(201, {});
+        }
+        return json(500, { error: 'unexpected' });
+      }),
+    );
+    renderCenter();
+    const list = await screen.findByRole('list', { name: 'Suggested disputes' });
+    const mismatch = item(list, 'Balance differs between bureaus: Capital One ****9921');
+    expect(mismatch.textContent).toContain('Equifax reports a balance of $2,400');
+    expect(mismatch.textContent).toContain('$2,400');
+    expect(within(mismatch).getByRole('list', { name: 'Evidence' }).textContent).toContain('Experian: CAPITAL ONE ****9921 Balance $1,200');
+    expect(within(item(list, 'Past the reporting period (FCRA §605): Old Bank')).getByText('Filed')).toBeTruthy();
+
+    await userEvent.click(within(mismatch).getByRole('button', { name: 'File dispute: Capital One ****9921 with Equifax' }));
+    await toastIs({ title: 'Dispute Filed', tone: 'success' });
+    expect(callsTo(fetchMock, 'POST', '/api/credit-report-findings/k1/file')).toHaveLength(1);
+    await waitFor(() => expect(within(mismatch).getByText('Filed')).toBeTruthy());
+    expect(within(mismatch).queryByRole('button', { name: /File dispute/ })).toBeNull();
+  });
+});
+
+describe('/document-center: the later tabs need what the one before makes', () => {
+  it('AI Letters asks for processed documents first, USPS Mailing for letters, Tracking for mailings', async () => {
+    stubFetch(apiFor({ documents: [reportDoc(1, { status: 'processing', extractedData: null })] }));
+    renderCenter();
+    await documentsList();
+    let panel = await openTab('AI Letters');
+    expect(within(panel).getByText('Upload documents first')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Generate Dispute Letters' })).toBeNull();
+    panel = await openTab('USPS Mailing');
+    expect(within(panel).getByText('No letters to mail yet')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Go to AI Letters' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'AI Letters' }).getAttribute('aria-selected')).toBe('true'));
+    panel = await openTab('Tracking');
+    expect(within(panel).getByText('Nothing mailed yet')).toBeTruthy();
+  });
+});
+
+describe('/document-center: AI Letters', () => {
+  it("asks for the name and address when none are saved, then generates the letters ('Letters Generated')", async () => {
+    let letters: PackageLetter[] = [];
+    const fetchMock = stubFetch(
+      apiFor({ documents: [reportDoc(1)], letters: () => letters }, (path, init) => {
+        if (init.method === 'POST' && path === '/api/disputes/generate-letters') {
+          if (!bodyOf([path, init]).userInfo) return json(400, { error: MISSING_USER_INFO });
+          letters = [letter('experian'), letter('equifax')];
+          return json(200, { letters });
+        }
+        return json(500, { error: 'unexpected' });
+      }),
+    );
+    renderCenter();
+    await documentsList();
+    const panel = await openTab('AI Letters');
+    expect(await within(panel).findByText(/No letters yet/)).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Generate Dispute Letters' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your details for the letters' });
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('First name *').value).toBe(USER.firstName));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate Letters' }));
+    await toastIs({ title: 'Missing Information', description: MISSING_USER_INFO });
+    await userEvent.type(within(dialog).getByLabelText('Address *'), '12 Elm Street');
+    await userEvent.type(within(dialog).getByLabelText('City *'), 'Dallas');
+    await userEvent.type(within(dialog).getByLabelText('State *'), 'tx');
+    await userEvent.type(within(dialog).getByLabelText('ZIP *'), '75201');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate Letters' }));
+
+    await toastIs({ title: 'Letters Generated', description: '2 letters are ready to mail.', tone: 'success' });
+    const calls = callsTo(fetchMock, 'POST', '/api/disputes/generate-letters');
+    expect(bodyOf(calls[0]!)).toEqual({ userId: USER.id });
+    expect(bodyOf(calls[1]!)).toEqual({ userId: USER.id, userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const card = item(await within(panel).findByRole('list', { name: 'Dispute letters' }), 'Experian letter');
+    expect(card.textContent).toContain('FCRA §611 dispute · Created Mar 4, 2026 · 2 disputes');
+    expect(within(card).getByText('Ready to mail')).toBeTruthy();
+    expect(within(card).getByLabelText('Letter beginning').textContent).toBe(`${LONG_LETTER.slice(0, 300)}…`);
+    expect(within(within(card).getByRole('list', { name: 'Compliance' })).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['FCRA §611', 'FCRA §623']);
+    expect(within(card).getByRole('link', { name: 'Download PDF: Experian letter' }).getAttribute('href')).toBe('/api/dispute-packages/experian/pdf');
+  });
+
+  it("says 'Letter generation failed' with the server's words", async () => {
+    stubFetch(apiFor({ documents: [reportDoc(1)] }, () => json(409, { error: 'Every suggested dispute already has a letter' })));
+    renderCenter();
+    await documentsList();
+    const panel = await openTab('AI Letters');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Generate Dispute Letters' }));
+    await toastIs({ title: 'Letter generation failed', description: 'Every suggested dispute already has a letter', tone: 'danger' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('/document-center: USPS Mailing and Tracking', () => {
+  const experian = letter('experian', { status: 'mailed' });
+  const equifax = letter('equifax');
+  const experianMailing = mailingOf(experian);
+
+  it("lists the three bureau packages at $8.50, sends one ('Letters Sent' with the count) and shows the mailing status", async () => {
+    let mailings = [experianMailing];
+    let equifaxLetter = equifax;
+    const fetchMock = stubFetch(
+      apiFor({ documents: [reportDoc(1)], letters: () => [experian, equifaxLetter], mailings: () => mailings }, (path, init) => {
+        if (init.method === 'POST' && path === '/api/disputes/send-letters') {
+          const sent = mailingOf(equifax, { status: 'mailed', trackingNumber: '9407111899220000000002' });
+          mailings = [...mailings, sent];
+          equifaxLetter = { ...equifax, status: 'mailed' };
+          return json(200, { mailingPackages: [sent] });
+        }
+        return json(500, { error: 'unexpected' });
+      }),
+    );
+    renderCenter();
+    await documentsList();
+    const panel = await openTab('USPS Mailing');
+    const packages = await within(panel).findByRole('list', { name: 'Bureau packages' });
+    expect(within(packages).getAllByRole('listitem')).toHaveLength(3);
+    for (const b of ['Experian', 'Equifax', 'TransUnion']) expect(item(packages, `${b} package`).textContent).toContain('$8.50');
+    const send = (b: string) => within(item(packages, `${b} package`)).getByRole<HTMLButtonElement>('button', { name: `Send via USPS Certified Mail: ${b}` });
+    expect(send('Experian').disabled).toBe(true); // mailed already
+    expect(send('TransUnion').disabled).toBe(true); // no letter for it
+    expect(item(packages, 'TransUnion package').textContent).toContain('nothing to dispute with TransUnion');
+
+    await userEvent.click(send('Equifax'));
+    await toastIs({ title: 'Letters Sent', description: '1 package sent by USPS Certified Mail.', tone: 'success' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')[0]!)).toEqual({ userId: USER.id, packageIds: [equifax.id] });
+    await waitFor(() => expect(send('Equifax').disabled).toBe(true));
+
+    const status = within(panel).getByRole('list', { name: 'Mailing status' });
+    const row = item(status, 'Package 0000e002');
+    expect(row.textContent).toContain('9407111899220000000002');
+    expect(within(row).getByText('Sent').getAttribute('data-tone')).toBe('success');
+  });
+
+  it("says 'Mailing failed' when the carrier refuses, and lists the package as Failed", async () => {
+    const refused = mailingOf(equifax, { success: false, status: 'failed', trackingNumber: null, mailedAt: null, events: [], error: 'The address was refused by the carrier' });
+    let mailings = [experianMailing];
+    stubFetch(
+      apiFor({ documents: [reportDoc(1)], letters: [experian, equifax], mailings: () => mailings }, () => {
+        mailings = [experianMailing, refused];
+        return json(200, { mailingPackages: [refused] });
+      }),
+    );
+    renderCenter();
+    await documentsList();
+    const panel = await openTab('USPS Mailing');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Send via USPS Certified Mail: Equifax' }));
+    await toastIs({ title: 'Mailing failed', description: 'The address was refused by the carrier', tone: 'danger' });
+    const row = item(await within(panel).findByRole('list', { name: 'Mailing status' }), 'Package 0000e002');
+    await waitFor(() => expect(within(row).getByText('Failed').getAttribute('data-tone')).toBe('danger'));
+    // Tracking shows only what was shipped
+    const tracking = await openTab('Tracking');
+    expect(within(tracking).getAllByRole('listitem', { name: /shipment/ }).map((s) => s.getAttribute('aria-label'))).toEqual(['Experian shipment']);
+  });
+
+  it('tracks each shipment with its real status and a timeline from its events, up to the bureau’s due date', async () => {
+    const delivered = mailingOf(equifax, {
+      status: 'delivered',
+      deliveredAt: '2026-03-08T14:00:00.000Z',
+      responseDueDate: '2026-04-07T00:00:00.000Z',
+      events: [...experianMailing.events, { name: 'Delivered', occurredAt: '2026-03-08T14:00:00.000Z' }],
+    });
+    stubFetch(apiFor({ documents: [reportDoc(1)], letters: [experian, { ...equifax, status: 'delivered' }], mailings: [experianMailing, delivered] }));
+    renderCenter();
+    await documentsList();
+    const panel = await openTab('Tracking');
+    const shipments = await within(panel).findByRole('list', { name: 'Shipments' });
+
+    const moving = item(shipments, 'Experian shipment');
+    expect(within(moving).getByText('In transit')).toBeTruthy();
+    expect(moving.textContent).toContain('9407111899223344556677');
+    expect(moving.textContent).toContain('Package 0000e001');
+    const steps = within(within(moving).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('span')!.textContent)).toEqual(['Package Sent (done)', 'In Transit (done)', 'Awaiting Delivery (not yet)']);
+    expect(steps[1]!.getAttribute('aria-current')).toBe('step');
+    expect(steps[1]!.textContent).toContain('Expected delivery in 2-3 business days (by Mar 9, 2026)');
+    expect(steps[2]!.textContent).toContain('the bureau has 30 days to respond');
+
+    const done = item(shipments, 'Equifax shipment');
+    expect(within(done).getByText('Delivered', { selector: '[data-tone]' }).getAttribute('data-tone')).toBe('success');
+    const last = within(within(done).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')[2]!;
+    expect(last.getAttribute('aria-current')).toBe('step');
+    expect(last.textContent).toContain("the bureau's answer is due by Apr 7, 2026 (30 days per FCRA)");
+  });
+});
