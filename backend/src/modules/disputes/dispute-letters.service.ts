@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ValidUserInfo } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DisputeLetterEntity, DisputeResultEntity } from './dispute-mail.entities';
+import { DisputeLetterEntity, type DisputeMailingRecord, DisputeResultEntity } from './dispute-mail.entities';
+import { DisputePackageEntity } from './packages/package.entities';
 import type { DisputeRecord } from './dispute.entity';
 import { findLetterDetails, ssnLast4Of } from './letter-details.service';
 import { type Letter, type LetterConsumer, type LetterInput, type LetterWriter, letterText } from './letters';
@@ -68,4 +69,9 @@ export function storedLetter(row: { letter: Record<string, unknown> }): Letter {
 /** Whether a stored letter was written with exactly these details (so sending it is what the user approved). */
 export async function letterMatches(em: EntityManager, userId: number, row: { consumerHash: string }, info: ValidUserInfo) {
   return row.consumerHash === consumerHash(await consumerFor(em, userId, info));
+}
+
+/** The letter a mailing prints: its dispute's approved letter, or its package's. */
+export async function mailingLetter(em: EntityManager, m: DisputeMailingRecord): Promise<Letter> {
+  return storedLetter(m.packageId ? await em.findOneOrFail(DisputePackageEntity, { id: m.packageId }) : await em.findOneOrFail(DisputeLetterEntity, { id: m.letterId! }));
 }

@@ -36,15 +36,19 @@ export const DisputeLetterEntity = defineEntity({
   },
 });
 
-/** One certified letter to the bureau: one per approved letter (the idempotency key). */
+/**
+ * One certified letter to the bureau: one per approved letter of a dispute's round (disputeId, letterId,
+ * round), or one per bureau package (packageId) covering several disputes. Its id is the idempotency key.
+ */
 export const DisputeMailingEntity = defineEntity({
   name: 'DisputeMailing',
   tableName: 'dispute_mailings',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    disputeId: p.bigint('number'),
-    letterId: p.bigint('number'),
-    round: p.integer(),
+    disputeId: p.bigint('number').nullable(),
+    letterId: p.bigint('number').nullable(),
+    round: p.integer().nullable(),
+    packageId: p.string().columnType('uuid').nullable(),
     carrier: p.enum(['lob', 'sandbox'] as const),
     service: p.enum(['certified', 'certified_return_receipt'] as const),
     carrierId: p.string().length(64).nullable(),

@@ -16,7 +16,7 @@ import { scheduleOverdueCheck, SEND_LETTER_JOB, TRACKING_EVENT_JOB } from './dis
 import { toDisputeWithMailing } from './disputes.service';
 import { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 import { createLetterWriter, letterPdf } from './letters';
-import { LIVE_MAILING, latestMailings, toMailing } from './mailings.service';
+import { latestMailings, liveMailingFor, toMailing } from './mailings.service';
 
 /** The bureaus' official online dispute pages. */
 export const BUREAU_PORTALS = {
@@ -111,8 +111,7 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
         // One mailing per approved letter: a repeated send is the same mailing (never mailed twice).
         const existing = await tx.findOne(DisputeMailingEntity, { letterId: letter.id });
         if (existing && existing.status !== 'failed') return existing.id;
-        const live = await tx.count(DisputeMailingEntity, { disputeId: d.id, round: d.round, status: { $in: LIVE_MAILING } });
-        if (live > 0) throw new HttpError(409, 'A letter for this round is already on its way');
+        if (await liveMailingFor(tx, d)) throw new HttpError(409, 'A letter for this round is already on its way');
         await saveLetterDetails(tx, userId, body.userInfo);
         tx.assign(letter, { approvedAt: new Date() });
         if (existing) {
@@ -133,7 +132,7 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
       });
       await queue.enqueue(SEND_LETTER_JOB, { mailingId }, { jobId: `mailing-${mailingId}-${Date.now()}` });
       const mailing = await waitForCarrier(orm.em, mailingId);
-      const [withEvents] = [...(await latestMailings(orm.em.fork() as EntityManager, [{ id: mailing.disputeId, round: mailing.round }])).values()];
+      const [withEvents] = [...(await latestMailings(orm.em.fork() as EntityManager, [{ id: mailing.disputeId!, round: mailing.round! }])).values()];
       const view = withEvents ?? toMailing(mailing, []);
       if (mailing.status === 'failed') throw new HttpError(502, `The letter was not sent: ${mailing.error ?? 'the carrier could not take it'}. Please try again.`);
       return { status: mailing.status === 'queued' ? 202 : 200, body: { tracking_number: view.trackingNumber, mailing: view } };

@@ -4,8 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
 import { recordActivity } from '../credit';
 import { addCalendarDays, bureauAnswerDue, FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS } from './deadlines';
-import { DisputeMailingEntity, DisputeResultEntity } from './dispute-mail.entities';
-import { LIVE_MAILING } from './mailings.service';
+import { DisputeResultEntity } from './dispute-mail.entities';
+import { liveMailingFor } from './mailings.service';
 import { utcDay } from './deadlines';
 import { DisputeEntity, type DisputeRecord } from './dispute.entity';
 
@@ -77,7 +77,7 @@ export async function extendDeadline(em: EntityManager, userId: number, id: numb
     if (d.status !== 'in_progress' || d.result != null) throw new HttpError(409, 'The deadline can be extended only while the bureau is investigating');
     if (d.deadlineExtended) throw new HttpError(409, 'The bureau already has 45 days for this round');
     if (d.overdueAt) throw new HttpError(409, "The bureau's 30 days have already passed");
-    const mailing = await tx.findOne(DisputeMailingEntity, { disputeId: d.id, round: d.round, status: { $in: LIVE_MAILING } }, { orderBy: { id: 'desc' } });
+    const mailing = await liveMailingFor(tx, d);
     const due = mailing?.deliveredAt
       ? bureauAnswerDue(mailing.deliveredAt, true)
       : !mailing && d.expectedResponseDate

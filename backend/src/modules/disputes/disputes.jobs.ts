@@ -5,12 +5,12 @@ import type { JobQueue } from '../../platform/queue';
 import { errorMessage } from '../../platform/queue/types';
 import { type Carrier, CarrierError, createCarrier, SANDBOX_EVENT_NAMES } from './carrier';
 import { addCalendarDays } from './deadlines';
-import { DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity } from './dispute-mail.entities';
-import { storedLetter } from './dispute-letters.service';
+import { DisputeMailingEntity, MailingEventEntity } from './dispute-mail.entities';
+import { mailingLetter } from './dispute-letters.service';
 import { markOverdue, startInvestigation } from './dispute-rounds.service';
 import { DisputeEntity } from './dispute.entity';
 import { letterPdf } from './letters';
-import { type MailingEventName, recordMailingEvent } from './mailings.service';
+import { type MailingEventName, mailingDisputes, recordMailingEvent } from './mailings.service';
 
 export const SEND_LETTER_JOB = 'disputes.send-letter';
 
@@ -55,7 +55,7 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
   /** Records an event; a delivery schedules the overdue check for the new due date. */
   const applyEvent = async (mailingId: number, name: MailingEventName, at: Date) => {
     const done = await recordMailingEvent(ctx.orm.em.fork() as EntityManager, mailingId, name, at);
-    if (done?.dueDate) await scheduleOverdueCheck(queue, done.disputeId, done.dueDate);
+    for (const { disputeId, dueDate } of done?.dueDates ?? []) await scheduleOverdueCheck(queue, disputeId, dueDate);
   };
 
   const trackingEvent = queue.defineJob<TrackingEventData>(TRACKING_EVENT_JOB, ({ mailingId, name, at }) => applyEvent(mailingId, name, new Date(at)));
@@ -75,7 +75,7 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
       const em = ctx.orm.em.fork() as EntityManager;
       const mailing = await em.findOne(DisputeMailingEntity, { id: mailingId });
       if (!mailing || mailing.status !== 'queued') return; // sent (or given up) already
-      const letter = storedLetter(await em.findOneOrFail(DisputeLetterEntity, { id: mailing.letterId }));
+      const letter = await mailingLetter(em, mailing);
       let sent;
       try {
         sent = await carrier.send({
@@ -85,7 +85,7 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
           from: letter.from,
           pdf: await letterPdf(letter),
           service: mailing.service,
-          description: `FinX dispute ${mailing.disputeId}, round ${mailing.round}`,
+          description: mailing.packageId ? `FinX dispute package ${mailing.packageId.slice(-8)}` : `FinX dispute ${mailing.disputeId}, round ${mailing.round}`,
         });
       } catch (err) {
         const retry = err instanceof CarrierError && err.retryable && job.attempt < job.maxAttempts;
@@ -99,10 +99,13 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
       await em.transactional(async (tx) => {
         const m = await tx.findOneOrFail(DisputeMailingEntity, { id: mailingId });
         tx.assign(m, { carrierId: sent.carrierId, trackingNumber: sent.trackingNumber, expectedDeliveryDate: sent.expectedDeliveryDate });
-        startInvestigation(tx, await tx.findOneOrFail(DisputeEntity, { id: m.disputeId }, { lockMode: LockMode.PESSIMISTIC_WRITE }), 'mail', mailedAt);
+        for (const { disputeId, round } of await mailingDisputes(tx, m)) {
+          const d = await tx.findOneOrFail(DisputeEntity, { id: disputeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (d.round === round) startInvestigation(tx, d, 'mail', mailedAt);
+        }
       });
       await applyEvent(mailingId, 'Mailed', mailedAt);
-      log.info({ mailingId, carrier: sent.carrier }, 'dispute letter mailed');
+      log.info({ mailingId, packageId: mailing.packageId ?? undefined, carrier: sent.carrier }, 'dispute letter mailed');
       if (sent.carrier === 'sandbox') await scheduleSandboxEvents(mailingId, mailedAt, new Set(['Mailed']));
     },
     { attempts: 5, backoff: { type: 'exponential', delay: 2000 } },

@@ -6,12 +6,17 @@ import { defineDisputeJobs } from './disputes.jobs';
 import { mountDisputeRoutes } from './disputes.routes';
 import { Migration20261122040400_disputes_disputes } from './migrations/Migration20261122040400_disputes_disputes';
 import { Migration20261124010000_disputes_mail } from './migrations/Migration20261124010000_disputes_mail';
+import { Migration20261125100000_disputes_packages } from './migrations/Migration20261125100000_disputes_packages';
+import { DisputePackageEntity, DisputePackageItemEntity, FindingDisputeEntity } from './packages/package.entities';
 
 export * from './disputes.service';
 export { markPortalUsed, recordResult } from './dispute-rounds.service';
 export { maskAccountNumber } from './account-number';
+/** Business days (weekends and observed US federal holidays skipped): billing counts the CROA cancellation period with it. */
+export { addBusinessDays } from './deadlines';
+export { findLetterDetails } from './letter-details.service';
 
-const migrations = [Migration20261122040400_disputes_disputes, Migration20261124010000_disputes_mail];
+const migrations = [Migration20261122040400_disputes_disputes, Migration20261124010000_disputes_mail, Migration20261125100000_disputes_packages];
 
 /**
  * Disputes against creditors with a bureau (spec part 1 §2 Disputes) and the engine behind them (issue 12):
@@ -19,7 +24,7 @@ const migrations = [Migration20261122040400_disputes_disputes, Migration20261124
  */
 export const disputesModule: BackendModule = {
   name: 'disputes',
-  entities: [DisputeEntity, DisputeResultEntity, DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity, LetterDetailsEntity],
+  entities: [DisputeEntity, DisputeResultEntity, DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity, LetterDetailsEntity, FindingDisputeEntity, DisputePackageEntity, DisputePackageItemEntity],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
   jobs(queue, ctx) {
     const jobs = defineDisputeJobs(queue, ctx);

@@ -6,6 +6,7 @@ import type { TrackingEventName } from './carrier';
 import { bureauAnswerDue } from './deadlines';
 import { DisputeMailingEntity, type DisputeMailingRecord, MailingEventEntity } from './dispute-mail.entities';
 import { DisputeEntity } from './dispute.entity';
+import { DisputePackageItemEntity } from './packages/package.entities';
 
 /** What each carrier event makes of the mailing's status. */
 const STATUS_AFTER: Record<TrackingEventName | 'Returned to Sender', MailingStatus> = {
@@ -22,12 +23,27 @@ const ORDER: MailingStatus[] = ['queued', 'mailed', 'in_transit', 'delivered'];
 /** A mailing of the round that is still on its way or arrived (a failed or returned one can be sent again). */
 export const LIVE_MAILING: MailingStatus[] = ['queued', 'mailed', 'in_transit', 'delivered'];
 
+/** A dispute's round a mailing carries. */
+export interface MailedDispute {
+  disputeId: number;
+  round: number;
+}
+
+/** The disputes a mailing carries, in id order: its own dispute's round, or every dispute of its package. */
+export async function mailingDisputes(em: EntityManager, m: DisputeMailingRecord): Promise<MailedDispute[]> {
+  const covered = m.packageId
+    ? (await em.find(DisputePackageItemEntity, { packageId: m.packageId })).map((i) => ({ disputeId: i.disputeId, round: i.round }))
+    : [{ disputeId: m.disputeId!, round: m.round! }];
+  return covered.sort((a, b) => a.disputeId - b.disputeId);
+}
+
 /**
  * Records a carrier event once (a repeated webhook or job is a no-op) and moves the mailing on; events may
  * arrive out of order, so the status only moves forward. Delivery starts the bureau's 30 days (45 with the
- * extension): the dispute's due date moves to that. Returns the new due date when delivery set one.
+ * extension) for every dispute the mailing carries (one, or a package's): each due date moves to that.
+ * Returns the due dates delivery set.
  */
-export async function recordMailingEvent(em: EntityManager, mailingId: number, name: MailingEventName, at: Date): Promise<{ dueDate: Date | null; disputeId: number } | null> {
+export async function recordMailingEvent(em: EntityManager, mailingId: number, name: MailingEventName, at: Date): Promise<{ dueDates: { disputeId: number; dueDate: Date }[] } | null> {
   return em.transactional(async (tx) => {
     // Locked: events of one mailing (a webhook, a job) may arrive together, and the status only moves forward.
     const mailing = await tx.findOne(DisputeMailingEntity, { id: mailingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -38,12 +54,14 @@ export async function recordMailingEvent(em: EntityManager, mailingId: number, n
     const next = STATUS_AFTER[name];
     if (next === 'returned' || ORDER.indexOf(next) > ORDER.indexOf(mailing.status)) tx.assign(mailing, { status: next });
     if (name === 'Mailed' && !mailing.mailedAt) tx.assign(mailing, { mailedAt: at });
-    let dueDate: Date | null = null;
+    const dueDates: { disputeId: number; dueDate: Date }[] = [];
     if (name === 'Delivered') {
       tx.assign(mailing, { deliveredAt: at });
-      const dispute = await tx.findOneOrFail(DisputeEntity, { id: mailing.disputeId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (dispute.round === mailing.round && dispute.result == null) {
-        dueDate = bureauAnswerDue(at, dispute.deadlineExtended);
+      for (const { disputeId, round } of await mailingDisputes(tx, mailing)) {
+        const dispute = await tx.findOneOrFail(DisputeEntity, { id: disputeId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (dispute.round !== round || dispute.result != null) continue;
+        const dueDate = bureauAnswerDue(at, dispute.deadlineExtended);
+        dueDates.push({ disputeId, dueDate });
         tx.assign(dispute, { expectedResponseDate: dueDate });
         recordActivity(tx, dispute.userId, {
           type: 'dispute_updated',
@@ -54,18 +72,40 @@ export async function recordMailingEvent(em: EntityManager, mailingId: number, n
         });
       }
     }
-    return { dueDate, disputeId: mailing.disputeId };
+    return { dueDates };
   });
 }
 
-/** The latest mailing of each dispute's current round, with its events (one query each). */
+/**
+ * The latest mailing carrying each dispute's current round — its own or its package's — with its events
+ * (one query each).
+ */
 export async function latestMailings(em: EntityManager, disputes: { id: number; round: number }[]): Promise<Map<number, Mailing>> {
   if (disputes.length === 0) return new Map();
-  const rows = await em.find(DisputeMailingEntity, { disputeId: { $in: disputes.map((d) => d.id) } }, { orderBy: { id: 'desc' } });
+  const ids = disputes.map((d) => d.id);
+  const roundOf = new Map(disputes.map((d) => [d.id, d.round]));
+  const items = (await em.find(DisputePackageItemEntity, { disputeId: { $in: ids } })).filter((i) => roundOf.get(i.disputeId) === i.round);
+  const rows = await em.find(
+    DisputeMailingEntity,
+    { $or: [{ disputeId: { $in: ids } }, ...(items.length ? [{ packageId: { $in: [...new Set(items.map((i) => i.packageId))] } }] : [])] },
+    { orderBy: { id: 'desc' } },
+  );
   const current = new Map<number, DisputeMailingRecord>();
-  for (const r of rows) if (!current.has(r.disputeId) && disputes.some((d) => d.id === r.disputeId && d.round === r.round)) current.set(r.disputeId, r);
-  const events = current.size ? await em.find(MailingEventEntity, { mailingId: { $in: [...current.values()].map((m) => m.id) } }, { orderBy: { occurredAt: 'asc', id: 'asc' } }) : [];
+  for (const r of rows) {
+    const carried = r.packageId ? items.filter((i) => i.packageId === r.packageId).map((i) => i.disputeId) : roundOf.get(r.disputeId!) === r.round ? [r.disputeId!] : [];
+    for (const id of carried) if (!current.has(id)) current.set(id, r);
+  }
+  const mailingIds = [...new Set([...current.values()].map((m) => m.id))];
+  const events = mailingIds.length ? await em.find(MailingEventEntity, { mailingId: { $in: mailingIds } }, { orderBy: { occurredAt: 'asc', id: 'asc' } }) : [];
   return new Map([...current].map(([disputeId, m]) => [disputeId, toMailing(m, events.filter((e) => e.mailingId === m.id))]));
+}
+
+/** The mailing on its way (or arrived) with the dispute's current round, its own or its package's; null when none. */
+export async function liveMailingFor(em: EntityManager, d: { id: number; round: number }): Promise<DisputeMailingRecord | null> {
+  const own = await em.findOne(DisputeMailingEntity, { disputeId: d.id, round: d.round, status: { $in: LIVE_MAILING } }, { orderBy: { id: 'desc' } });
+  if (own) return own;
+  const items = await em.find(DisputePackageItemEntity, { disputeId: d.id, round: d.round });
+  return items.length ? em.findOne(DisputeMailingEntity, { packageId: { $in: items.map((i) => i.packageId) }, status: { $in: LIVE_MAILING } }, { orderBy: { id: 'desc' } }) : null;
 }
 
 export function toMailing(m: DisputeMailingRecord, events: { name: string; occurredAt: Date }[]): Mailing {
