@@ -25,7 +25,7 @@ const NEGATIVE_LABELS: Record<string, string> = {
   public_record: 'Public record',
 };
 
-const facts = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3', m: '0' });
+const facts = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3', m: '0' });
 const fact = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0', '& dt': { fontSize: 'xs', color: 'text.secondary' }, '& dd': { m: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' } });
 const negatives = css({ m: '0', pl: '5', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' });
 const errorText = css({ color: 'danger.text', fontSize: 'sm', m: '0' });

@@ -38,7 +38,7 @@ export function MailingTab({ userId, letters, mailings }: Props) {
                     Package <span className={mono}>{shortId(m.packageId)}</span> · {BUREAU_LABELS[m.bureau]}
                   </span>
                   <span className={cx(small, tabular)}>
-                    Tracking number: <span className={mono}>{m.trackingNumber ?? 'not issued yet'}</span>
+                    Tracking number: {m.trackingNumber ? <span className={mono}>{m.trackingNumber}</span> : 'not issued yet'}
                     {m.mailedAt && ` · mailed ${moment(m.mailedAt)}`}
                   </span>
                   {!m.success && m.error && <span className={css({ color: 'danger.text', fontSize: 'sm' })}>{m.error}</span>}

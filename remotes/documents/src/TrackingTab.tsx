@@ -73,7 +73,7 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
         <Badge tone={STATUS_TONE[m.status]}>{MAILING_STATUS_LABELS[m.status]}</Badge>
       </div>
       <p className={cx(small, tabular)}>
-        Tracking number: <span className={mono}>{m.trackingNumber ?? 'not issued yet'}</span> · Package <span className={mono}>{shortId(m.packageId)}</span>
+        Tracking number: {m.trackingNumber ? <span className={mono}>{m.trackingNumber}</span> : 'not issued yet'} · Package <span className={mono}>{shortId(m.packageId)}</span>
       </p>
       <ol className={timeline} aria-label="Timeline">
         {steps.map((s, i) => (
