@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { DocumentReadError, extractDocumentText } from '../src/modules/documents/extract';
+import { DocumentReadError, extractDocumentText, stopOcr } from '../src/modules/documents/extract';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -50,3 +52,23 @@ describe('extractDocumentText: PDFs', () => {
     await expect(extractDocumentText(pdf.slice(0, 200), 'pdf')).rejects.toBeInstanceOf(DocumentReadError);
   });
 });
+
+describe('extractDocumentText: images (OCR with the packaged English data)', () => {
+  const scan = new Uint8Array(readFileSync(join(import.meta.dir, 'fixtures/reports/sources/scanned-report.png')));
+
+  test('a PNG scan is read by OCR into lines', async () => {
+    const { text, pages, ocr } = await extractDocumentText(scan, 'png');
+    expect({ pages, ocr }).toEqual({ pages: 1, ocr: true });
+    expect(text.split('\n')).toEqual(expect.arrayContaining(['Name: ROSA E. DELGADO', 'Original Creditor: SYNCHRONY BANK', 'Balance: $955']));
+  }, 20_000);
+
+  test('an image whose header claims a huge size is refused before decoding; bytes that are no image too', async () => {
+    const bomb = scan.slice(0, 33);
+    new DataView(bomb.buffer).setUint32(16, 60_000);
+    new DataView(bomb.buffer).setUint32(20, 60_000);
+    await expect(extractDocumentText(bomb, 'png')).rejects.toThrow('too large');
+    await expect(extractDocumentText(utf8('GIF89a'), 'jpg')).rejects.toBeInstanceOf(DocumentReadError);
+  });
+});
+
+afterAll(() => stopOcr());

@@ -20,22 +20,26 @@ function groupLines(items: PlacedText[]): PlacedText[][] {
   return lines.sort((a, b) => b.y - a.y).map((l) => l.words.sort((a, b) => a.x - b.x));
 }
 
-/** Renders words at character columns: a gap of at least 1.5 characters is two spaces or more. */
-function renderLine(words: PlacedText[], left: number, charWidth: number): string {
+/** Renders words at character columns: words of one run apart by one space; a gap of at least `columnGap`
+ * characters starts a column (two spaces or more, at the word's own column when the line is not past it). */
+function renderLine(words: PlacedText[], left: number, charWidth: number, columnGap: number): string {
   let out = '';
   let end = -Infinity;
   for (const word of words) {
     const gap = word.x - end;
     const column = Math.round((word.x - left) / charWidth);
     if (out && gap < 0.25 * charWidth) out += word.str;
-    else out += ' '.repeat(Math.max(out ? (gap >= 1.5 * charWidth ? 2 : 1) : 0, column - out.length)) + word.str;
+    else if (out && gap < columnGap * charWidth) out += ' ' + word.str;
+    else out += ' '.repeat(Math.max(out ? 2 : 0, column - out.length)) + word.str;
     end = word.x + word.width;
   }
   return out.trimEnd();
 }
 
-/** A page's words → its text lines, blank lines where the page leaves a wider vertical gap. */
-export function layoutPage(items: PlacedText[]): string[] {
+/** A page's words → its text lines, blank lines where the page leaves a wider vertical gap. columnGap: the gap
+ * (in characters) that separates columns rather than words — wider for OCR, whose word boxes leave out the
+ * letters' side bearings. */
+export function layoutPage(items: PlacedText[], columnGap = 1.5): string[] {
   const words = items.filter((it) => it.str.trim() && Number.isFinite(it.x) && Number.isFinite(it.y));
   if (words.length === 0) return [];
   const charWidth = median(words.filter((w) => w.str.length > 1 && w.width > 0).map((w) => w.width / w.str.length)) || median(words.map((w) => w.fontSize)) / 2 || 5;
@@ -45,12 +49,13 @@ export function layoutPage(items: PlacedText[]): string[] {
   lines.forEach((line, i) => {
     const previous = lines[i - 1];
     if (previous && previous[0]!.y - line[0]!.y > 1.9 * Math.max(previous[0]!.fontSize, line[0]!.fontSize)) out.push('');
-    out.push(renderLine(line, left, charWidth));
+    out.push(renderLine(line, left, charWidth, columnGap));
   });
   return readingOrder(out);
 }
 
 const LABELLED = /^[A-Za-z][^:]{0,40}:(\s|$)/;
+const TITLE = /^[A-Za-z][A-Za-z0-9 .,&'\/-]*$/;
 const MIN_RUN = 8;
 
 /** Whether a run of lines, split at a character column, is two independent columns: the right side starts its
@@ -61,7 +66,8 @@ function isColumnSplit(run: string[], col: number): boolean {
   const right = run.map((l) => l.slice(col).trim());
   const labelled = (side: string[]) => side.filter((s) => LABELLED.test(s)).length;
   if (labelled(right) < 3 || labelled(run.map((l) => l.slice(0, col).trim())) < 3) return false;
-  return right.some((r, i) => r && !r.includes(':') && LABELLED.test(right.slice(i + 1).find(Boolean) ?? ''));
+  // a title: words (a creditor's name), then at least two labelled lines
+  return right.some((r, i) => TITLE.test(r) && !/^page \d/i.test(r) && right.slice(i + 1, i + 3).every((next) => LABELLED.test(next)));
 }
 
 /** Runs of at least MIN_RUN lines that are blank (3+ spaces) at one character column and split there. */
@@ -73,7 +79,10 @@ function columnRuns(lines: string[]): { start: number; end: number; col: number 
     for (let i = 0; i <= lines.length; i++) {
       const blank = i < lines.length && lines[i]!.padEnd(col + 2).slice(col - 1, col + 2) === '   ';
       if (blank) continue;
-      if (i - start >= MIN_RUN && isColumnSplit(lines.slice(start, i), col + 1)) found.push({ start, end: i, col: col + 1 });
+      // the run ends with the last line whose right side is a labelled line (a list below is not a column)
+      let end = i;
+      while (end > start && !LABELLED.test(lines[end - 1]!.slice(col + 1).trim())) end--;
+      if (end - start >= MIN_RUN && isColumnSplit(lines.slice(start, end), col + 1)) found.push({ start, end, col: col + 1 });
       start = i + 1;
     }
   }

@@ -9,6 +9,9 @@ import { layoutPage, type PlacedText } from './layout';
 const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
+/** Gap in characters (of the word boxes' average width) between columns of an OCR'd page. */
+const OCR_COLUMN_GAP = 3;
+
 let worker: Promise<Worker> | null = null;
 const started = () =>
   (worker ??= createWorker('eng', 1, {
@@ -55,7 +58,7 @@ export async function ocrImage(image: Uint8Array, timeoutMs: number): Promise<st
         }
       }
     }
-    return layoutPage(words);
+    return layoutPage(words, OCR_COLUMN_GAP);
   } finally {
     clearTimeout(timer);
   }

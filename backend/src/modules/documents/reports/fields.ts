@@ -12,16 +12,16 @@ const ALIASES = {
   type: ['accounttype', 'type', 'loantype', 'accttype', 'accounttypedescription'],
   status: ['accountstatus', 'status', 'condition', 'accountcondition', 'accountstatustype'],
   paymentStatus: ['paymentstatus', 'paystatus', 'currentpaymentstatus', 'currentratingtype', 'paymentrating', 'currentrating'],
-  balance: ['balance', 'currentbalance', 'balanceowed', 'unpaidbalanceamount', 'amountowed', 'recentbalance', 'balanceamount'],
+  balance: ['balance', 'currentbalance', 'balanceowed', 'unpaidbalanceamount', 'amountowed', 'recentbalance', 'balanceamount', 'reportedbalance'],
   creditLimit: ['creditlimit', 'limit', 'creditlimitamount'],
-  highBalance: ['highbalance', 'highcredit', 'highcreditamount', 'highestbalance', 'originalamount', 'originalloanamount'],
+  highBalance: ['highbalance', 'highcredit', 'highcreditamount', 'highestbalance', 'originalamount', 'originalloanamount', 'highestcredit'],
   opened: ['dateopened', 'opened', 'opendate', 'accountopeneddate', 'openeddate'],
   closed: ['dateclosed', 'closed', 'closeddate', 'accountcloseddate'],
   dateOfFirstDelinquency: ['dateoffirstdelinquency', 'firstdelinquency', 'dofd', 'firstdelinquencydate', 'datefirstdelinquent'],
   originalCreditor: ['originalcreditor', 'originalcreditorname'],
-  late30: ['late30', 'times30dayslate', '30dayslate', 'dayslate30', 'latecount30days', 'count30', 'late30days'],
-  late60: ['late60', 'times60dayslate', '60dayslate', 'dayslate60', 'latecount60days', 'count60', 'late60days'],
-  late90: ['late90', 'times90dayslate', '90dayslate', 'dayslate90', 'latecount90days', 'count90', 'late90days', '90dayslateormore'],
+  late30: ['late30', 'times30dayslate', '30dayslate', 'dayslate30', 'latecount30days', 'count30', 'late30days', '30days'],
+  late60: ['late60', 'times60dayslate', '60dayslate', 'dayslate60', 'latecount60days', 'count60', 'late60days', '60days'],
+  late90: ['late90', 'times90dayslate', '90dayslate', 'dayslate90', 'latecount90days', 'count90', 'late90days', '90dayslateormore', '90days'],
   bureau: ['bureau', 'source', 'reportingbureau', 'creditrepository', 'creditrepositorysourcetype'],
   date: ['date', 'inquirydate', 'dateofinquiry', 'requestdate', 'datefiled', 'filed', 'filingdate'],
   inquiryKind: ['inquirytype', 'creditinquirytype', 'kind', 'category', 'purpose', 'requesttype'],
@@ -54,14 +54,17 @@ export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): Parse
   const creditor = norm.text(pick(bag, 'creditor'));
   if (!creditor) return null;
   const lates = combinedLates(bag);
-  const status = norm.accountStatus(pick(bag, 'status'));
   const closed = norm.date(pick(bag, 'closed'));
+  // a status like "Open/Past due 60 days" also tells the payment status; a charge-off or collection payment
+  // status tells the account status when none is given
+  const paymentStatus = norm.paymentStatus(pick(bag, 'paymentStatus')) ?? norm.paymentStatus(pick(bag, 'status'));
+  const status = norm.accountStatus(pick(bag, 'status')) ?? (paymentStatus === 'chargeoff' || paymentStatus === 'collection' ? paymentStatus : null);
   return {
     creditor,
     ...norm.accountNumber(pick(bag, 'accountNumber')),
     type: norm.accountType(pick(bag, 'type')),
     status: status ?? (closed ? 'closed' : null),
-    paymentStatus: norm.paymentStatus(pick(bag, 'paymentStatus')),
+    paymentStatus,
     balance: norm.money(pick(bag, 'balance')),
     creditLimit: norm.money(pick(bag, 'creditLimit')),
     highBalance: norm.money(pick(bag, 'highBalance')),

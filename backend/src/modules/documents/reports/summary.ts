@@ -65,8 +65,11 @@ function mergeRows(rows: ParsedAccount[]): Fields[][] {
 function mergedAccount(rows: Fields[]): ReportAccount {
   const first = <K extends keyof Fields>(key: K): Fields[K] => rows.map((r) => r[key]).find((v) => v !== null) ?? rows[0]![key];
   const fields = Object.fromEntries(Object.keys(rows[0]!).map((k) => [k, first(k as keyof Fields)])) as Fields;
+  const numbered = rows.find((r) => r.accountNumberLast4 !== null) ?? rows[0]!;
   return {
     ...fields,
+    accountNumberLast4: numbered.accountNumberLast4,
+    accountNumberMasked: numbered.accountNumberMasked,
     latePayments: rows[0]!.latePayments,
     negative: rows.some((r) => negativeKindOf(r) !== null),
     bureau: null,
@@ -100,11 +103,12 @@ export function summarize(parsed: ParsedReport, format: ReportFormat): CreditRep
   const negativeItems: NegativeItem[] = [];
   const accounts: ReportAccount[] = multi
     ? mergeRows(parsed.accounts).map((rows) => {
+        const account = mergedAccount(rows);
         for (const row of rows) {
           const kind = negativeKindOf(row);
-          if (kind) negativeItems.push({ kind, creditor: row.creditor, accountNumberLast4: row.accountNumberLast4, bureau: row.bureau });
+          if (kind) negativeItems.push({ kind, creditor: account.creditor, accountNumberLast4: account.accountNumberLast4, bureau: row.bureau });
         }
-        return mergedAccount(rows);
+        return account;
       })
     : parsed.accounts.map(({ group: _, ...account }) => {
         const kind = negativeKindOf(account);

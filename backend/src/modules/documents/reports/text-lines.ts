@@ -21,6 +21,8 @@ export type Pair = [label: string, value: string];
 const REPORT_LABELS = /^(name|address|report date|date of report|score range|model|(credit |fico®? ?|vantage ?)?score( \d+(\.\d)?)?)$/i;
 export const isLabel = (text: string) => fieldOf(text) !== undefined || REPORT_LABELS.test(text.trim());
 
+const LABELLED_VALUE = /^[A-Za-z0-9][^:]{0,40}:\s*\S/;
+
 /** Pairs on one line: "Balance: $1,200", "Balance:    $1,200    Limit: $5,000" (layout) or "Balance\t$1,200" (copy). */
 export function pairsOf(line: string): Pair[] {
   const segments = line.trim().split(/\t+|\s{2,}/).filter(Boolean);
@@ -28,7 +30,8 @@ export function pairsOf(line: string): Pair[] {
   for (let i = 0; i < segments.length; i++) {
     const labelled = segments[i]!.match(/^([A-Za-z0-9][^:]{0,40}):\s*(.*)$/);
     if (labelled) {
-      const value = labelled[2] || (segments[i + 1] && !segments[i + 1]!.endsWith(':') ? segments[++i]! : '');
+      const next = segments[i + 1];
+      const value = labelled[2] || (next && !next.endsWith(':') && !LABELLED_VALUE.test(next) ? segments[++i]! : '');
       pairs.push([labelled[1]!.trim(), value]);
     } else if (isLabel(segments[i]!) && segments[i + 1] !== undefined && segments.length % 2 === 0) {
       pairs.push([segments[i]!, segments[++i]!]);

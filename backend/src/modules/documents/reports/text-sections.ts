@@ -13,10 +13,10 @@ const HEADINGS: [RegExp, Section][] = [
   [/^(personal information|consumer information|identification)$/i, 'top'],
   [/^(summary|report summary|score factors|key factors|consumer statement|how to dispute|contact us|end of report)/i, 'other'],
 ];
-const sectionOf = (line: string) => (line.length > 70 ? undefined : HEADINGS.find(([re]) => re.test(line.trim()))?.[1]);
+export const sectionOf = (line: string) => (line.length > 70 ? undefined : HEADINGS.find(([re]) => re.test(line.trim()))?.[1]);
 /** Lines inside an account that are not a new creditor's name. */
 const NOT_A_TITLE = /^(payment history|remarks?|comments?|contact|account history|status history|\d{4}\b|ok\b|[A-Za-z ]+:$)/i;
-const INQUIRY_ROW = /^(.*?\S)\s+(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})\s*(.*)$/;
+export const INQUIRY_ROW = /^(.*?\S)\s+(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})\s*(.*)$/;
 
 const nextContent = (lines: string[], from: number) => lines.slice(from).find((l) => l.trim())?.trim() ?? '';
 

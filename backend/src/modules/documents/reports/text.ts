@@ -3,6 +3,7 @@
 import { accountFrom, inquiryFrom, publicRecordFrom } from './fields';
 import * as norm from './normalize';
 import { reportLines, type Pair } from './text-lines';
+import { hasBureauColumns, readBureauColumns } from './text-bureau-columns';
 import { readSections } from './text-sections';
 import { ReportReadError, type Bureau, type ParsedReport } from './types';
 
@@ -26,18 +27,42 @@ function scoreOf(pairs: Pair[]): Pick<ParsedReport, 'creditScore' | 'scoreModel'
   };
 }
 
+const REPORT_DATE = /^(report date|date of report|report generated|generated|prepared on|date pulled|as of|date created|order date)$/i;
+const CONSUMER_NAME = /^(name|consumer name|full name|member|prepared for|(personal )?(credit )?report for)$/i;
+
+/** A 3-bureau report: accounts, scores and dates per bureau column; the consumer as the first column gives it. */
+function parseBureauColumns(lines: string[], topValue: (re: RegExp) => string | undefined): ParsedReport {
+  const reading = readBureauColumns(lines);
+  if (reading.accounts.length === 0) throw new ReportReadError('No accounts were found in this report text.');
+  const first = [...reading.top.values()][0] ?? new Map<string, unknown>();
+  const firstOf = (re: RegExp) => [...first.entries()].find(([key]) => re.test(key))?.[1];
+  return {
+    bureau: null,
+    bureaus: reading.bureaus,
+    reportDate: norm.date(topValue(REPORT_DATE)),
+    creditScore: null,
+    scoreModel: null,
+    scoreRange: norm.scoreRange(firstOf(/range|scale/)),
+    consumer: norm.consumer(topValue(CONSUMER_NAME) ?? firstOf(/^name$/), firstOf(/address/), firstOf(/^cityline$/)),
+    accounts: reading.accounts,
+    publicRecords: reading.publicRecords,
+    inquiries: reading.inquiries,
+  };
+}
+
 export function parseText(content: string): ParsedReport {
   const lines = reportLines(content);
   const bureau = bureauOf(content);
   const { top, items, cityLine } = readSections(lines);
   const topValue = (re: RegExp) => top.find(([label]) => re.test(label))?.[1];
+  if (hasBureauColumns(lines)) return parseBureauColumns(lines, topValue);
   const accounts = items.filter((it) => it.section === 'accounts').map((it) => accountFrom(it.bag, bureau)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('No accounts were found in this report text.');
   return {
     bureau,
-    reportDate: norm.date(topValue(/^(report date|date of report|report generated|generated|prepared on|date pulled|as of)$/i)),
+    reportDate: norm.date(topValue(REPORT_DATE)),
     ...scoreOf(top),
-    consumer: norm.consumer(topValue(/^(name|consumer name|full name|prepared for|report for)$/i), topValue(/address/i), cityLine),
+    consumer: norm.consumer(topValue(CONSUMER_NAME), topValue(/address/i), cityLine),
     accounts,
     publicRecords: items.filter((it) => it.section === 'records').map((it) => publicRecordFrom(it.bag, bureau)).filter((r) => r !== null),
     inquiries: items.filter((it) => it.section === 'inquiries').map((it) => inquiryFrom(it.bag, it.kind, bureau)).filter((q) => q !== null),
