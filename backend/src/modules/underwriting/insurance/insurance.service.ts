@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { INSURANCE_PROVIDERS, type InsurancePolicy, type InsuranceQuote, QUOTE_VALID_DAYS } from '@finx/contracts';
+import { LockMode } from '@mikro-orm/core';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { HttpError } from '../../../platform/http/errors';
+import { findResult, latestResult } from '../underwriting.service';
+import { InsurancePolicyEntity, type InsurancePolicyRecord, InsuranceQuoteEntity, type InsuranceQuoteRecord } from '../underwriting.entities';
+import { priceQuote, PROVIDER_TERMS } from './pricing';
+
+const DAY_MS = 86_400_000;
+export const NEED_INCOME = 'Add your monthly income to the analysis (or send it with the quote) to size the coverage';
+const dateWords = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Quotes from every provider for one of the user's stored results, stored for QUOTE_VALID_DAYS days. */
+export async function createQuotes(em: EntityManager, userId: number, resultId: number, income: number | undefined, now = new Date()): Promise<InsuranceQuoteRecord[]> {
+  const result = await findResult(em, userId, resultId);
+  if (!result) throw new HttpError(404, 'Analysis not found: run an analysis first');
+  const monthlyIncome = income ?? result.inputs.income;
+  if (!monthlyIncome) throw new HttpError(422, NEED_INCOME);
+  const quotes = INSURANCE_PROVIDERS.flatMap((provider) => {
+    const price = priceQuote(PROVIDER_TERMS[provider], result.riskLevel, monthlyIncome);
+    if (!price) return [];
+    return [
+      em.create(InsuranceQuoteEntity, {
+        id: `q_${randomBytes(12).toString('base64url')}`,
+        userId,
+        resultId,
+        provider,
+        riskLevel: result.riskLevel,
+        ...price,
+        incomeCents: Math.round(monthlyIncome * 100),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + QUOTE_VALID_DAYS * DAY_MS),
+        purchasedAt: null,
+      }),
+    ];
+  });
+  if (quotes.length === 0) throw new HttpError(422, NEED_INCOME);
+  await em.flush();
+  return quotes;
+}
+
+/**
+ * Buys a quote, re-checked under a row lock: the user's own (else 404), not expired (410), not bought
+ * already (409), the user's risk level unchanged since (409), no active policy with the provider (409).
+ */
+export async function purchaseQuote(em: EntityManager, userId: number, quoteId: string, now = new Date()): Promise<InsurancePolicyRecord> {
+  try {
+    return await em.transactional(async (tx) => {
+      const quote = await tx.findOne(InsuranceQuoteEntity, { id: quoteId, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!quote) throw new HttpError(404, 'Quote not found');
+      if (quote.purchasedAt) throw new HttpError(409, 'This quote has already been purchased');
+      if (quote.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, `This quote expired on ${dateWords(quote.expiresAt)}. Get a new quote.`);
+      const latest = await latestResult(tx, userId);
+      if (latest && latest.riskLevel !== quote.riskLevel) {
+        throw new HttpError(409, `Your risk level changed since this quote (now ${latest.riskLevel}). Get a new quote.`);
+      }
+      const name = PROVIDER_TERMS[quote.provider].name;
+      if (await tx.findOne(InsurancePolicyEntity, { userId, provider: quote.provider, status: 'active' })) {
+        throw new HttpError(409, `You already have an active ${name} policy`);
+      }
+      quote.purchasedAt = now;
+      return tx.create(InsurancePolicyEntity, {
+        userId,
+        quoteId: quote.id,
+        provider: quote.provider,
+        riskLevel: quote.riskLevel,
+        monthlyPremiumCents: quote.monthlyPremiumCents,
+        maximumCoverage: quote.maximumCoverage,
+        deductible: quote.deductible,
+        status: 'active',
+        createdAt: now,
+        cancelledAt: null,
+      });
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, 'You already have an active policy with this provider');
+    throw err;
+  }
+}
+
+export const listPolicies = (em: EntityManager, userId: number) =>
+  em.find(InsurancePolicyEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+
+/** Cancels one of the user's policies: another user's is 404 like a missing one; a cancelled one 409. */
+export async function cancelPolicy(em: EntityManager, userId: number, id: number, now = new Date()): Promise<InsurancePolicyRecord> {
+  return em.transactional(async (tx) => {
+    const policy = await tx.findOne(InsurancePolicyEntity, { id, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!policy) throw new HttpError(404, 'Policy not found');
+    if (policy.status === 'cancelled') throw new HttpError(409, 'This policy is already cancelled');
+    policy.status = 'cancelled';
+    policy.cancelledAt = now;
+    return policy;
+  });
+}
+
+type Priced = Pick<InsuranceQuoteRecord, 'provider' | 'monthlyPremiumCents' | 'riskLevel' | 'maximumCoverage' | 'deductible'>;
+/** What a quote and the policy bought from it both show. */
+const priced = (r: Priced) => ({
+  providerKey: r.provider,
+  provider: PROVIDER_TERMS[r.provider].name,
+  monthlyPremium: r.monthlyPremiumCents / 100,
+  riskLevel: r.riskLevel,
+  coverage: { maximumCoverage: r.maximumCoverage, deductible: r.deductible },
+});
+
+export function toQuote(q: InsuranceQuoteRecord): InsuranceQuote {
+  return {
+    id: q.id,
+    ...priced(q),
+    income: q.incomeCents / 100,
+    underwritingResultId: q.resultId,
+    createdAt: q.createdAt.toISOString(),
+    expiresAt: q.expiresAt.toISOString(),
+  };
+}
+
+export function toPolicy(p: InsurancePolicyRecord): InsurancePolicy {
+  return {
+    id: p.id,
+    userId: p.userId,
+    quoteId: p.quoteId,
+    ...priced(p),
+    paymentMethod: 'card',
+    status: p.status,
+    createdAt: p.createdAt.toISOString(),
+    cancelledAt: p.cancelledAt ? p.cancelledAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,18 @@
+import type { Finding } from '@finx/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { latestProcessedReport } from '../documents';
+import type { ProcessedReport } from './model';
+
+/**
+ * What the analysis reads from the documents module (through its exported services): the latest processed
+ * report reading and the findings worth disputing.
+ */
+export interface DocumentSources {
+  latestReport(em: EntityManager, userId: number): Promise<ProcessedReport | null>;
+  findings(em: EntityManager, userId: number): Promise<Finding[]>;
+}
+
+export const documentSources: DocumentSources = {
+  latestReport: latestProcessedReport,
+  findings: async () => [],
+};
