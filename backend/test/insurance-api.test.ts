@@ -14,7 +14,7 @@ async function analyzedUser(input: Record<string, number> = INPUT) {
   return { agent, user, result };
 }
 
-const quote = (agent: Awaited<ReturnType<typeof analyzedUser>>['agent'], userId: number, result: { id: number }, extra: Record<string, unknown> = {}) =>
+const quote = (agent: Awaited<ReturnType<typeof analyzedUser>>['agent'], userId: number, result: { id: unknown }, extra: Record<string, unknown> = {}) =>
   agent.post('/api/insurance/quote', { userId, underwritingResult: result, ...extra });
 
 describe('POST /api/insurance/quote', () => {
