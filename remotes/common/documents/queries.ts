@@ -44,3 +44,13 @@ export const documentQueries = {
 export function refreshDocuments(queryClient: QueryClient) {
   for (const key of [documentKeys.documents, documentKeys.reports, documentKeys.findings]) void queryClient.invalidateQueries({ queryKey: key });
 }
+
+/**
+ * A report finished processing: what is worth disputing has changed, and so have the credit factors the FinX
+ * Score is measured from (the dashboard's reads, keyed by their API path like these).
+ */
+export function afterReportsRead(queryClient: QueryClient, userId: number) {
+  for (const key of [documentKeys.findings, documentKeys.reports, ['credit-profiles', userId], ['score-history', userId], ['activities', userId]]) {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
+}

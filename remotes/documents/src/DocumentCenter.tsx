@@ -5,7 +5,7 @@ import { css } from '@finx/design-system/css';
 import { Tabs } from '@finx/design-system/tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { documentKeys, documentQueries } from '../../common/documents/queries';
+import { afterReportsRead, documentQueries } from '../../common/documents/queries';
 import { QueryError } from '../../common/QueryError';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
@@ -36,10 +36,9 @@ export default function DocumentCenter() {
     refetchInterval: (q) => (hasPackageOnItsWay(q.state.data?.mailingPackages) ? TRACKING_REFRESH_MS : false),
   });
 
-  // a report finished processing: what is worth disputing has changed
   useEffect(() => {
-    if (processedCount > 0) void queryClient.invalidateQueries({ queryKey: documentKeys.findings });
-  }, [processedCount, queryClient]);
+    if (processedCount > 0 && userId !== undefined) afterReportsRead(queryClient, userId);
+  }, [processedCount, queryClient, userId]);
 
   const goTo = (to: Tab, label: string) => <Button onPress={() => setTab(to)}>{label}</Button>;
   const packagesRead = (render: (data: NonNullable<typeof packages.data>) => ReactNode) =>
