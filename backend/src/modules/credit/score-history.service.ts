@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
 import { ScoreHistoryEntity } from './score-history.entity';
 
-/** Records the user's score at `at`; persisted by the caller's flush (with the profile change). */
-export const recordScore = (em: EntityManager, userId: number, score: number, at = new Date()) =>
-  em.create(ScoreHistoryEntity, { userId, score, recordedAt: at });
+/** Records the user's score at `at` (what they told us, or read from a credit report); persisted by the caller's flush. */
+export const recordScore = (em: EntityManager, userId: number, score: number, at = new Date(), source: 'self_reported' | 'credit_report' = 'self_reported') =>
+  em.create(ScoreHistoryEntity, { userId, score, recordedAt: at, source });
 
 /**
  * The last SCORE_TREND_MONTHS calendar months (UTC), oldest first, the month of `now` last: each the

@@ -24,7 +24,7 @@ export async function findOwnDocument(em: EntityManager, userId: number, id: num
 
 /** What the user has stored: bytes and files (for the upload quota). */
 export async function storageUsage(em: EntityManager, userId: number): Promise<{ bytes: number; files: number }> {
-  const [row] = await em.getConnection().execute<{ bytes: string | null; files: string }[]>(
+  const [row] = await em.execute<{ bytes: string | null; files: string }[]>(
     `select coalesce(sum("size"), 0) as "bytes", count(*) as "files" from ${qualifiedTable(em, 'documents')} where "user_id" = ?`,
     [userId],
   );

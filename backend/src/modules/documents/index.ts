@@ -1,5 +1,7 @@
 import type { BackendModule } from '../types';
 import { DocumentEntity } from './document.entity';
+import { defineDocumentJobs } from './documents.jobs';
+import { mountDocumentRoutes } from './documents.routes';
 import { Migration20261125000000_documents_documents } from './migrations/Migration20261125000000_documents_documents';
 
 export { latestProcessedReport, listProcessedReports, type ProcessedReport } from './documents.service';
@@ -15,4 +17,12 @@ export const documentsModule: BackendModule = {
   name: 'documents',
   entities: [DocumentEntity],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
+  jobs(queue, ctx) {
+    const jobs = defineDocumentJobs(queue, ctx);
+    // Documents left 'processing' by a stop are read after the start (in-process jobs are not kept).
+    void jobs.resume().catch((err) => ctx.logger.warn({ err }, 'documents: resuming after start failed'));
+  },
+  routes(app, ctx) {
+    mountDocumentRoutes(app, ctx);
+  },
 };
