@@ -139,6 +139,8 @@ export const createWebhookBodySchema = z
     if (!b.provider || !b.webhookUrl || (!b.secretKey && !b.generateSecret)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MISSING_WEBHOOK_FIELDS });
   });
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
+/** The create body once validated. */
+export type CreateWebhookFields = z.output<typeof createWebhookBodySchema>;
 
 export const updateWebhookBodySchema = z.object({
   isActive: z.boolean({ required_error: 'isActive is required', invalid_type_error: 'isActive must be true or false' }),
@@ -184,7 +186,7 @@ export const webhooksContract = c.router({
     method: 'DELETE',
     path: '/api/webhooks/:id',
     pathParams: z.object({ id: webhookIdParam }),
-    body: c.noBody(),
+    body: z.object({}).optional(),
     summary: 'Delete a webhook and its events',
     responses: { 200: z.object({ success: z.literal(true) }), ...webhookErrors },
   },

@@ -1,6 +1,7 @@
 import { type BuilderAccount, type BuilderProvider, BUILDER_PROVIDER_LABELS } from '@finx/contracts';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
+import { emitBuilderSignup } from '../webhooks';
 import { recordActivity } from './activities.service';
 import { BuilderAccountEntity, type BuilderAccountRecord } from './builder-account.entity';
 
@@ -18,8 +19,8 @@ export const listBuilderAccounts = (em: EntityManager, userId: number) =>
   em.find(BuilderAccountEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 
 /**
- * Enrolls the user with a provider (status active) and records `builder_account_opened`, in one
- * transaction. A second enrollment with the same provider is 409, also when two race (unique index).
+ * Enrolls the user with a provider (status active), records `builder_account_opened` and writes the
+ * `builder.signup` webhook events, in one transaction. A second enrollment with the same provider is 409, also when two race (unique index).
  */
 export async function enrollBuilderAccount(em: EntityManager, userId: number, provider: BuilderProvider, at = new Date()): Promise<BuilderAccountRecord> {
   try {
@@ -34,6 +35,8 @@ export async function enrollBuilderAccount(em: EntityManager, userId: number, pr
         metadata: { builderAccountId: account.id, provider },
         at,
       });
+      // builder.signup to the user's webhooks for this provider, committed with the enrollment (outbox)
+      await emitBuilderSignup(tx, { userId, provider, builderAccountId: account.id, creditScore: null, at, test: false });
       return account;
     });
   } catch (err) {
