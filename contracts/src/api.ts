@@ -11,6 +11,7 @@ import { disputePackagesContract } from './dispute-packages';
 import { disputesContract } from './disputes';
 import { documentsContract } from './documents';
 import { healthContract } from './health';
+import { notificationsContract } from './notifications';
 import { insuranceContract, underwritingContract } from './underwriting';
 import { usersContract } from './users';
 import { webhooksContract } from './webhooks';
@@ -39,6 +40,7 @@ export const apiContract = c.router({
   webhooks: webhooksContract,
   underwriting: underwritingContract,
   insurance: insuranceContract,
+  notifications: notificationsContract,
 });
 
 export type ApiContract = typeof apiContract;

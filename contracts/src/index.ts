@@ -20,6 +20,8 @@ export * from './scoring';
 export * from './billing';
 export * from './plans';
 export * from './croa';
+export * from './notifications';
+export * from './notification-count';
 export { apiContract, type ApiContract } from './api';
 
 export { createApiClient, createClientFor, createFetcher } from './client';
