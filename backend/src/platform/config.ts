@@ -73,6 +73,16 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'PAYPAL_CLIENT_ID', default: '(unset)', meaning: 'PayPal REST app client id; with PAYPAL_CLIENT_SECRET enables the PayPal button; unset → a demo_ client token and a demo button' },
   { name: 'PAYPAL_CLIENT_SECRET', default: '(unset)', meaning: 'PayPal REST app secret (server only, for the OAuth client-credentials token)' },
   { name: 'PAYPAL_BASE_URL', default: 'https://api-m.paypal.com', meaning: 'Base URL of the PayPal REST API; https://api-m.sandbox.paypal.com for sandbox credentials' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', meaning: "The site's address as users reach it; links in e-mails (unsubscribe, the screen a notification opens) start with it" },
+  { name: 'TWILIO_ACCOUNT_SID', default: '(unset)', meaning: 'Twilio account SID (AC…): SMS notifications and phone confirmation codes; unset → SMS is off and its test says what is missing' },
+  { name: 'TWILIO_AUTH_TOKEN', default: '(unset)', meaning: 'Twilio auth token of TWILIO_ACCOUNT_SID' },
+  { name: 'TWILIO_FROM', default: '(unset)', meaning: 'Sender of SMS: a Twilio phone number in E.164 (+1…) or a Messaging Service SID (MG…)' },
+  { name: 'TWILIO_BASE_URL', default: 'https://api.twilio.com', meaning: 'Base URL of the Twilio REST API (a local fake in tests)' },
+  { name: 'VAPID_PUBLIC_KEY', default: '(unset)', meaning: 'Web Push VAPID public key (base64url); with VAPID_PRIVATE_KEY. Unset → a key pair generated once in DATA_DIR/secrets/vapid.json (mode 0600); set both when several machines serve the site' },
+  { name: 'VAPID_PRIVATE_KEY', default: '(unset)', meaning: 'Web Push VAPID private key (base64url)' },
+  { name: 'VAPID_SUBJECT', default: 'mailto:support@finx.credit', meaning: 'Contact the push services see with each push (mailto: or https: URL)' },
+  { name: 'NOTIFICATION_DIGEST_HOUR', default: '8', meaning: "Hour (0–23, the user's time zone) at which daily digests go out; weekly digests go out on Mondays at that hour" },
+  { name: 'NOTIFICATION_SWEEP_SECONDS', default: '60', meaning: 'How often due digests are sent and notifications whose send was lost (a crash or restart) are queued again' },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
@@ -133,6 +143,14 @@ export interface Config {
   billing: {
     stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string };
     paypal: { clientId: string | undefined; clientSecret: string | undefined; baseUrl: string };
+  };
+  /** Notifications (issue 17): links in e-mails, SMS through Twilio, Web Push keys, digest timing. */
+  notifications: {
+    publicUrl: string;
+    twilio: { accountSid: string | undefined; authToken: string | undefined; from: string | undefined; baseUrl: string };
+    vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+    digestHour: number;
+    sweepMs: number;
   };
   remotes: Remote[];
   version: string;
@@ -209,6 +227,20 @@ function s3Settings(env: Env): Config['storage']['s3'] {
   const endpoint = optional(env, 'S3_ENDPOINT');
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
   return { bucket, endpoint, region: str(env, 'S3_REGION', 'us-east-1'), accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'), secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY') };
+}
+
+function notificationSettings(env: Env): Config['notifications'] {
+  const publicUrl = str(env, 'PUBLIC_URL', `http://localhost:${int(env, 'PORT', 3000)}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new Error(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  const digestHour = int(env, 'NOTIFICATION_DIGEST_HOUR', 8);
+  if (digestHour > 23) throw new Error(`NOTIFICATION_DIGEST_HOUR must be from 0 to 23, got "${digestHour}"`);
+  return {
+    publicUrl,
+    twilio: { accountSid: optional(env, 'TWILIO_ACCOUNT_SID'), authToken: optional(env, 'TWILIO_AUTH_TOKEN'), from: optional(env, 'TWILIO_FROM'), baseUrl: str(env, 'TWILIO_BASE_URL', 'https://api.twilio.com') },
+    vapid: { publicKey: optional(env, 'VAPID_PUBLIC_KEY'), privateKey: optional(env, 'VAPID_PRIVATE_KEY'), subject: str(env, 'VAPID_SUBJECT', 'mailto:support@finx.credit') },
+    digestHour,
+    sweepMs: Math.max(1, int(env, 'NOTIFICATION_SWEEP_SECONDS', 60)) * 1000,
+  };
 }
 
 function readVersion(): string {
@@ -297,6 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
       stripe: { secretKey: optional(env, 'STRIPE_SECRET_KEY'), webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'), apiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com') },
       paypal: { clientId: optional(env, 'PAYPAL_CLIENT_ID'), clientSecret: optional(env, 'PAYPAL_CLIENT_SECRET'), baseUrl: str(env, 'PAYPAL_BASE_URL', 'https://api-m.paypal.com') },
     },
+    notifications: notificationSettings(env),
     remotes,
     version: readVersion(),
   };
