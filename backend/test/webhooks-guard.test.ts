@@ -222,3 +222,14 @@ describe('retry policy', () => {
     expect(parseRetryAfter(null, now)).toBeNull();
   });
 });
+
+describe('OpenAPI document', () => {
+  test('POST /api/webhooks documents the builder.signup body as a callback to the registered URL', async () => {
+    const { openApiDocument } = await import('../src/platform/http/openapi');
+    const doc = openApiDocument('test') as { paths: Record<string, Record<string, { callbacks?: Record<string, Record<string, { post: any }>> }>> };
+    const callback = doc.paths['/api/webhooks']!.post!.callbacks!['builder.signup']!['{$request.body#/webhookUrl}']!;
+    const schema = callback.post.requestBody.content['application/json'].schema;
+    expect(schema.properties.type.enum).toEqual(['builder.signup']);
+    expect(Object.keys(schema.properties.data.properties)).toEqual(['userId', 'builderProvider', 'builderAccountId', 'creditScore', 'test']);
+  });
+});

@@ -1,9 +1,30 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { generateSchema } from '@anatine/zod-openapi';
 import { apiContract } from '@finx/contracts';
 import { generateOpenApi } from '@ts-rest/open-api';
+import type { ZodTypeAny } from 'zod';
 import express, { type RequestHandler, Router } from 'express';
 import { forPathsUnder } from './path-gate';
+
+/**
+ * A route's `metadata.callbacks` (event name → zod schema of the body FinX POSTs to the URL the request
+ * registered, e.g. webhooks) as OpenAPI callbacks of that operation.
+ */
+type OperationMapper = NonNullable<NonNullable<Parameters<typeof generateOpenApi>[2]>['operationMapper']>;
+
+const withCallbacks: OperationMapper = (operation, route) => {
+  const callbacks = (route.metadata as { callbacks?: Record<string, ZodTypeAny> } | undefined)?.callbacks;
+  if (!callbacks) return operation;
+  const post = (event: string, schema: ZodTypeAny) => ({
+    post: {
+      summary: `${event}: sent to the registered URL, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature)`,
+      requestBody: { required: true, content: { 'application/json': { schema: generateSchema(schema) } } },
+      responses: { '2XX': { description: 'Received (any other answer is retried)' } },
+    },
+  });
+  return { ...operation, callbacks: Object.fromEntries(Object.entries(callbacks).map(([event, schema]) => [event, { '{$request.body#/webhookUrl}': post(event, schema) }])) };
+};
 
 export function openApiDocument(version: string) {
   return generateOpenApi(
@@ -15,7 +36,7 @@ export function openApiDocument(version: string) {
         description: 'Generated from the ts-rest contracts in contracts/. Errors are JSON `{ "error": "..." }`.',
       },
     },
-    { setOperationId: 'concatenated-path' },
+    { setOperationId: 'concatenated-path', operationMapper: withCallbacks },
   );
 }
 
