@@ -18,17 +18,27 @@ export const REACT_ARIA_PRESS_STYLE = `@layer {
 }`;
 const reactAriaPressStyleHash = `'sha256-${new Bun.CryptoHasher('sha256').update(REACT_ARIA_PRESS_STYLE).digest('base64')}'`;
 
-export function cspDirectives(remotes: Remote[]): Record<string, string[]> {
+/**
+ * PayPal's JS SDK hosts (developer.paypal.com/sdk/js/best-practices), admitted on the pages that show the PayPal
+ * button only (WALLET_PAGES). The SDK adds its own <style> elements, so those pages allow inline styles (a hash
+ * beside 'unsafe-inline' would switch it off, so the react-aria hash is left out there).
+ */
+export const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+export const WALLET_PAGES = ['/subscription', '/subscription/'];
+
+export function cspDirectives(remotes: Remote[], { paypal = false }: { paypal?: boolean } = {}): Record<string, string[]> {
   const remote = remoteOrigins(remotes);
   const self = ["'self'", ...remote];
+  const wallet = paypal ? PAYPAL_SOURCES : [];
   return {
     'default-src': ["'self'"],
-    'script-src': self,
+    'script-src': [...self, ...wallet],
     'script-src-attr': ["'none'"],
-    'style-src': [...self, reactAriaPressStyleHash],
-    'connect-src': self,
+    'style-src': paypal ? [...self, "'unsafe-inline'", ...wallet] : [...self, reactAriaPressStyleHash],
+    'connect-src': [...self, ...wallet],
     'font-src': [...self, 'data:'],
-    'img-src': [...self, 'data:'],
+    'img-src': [...self, 'data:', ...wallet],
+    ...(paypal ? { 'frame-src': wallet } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -37,11 +47,11 @@ export function cspDirectives(remotes: Remote[]): Record<string, string[]> {
 }
 
 /** What helmet does to a response with this configuration: headers to set, headers to remove. */
-function helmetOutcome(remotes: Remote[]): { set: [string, string][]; remove: string[] } {
+function helmetOutcome(remotes: Remote[], paypal = false): { set: [string, string][]; remove: string[] } {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives(remotes),
+      directives: cspDirectives(remotes, { paypal }),
     },
     // Remote bundles may be fetched by a shell served from another origin.
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -74,8 +84,10 @@ function helmetOutcome(remotes: Remote[]): { set: [string, string][]; remove: st
  * of helmet's chain of a dozen middlewares.
  */
 export function securityHeaders(remotes: Remote[]): RequestHandler {
-  const { set, remove } = helmetOutcome(remotes);
-  return (_req, res, next) => {
+  const plain = helmetOutcome(remotes);
+  const withPaypal = helmetOutcome(remotes, true);
+  return (req, res, next) => {
+    const { set, remove } = WALLET_PAGES.includes(req.path) ? withPaypal : plain;
     for (const name of remove) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);
     next();
