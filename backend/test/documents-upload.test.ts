@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INVALID_DOCUMENT_FILES, INVALID_REPORT_FILES, MAX_UPLOAD_BYTES } from '@finx/contracts';
-import { storedObjects, textPdf, untilProcessed, upload } from './fixtures/documents';
+import { rawOversizedUpload, storedObjects, textPdf, untilProcessed, upload } from './fixtures/documents';
 import { ApiAgent, registeredAgent, useTestServer } from './support';
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
@@ -153,6 +153,18 @@ describe('refused files: the spec message, nothing stored', () => {
     expect(objectsSince(u)).toBe(1);
   });
 });
+
+test('an oversized upload is cut off at the limit: 413 long before the rest is sent, nothing stored', async () => {
+  const u = await newUser();
+  const { statusLine, sentWhenAnswered } = await rawOversizedUpload(suite.base, u.agent.cookie, u.user.id);
+  expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+  // 40 MB were on their way: the answer came after the 10 MB limit, long before the end (the socket buffers
+  // of both ends hold a few MB the server never read).
+  expect(sentWhenAnswered).toBeGreaterThan(10 * 1024 * 1024);
+  expect(sentWhenAnswered).toBeLessThan(24 * 1024 * 1024);
+  expect(await suite.count('documents', u.user.id)).toBe(0);
+  expect(objectsSince(u)).toBe(0);
+}, 20_000);
 
 describe('sessions and owners', () => {
   test('401 without a session on every route, and nothing stored', async () => {
