@@ -13,8 +13,9 @@ function groupLines(items: PlacedText[]): PlacedText[][] {
   const sorted = items.filter((it) => it.str.trim()).sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: { y: number; size: number; words: PlacedText[] }[] = [];
   for (const item of sorted) {
-    const line = lines.find((l) => Math.abs(l.y - item.y) <= 0.45 * Math.max(l.size, item.fontSize));
-    if (line) line.words.push(item);
+    // sorted top to bottom: a word joins the line above it or starts the next one
+    const line = lines.at(-1);
+    if (line && Math.abs(line.y - item.y) <= 0.45 * Math.max(line.size, item.fontSize)) line.words.push(item);
     else lines.push({ y: item.y, size: item.fontSize, words: [item] });
   }
   return lines.sort((a, b) => b.y - a.y).map((l) => l.words.sort((a, b) => a.x - b.x));
