@@ -5,10 +5,10 @@ import { DisputeLetterEntity, type DisputeMailingRecord, DisputeResultEntity } f
 import { DisputePackageEntity } from './packages/package.entities';
 import type { DisputeRecord } from './dispute.entity';
 import { findLetterDetails, ssnLast4Of } from './letter-details.service';
-import { type Letter, type LetterConsumer, type LetterInput, type LetterWriter, letterText } from './letters';
+import { type Letter, type LetterConsumer, type LetterDispute, type LetterInput, type LetterWriter, letterText } from './letters';
 
 /** The consumer block of a letter: what the user typed, the SSN as its last 4 only (the date of birth is not printed). */
-async function consumerFor(em: EntityManager, userId: number, info: ValidUserInfo): Promise<LetterConsumer> {
+export async function consumerFor(em: EntityManager, userId: number, info: ValidUserInfo): Promise<LetterConsumer> {
   const stored = await findLetterDetails(em, userId);
   const ssnLast4 = ssnLast4Of(info, stored);
   return { firstName: info.firstName, lastName: info.lastName, address: info.address, city: info.city, state: info.state, zip: info.zip, ...(ssnLast4 ? { ssnLast4 } : {}) };
@@ -16,25 +16,26 @@ async function consumerFor(em: EntityManager, userId: number, info: ValidUserInf
 
 const consumerHash = (c: LetterConsumer) => createHash('sha256').update(JSON.stringify([c.firstName, c.lastName, c.address, c.city, c.state, c.zip, c.ssnLast4 ?? ''])).digest('hex');
 
-async function letterInputFor(em: EntityManager, d: DisputeRecord, consumer: LetterConsumer, date: Date): Promise<LetterInput> {
+/** A dispute as the letter engine sees it (a later round with the bureau's previous answer). */
+export async function letterDispute(em: EntityManager, d: DisputeRecord): Promise<LetterDispute> {
   const previous = d.round > 1 ? await em.findOne(DisputeResultEntity, { disputeId: d.id, round: d.round - 1 }) : null;
   return {
-    dispute: {
-      id: d.id,
-      type: d.type,
-      creditor: d.creditor,
-      accountNumber: d.accountNumberMasked ?? null,
-      amount: d.amount ?? null,
-      bureau: d.bureau,
-      description: d.description || null,
-      disputeReason: d.disputeReason,
-      submittedDate: d.submittedDate,
-      round: d.round,
-      ...(previous && (previous.result === 'verified' || previous.result === 'no_change') ? { previousResponse: { result: previous.result, responseDate: previous.responseDate } } : {}),
-    },
-    consumer,
-    date,
+    id: d.id,
+    type: d.type,
+    creditor: d.creditor,
+    accountNumber: d.accountNumberMasked ?? null,
+    amount: d.amount ?? null,
+    bureau: d.bureau,
+    description: d.description || null,
+    disputeReason: d.disputeReason,
+    submittedDate: d.submittedDate,
+    round: d.round,
+    ...(previous && (previous.result === 'verified' || previous.result === 'no_change') ? { previousResponse: { result: previous.result, responseDate: previous.responseDate } } : {}),
   };
+}
+
+async function letterInputFor(em: EntityManager, d: DisputeRecord, consumer: LetterConsumer, date: Date): Promise<LetterInput> {
+  return { dispute: await letterDispute(em, d), consumer, date };
 }
 
 /**

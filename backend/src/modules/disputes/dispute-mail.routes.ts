@@ -16,7 +16,7 @@ import { scheduleOverdueCheck, SEND_LETTER_JOB, TRACKING_EVENT_JOB } from './dis
 import { toDisputeWithMailing } from './disputes.service';
 import { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 import { createLetterWriter, letterPdf } from './letters';
-import { latestMailings, liveMailingFor, toMailing } from './mailings.service';
+import { latestMailings, liveMailingFor, toMailing, waitForCarrier } from './mailings.service';
 
 /** The bureaus' official online dispute pages. */
 export const BUREAU_PORTALS = {
@@ -27,9 +27,6 @@ export const BUREAU_PORTALS = {
 
 export const FCRA_COMPLIANCE =
   'Under the Fair Credit Reporting Act (15 U.S.C. §1681i), the bureau must complete its reinvestigation within 30 days of receiving your dispute (45 days if you send more information during that period) and send you the results within 5 business days of completing it. Information it cannot verify must be deleted or corrected.';
-
-/** How long the send call waits for the carrier's answer before it answers 202 (the job goes on). */
-const SEND_WAIT_MS = 8000;
 
 /** The user's dispute, or 404 (another user's dispute is not revealed). */
 async function ownDispute(em: EntityManager, userId: number, id: number) {
@@ -131,7 +128,7 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
         return mailing.id;
       });
       await queue.enqueue(SEND_LETTER_JOB, { mailingId }, { jobId: `mailing-${mailingId}-${Date.now()}` });
-      const mailing = await waitForCarrier(orm.em, mailingId);
+      const mailing = (await waitForCarrier(orm.em, [mailingId]))[0]!;
       const [withEvents] = [...(await latestMailings(orm.em.fork() as EntityManager, [{ id: mailing.disputeId!, round: mailing.round! }])).values()];
       const view = withEvents ?? toMailing(mailing, []);
       if (mailing.status === 'failed') throw new HttpError(502, `The letter was not sent: ${mailing.error ?? 'the carrier could not take it'}. Please try again.`);
@@ -184,16 +181,6 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
     }
     res.json({ received: true });
   });
-}
-
-/** Polls the mailing until the carrier answered (or SEND_WAIT_MS passed): works with any queue driver and process. */
-async function waitForCarrier(em: EntityManager, mailingId: number) {
-  const until = Date.now() + SEND_WAIT_MS;
-  for (;;) {
-    const m = await (em.fork() as EntityManager).findOneOrFail(DisputeMailingEntity, { id: mailingId });
-    if (m.status !== 'queued' || Date.now() > until) return m;
-    await Bun.sleep(100);
-  }
 }
 
 async function disputeView(em: EntityManager, d: DisputeRecord) {

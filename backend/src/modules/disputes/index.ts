@@ -4,6 +4,7 @@ import { mountDisputeMailRoutes } from './dispute-mail.routes';
 import { DisputeEntity } from './dispute.entity';
 import { defineDisputeJobs } from './disputes.jobs';
 import { mountDisputeRoutes } from './disputes.routes';
+import { mountPackageRoutes } from './packages/packages.routes';
 import { Migration20261122040400_disputes_disputes } from './migrations/Migration20261122040400_disputes_disputes';
 import { Migration20261124010000_disputes_mail } from './migrations/Migration20261124010000_disputes_mail';
 import { Migration20261125100000_disputes_packages } from './migrations/Migration20261125100000_disputes_packages';
@@ -34,5 +35,6 @@ export const disputesModule: BackendModule = {
   routes(app, ctx) {
     mountDisputeRoutes(app, ctx);
     mountDisputeMailRoutes(app, ctx);
+    mountPackageRoutes(app, ctx);
   },
 };

@@ -124,3 +124,17 @@ export function toMailing(m: DisputeMailingRecord, events: { name: string; occur
     events: events.map((e) => ({ name: e.name, occurredAt: e.occurredAt.toISOString() })),
   };
 }
+
+/** How long a send call waits for the carrier's answer before it answers (the job goes on). */
+export const SEND_WAIT_MS = 8000;
+
+/** Polls the mailings until the carrier answered for each (or SEND_WAIT_MS passed): works with any queue driver and process. */
+export async function waitForCarrier(em: EntityManager, mailingIds: number[]): Promise<DisputeMailingRecord[]> {
+  const until = Date.now() + SEND_WAIT_MS;
+  for (;;) {
+    const rows = await (em.fork() as EntityManager).find(DisputeMailingEntity, { id: { $in: mailingIds } });
+    const ordered = mailingIds.map((id) => rows.find((m) => m.id === id)!);
+    if (ordered.every((m) => m.status !== 'queued') || Date.now() > until) return ordered;
+    await Bun.sleep(100);
+  }
+}

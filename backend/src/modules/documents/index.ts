@@ -2,6 +2,7 @@ import type { BackendModule } from '../types';
 import { DocumentEntity } from './document.entity';
 import { defineDocumentJobs } from './documents.jobs';
 import { mountDocumentRoutes } from './documents.routes';
+import { mountFindingRoutes } from './findings/findings.routes';
 import { Migration20261125000000_documents_documents } from './migrations/Migration20261125000000_documents_documents';
 
 export { latestProcessedReport, listProcessedReports, type ProcessedReport } from './documents.service';
@@ -24,5 +25,6 @@ export const documentsModule: BackendModule = {
   },
   routes(app, ctx) {
     mountDocumentRoutes(app, ctx);
+    mountFindingRoutes(app, ctx);
   },
 };

@@ -1,0 +1,73 @@
+import { disputePackagesContract } from '@finx/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Express } from 'express';
+import { mountContract } from '../../../platform/http/contract';
+import { HttpError } from '../../../platform/http/errors';
+import { requireSameUser, requireUser } from '../../../platform/http/session';
+import { fileChosenFindings } from '../../documents/findings/findings.service';
+import type { AppContext } from '../../types';
+import { storedLetter } from '../dispute-letters.service';
+import { lockedDispute } from '../dispute-rounds.service';
+import { SEND_LETTER_JOB } from '../disputes.jobs';
+import { createLetterWriter, letterPdf } from '../letters';
+import { liveMailingFor, waitForCarrier } from '../mailings.service';
+import { lockUserPackages } from './finding-disputes.service';
+import { mailingView, ownPackage, packageConsumer, packageMailings, packageViews, queuePackageMailings, unmailedPackages, writePackages } from './packages.service';
+
+/**
+ * Bureau packages (issue 13): POST /api/disputes/generate-letters, POST /api/disputes/send-letters,
+ * GET /api/dispute-packages and each package's PDF — the session's user's own only.
+ */
+export function mountPackageRoutes(app: Express, { orm, config, queue, logger }: AppContext) {
+  const writer = createLetterWriter(config.openai, logger);
+  const { service } = config.certifiedMail;
+  const carrier = config.certifiedMail.lob.apiKey ? 'lob' : 'sandbox';
+
+  mountContract(app, disputePackagesContract, {
+    generateLetters: async ({ body, req }) => {
+      const userId = requireSameUser(req, body.userId);
+      // One transaction: a refusal (unknown finding, report or dispute, no details) files and writes nothing.
+      const written = await orm.em.transactional(async (tx) => {
+        await lockUserPackages(tx, userId);
+        const consumer = await packageConsumer(tx, userId, body.userInfo);
+        const dispute = body.disputeId ? await letterlessDispute(tx, userId, body.disputeId) : undefined;
+        await fileChosenFindings(tx, userId, { reportIds: body.extractedDocuments, keys: body.findingKeys ?? (dispute ? [] : undefined) });
+        return writePackages(tx, writer, userId, { consumer, dispute });
+      });
+      const { letters } = await packageViews(orm.em.fork() as EntityManager, userId, written.map((p) => p.id));
+      return { status: 200, body: { letters } };
+    },
+    sendLetters: async ({ body, req }) => {
+      const userId = requireSameUser(req, body.userId);
+      const { packages, toSend, refused } = await orm.em.transactional(async (tx) => {
+        await lockUserPackages(tx, userId);
+        const named = body.packageIds ? await Promise.all([...new Set(body.packageIds)].map((id) => ownPackage(tx, userId, id))) : await unmailedPackages(tx, userId);
+        if (!named.length) throw new HttpError(400, 'There are no letters to mail: generate the dispute letters first');
+        return { packages: named, ...(await queuePackageMailings(tx, named, carrier, service)) };
+      });
+      for (const mailingId of toSend) await queue.enqueue(SEND_LETTER_JOB, { mailingId }, { jobId: `mailing-${mailingId}-${Date.now()}` });
+      const queued = [...(await packageMailings(orm.em.fork() as EntityManager, packages.map((p) => p.id))).values()].filter((m) => m.status === 'queued');
+      if (queued.length) await waitForCarrier(orm.em, queued.map((m) => m.id));
+      const views = await packageViews(orm.em.fork() as EntityManager, userId, packages.map((p) => p.id));
+      const mailingPackages = packages.map((p) => (refused.has(p.id) ? mailingView(p, null, [], refused.get(p.id)) : views.mailingPackages.find((m) => m.packageId === p.id)!));
+      return { status: 200, body: { mailingPackages } };
+    },
+    listPackages: async ({ req }) => ({ status: 200, body: await packageViews(orm.em, requireUser(req)) }),
+  });
+
+  // The printable letter, to its owner only (another user's package is 404).
+  app.get('/api/dispute-packages/:id/pdf', async (req, res) => {
+    const pkg = await ownPackage(orm.em, requireUser(req), req.params.id);
+    const pdf = await letterPdf(storedLetter(pkg));
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="finx-${pkg.bureau}-letter-${pkg.id.slice(-8)}.pdf"`);
+    res.end(Buffer.from(pdf));
+  });
+}
+
+/** The user's dispute for a letter of its own bureau: 404 not theirs, 409 when its round is already under way. */
+async function letterlessDispute(tx: EntityManager, userId: number, id: number) {
+  const d = await lockedDispute(tx, userId, id);
+  if (d.status !== 'pending' || (await liveMailingFor(tx, d))) throw new HttpError(409, 'A letter for this dispute is already on its way');
+  return d;
+}

@@ -1,0 +1,62 @@
+import type { Finding } from '@finx/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpError } from '../../../platform/http/errors';
+import type { NewDispute } from '../../disputes';
+import { ALREADY_FILED, fileFindingDispute, filedFindings } from '../../disputes/packages/finding-disputes.service';
+import { listProcessedReports, REPORT_NOT_FOUND } from '../documents.service';
+import { findFindings } from './index';
+
+export const FINDING_NOT_FOUND = 'Finding not found';
+
+/**
+ * The findings in the user's processed reports (only `reportIds` when given: 404 for one not theirs or not
+ * processed), each with the dispute filed from it.
+ */
+export async function userFindings(em: EntityManager, userId: number, opts: { reportIds?: number[]; today?: Date } = {}): Promise<Finding[]> {
+  let reports = await listProcessedReports(em, userId);
+  if (opts.reportIds) {
+    const wanted = new Set(opts.reportIds);
+    if ([...wanted].some((id) => !reports.some((r) => r.id === id))) throw new HttpError(404, REPORT_NOT_FOUND);
+    reports = reports.filter((r) => wanted.has(r.id));
+  }
+  const filed = await filedFindings(em, userId);
+  return findFindings(reports, opts.today ?? new Date()).map((f) => ({ ...f, disputeId: filed.get(f.key) ?? null }));
+}
+
+/** The dispute a finding suggests, as the disputes engine files it; the finding's reason is its description. */
+export function findingDispute(f: Finding): NewDispute {
+  return {
+    type: f.disputeType,
+    creditor: f.creditor.slice(0, 120),
+    bureau: f.bureau,
+    disputeReason: f.disputeReason,
+    ...(f.accountNumberLast4 ? { accountNumber: f.accountNumberLast4 } : {}),
+    ...(f.amount !== null && f.amount > 0 ? { amount: `${f.amount}.00` } : {}),
+    description: f.reason,
+  };
+}
+
+/** Files one finding of the user's (404 unknown key, 409 already filed). */
+export async function fileFinding(em: EntityManager, userId: number, key: string, at = new Date()) {
+  const finding = (await userFindings(em, userId, { today: at })).find((f) => f.key === key);
+  if (!finding) throw new HttpError(404, FINDING_NOT_FOUND);
+  if (finding.disputeId !== null) throw new HttpError(409, ALREADY_FILED);
+  return fileFindingDispute(em, userId, key, findingDispute(finding), at);
+}
+
+/**
+ * Files the chosen findings not yet filed (every finding when `keys` is omitted, none when `keys` is empty),
+ * from the chosen reports; 404 for a key that is not one of the user's findings. Run inside the caller's
+ * transaction, so a refusal files nothing.
+ */
+export async function fileChosenFindings(em: EntityManager, userId: number, chosen: { reportIds?: number[]; keys?: string[] }, at = new Date()): Promise<void> {
+  const findings = await userFindings(em, userId, { reportIds: chosen.reportIds, today: at });
+  const picked = chosen.keys
+    ? chosen.keys.map((key) => {
+        const f = findings.find((x) => x.key === key);
+        if (!f) throw new HttpError(404, FINDING_NOT_FOUND);
+        return f;
+      })
+    : findings;
+  for (const f of new Set(picked)) if (f.disputeId === null) await fileFindingDispute(em, userId, f.key, findingDispute(f), at);
+}
