@@ -1,0 +1,160 @@
+import { QUOTE_VALID_DAYS, type InsurancePolicy, type InsuranceQuote } from '@finx/contracts';
+import { serverMessage } from '@finx/contracts/session';
+import { Badge, Button, Card, EmptyState, riskTone, Skeleton, toast } from '@finx/design-system';
+import { css, cx } from '@finx/design-system/css';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, successBody } from '../../common/api';
+import { Loaded, muted, tabular } from './parts';
+import { formatDate } from './queries';
+import { capital, formatMoney, formatPremium, underwritingKeys, underwritingQueries } from './underwriting-queries';
+
+const grid3 = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
+const tile = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'raised', borderRadius: 'control', minWidth: '0' });
+const facts = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', m: '0', '& dt': { color: 'text.secondary', fontSize: 'xs' }, '& dd': { m: '0', fontWeight: 'semibold' } });
+
+type Props = { userId: number; onRunAnalysis: () => void };
+
+/** Credit Protection: quotes priced from the last analysis, purchase, and the user's policies (cancellable). */
+export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
+  const queryClient = useQueryClient();
+  const results = useQuery(underwritingQueries.results(userId));
+  const policies = useQuery(underwritingQueries.policies(userId));
+  const latest = results.data?.latest ?? null;
+
+  const quote = useMutation({
+    mutationFn: () => api.insurance.quote({ body: { userId, underwritingResult: { id: latest!.id } } }).then((res) => successBody(res).quotes),
+    onError: (err) => toast({ title: 'Quotes Unavailable', description: serverMessage(err, 'Quotes could not be priced. Please try again.'), tone: 'destructive' }),
+  });
+  const purchase = useMutation({
+    mutationFn: (q: InsuranceQuote) => api.insurance.purchase({ body: { userId, quote: { id: q.id }, paymentMethod: 'card' } }).then(successBody),
+    onSuccess: (policy) => {
+      toast({ title: 'Insurance Activated', description: `Your ${policy.provider} policy is active.`, tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: underwritingKeys.policies(userId) });
+    },
+    onError: (err) => toast({ title: 'Purchase Failed', description: serverMessage(err, 'The policy could not be activated. Please try again.'), tone: 'destructive' }),
+  });
+  const cancel = useMutation({
+    mutationFn: (p: InsurancePolicy) => api.insurance.cancelPolicy({ params: { id: p.id }, body: {} }).then(successBody),
+    onSuccess: (policy) => {
+      toast({ title: 'Policy Cancelled', description: `Your ${policy.provider} policy is cancelled.`, tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: underwritingKeys.policies(userId) });
+    },
+    onError: (err) => toast({ title: 'Cancellation Failed', description: serverMessage(err, 'Please try again.'), tone: 'destructive' }),
+  });
+  const active = new Set((policies.data ?? []).filter((p) => p.status === 'active').map((p) => p.providerKey));
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <Card
+        title="Credit protection quotes"
+        description={`If you lose your job or cannot work, a policy pays your debt payments up to its cover. Priced from your analysis's risk level and income; each quote holds for ${QUOTE_VALID_DAYS} days.`}
+      >
+        <Loaded query={results} what="your last analysis" skeleton={<Skeleton height={72} />}>
+          {() =>
+            !latest ? (
+              <EmptyState
+                title="Run an analysis first"
+                description="Quotes are priced from your analysis's risk level and your monthly income."
+                action={
+                  <Button variant="secondary" onPress={onRunAnalysis}>
+                    Go to AI Analysis
+                  </Button>
+                }
+              />
+            ) : (
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+                <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+                  <Button onPress={() => quote.mutate()} isPending={quote.isPending} pendingLabel="Getting quotes...">
+                    {quote.data ? 'Get new quotes' : 'Get Quotes'}
+                  </Button>
+                  <span className={muted}>
+                    From your analysis of {formatDate(latest.createdAt)}: {latest.creditworthinessScore}/100, {latest.riskLevel} risk.
+                  </span>
+                </div>
+                {quote.data && (
+                  <ul className={grid3} aria-label="Quotes">
+                    {quote.data.map((q) => (
+                      <li key={q.id} className={tile}>
+                        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'flex-start' })}>
+                          <span className={css({ fontWeight: 'semibold' })}>{q.provider}</span>
+                          <Badge tone={riskTone(q.riskLevel)}>{`${capital(q.riskLevel)} risk`}</Badge>
+                        </div>
+                        <p className={css({ m: '0' })}>
+                          <span className={cx(tabular, css({ fontSize: '2xl', fontWeight: 'bold' }))}>{formatPremium(q.monthlyPremium)}</span>
+                          <span className={muted}> /month</span>
+                        </p>
+                        <dl className={facts}>
+                          <div>
+                            <dt>Maximum coverage</dt>
+                            <dd className={tabular}>{formatMoney(q.coverage.maximumCoverage)}</dd>
+                          </div>
+                          <div>
+                            <dt>Deductible</dt>
+                            <dd className={tabular}>{formatMoney(q.coverage.deductible)}</dd>
+                          </div>
+                        </dl>
+                        <p className={muted}>Valid until {formatDate(q.expiresAt)}</p>
+                        {active.has(q.providerKey) ? (
+                          <Badge tone="success" className={css({ alignSelf: 'flex-start' })}>
+                            Active policy
+                          </Badge>
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            aria-label={`Purchase ${q.provider} for ${formatPremium(q.monthlyPremium)} a month`}
+                            isPending={purchase.isPending && purchase.variables?.id === q.id}
+                            pendingLabel="Purchasing..."
+                            isDisabled={purchase.isPending}
+                            onPress={() => purchase.mutate(q)}
+                          >
+                            Purchase
+                          </Button>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p className={muted}>FinX's insurance partners are illustrative: a purchase records your policy, and no card is charged in this version.</p>
+              </div>
+            )
+          }
+        </Loaded>
+      </Card>
+
+      <Card title="Your policies">
+        <Loaded query={policies} what="your policies" skeleton={<Skeleton height={72} />}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className={muted}>No policies yet.</p>
+            ) : (
+              <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' })} aria-label="Your policies">
+                {list.map((p) => (
+                  <li key={p.id} className={cx(tile, css({ flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between' }))}>
+                    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                      <span className={css({ fontWeight: 'semibold' })}>{p.provider}</span>
+                      <span className={cx(muted, tabular)}>
+                        {formatPremium(p.monthlyPremium)}/month · cover {formatMoney(p.coverage.maximumCoverage)} · deductible {formatMoney(p.coverage.deductible)}
+                      </span>
+                      <span className={muted}>
+                        Since {formatDate(p.createdAt)}
+                        {p.cancelledAt ? ` · cancelled ${formatDate(p.cancelledAt)}` : ''}
+                      </span>
+                    </div>
+                    <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                      <Badge tone={p.status === 'active' ? 'success' : 'neutral'}>{capital(p.status)}</Badge>
+                      {p.status === 'active' && (
+                        <Button size="sm" variant="secondary" aria-label={`Cancel ${p.provider} policy`} isPending={cancel.isPending && cancel.variables?.id === p.id} pendingLabel="Cancelling..." onPress={() => cancel.mutate(p)}>
+                          Cancel
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </Card>
+    </div>
+  );
+}
