@@ -1,9 +1,10 @@
-import { describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, test } from 'bun:test';
 import { createHash, randomUUID } from 'node:crypto';
 import { extractText } from 'unpdf';
 import type { CreditReportReading } from '@finx/contracts';
 import { isValidUspsTrackingNumber } from '../src/modules/disputes/carrier';
 import { bureauAnswerDue } from '../src/modules/disputes/deadlines';
+import { lobSignatureHeaders, startFakeLob } from './fixtures/fake-lob';
 import { account, collection, reading } from './fixtures/readings';
 import { ApiAgent, msUntil, registeredAgent, type TestSuite, useTestServer } from './support';
 
@@ -257,5 +258,50 @@ describe('bureau packages', () => {
     expect((await agent.post('/api/disputes/generate-letters', { userId: user.id + 1000 })).status).toBe(403);
     expect((await agent.post('/api/disputes/send-letters', { userId: user.id + 1000 })).status).toBe(403);
     expect((await agent.post('/api/disputes/send-letters', { userId: user.id, packageIds: ['not-a-uuid'] })).status).toBe(400);
+  });
+});
+
+describe('bureau packages by Lob (against a local fake of Lob’s API)', () => {
+  const API_KEY = 'test_finx_packages_key';
+  const SECRET = 'whsec_finx_packages';
+  const fakeLob = startFakeLob(API_KEY);
+  afterAll(() => fakeLob.server.stop(true));
+  const lob = useTestServer({ TRUST_PROXY: 'true', LOB_API_KEY: API_KEY, LOB_BASE_URL: fakeLob.baseUrl, LOB_WEBHOOK_SECRET: SECRET });
+
+  test('a refusal is success: false with Lob’s error; sent again → Lob’s tracking number; its delivery webhook sets every due date', async () => {
+    const { agent, user } = await registeredAgent(lob.base);
+    await insertReport(lob, user.id, reading('experian', [account({ status: 'closed', balance: 1250 }), collection({ dateOfFirstDelinquency: '2017-01' })]));
+    await insertReport(lob, user.id, reading('equifax', [account({ status: 'closed', balance: 980 }), collection({ dateOfFirstDelinquency: '2017-01' })]));
+    const generated = await agent.post('/api/disputes/generate-letters', { userId: user.id, userInfo: INFO });
+    const experian = generated.json.letters.find((l: { bureau: string }) => l.bureau === 'experian');
+    expect(experian.disputeIds).toHaveLength(2);
+
+    Object.assign(fakeLob.state, { failNext: 1, failWith: { status: 422, message: 'to.address_zip must be in a valid zip or zip+4 format' } });
+    const refused = await agent.post('/api/disputes/send-letters', { userId: user.id, packageIds: [experian.id] });
+    expect(refused.status).toBe(200);
+    expect(refused.json.mailingPackages[0]).toMatchObject({ packageId: experian.id, success: false, status: 'failed', trackingNumber: null });
+    expect(refused.json.mailingPackages[0].error).toContain('to.address_zip must be in a valid zip');
+
+    const sent = await agent.post('/api/disputes/send-letters', { userId: user.id, packageIds: [experian.id] });
+    expect(sent.json.mailingPackages[0]).toMatchObject({ success: true, status: 'mailed', error: null });
+    expect(sent.json.mailingPackages[0].trackingNumber).toMatch(/^9207190\d{15}$/);
+    const request = fakeLob.requests.at(-1)!;
+    expect(request.form.get('description')).toBe(`FinX dispute package ${experian.id.slice(-8)}`);
+    expect(request.form.get('to[name]')).toBe('Experian');
+    const pdf = (await extractText(request.pdf.slice(), { mergePages: true })).text;
+    expect(pdf).toContain('CHASE CARD SERVICES');
+    expect(pdf).toContain('MIDLAND CREDIT MANAGEMENT');
+
+    const [row] = await lob.sql<{ carrier_id: string }>('select "carrier_id" from @"dispute_mailings" where "package_id" = ?', [experian.id]);
+    const at = new Date();
+    const body = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', event_type: { id: 'letter.certified.delivered' }, date_created: at.toISOString(), body: { id: row!.carrier_id, object: 'letter' } });
+    expect((await fetch(`${lob.base}/api/hooks/lob`, { method: 'POST', headers: { 'content-type': 'application/json', ...lobSignatureHeaders(SECRET, body) }, body })).status).toBe(200);
+    const due = bureauAnswerDue(at, false).toISOString();
+    await msUntil(async () => {
+      const disputes = (await agent.get(`/api/disputes/${user.id}`)).json as { id: number; expectedResponseDate: string }[];
+      return experian.disputeIds.every((id: number) => disputes.find((d) => d.id === id)?.expectedResponseDate === due);
+    });
+    const listed = (await agent.get('/api/dispute-packages')).json.mailingPackages.find((m: { packageId: string }) => m.packageId === experian.id);
+    expect(listed).toMatchObject({ status: 'delivered', responseDueDate: due });
   });
 });
