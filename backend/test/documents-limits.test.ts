@@ -70,9 +70,10 @@ describe('quota and rate (429)', () => {
 async function pdfBomb(mb: number) {
   const doc = await PDFDocument.create();
   const page = doc.addPage([612, 792]);
-  const inflated = Buffer.alloc(mb * 1024 * 1024, 0x20);
-  inflated.write('BT /F1 12 Tf 72 712 Td (', 0);
-  page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(deflateSync(inflated, { level: 9 }), { Filter: 'FlateDecode' })));
+  const inflated = new Uint8Array(mb * 1024 * 1024).fill(0x20);
+  inflated.set(new TextEncoder().encode('BT /F1 12 Tf 72 712 Td ('));
+  const deflated = new Uint8Array(deflateSync(inflated, { level: 9 }));
+  page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(deflated, { Filter: 'FlateDecode' })));
   return doc.save({ useObjectStreams: false });
 }
 
