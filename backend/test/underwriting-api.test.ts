@@ -80,6 +80,25 @@ describe('POST /api/ai-underwriting/analyze', () => {
   });
 });
 
+describe('dispute recommendations from the findings', () => {
+  test('an obsolete collection is a dispute filed in one click; then it is an open dispute, not a recommendation', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    const obsolete = account({ creditor: 'Midland Funding', accountNumberLast4: '7788', accountNumberMasked: '****7788', type: 'collection', status: 'collection', paymentStatus: 'collection', balance: 640, creditLimit: null, opened: '2016-03-01', dateOfFirstDelinquency: '2015-06-01', negative: true });
+    await insertProcessedReport(suite, user.id, reading({ accounts: [obsolete, ...reading().accounts], negativeItems: [{ kind: 'collection', creditor: 'Midland Funding', accountNumberLast4: '7788', bureau: 'experian' }] }));
+    const first = (await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: INPUT })).json;
+    const dispute = first.recommendations.find((r: { type: string }) => r.type === 'dispute');
+    expect(dispute).toMatchObject({ title: 'Dispute Midland Funding with Experian', priority: 'high', action: { kind: 'file_finding' } });
+    expect(first.recommendations[0].type).toBe('dispute');
+    const filed = await agent.post(`/api/credit-report-findings/${dispute.action.key}/file`, {});
+    expect(filed.status).toBe(201);
+    const second = (await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: INPUT })).json;
+    expect(second.recommendations.filter((r: { type: string }) => r.type === 'dispute')).toEqual([]);
+    expect(second.basis.openDisputes).toBe(1);
+    expect(second.confidenceScore).toBe(first.confidenceScore - 3);
+    expect(second.creditworthinessScore).toBe(first.creditworthinessScore); // a dispute is not a negative
+  });
+});
+
 describe('GET /api/ai-underwriting/providers', () => {
   test('without OPENAI_API_KEY: the offline model, and OpenAI marked not configured', async () => {
     const { agent } = await registeredAgent(suite.base);

@@ -1,11 +1,12 @@
 import type { Finding } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { latestProcessedReport } from '../documents';
+import { userFindings } from '../documents/findings/findings.service';
 import type { ProcessedReport } from './model';
 
 /**
  * What the analysis reads from the documents module (through its exported services): the latest processed
- * report reading and the findings worth disputing.
+ * report reading and the findings worth disputing (each with the dispute filed from it).
  */
 export interface DocumentSources {
   latestReport(em: EntityManager, userId: number): Promise<ProcessedReport | null>;
@@ -14,5 +15,5 @@ export interface DocumentSources {
 
 export const documentSources: DocumentSources = {
   latestReport: latestProcessedReport,
-  findings: async () => [],
+  findings: (em, userId) => userFindings(em, userId),
 };
