@@ -1,42 +1,139 @@
 import './index.css';
-import { buttonStyle, Card } from '@finx/design-system';
+import { DEFAULT_PLAN_ID, findPlan, formatCents, type Plan, PLANS } from '@finx/contracts/plans';
+import { isApiError, serverMessage } from '@finx/contracts/session';
+import { PageHeader, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
-import { Link, useSearchParams } from '@finx/router';
-import { StubPage } from '../../common/StubPage';
-import { findPlan, PLANS } from '../../common/plans';
+import { Tabs } from '@finx/design-system/tabs';
+import { useSearchParams } from '@finx/router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, successBody } from '../../common/api';
+import { useDocumentTitle } from '../../common/useDocumentTitle';
+import { useSingletonCheck } from '../../common/useSingletonCheck';
+import { ContractDialog } from './ContractDialog';
+import { CurrentSubscription } from './CurrentSubscription';
+import { PlanCard } from './PlanCard';
+import { PlatformFeatures } from './PlatformFeatures';
+import { billingQueries, useRefreshSubscription, useSessionUser } from './queries';
+import { SupportTab } from './SupportTab';
+import { muted, notice, stack } from './ui';
 
 const planNames = PLANS.map((p) => p.name).join(', ');
-const note = css({ fontSize: 'sm', color: 'text.secondary', m: '0' });
+const UNAVAILABLE = 'Payment processing is currently unavailable. Please try again later.';
+
+/** Why the contract dialog is open: to pay by card next, or (PayPal, the plan change) just to accept it. */
+type ContractStep = { plan: Plan; then: 'checkout' | 'accept' };
 
 /**
- * /subscription: the plans screen arrives with the billing issue. Until then it shows the plan chosen
- * on the landing page (`?plan=`, carried through sign-up and onboarding), and says plainly that
- * nothing has been charged.
+ * /subscription (spec part 2 §2): Subscription Plans (cards, card checkout, the wallet button, the Platform Features
+ * Overview), Current Subscription (the user's stored subscription and payments) and Contact & Support. The plan
+ * chosen on the landing page arrives as `?plan=` and is selected; pro otherwise.
  */
 export default function Subscription() {
+  useDocumentTitle('Subscription');
+  const singletons = useSingletonCheck('billing');
   const [params] = useSearchParams();
   const asked = params.get('plan');
-  const plan = findPlan(asked);
-  return (
-    <StubPage remote="billing" title="Subscription Plans" subtitle="Choose the plan that fits your credit goals." documentTitle="Subscription">
-      {plan && (
-        <Card
-          title={`You chose ${plan.name} — $${plan.price}/month`}
-          description={plan.summary}
-          actions={
-            <Link to="/#pricing-heading" className={buttonStyle({ variant: 'secondary', size: 'sm' })}>
-              Compare plans
-            </Link>
-          }
-        >
-          <p className={note}>Paying for a plan is not available yet, so nothing has been charged and no plan is active on your account.</p>
-        </Card>
+  const chosen = findPlan(asked);
+  const [selected, setSelected] = useState<string>(chosen?.id ?? DEFAULT_PLAN_ID);
+  const [tab, setTab] = useState('plans');
+  const [contractStep, setContractStep] = useState<ContractStep | null>(null);
+  const user = useSessionUser();
+  const current = useQuery({ ...billingQueries.current(), enabled: !!user });
+  const refresh = useRefreshSubscription();
+
+  const create = useMutation({
+    mutationFn: (plan: Plan) => api.billing.create({ body: { planId: plan.id, userId: user!.id, email: user!.email, name: `${user!.firstName} ${user!.lastName}` } }).then(successBody),
+    onSuccess: () => {
+      toast({ title: 'Subscription Created', description: 'Your plan is recorded as pending: nothing has been charged, and it starts once a payment is confirmed.', tone: 'success' });
+      void refresh();
+    },
+    onError: () => toast({ title: 'Subscription Failed', description: 'Failed to create subscription', tone: 'destructive' }),
+  });
+  const checkout = useMutation({
+    mutationFn: (plan: Plan) =>
+      api.billing.createCheckout({ body: { planId: plan.id, userId: user!.id, email: user!.email, name: `${user!.firstName} ${user!.lastName}` } }).then(successBody),
+    onSuccess: (res, plan) => {
+      if (res.success && res.checkoutUrl) window.location.assign(res.checkoutUrl);
+      else create.mutate(plan);
+    },
+    onError: (err) => {
+      // A refusal the user can act on (a plan already held) says why; anything else is the spec's notice.
+      const actionable = isApiError(err) && err.status >= 400 && err.status < 500;
+      toast({ title: 'Checkout Unavailable', description: actionable ? serverMessage(err, UNAVAILABLE) : UNAVAILABLE, tone: 'destructive' });
+    },
+  });
+
+  const hasContractFor = (plan: Plan) => {
+    const c = current.data?.contract;
+    return !!c && !c.canceledAt && c.planId === plan.id;
+  };
+  const subscribe = (plan: Plan) => {
+    setSelected(plan.id);
+    if (hasContractFor(plan)) checkout.mutate(plan);
+    else setContractStep({ plan, then: 'checkout' });
+  };
+
+  const plansTab = (
+    <div className={stack}>
+      {chosen && (
+        <p className={notice}>
+          You chose {chosen.name} — {formatCents(chosen.price)}/month. Nothing has been charged: read and accept the contract, then pay by card or with PayPal.
+        </p>
       )}
-      {asked !== null && !plan && (
-        <p role="alert" className={note}>
+      {asked !== null && !chosen && (
+        <p role="alert" className={muted}>
           There is no plan called “{asked}”. The plans are {planNames}.
         </p>
       )}
-    </StubPage>
+      <ul aria-label="Plans" className={css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'stretch' })}>
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            selected={selected === plan.id}
+            onSelect={() => setSelected(plan.id)}
+            onSubscribe={() => subscribe(plan)}
+            subscribing={checkout.isPending && checkout.variables?.id === plan.id}
+            onNeedsContract={() => setContractStep({ plan, then: 'accept' })}
+          />
+        ))}
+      </ul>
+      <p className={muted}>
+        Prices in US dollars. Before any payment you get the disclosure of your rights under the Credit Repair Organizations Act and the written contract to accept. A card is not charged until your three-business-day cancellation period ends, and each month’s credit-repair work is billed only after it is done.
+      </p>
+      <PlatformFeatures />
+    </div>
+  );
+
+  return (
+    <section data-remote="billing" data-singletons={singletons} className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })}>
+      <PageHeader title="Subscription Plans" subtitle="Choose the plan that fits your credit goals." className={css({ mb: '0' })} />
+      <Tabs
+        aria-label="Subscription"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: 'plans', label: 'Subscription Plans', content: plansTab },
+          {
+            value: 'current',
+            label: 'Current Subscription',
+            content: <CurrentSubscription onShowPlans={() => setTab('plans')} onNeedsContract={(id) => setContractStep({ plan: findPlan(id)!, then: 'accept' })} />,
+          },
+          { value: 'support', label: 'Contact & Support', content: <SupportTab /> },
+        ]}
+      />
+      {contractStep && (
+        <ContractDialog
+          plan={contractStep.plan}
+          onClose={() => setContractStep(null)}
+          onAccepted={() => {
+            const step = contractStep;
+            setContractStep(null);
+            if (step.then === 'checkout') checkout.mutate(step.plan);
+          }}
+        />
+      )}
+    </section>
   );
 }

@@ -1,0 +1,32 @@
+/** The billing remote's reads and the checkout step both payment buttons share. */
+import type { Plan } from '@finx/contracts/plans';
+import { sessionQuery } from '@finx/contracts/session';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, successBody } from '../../common/api';
+
+export const billingKeys = {
+  current: ['subscription', 'current'] as const,
+  paypalSetup: ['paypal', 'setup'] as const,
+  purchase: (ref: string) => ['subscription', 'purchase', ref] as const,
+};
+
+export const billingQueries = {
+  current: () => queryOptions({ queryKey: billingKeys.current, queryFn: () => api.billing.current().then(successBody) }),
+  paypalSetup: () => queryOptions({ queryKey: billingKeys.paypalSetup, queryFn: () => api.billing.paypalSetup().then(successBody) }),
+  purchase: (ref: string) => queryOptions({ queryKey: billingKeys.purchase(ref), queryFn: () => api.billing.purchase({ params: { ref } }).then(successBody) }),
+};
+
+/** The signed-in user (the shell shows /subscription only to one). */
+export const useSessionUser = () => useQuery(sessionQuery).data ?? undefined;
+
+/** Re-reads the subscription, its contract and payments. */
+export function useRefreshSubscription() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: billingKeys.current });
+}
+
+/** Whether the user's accepted, uncancelled contract is for this plan (the CROA contract comes before any payment). */
+export function useHasContract(plan: Plan): boolean {
+  const contract = useQuery(billingQueries.current()).data?.contract;
+  return !!contract && !contract.canceledAt && contract.planId === plan.id;
+}
