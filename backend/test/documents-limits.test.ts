@@ -44,6 +44,16 @@ describe('quota and rate (429)', () => {
     expect(objectsSince(u)).toBe(0);
   });
 
+  test('two uploads at once cannot pass the quota together: the second is refused and its files removed', async () => {
+    const u = await newUser();
+    const two = () => idUpload(u.agent, u.user.id, [textFile('document_0', 50), textFile('document_1', 50)]);
+    const answers = (await Promise.all([two(), two()])).map((r) => r.status).sort();
+    expect(answers).toEqual([201, 429]);
+    expect(await suite.count('documents', u.user.id)).toBe(2);
+    await Bun.sleep(100); // the refused request's files are removed once its answer is sent
+    expect(objectsSince(u)).toBe(2);
+  });
+
   test('the byte quota is enforced while the file streams in', async () => {
     const u = await newUser();
     expect((await idUpload(u.agent, u.user.id, [textFile('document_0', 700)])).status).toBe(201);

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INVALID_DOCUMENT_FILES, INVALID_REPORT_FILES, MAX_UPLOAD_BYTES } from '@finx/contracts';
 import { rawOversizedUpload, storedObjects, textPdf, untilProcessed, upload } from './fixtures/documents';
-import { ApiAgent, registeredAgent, useTestServer } from './support';
+import { createStorage, newStorageKey } from '../src/platform/storage';
+import { ApiAgent, registeredAgent, useTestServer, withServer } from './support';
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
 const report = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dir, 'fixtures', 'reports', name)));
@@ -76,6 +77,20 @@ describe('credit report upload → job → reading', () => {
     expect(done.json.status).toBe('error');
     expect(done.json.error).toMatch(/\w+ \w+/);
     expect(done.json.reading).toBeNull();
+  });
+});
+
+test('a document left processing by a stop is read after the next start', async () => {
+  const u = await newUser();
+  const bytes = report('equifax-paged.txt');
+  const storageKey = newStorageKey(`documents/${u.user.id}`);
+  await createStorage(suite.server.config).put(storageKey, bytes);
+  const [row] = await suite.sql<{ id: string }>(
+    `insert into @"documents" ("user_id", "file_type", "file_name", "kind", "size", "sha256", "storage_key", "status") values (?, 'credit_report', 'r.txt', 'txt', ?, ?, ?, 'processing') returning "id"`,
+    [u.user.id, bytes.byteLength, new Bun.CryptoHasher('sha256').update(bytes).digest('hex'), storageKey],
+  );
+  await withServer(suite.server.config, suite.server.db, async () => {
+    expect((await untilProcessed(u.agent, `/api/credit-reports/${row!.id}`)).json).toMatchObject({ status: 'processed', bureau: 'equifax' });
   });
 });
 

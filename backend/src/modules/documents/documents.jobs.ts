@@ -12,9 +12,12 @@ interface ProcessDocumentData {
   documentId: number;
 }
 
-/** Queues the reading of an uploaded document (once: the job id is the document's). */
-export const enqueueProcessing = (queue: Pick<JobQueue, 'enqueue'>, documentId: number) =>
-  queue.enqueue<ProcessDocumentData>(PROCESS_DOCUMENT_JOB, { documentId }, { jobId: `document-${documentId}` });
+/**
+ * Queues the reading of an uploaded document, once: the job id is the document's and its storage key's (the id
+ * alone repeats after a database reset, while BullMQ remembers finished jobs for a day).
+ */
+export const enqueueProcessing = (queue: Pick<JobQueue, 'enqueue'>, doc: { id: number; storageKey: string }) =>
+  queue.enqueue<ProcessDocumentData>(PROCESS_DOCUMENT_JOB, { documentId: doc.id }, { jobId: `document-${doc.id}-${doc.storageKey.split('/').pop()}` });
 
 type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
 
@@ -44,8 +47,8 @@ export function defineDocumentJobs(queue: JobQueue, ctx: JobsContext) {
   return {
     /** After a restart (the in-process queue keeps nothing): documents still 'processing' are queued again. */
     async resume() {
-      const waiting = await (ctx.orm.em.fork() as EntityManager).find(DocumentEntity, { status: 'processing' }, { fields: ['id'] });
-      for (const d of waiting) await enqueueProcessing(queue, d.id);
+      const waiting = await (ctx.orm.em.fork() as EntityManager).find(DocumentEntity, { status: 'processing' }, { fields: ['id', 'storageKey'] });
+      for (const d of waiting) await enqueueProcessing(queue, d);
     },
   };
 }

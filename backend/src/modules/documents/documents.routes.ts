@@ -103,7 +103,7 @@ async function saveRequestUploads(ctx: AppContext, req: Request, res: { locals: 
   const userId = requireUser(req as { userId?: number });
   const docs = await saveUploads(ctx.orm.em as EntityManager, ctx.config, userId, fileType, received.files);
   (res.locals.commitUpload as () => void)();
-  for (const d of docs) await enqueueProcessing(ctx.queue, d.id);
+  for (const d of docs) await enqueueProcessing(ctx.queue, d);
   return docs;
 }
 
