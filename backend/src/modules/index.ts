@@ -5,6 +5,7 @@ import { creditModule } from './credit';
 import { disputesModule } from './disputes';
 import { documentsModule } from './documents';
 import { healthModule } from './health';
+import { notificationsModule } from './notifications';
 import { underwritingModule } from './underwriting';
 import { usersModule } from './users';
 import { webhooksModule } from './webhooks';
@@ -16,4 +17,4 @@ export type { AppContext, BackendModule } from './types';
  * Every backend module, in mount order. Adding a domain: create src/modules/<name>/index.ts exporting a
  * BackendModule, import it here and add it to the list (its contract goes in contracts/src/<name>.ts).
  */
-export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, underwritingModule, contactModule, webhooksModule, billingModule];
+export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, underwritingModule, contactModule, webhooksModule, billingModule, notificationsModule];

@@ -19,20 +19,19 @@ export function parseDataKey(raw: string, source = 'DATA_ENCRYPTION_KEY'): Uint8
 export const dataKeyPath = (dataDir: string) => path.join(dataDir, 'secrets', 'data.key');
 
 /**
- * The key from DATA_ENCRYPTION_KEY, else the key file DATA_DIR/secrets/data.key, generated on first use: readable
- * by its owner only (0600, in a 0700 folder). Two processes starting together agree on one key: the file
- * appears complete or not at all (written aside, then hard-linked into place, which fails if it exists).
+ * The content of DATA_DIR/secrets/<name>, written with `make()` on first use: readable by its owner only (0600,
+ * in a 0700 folder). Two processes starting together agree on one content: the file appears complete or not
+ * at all (written aside, then hard-linked into place, which fails if it exists).
  */
-export function readOrCreateDataKey(config: Pick<Config, 'dataEncryptionKey' | 'dataDir'>): Uint8Array {
-  if (config.dataEncryptionKey) return parseDataKey(config.dataEncryptionKey);
-  const file = dataKeyPath(config.dataDir);
+export function readOrCreateSecretFile(dataDir: string, name: string, make: () => string): { file: string; content: string } {
+  const file = path.join(dataDir, 'secrets', name);
   // DATA_DIR itself keeps the default mode (embedded PostgreSQL's own user must reach its folder in it);
   // only the secrets folder is the owner's alone.
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   chmodSync(path.dirname(file), 0o700);
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(temp, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  writeFileSync(temp, make(), { mode: 0o600, flag: 'wx' });
   try {
     linkSync(temp, file);
   } catch (err) {
@@ -41,5 +40,12 @@ export function readOrCreateDataKey(config: Pick<Config, 'dataEncryptionKey' | '
     unlinkSync(temp);
   }
   chmodSync(file, 0o600);
-  return parseDataKey(readFileSync(file, 'utf8'), file);
+  return { file, content: readFileSync(file, 'utf8') };
+}
+
+/** The key from DATA_ENCRYPTION_KEY, else the key file DATA_DIR/secrets/data.key, generated on first use. */
+export function readOrCreateDataKey(config: Pick<Config, 'dataEncryptionKey' | 'dataDir'>): Uint8Array {
+  if (config.dataEncryptionKey) return parseDataKey(config.dataEncryptionKey);
+  const { file, content } = readOrCreateSecretFile(config.dataDir, path.basename(dataKeyPath(config.dataDir)), () => `${randomBytes(KEY_BYTES).toString('base64')}\n`);
+  return parseDataKey(content, file);
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** Where replies go (e.g. the person who filled in a form). */
   replyTo?: { name: string; address: string };
+  /** Extra headers, e.g. List-Unsubscribe (values are put on one line). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -38,6 +40,7 @@ const toNodemailer = (from: string, m: MailMessage) => ({
   subject: oneLine(m.subject),
   text: m.text,
   replyTo: m.replyTo ? { name: oneLine(m.replyTo.name), address: m.replyTo.address } : undefined,
+  headers: m.headers ? Object.fromEntries(Object.entries(m.headers).map(([k, v]) => [k, oneLine(v)])) : undefined,
 });
 
 export function createMailTransport(config: Pick<Config, 'mail' | 'dataDir'>): MailTransport {

@@ -1,0 +1,39 @@
+import type { NotificationChannel } from '@finx/contracts';
+
+/** Who a message goes to on one channel (resolved from the preferences and the account). */
+export interface Recipient {
+  userId: number;
+  email: string;
+  phone: string | null;
+  pushSubscriptions: { id: number; endpoint: string; p256dh: string; auth: string }[];
+}
+
+/** One message, a notification or a digest; each channel words it in its own way. */
+export interface OutgoingMessage {
+  title: string;
+  body: string;
+  /** A path of the site the message opens (/disputes), or null. */
+  link: string | null;
+  /** Groups repeated pushes (the browser replaces a shown one with the same tag). */
+  tag: string;
+}
+
+/** A send that cannot succeed by trying again (no phone, no browser, refused by the provider): 4xx-like. */
+export class ChannelRefused extends Error {
+  constructor(
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message);
+    this.name = 'ChannelRefused';
+  }
+}
+
+/** One way out: e-mail, SMS or push. */
+export interface Channel {
+  readonly name: NotificationChannel;
+  /** What configuration is missing to use it ('TWILIO_ACCOUNT_SID, TWILIO_FROM'), or null when ready. */
+  missing(): string | null;
+  /** Sends one message; answers where it went, in words. Throws ChannelRefused or a transport error. */
+  send(to: Recipient, message: OutgoingMessage): Promise<{ sentTo: string }>;
+}
