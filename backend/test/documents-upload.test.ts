@@ -146,6 +146,21 @@ describe('refused files: the spec message, nothing stored', () => {
     expect(objectsSince(u)).toBe(0);
   });
 
+  test('not multipart, no files, unknown fields: 400 with a reason', async () => {
+    const u = await newUser();
+    const json = await u.agent.post('/api/credit-reports/upload', { userId: String(u.user.id) });
+    expect(json.status).toBe(400);
+    expect(json.json.error).toBe('Send the files as multipart/form-data');
+    const none = await upload(u.agent, '/api/credit-reports/upload', { userId: u.user.id }, []);
+    expect(none).toMatchObject({ status: 400, json: { error: 'Choose at least one file (creditReport_0)' } });
+    const field = await upload(u.agent, '/api/credit-reports/upload', { userId: u.user.id }, [{ field: 'file', name: 'r.txt', bytes: 'x' }]);
+    expect(field).toMatchObject({ status: 400, json: { error: 'Unexpected file field "file"' } });
+    const type = await upload(u.agent, '/api/documents/upload', { userId: u.user.id, fileType: 'selfie' }, [{ field: 'document_0', name: 'r.txt', bytes: 'x' }]);
+    expect(type).toMatchObject({ status: 400, json: { error: 'fileType must be one of credit_report, id_document, proof_of_address' } });
+    expect(await suite.count('documents', u.user.id)).toBe(0);
+    expect(objectsSince(u)).toBe(0);
+  });
+
   test('exactly 10 MB is accepted; 10 MB + 1 byte is refused with 413 and nothing stored', async () => {
     const u = await newUser();
       const { agent, user } = u;
