@@ -46,6 +46,18 @@ describe('credit report upload → job → reading', () => {
     expect(scores).toEqual([{ score: 604, source: 'credit_report' }]);
   });
 
+  test("a report's score becomes the profile's current score, with its source in the history", async () => {
+    const { agent, user } = await newUser();
+    expect((await agent.call('POST', '/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750 })).status).toBe(201);
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'equifax.txt', bytes: report('equifax-paged.txt') }]);
+    await untilProcessed(agent, `/api/credit-reports/${res.json.reports[0].id}`);
+    expect((await agent.get(`/api/credit-profiles/${user.id}`)).json.currentScore).toBe(604);
+    const scores = await suite.sql<{ score: number; source: string }>(`select "score", "source" from @"score_history" where "user_id" = ? order by "id"`, [user.id]);
+    expect(scores).toEqual([{ score: 650, source: 'self_reported' }, { score: 604, source: 'credit_report' }]);
+    const activities = (await agent.get(`/api/activities/${user.id}`)).json as { title: string; description: string }[];
+    expect(activities[0]).toMatchObject({ title: 'Credit score read from your report', description: 'Your Equifax credit report shows a score of 604 (FICO Score 8)' });
+  });
+
   test('a PDF report (text PDF) is read through the same job', async () => {
     const u = await newUser();
       const { agent, user } = u;

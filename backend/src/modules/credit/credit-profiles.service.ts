@@ -90,6 +90,19 @@ export async function saveOnboarding(em: EntityManager, userId: number, answers:
   return { created: true };
 }
 
+/**
+ * A score read from the user's credit report (documents module): it becomes the profile's current score (a
+ * bureau's figure beats the user's own word), with a `credit_report` history point and a 'score_updated'
+ * activity saying where it came from. Without a profile (onboarding not done) only the history and activity
+ * are kept. Flushed by the caller.
+ */
+export async function recordReportedScore(em: EntityManager, userId: number, score: number, activity: { description: string; metadata: Record<string, unknown> }, at = new Date()) {
+  const profile = await findCreditProfile(em, userId);
+  if (profile) em.assign(profile, { currentScore: score, lastUpdated: at });
+  recordScore(em, userId, score, at, 'credit_report');
+  recordActivity(em, userId, { type: 'score_updated', title: 'Credit score read from your report', ...activity, at });
+}
+
 export function toCreditProfile(p: CreditProfileFields): CreditProfile {
   return {
     userId: p.userId,

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../platform/logger';
 import { type ObjectStorage, readAll, StorageNotFoundError } from '../../../platform/storage';
-import { recordActivity, recordFactors, recordScore } from '../../credit';
+import { recordFactors, recordReportedScore } from '../../credit';
 import { findLetterDetails } from '../../disputes';
 import { findUserById } from '../../users';
 import { DocumentEntity, type DocumentRecord } from '../document.entity';
@@ -75,11 +75,8 @@ async function readReport(doc: DocumentRecord, bytes: Uint8Array, ctx: Processin
       await recordFactors(tx, d.userId, 'credit_report', factors, details);
       const score = scoreOfReading(reading);
       if (score !== null) {
-        recordScore(tx, d.userId, score, new Date(), 'credit_report');
         const from = reading.bureau ? ` ${reading.bureau[0]!.toUpperCase()}${reading.bureau.slice(1)}` : '';
-        recordActivity(tx, d.userId, {
-          type: 'score_updated',
-          title: 'Credit score read from your report',
+        await recordReportedScore(tx, d.userId, score, {
           description: `Your${from} credit report shows a score of ${score}${reading.scoreModel ? ` (${reading.scoreModel})` : ''}`,
           metadata: { source: 'credit_report', documentId: d.id, score },
         });
