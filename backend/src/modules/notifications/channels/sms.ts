@@ -1,4 +1,5 @@
 import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
 import type { Config } from '../../../platform/config';
 import { type Channel, ChannelRefused } from './types';
 
@@ -10,7 +11,7 @@ class BaseUrlClient extends twilio.RequestClient {
     super({ timeout: 15_000 });
   }
 
-  override request<T>(opts: twilio.RequestClient.RequestOptions<T>) {
+  override request<T>(opts: RequestClient.RequestOptions<T>) {
     const uri = new URL(opts.uri);
     uri.protocol = this.base.protocol;
     uri.host = this.base.host;
