@@ -45,6 +45,8 @@ export default defineConfig({
       REGISTER_RATE_LIMIT: '100000',
       // the sandbox carrier's tracking events 2 s apart, so disputes.spec.ts watches a letter reach Delivered
       SANDBOX_MAIL_STEP_SECONDS: '2',
+      // webhooks.spec.ts delivers to a receiver on 127.0.0.1
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
     },
     reuseExistingServer: !CI,
     // first run on a clean clone installs and builds everything

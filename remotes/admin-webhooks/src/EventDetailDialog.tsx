@@ -73,9 +73,13 @@ export function EventDetailDialog({ event, onClose }: { event: WebhookEvent; onC
       </dl>
       <div className={stack}>
         <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })}>Response body</h3>
-        <pre className={codeBlock}>{shown.responseBody ? pretty(shown.responseBody) : '—'}</pre>
+        <pre className={codeBlock} tabIndex={0} aria-label="Response body">
+          {shown.responseBody ? pretty(shown.responseBody) : '—'}
+        </pre>
         <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })}>Payload</h3>
-        <pre className={codeBlock}>{pretty(shown.payload)}</pre>
+        <pre className={codeBlock} tabIndex={0} aria-label="Payload">
+          {pretty(shown.payload)}
+        </pre>
         <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })}>Delivery attempts</h3>
         {detail.isError ? (
           <QueryError what="the attempts" onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />

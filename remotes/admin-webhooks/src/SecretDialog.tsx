@@ -3,8 +3,22 @@ import { css } from '@finx/design-system/css';
 import { Dialog } from '@finx/design-system/dialog';
 import { codeBlock, muted } from './ui';
 
-/** A new signing secret, shown this once (after creation with a generated secret, or a rotation). */
-export function SecretDialog({ secret, rotated, onClose }: { secret: string; rotated: boolean; onClose: () => void }) {
+type Props = { secret: string; rotated: boolean; onClose: () => void };
+
+export const SECRET_TITLE = 'Your signing secret';
+export const SECRET_DESCRIPTION = 'Copy it now and give it to your receiver: FinX keeps it encrypted and will not show it again.';
+
+/** A new signing secret, shown this once (after a rotation). */
+export function SecretDialog(props: Props) {
+  return (
+    <Dialog onClose={props.onClose} title={SECRET_TITLE} description={SECRET_DESCRIPTION} footer={<SecretFooter {...props} />}>
+      <SecretBody {...props} />
+    </Dialog>
+  );
+}
+
+/** Copy and Done. */
+export function SecretFooter({ secret, onClose }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
@@ -14,20 +28,20 @@ export function SecretDialog({ secret, rotated, onClose }: { secret: string; rot
     }
   };
   return (
-    <Dialog
-      onClose={onClose}
-      title="Your signing secret"
-      description="Copy it now and give it to your receiver: FinX keeps it encrypted and will not show it again."
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => void copy()}>
-            Copy secret
-          </Button>
-          <Button onPress={onClose}>Done</Button>
-        </>
-      }
-    >
-      <pre className={codeBlock} aria-label="Signing secret" data-testid="signing-secret">
+    <>
+      <Button variant="secondary" onPress={() => void copy()}>
+        Copy secret
+      </Button>
+      <Button onPress={onClose}>Done</Button>
+    </>
+  );
+}
+
+/** The secret and how to use it. */
+export function SecretBody({ secret, rotated }: Props) {
+  return (
+    <>
+      <pre className={codeBlock} tabIndex={0} aria-label="Signing secret" data-testid="signing-secret">
         {secret}
       </pre>
       <p className={muted}>
@@ -38,6 +52,6 @@ export function SecretDialog({ secret, rotated, onClose }: { secret: string; rot
       <span className={css({ srOnly: true })} aria-live="polite">
         Secret shown once
       </span>
-    </Dialog>
+    </>
   );
 }

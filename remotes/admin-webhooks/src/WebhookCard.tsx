@@ -66,7 +66,7 @@ export function WebhookCard({ webhook, onSecret }: Props) {
         <p className={mono} title={webhook.webhookUrl}>
           {webhook.webhookUrl}
         </p>
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 3', m: '0', fontSize: 'sm' })}>
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', m: '0', fontSize: 'sm' })}>
           <dt className={muted}>Last triggered</dt>
           <dd className={css({ m: '0' })}>{webhook.lastTriggered ? formatTime(webhook.lastTriggered) : 'Never'}</dd>
           <dt className={muted}>Secret</dt>

@@ -23,11 +23,8 @@ export default function Webhooks() {
   const userId = useQuery(sessionQuery).data?.id;
   const list = useQuery(webhookQueries.list());
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<{ value: string; rotated: boolean } | null>(null);
-  const showSecret = (rotated: boolean) => (w: WebhookWithSecret) => {
-    setCreating(false);
-    if (w.signingSecret) setSecret({ value: w.signingSecret, rotated });
-  };
+  const [secret, setSecret] = useState<string | null>(null);
+  const showSecret = (w: WebhookWithSecret) => setSecret(w.signingSecret ?? null);
   const newButton = (
     <Button onPress={() => setCreating(true)} isDisabled={userId === undefined}>
       New Webhook
@@ -62,14 +59,14 @@ export default function Webhooks() {
         <ul className={cards} aria-label="Webhooks">
           {list.data.map((w) => (
             <li key={w.id}>
-              <WebhookCard webhook={w} onSecret={showSecret(true)} />
+              <WebhookCard webhook={w} onSecret={showSecret} />
             </li>
           ))}
         </ul>
       )}
       <RecentEvents />
-      {creating && userId !== undefined && <NewWebhookDialog userId={userId} onClose={() => setCreating(false)} onCreated={showSecret(false)} />}
-      {secret && <SecretDialog secret={secret.value} rotated={secret.rotated} onClose={() => setSecret(null)} />}
+      {creating && userId !== undefined && <NewWebhookDialog userId={userId} onClose={() => setCreating(false)} />}
+      {secret && <SecretDialog secret={secret} rotated onClose={() => setSecret(null)} />}
     </section>
   );
 }

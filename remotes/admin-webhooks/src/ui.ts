@@ -17,6 +17,7 @@ export const codeBlock = css({
   m: '0',
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-  maxH: '48',
+  flexShrink: '0',
+  maxH: '16rem',
   overflowY: 'auto',
 });
