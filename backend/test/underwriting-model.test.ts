@@ -105,9 +105,16 @@ describe('offline underwriting model', () => {
     expect(a.reasons[0]).toEqual({
       code: 'serious_delinquency',
       text: 'Serious delinquency: an account charged off or placed for collection',
-      detail: '1 account charged off or in collection (Capital One); the most recent 7 months before the report.',
+      detail: '1 account charged off, in collection or on public record (Capital One); the most recent 7 months before the report.',
     });
     expect(a.recommendations.map((r) => r.type)).toContain('secured_card');
+  });
+
+  test('the worst serious item names the reason: an old bankruptcy, or a recent charge-off beside it', () => {
+    const bankruptcy = { type: 'Chapter 7 Bankruptcy', court: 'US Bankruptcy Court', filed: '2020-05-01', status: 'Discharged', amount: null, bureau: 'experian' as const };
+    expect(codes(features({ reading: reading({ publicRecords: [bankruptcy] }) }))[0]).toBe('bankruptcy');
+    const chargeoff = account({ creditor: 'Capital One', status: 'chargeoff', dateOfFirstDelinquency: '2026-03-01' });
+    expect(codes(features({ reading: reading({ publicRecords: [bankruptcy], accounts: [chargeoff, ...reading().accounts] }) }))[0]).toBe('serious_delinquency');
   });
 
   test('an old charge-off weighs less than a recent one', () => {

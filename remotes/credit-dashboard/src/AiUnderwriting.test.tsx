@@ -108,7 +108,7 @@ describe('/ai-underwriting', () => {
     expect(screen.getByRole('tab', { name: 'Upload Reports' }).getAttribute('aria-selected')).toBe('true');
     const item = within(await screen.findByRole('list', { name: 'Processed reports' })).getByRole('listitem');
     for (const text of ['Experian', 'Processed', 'Risk: medium', '688', '300–850', '$18,450']) expect(within(item).getByText(text)).toBeTruthy();
-    await userEvent.click(within(item).getByRole('button', { name: 'Use the $18,450 total balance as existing debts' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Use as existing debts: the $18,450 total balance' }));
     expect(toaster.get()).toMatchObject({ title: 'Data Auto-filled', tone: 'success', description: expect.stringContaining('$18,450 from your Experian report') });
     await openTab('AI Analysis');
     expect((screen.getByLabelText('Existing debts') as HTMLInputElement).value).toBe('18450');

@@ -64,7 +64,7 @@ export function AnalysisResult({ result, history, userId }: Props) {
         {result.reasons.length === 0 ? (
           <p className={muted}>Nothing in your data stands out as a reason to decline.</p>
         ) : (
-          <ol className={css({ m: '0', pl: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <ol aria-label="Principal reasons" className={css({ m: '0', pl: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
             {result.reasons.map((r) => (
               <li key={r.code}>
                 <p className={css({ m: '0', fontWeight: 'semibold' })}>{r.text}</p>

@@ -82,7 +82,7 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
                         </dl>
                         {r.accountSummary && (
                           <div>
-                            <Button size="sm" variant="secondary" onPress={() => copyBalance(r)} aria-label={`Use the ${formatMoney(r.accountSummary.totalBalance)} total balance as existing debts`}>
+                            <Button size="sm" variant="secondary" onPress={() => copyBalance(r)} aria-label={`Use as existing debts: the ${formatMoney(r.accountSummary.totalBalance)} total balance`}>
                               Use as existing debts
                             </Button>
                           </div>

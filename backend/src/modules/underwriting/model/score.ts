@@ -69,17 +69,18 @@ function payment(r: ReportFeatures): Scored {
   const lates = r.lates.reduce((s, l) => s + l.late30 * LATE_POINTS.late30 + l.late60 * LATE_POINTS.late60 + l.late90 * LATE_POINTS.late90, 0);
   const serious = r.serious.reduce((s, i) => s + SERIOUS_POINTS[i.kind] * recency(i.monthsAgo), 0);
   const score = clamp(100 - Math.min(lates, LATE_CAP) - serious);
-  const bankruptcy = r.serious.filter((i) => i.kind === 'bankruptcy');
-  const severe = r.serious.filter((i) => i.kind !== 'bankruptcy');
-  if (bankruptcy.length) return { score, reason: { code: 'bankruptcy', text: 'Bankruptcy', detail: `Bankruptcy on the report (${bankruptcy.map((b) => ago(b.monthsAgo)).join('; ')}).` } };
-  if (severe.length) {
-    const worst = [...severe].sort((a, b) => (a.monthsAgo ?? -1) - (b.monthsAgo ?? -1))[0]!;
+  // the reason is the item that costs the most points (a recent charge-off outweighs a 6-year-old bankruptcy)
+  const worst = [...r.serious].sort((a, b) => SERIOUS_POINTS[b.kind] * recency(b.monthsAgo) - SERIOUS_POINTS[a.kind] * recency(a.monthsAgo))[0];
+  if (worst?.kind === 'bankruptcy') return { score, reason: { code: 'bankruptcy', text: 'Bankruptcy', detail: `Bankruptcy on the report (${ago(worst.monthsAgo)}).` } };
+  if (worst) {
+    const severe = r.serious.filter((i) => i.kind !== 'bankruptcy');
+    const latest = [...severe].sort((a, b) => (a.monthsAgo ?? -1) - (b.monthsAgo ?? -1))[0]!;
     return {
       score,
       reason: {
         code: 'serious_delinquency',
         text: 'Serious delinquency: an account charged off or placed for collection',
-        detail: `${plural(severe.length, 'account')} charged off or in collection (${creditors(severe.map((s) => s.creditor))}); the most recent ${ago(worst.monthsAgo)}.`,
+        detail: `${plural(severe.length, 'account')} charged off, in collection or on public record (${creditors(severe.map((s) => s.creditor))}); the most recent ${ago(latest.monthsAgo)}.`,
       },
     };
   }
