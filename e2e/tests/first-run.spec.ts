@@ -41,8 +41,8 @@ test('Choose Pro on the landing page → Create Account → onboarding → /subs
   await page.getByLabel('Current credit score').fill('612');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/subscription\?plan=pro$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'You chose Pro — $99/month' })).toBeVisible();
-  await expect(page.getByText(/nothing has been charged/)).toBeVisible();
+  await expect(page.getByText(/You chose Pro — \$99\/month\. Nothing has been charged/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select Pro' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousA11yViolations(page);
   await settle(page);
   expect(errors).toEqual([]);

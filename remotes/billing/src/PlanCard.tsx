@@ -45,8 +45,8 @@ export function PlanCard({ plan, selected, onSelect, onSubscribe, subscribing, o
         <span className={muted}> /month</span>
       </p>
       <p className={muted}>{plan.description}</p>
-      <Button size="sm" variant="ghost" onPress={onSelect} aria-pressed={selected} aria-label={`Select the ${plan.name} plan`} className={css({ alignSelf: 'flex-start' })}>
-        {selected ? 'Selected' : 'Select'}
+      <Button size="sm" variant="ghost" onPress={onSelect} aria-pressed={selected} className={css({ alignSelf: 'flex-start' })}>
+        Select {plan.name}
       </Button>
       <ul className={plainList}>
         {plan.features.map((f) => (
@@ -57,7 +57,7 @@ export function PlanCard({ plan, selected, onSelect, onSubscribe, subscribing, o
       </ul>
       <p className={cx(muted, css({ fontSize: 'xs' }))}>{feeSplit(plan)}.</p>
       <div className={cx(stack, css({ mt: 'auto', gap: '2' }))}>
-        <Button fullWidth variant={selected ? 'primary' : 'secondary'} onPress={onSubscribe} isPending={subscribing} pendingLabel="Opening checkout..." aria-label={`Subscribe to ${plan.name} with a card`}>
+        <Button fullWidth variant={selected ? 'primary' : 'secondary'} onPress={onSubscribe} isPending={subscribing} pendingLabel="Opening checkout..." aria-label={`Subscribe with card — ${plan.name}`}>
           Subscribe with card
         </Button>
         <WalletButton plan={plan} onNeedsContract={onNeedsContract} />

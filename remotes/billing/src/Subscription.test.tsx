@@ -34,8 +34,8 @@ describe('/subscription: plans', () => {
     expect(plans.map((p) => p.textContent?.match(/\$\d+ \/month/)?.[0])).toEqual(['$49 /month', '$99 /month', '$149 /month']);
     expect(within(plans[1]!).getByText('Most Popular')).toBeTruthy();
     expect(within(plans[0]!).queryByText('Most Popular')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Select the Pro plan' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Select the Basic plan' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Select Pro' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Select Basic' }).getAttribute('aria-pressed')).toBe('false');
     for (const title of ['Platform Features Overview', 'AI-Powered Disputes', 'FinX Score Engine', 'Credit Guardian']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
   });
 
@@ -43,7 +43,7 @@ describe('/subscription: plans', () => {
     api();
     renderScreen(Subscription, '/subscription?plan=elite', USER);
     expect(screen.getByText(/You chose Elite — \$149\/month\. Nothing has been charged/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Select the Elite plan' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Select Elite' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('a plan that does not exist is named as such', () => {
@@ -67,7 +67,7 @@ describe('/subscription: plans', () => {
     });
     renderScreen(Subscription, '/subscription', USER);
     await screen.findByRole('button', { name: 'Pay with PayPal (demo) for Pro' });
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Pro with a card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe with card — Pro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your contract for the Pro plan' });
     expect(within(dialog).getByRole('heading', { name: 'Consumer Credit File Rights Under State and Federal Law' })).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Notice of Cancellation' })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('/subscription: plans', () => {
     api({ 'POST /api/subscription/create-checkout': () => json(200, { success: true, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1', sessionId: 'cs_test_1' }) }, { ...EMPTY, contract: CONTRACT });
     renderScreen(Subscription, '/subscription', USER);
     await screen.findByRole('button', { name: 'Pay with PayPal (demo) for Pro' });
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Pro with a card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe with card — Pro' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
   });
 });

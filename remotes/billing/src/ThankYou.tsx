@@ -26,7 +26,7 @@ export default function ThankYou() {
   return (
     <PublicSitePage remote="billing" title="Thank you" description="Thank you for choosing FinX. Sign in to your account or return to the home page.">
       <section className={css({ display: 'flex', flexDirection: 'column', gap: '6', py: { base: '10', md: '16' } })}>
-        <PageHeader title="Thank You!" subtitle={ref ? 'We received your checkout. Here is what you bought.' : 'Thank you for choosing FinX.'} />
+        <PageHeader title="Thank You!" subtitle={ref ? 'Your checkout, as our records show it.' : 'Thank you for choosing FinX.'} />
         {ref && <PurchaseSummary reference={ref} />}
         <Card title="What you get">
           <ul className={plainList}>

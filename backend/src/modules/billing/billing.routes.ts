@@ -20,6 +20,7 @@ import { currentSubscription, inCancellationPeriod, latestContract, liveSubscrip
 /** Stripe Checkout needs a trial to end at least 48 hours ahead. */
 const MIN_TRIAL_MS = 48 * 60 * 60_000 + 5 * 60_000;
 const UNAVAILABLE = 'Payment processing is currently unavailable. Please try again later.';
+const PAYPAL_UNSET = 'PayPal is not configured on this server: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.';
 
 /** The site's own address as the browser reached it (behind a proxy, with TRUST_PROXY). */
 const siteOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`;
@@ -50,7 +51,8 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
 
     createCheckout: async ({ body, req }) => {
       const userId = requireSameUser(req, body.userId);
-      if (!stripe || !prices) throw new HttpError(503, UNAVAILABLE);
+      // Not configured is an answer, not a server fault: no error is logged.
+      if (!stripe || !prices) return { status: 503, body: { error: UNAVAILABLE } };
       const plan = planById(body.planId);
       if (await liveSubscription(em(), userId)) throw new HttpError(409, 'You already have a plan: change it or cancel it under Current Subscription');
       const contract = await contractFor(em(), userId, plan.id);
@@ -199,7 +201,7 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
       if (!paypal) {
         return {
           status: 200,
-          body: { clientToken: `demo_${crypto.randomUUID()}`, clientId: null, message: 'PayPal is not configured on this server: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.' },
+          body: { clientToken: `demo_${crypto.randomUUID()}`, clientId: null, message: PAYPAL_UNSET },
         };
       }
       try {
@@ -212,7 +214,7 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
 
     paypalOrder: async ({ body, req }) => {
       const userId = requireUser(req);
-      if (!paypal) throw new HttpError(503, 'PayPal is not configured on this server: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
+      if (!paypal) return { status: 503, body: { error: PAYPAL_UNSET } };
       const plan = planById(body.planId);
       const live = await liveSubscription(em(), userId);
       if (live && live.provider !== 'paypal') throw new HttpError(409, 'Your plan is paid by card: change it under Current Subscription');
@@ -235,7 +237,7 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
 
     paypalCapture: async ({ params, req }) => {
       const userId = requireUser(req);
-      if (!paypal) throw new HttpError(503, 'PayPal is not configured on this server: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
+      if (!paypal) return { status: 503, body: { error: PAYPAL_UNSET } };
       try {
         const sub = await capturePaypalOrder(orm.em.fork() as EntityManager, paypal, userId, params.id);
         return { status: 200, body: { status: 'COMPLETED', subscription: toSubscription(sub) } };
