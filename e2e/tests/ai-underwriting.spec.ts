@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, toastText } from './support';
+import { expect, test } from '@playwright/test';
+import { collectErrors, expectNoSeriousA11yViolations, h1, openTab, screenshotsAt, settle, signUpViaApi, tabPanel, toastText } from './support';
 
 /**
  * Issue 14: on /ai-underwriting a new user (self-reported 640) uploads a real credit report (the reader's Equifax
@@ -13,23 +13,6 @@ import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi,
 
 const REPORTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../backend/test/fixtures/reports');
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
-
-async function openTab(page: Page, name: string) {
-  await tab(page, name).click();
-  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-  return panel(page, name);
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: test.info().outputPath(`ai-underwriting-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('upload a report → Data Auto-filled → analysis with reasons and recommendations → enrol → quotes → policy → integrations', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = collectErrors(page);
@@ -38,7 +21,7 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   await page.goto('/ai-underwriting');
   await expect(h1(page)).toHaveText('AI Credit Optimization');
   await expect(page.getByRole('tab')).toHaveText(['Upload Reports', 'AI Analysis', 'Credit Protection', 'Integrations']);
-  const upload = panel(page, 'Upload Reports');
+  const upload = tabPanel(page, 'Upload Reports');
   await expect(upload.getByText('No reports yet')).toBeVisible();
 
   // Credit protection waits for an analysis.
@@ -58,7 +41,7 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   await useBalance.click();
   await expect(toastText(page, 'Data Auto-filled')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'upload');
+  await screenshotsAt(page, 'ai-underwriting-upload');
 
   const analysis = await openTab(page, 'AI Analysis');
   await expect(analysis.getByLabel('Existing debts')).toHaveValue(balance);
@@ -80,7 +63,7 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   await expect(toastText(page, 'Builder Account Added')).toBeVisible();
   await expect(analysis.getByText('Enrolled', { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'analysis');
+  await screenshotsAt(page, 'ai-underwriting-analysis');
 
   const protection = await openTab(page, 'Credit Protection');
   await protection.getByRole('button', { name: 'Get Quotes' }).click();
@@ -95,7 +78,7 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   await expect(policy.getByText('Active', { exact: true })).toBeVisible();
   await expect(quotes.first().getByText('Active policy')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'protection');
+  await screenshotsAt(page, 'ai-underwriting-protection');
   await policy.getByRole('button', { name: 'Cancel FinX Shield policy' }).click();
   await expect(policy.getByText('Cancelled', { exact: true })).toBeVisible();
 
@@ -104,7 +87,7 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   await expect(integrations.getByText('FinX Shield')).toBeVisible();
   await expect(integrations.getByText('Harbor Payment Protection')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'integrations');
+  await screenshotsAt(page, 'ai-underwriting-integrations');
 
   // The last result shows on return.
   await page.reload();

@@ -92,3 +92,24 @@ export async function signUpViaApi(page: Page, opts: { onboard?: boolean } = {})
 
 /** The site's origin (playwright.config.ts baseURL): what a browser sends as Origin. */
 export const siteOrigin = () => new URL(test.info().project.use.baseURL as string).origin;
+
+/** A tab of the screen's tab list, by its exact name. */
+export const tab = (page: Page, name: string): Locator => page.getByRole('tab', { name, exact: true });
+/** The panel of the tab named `name`. */
+export const tabPanel = (page: Page, name: string): Locator => page.getByRole('tabpanel', { name, exact: true });
+
+/** Selects the tab `name` and returns its panel. */
+export async function openTab(page: Page, name: string): Promise<Locator> {
+  await tab(page, name).click();
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  return tabPanel(page, name);
+}
+
+/** Full-page screenshots `<name>-1280.png` and `<name>-390.png` in the test's output folder; back to 1280 wide after. */
+export async function screenshotsAt(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
