@@ -5,7 +5,7 @@ import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi,
 
 /**
  * Issue 13: on /document-center a new user uploads real credit reports (the report reader's fixtures: an Equifax
- * text copy and a 3-bureau CSV tradeline export) in Chromium with real upload progress, sees them processed with
+ * text copy and a 3-bureau monitoring report) in Chromium with real upload progress, sees them processed with
  * bureau, score and negative items, files a suggested dispute, generates the bureau letters (giving a name and
  * address), mails a package by certified mail (the sandbox carrier, SANDBOX_MAIL_STEP_SECONDS=2) and watches it
  * on the Tracking tab. Axe on every tab; screenshots of every tab at 1280 and 390 wide.
@@ -58,7 +58,7 @@ test('upload real reports → processed readings → file a finding → letters 
   await expect(upload.getByRole('button', { name: 'Upload & Process' })).toBeDisabled();
 
   // Two real reports in one upload: the selected files with their size in MB.
-  await picker.setInputFiles([path.join(REPORTS, 'equifax-paged.txt'), path.join(REPORTS, 'tradelines-export.csv')]);
+  await picker.setInputFiles([path.join(REPORTS, 'equifax-paged.txt'), path.join(REPORTS, 'three-bureau-monitoring.txt')]);
   const selected = upload.getByRole('list', { name: /Selected files/ });
   await expect(selected.getByRole('listitem')).toHaveCount(2);
   await expect(selected).toContainText(/equifax-paged\.txt\s*\d+\.\d\d MB/);
@@ -74,15 +74,19 @@ test('upload real reports → processed readings → file a finding → letters 
   await expect(equifax.getByText('604', { exact: true })).toBeVisible();
   await expect(equifax.getByRole('list', { name: 'Negative items' })).toContainText('Charge-off: CAPITAL ONE ****9034');
   await expect(equifax.getByRole('link', { name: 'Download equifax-paged.txt' })).toHaveAttribute('href', /\/api\/documents\/\d+\/file$/);
-  const tradelines = documentItem(page, 'tradelines-export.csv');
-  await expect(tradelines.getByText('Processed', { exact: true })).toBeVisible({ timeout: 60_000 });
-  await expect(tradelines.getByText('No score in this report')).toBeVisible();
+  // a 3-bureau report names the bureaus of its columns
+  const monitoring = documentItem(page, 'three-bureau-monitoring.txt');
+  await expect(monitoring.getByText('Processed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(monitoring.getByText('Experian, Equifax, TransUnion')).toBeVisible();
+  await expect(monitoring.getByText('672', { exact: true })).toBeVisible();
+  await expect(monitoring.getByRole('list', { name: 'Negative items' })).toContainText('Collection: ENHANCED RECOVERY COMPANY ****5520 (Experian)');
 
   // What the reports show worth disputing, with the evidence; one is filed in one click.
   const findings = page.getByRole('list', { name: 'Suggested disputes' });
-  await expect(findings.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-  const first = findings.getByRole('listitem').first();
-  await expect(first.getByRole('list', { name: 'Evidence' })).not.toBeEmpty();
+  const first = findings.getByRole('listitem', { name: 'Balance differs between bureaus: SANTANDER CONSUMER USA ****3088, Experian' });
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await expect(first).toContainText('Experian reports a balance of $6,215');
+  await expect(first.getByRole('list', { name: 'Evidence' })).toContainText('Equifax: SANTANDER CONSUMER USA ****3088');
   await first.getByRole('button', { name: /^File dispute/ }).click();
   await expect(toastText(page, 'Dispute Filed')).toBeVisible();
   await expect(first.getByText('Filed', { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { toaster } from '@finx/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFor, bodyOf, callsTo, finding, heldAnswer, idDoc, item, json, letter, LONG_LETTER, mailingOf, openTab, renderCenter, reportDoc, stubFetch, USER } from './test-utils';
+import { apiFor, bodyOf, callsTo, finding, heldAnswer, idDoc, item, json, letter, LONG_LETTER, mailingOf, openTab, renderCenter, reportDoc, STORED, stubFetch, USER } from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,11 +113,14 @@ describe('/document-center: Upload Documents', () => {
     );
     renderCenter();
     const list = await screen.findByRole('list', { name: 'Suggested disputes' });
-    const mismatch = item(list, 'Balance differs between bureaus: Capital One ****9921');
+    const mismatch = item(list, 'Balance differs between bureaus: Capital One ****9921, Equifax');
     expect(mismatch.textContent).toContain('Equifax reports a balance of $2,400');
     expect(mismatch.textContent).toContain('$2,400');
     expect(within(mismatch).getByRole('list', { name: 'Evidence' }).textContent).toContain('Experian: CAPITAL ONE ****9921 Balance $1,200');
-    expect(within(item(list, 'Past the reporting period (FCRA §605): Old Bank')).getByText('Filed')).toBeTruthy();
+    // a line naming its bureau already is not prefixed twice
+    expect(within(mismatch).getByRole('list', { name: 'Evidence' }).textContent).toContain('Equifax: CAPITAL ONE ****9921 Balance $2,400');
+    expect(within(mismatch).getByRole('list', { name: 'Evidence' }).textContent).not.toContain('Equifax: Equifax');
+    expect(within(item(list, 'Past the reporting period (FCRA §605): Old Bank, TransUnion')).getByText('Filed')).toBeTruthy();
 
     await userEvent.click(within(mismatch).getByRole('button', { name: 'File dispute: Capital One ****9921 with Equifax' }));
     await toastIs({ title: 'Dispute Filed', tone: 'success' });
@@ -175,8 +178,8 @@ describe('/document-center: AI Letters', () => {
 
     await toastIs({ title: 'Letters Generated', description: '2 letters are ready to mail.', tone: 'success' });
     const calls = callsTo(fetchMock, 'POST', '/api/disputes/generate-letters');
-    expect(bodyOf(calls[0]!)).toEqual({ userId: USER.id });
-    expect(bodyOf(calls[1]!)).toEqual({ userId: USER.id, userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' } });
+    expect(calls).toHaveLength(1); // nothing sent before the details were given
+    expect(bodyOf(calls[0]!)).toEqual({ userId: USER.id, userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const card = item(await within(panel).findByRole('list', { name: 'Dispute letters' }), 'Experian letter');
@@ -187,12 +190,33 @@ describe('/document-center: AI Letters', () => {
     expect(within(card).getByRole('link', { name: 'Download PDF: Experian letter' }).getAttribute('href')).toBe('/api/dispute-packages/experian/pdf');
   });
 
-  it("says 'Letter generation failed' with the server's words", async () => {
-    stubFetch(apiFor({ documents: [reportDoc(1)] }, () => json(409, { error: 'Every suggested dispute already has a letter' })));
+  it('uses the saved details without asking, and asks when the server finds them missing', async () => {
+    let answer = json(200, { letters: [letter('experian')] });
+    const fetchMock = stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED }, () => answer));
     renderCenter();
     await documentsList();
     const panel = await openTab('AI Letters');
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Generate Dispute Letters' }));
+    const generate = await within(panel).findByRole<HTMLButtonElement>('button', { name: 'Generate Dispute Letters' });
+    await waitFor(() => expect(generate.disabled).toBe(false));
+    await userEvent.click(generate);
+    await toastIs({ title: 'Letters Generated', description: '1 letter is ready to mail.' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/generate-letters')[0]!)).toEqual({ userId: USER.id });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    answer = json(400, { error: MISSING_USER_INFO });
+    await userEvent.click(generate);
+    const dialog = await screen.findByRole('dialog', { name: 'Your details for the letters' });
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('Address *').value).toBe('12 Elm Street'));
+  });
+
+  it("says 'Letter generation failed' with the server's words", async () => {
+    stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED }, () => json(409, { error: 'Every suggested dispute already has a letter' })));
+    renderCenter();
+    await documentsList();
+    const panel = await openTab('AI Letters');
+    const generate = await within(panel).findByRole<HTMLButtonElement>('button', { name: 'Generate Dispute Letters' });
+    await waitFor(() => expect(generate.disabled).toBe(false));
+    await userEvent.click(generate);
     await toastIs({ title: 'Letter generation failed', description: 'Every suggested dispute already has a letter', tone: 'danger' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

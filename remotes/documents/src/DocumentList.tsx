@@ -1,5 +1,6 @@
 import {
   BUREAU_LABELS,
+  BUREAUS,
   DOCUMENT_TYPE_LABELS,
   documentsContract,
   serverMessage,
@@ -116,9 +117,9 @@ function ReportFacts({ data }: { data: ReportData }) {
 /** A file holding several bureaus names none in its headline: the reading lists them. */
 function ReportBureaus({ reportId }: { reportId: number }) {
   const report = useQuery(documentQueries.report(reportId));
-  const bureaus = report.data?.reading?.bureaus?.map((b) => BUREAU_LABELS[b.bureau]);
+  const bureaus = BUREAUS.filter((b) => report.data?.reading?.bureaus?.some((s) => s.bureau === b)).map((b) => BUREAU_LABELS[b]);
   if (report.isPending) return <Skeleton text="Experian, Equifax" />;
-  return <>{bureaus && bureaus.length > 0 ? bureaus.join(', ') : 'Not named in the report'}</>;
+  return <>{bureaus.length > 0 ? bureaus.join(', ') : 'Not named in the report'}</>;
 }
 
 function IdentityFacts({ data, proofOfAddress }: { data: IdentityData; proofOfAddress: boolean }) {

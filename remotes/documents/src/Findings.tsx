@@ -45,7 +45,7 @@ function FindingItem({ finding: f, userId }: { finding: Finding; userId: number 
   });
   const filed = f.disputeId !== null;
   return (
-    <li className={tile} aria-label={`${FINDING_KIND_LABELS[f.kind]}: ${account(f)}`}>
+    <li className={tile} aria-label={`${FINDING_KIND_LABELS[f.kind]}: ${account(f)}, ${BUREAU_LABELS[f.bureau]}`}>
       <div className={cx(row, css({ justifyContent: 'space-between' }))}>
         <p className={itemTitle}>{FINDING_KIND_LABELS[f.kind]}</p>
         <div className={row}>
@@ -62,8 +62,7 @@ function FindingItem({ finding: f, userId }: { finding: Finding; userId: number 
         <ul className={evidenceList} aria-label="Evidence">
           {f.evidence.map((e, i) => (
             <li key={i} className={evidenceLine}>
-              {e.bureau && <strong className={css({ fontFamily: 'body' })}>{BUREAU_LABELS[e.bureau]}: </strong>}
-              {e.text}
+              <EvidenceLine bureau={e.bureau} text={e.text} />
             </li>
           ))}
         </ul>
@@ -76,5 +75,17 @@ function FindingItem({ finding: f, userId }: { finding: Finding; userId: number 
         </div>
       )}
     </li>
+  );
+}
+
+/** One line of a reading, with the bureau it came from in bold (the line may name it already). */
+function EvidenceLine({ bureau, text }: { bureau: Finding['evidence'][number]['bureau']; text: string }) {
+  const label = bureau ? `${BUREAU_LABELS[bureau]}: ` : '';
+  const rest = label && text.startsWith(label) ? text.slice(label.length) : text;
+  return (
+    <>
+      {label && <strong className={css({ fontFamily: 'body' })}>{label}</strong>}
+      {rest}
+    </>
   );
 }

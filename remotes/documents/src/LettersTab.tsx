@@ -3,7 +3,7 @@ import { sessionQuery } from '@finx/contracts/session';
 import { Badge, Button, buttonStyle, Card, Skeleton, toast, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Dialog, DialogClose } from '@finx/design-system/dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { initialUserInfo, UserInfoForm, useUserInfoForm, type UserInfoValues } from '../../common/disputes/UserInfoFields';
@@ -11,6 +11,9 @@ import { documentKeys } from '../../common/documents/queries';
 import { itemTitle, muted, plainList, row, small, stack, tabular, tile } from '../../common/documents/ui';
 import { QueryError } from '../../common/QueryError';
 import { day } from './format';
+
+/** The saved name and address for letters (null when none), under the disputes screen's key. */
+const userInfoQuery = queryOptions({ queryKey: ['dispute-user-info'], queryFn: () => api.disputeMail.userInfo().then(successBody) });
 
 /** The spec's letter preview length (part 2 §9). */
 export const PREVIEW_CHARS = 300;
@@ -41,17 +44,18 @@ type Props = { userId: number; letters: PackageLetter[] };
 /** AI Letters (once documents are processed): Generate Dispute Letters, then one card per bureau letter. */
 export function LettersTab({ userId, letters }: Props) {
   const queryClient = useQueryClient();
+  const stored = useQuery(userInfoQuery);
   const [askDetails, setAskDetails] = useState(false);
   const generate = useMutation({
     mutationFn: (userInfo?: UserInfo) => api.disputePackages.generateLetters({ body: { userId, userInfo } }).then(successBody),
     onSuccess: ({ letters: written }) => {
       setAskDetails(false);
       toast({ title: 'Letters Generated', description: `${written.length} ${written.length === 1 ? 'letter is' : 'letters are'} ready to mail.`, tone: 'success' });
-      for (const key of [documentKeys.packages, documentKeys.findings, ['disputes', userId]]) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of [documentKeys.packages, documentKeys.findings, ['disputes', userId], userInfoQuery.queryKey]) void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {
       const message = serverMessage(err, 'Failed to generate the letters. Please try again.');
-      // no saved name and address yet: ask for them (the letters carry the user's own)
+      // the saved details are gone or incomplete: ask for them (the letters carry the user's own)
       if (isApiError(err) && err.status === 400 && message === MISSING_USER_INFO) setAskDetails(true);
       else toast({ title: 'Letter generation failed', description: message, tone: 'destructive' });
     },
@@ -62,7 +66,13 @@ export function LettersTab({ userId, letters }: Props) {
       title="AI Dispute Letters"
       description="One letter per bureau, covering the suggested disputes from your processed reports, written with your own name and address and citing the law."
       actions={
-        <Button onPress={() => generate.mutate(undefined)} isPending={generate.isPending && !askDetails} pendingLabel="Generating..." isDisabled={generate.isPending && askDetails}>
+        <Button
+          // no saved name and address yet: ask for them first (the server would refuse without)
+          onPress={() => (stored.data === null ? setAskDetails(true) : generate.mutate(undefined))}
+          isPending={generate.isPending && !askDetails}
+          pendingLabel="Generating..."
+          isDisabled={stored.isPending || (generate.isPending && askDetails)}
+        >
           Generate Dispute Letters
         </Button>
       }
@@ -135,7 +145,7 @@ const FORM_ID = 'letters-user-info';
 
 /** The name and address for the letters, asked when none are saved yet; prefilled from the saved ones or the account. */
 function DetailsDialog({ isPending, onSubmit, onClose }: { isPending: boolean; onSubmit: (info: UserInfo) => void; onClose: () => void }) {
-  const stored = useQuery({ queryKey: ['dispute-user-info'], queryFn: () => api.disputeMail.userInfo().then(successBody) });
+  const stored = useQuery(userInfoQuery);
   const session = useQuery(sessionQuery).data ?? undefined;
   return (
     <Dialog

@@ -1,5 +1,5 @@
 /** Fixtures and helpers for the Document Center tests. */
-import type { Finding, MailingPackage, PackageLetter, UploadedDocument } from '@finx/contracts';
+import type { Finding, MailingPackage, PackageLetter, StoredUserInfo, UploadedDocument } from '@finx/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -51,7 +51,7 @@ export const finding = (key: string, extra: Partial<Finding> = {}): Finding => (
   amount: 2400,
   evidence: [
     { reportId: 101, bureau: 'experian', text: 'CAPITAL ONE ****9921 Balance $1,200' },
-    { reportId: 102, bureau: 'equifax', text: 'CAPITAL ONE ****9921 Balance $2,400' },
+    { reportId: 102, bureau: 'equifax', text: 'Equifax: CAPITAL ONE ****9921 Balance $2,400' },
   ],
   disputeId: null,
   ...extra,
@@ -91,11 +91,15 @@ export const mailingOf = (l: PackageLetter, extra: Partial<MailingPackage> = {})
   ...extra,
 });
 
+export const STORED: StoredUserInfo = { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201', ssnMasked: null, hasDateOfBirth: false };
+
 type Data = {
   documents?: UploadedDocument[] | (() => UploadedDocument[]);
   findings?: Finding[] | (() => Finding[]);
   letters?: PackageLetter[] | (() => PackageLetter[]);
   mailings?: MailingPackage[] | (() => MailingPackage[]);
+  /** The saved letter details (none by default). */
+  stored?: StoredUserInfo | null;
 };
 const value = <T,>(v: T[] | (() => T[]) | undefined): T[] => (typeof v === 'function' ? v() : (v ?? []));
 
@@ -106,7 +110,7 @@ export function apiFor(data: Data = {}, extra?: Respond): Respond {
       if (path === '/api/documents') return json(200, { documents: value(data.documents) });
       if (path === '/api/credit-report-findings') return json(200, { findings: value(data.findings) });
       if (path === '/api/dispute-packages') return json(200, { letters: value(data.letters), mailingPackages: value(data.mailings) });
-      if (path === '/api/dispute-user-info') return json(200, null);
+      if (path === '/api/dispute-user-info') return json(200, data.stored ?? null);
     }
     if (extra) return extra(path, init);
     return json(500, { error: `unexpected ${init.method ?? 'GET'} ${path}` });
