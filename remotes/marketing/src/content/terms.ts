@@ -41,7 +41,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
       'Before you sign a contract with us, federal law requires us to give you the following statement, which you may keep. Our written contract also describes the services we will perform, their total cost, how long they will take and any guarantee of performance, and includes a Notice of Cancellation form.',
       { notice: CREDIT_FILE_RIGHTS_TITLE, paragraphs: CREDIT_FILE_RIGHTS },
       { h3: 'Your three-business-day right to cancel' },
-      `You may cancel your contract with FinX, without any penalty or obligation, at any time before midnight of the 3rd business day which begins after the date the contract is signed by you. To cancel, mail or deliver a signed, dated copy of the Notice of Cancellation, or any other written notice, to ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.city}, or e-mail it to ${COMPANY.email}, before that deadline. We do not begin performing services, and we charge nothing, until this period has passed.`,
+      `You may cancel your contract with FinX, without any penalty or obligation, at any time before midnight of the 3rd business day which begins after the date the contract is signed by you. To cancel, mail or deliver a signed, dated copy of the Notice of Cancellation, or any other written notice, to ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.city}, or e-mail it to ${COMPANY.email}, before that deadline. We do not begin performing services until this period has passed. Nothing is charged to a card during it; a PayPal payment made during it is refunded in full when you cancel before the deadline.`,
       { h3: 'What we will never do' },
       {
         list: [
