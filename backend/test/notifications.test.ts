@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'bun:test';
-import type { NotificationPage, NotificationPreferences, NotificationPreferencesInput } from '@finx/contracts';
+import { levelName, type NotificationPage, type NotificationPreferences, type NotificationPreferencesInput } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LESSON_ANSWERS } from '../src/modules/credit';
+import { markOverdue } from '../src/modules/disputes/dispute-rounds.service';
+import { recordMailingEvent } from '../src/modules/disputes/mailings.service';
 import { notifyUser } from '../src/modules/notifications';
 import { unsubscribeTokens } from '../src/modules/notifications/secrets';
 import { ApiAgent, registeredAgent, useTestServer } from './support';
@@ -257,5 +260,48 @@ describe('the unsubscribe link', () => {
     expect(hook.status).toBe(400);
     expect((await prefsOf(agent)).email.enabled).toBe(true);
     expect((await prefsOf(other.agent)).email.enabled).toBe(true);
+  });
+});
+
+describe("the product's events", () => {
+  test('a letter mailed and delivered (disputes engine), an overdue answer, a coaching level: each notifies per the preferences', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    await put(agent, valid({ email: { frequency: 'immediate', types: ['letter_delivered'] }, push: { enabled: false } }));
+    const dispute = await agent.post('/api/disputes', { userId: user.id, type: 'validation', creditor: 'Midland Credit', bureau: 'experian', disputeReason: 'not_mine' });
+    expect(dispute.status).toBe(201);
+    const info = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75201' };
+    const preview = await agent.get(`/api/disputes/${dispute.json.id}/letter-preview?userInfo=${encodeURIComponent(JSON.stringify(info))}`);
+    expect(preview.status).toBe(200);
+    const [m] = await sql<{ id: string }>(
+      `insert into @"dispute_mailings" ("dispute_id", "letter_id", "round", "carrier", "service", "status", "tracking_number", "created_at") values (?, ?, 1, 'sandbox', 'certified', 'queued', '9407111899223197428490', now()) returning "id"`,
+      [dispute.json.id, preview.json.letterId],
+    );
+    await sql(`update @"disputes" set "status" = 'in_progress' where "id" = ?`, [dispute.json.id]);
+    await recordMailingEvent(em(), Number(m!.id), 'Mailed', new Date());
+    await recordMailingEvent(em(), Number(m!.id), 'Delivered', new Date());
+    await recordMailingEvent(em(), Number(m!.id), 'Delivered', new Date()); // a repeated event notifies nothing
+    await sql(`update @"disputes" set "expected_response_date" = now() - interval '3 days' where "id" = ?`, [dispute.json.id]);
+    await markOverdue(em(), new Date(), [dispute.json.id]);
+
+    const page = (await agent.get('/api/notifications')).json as NotificationPage;
+    expect(page.notifications.map((n) => [n.type, n.title, n.link])).toEqual([
+      ['dispute_status_update', 'Bureau answer overdue', '/disputes'],
+      ['letter_delivered', 'Dispute letter delivered', '/disputes'],
+      ['dispute_status_update', 'Dispute letter mailed', '/disputes'],
+    ]);
+    expect(page.notifications[1]!.body).toMatch(/^Your certified letter \(tracking 9407111899223197428490\) reached the bureau\. Its answer is due \d{4}-\d{2}-\d{2}\.$/);
+    expect(await deliveriesOf(user.id)).toEqual(['email:immediate']); // e-mail takes only letter_delivered here
+  });
+
+  test('reaching a coaching level is a milestone', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    for (let n = 1; n <= 5; n++) {
+      await agent.post(`/api/coaching-lessons/${n}/open`);
+      const res = await agent.call('PATCH', `/api/coaching-progress/${user.id}`, { lesson: n, answer: LESSON_ANSWERS[n - 1], completedLessons: n, overallScore: 0 });
+      expect(res.status).toBe(200);
+    }
+    const page = (await agent.get('/api/notifications')).json as NotificationPage;
+    expect(page.notifications.map((n) => [n.type, n.title])).toEqual([['coaching_milestone', `Level 2 reached: ${levelName(2)}`]]);
+    expect(page.notifications[0]!.body).toBe('You completed 5 of 20 lessons.');
   });
 });

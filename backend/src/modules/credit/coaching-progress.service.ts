@@ -17,6 +17,7 @@ import { recordActivity } from './activities.service';
 import { CoachingProgressEntity, type CoachingProgressRecord } from './coaching-progress.entity';
 import { recordFactors, resolveFactors } from './credit-factors.service';
 import { LESSON_ANSWERS, LESSONS } from './lessons';
+import { notifyUser } from '../notifications';
 
 export type CoachingAction = { action: 'lesson'; lesson: number; answer: number } | { action: 'assessment'; answers: AssessmentAnswers };
 
@@ -57,6 +58,8 @@ export async function applyCoachingAction(em: EntityManager, userId: number, act
     const row = await lockedProgress(tx, userId, at);
     if (action.action === 'lesson') {
       completeLesson(tx, row, action, at);
+      const level = levelForLessons(row.completedLessons);
+      if (level > levelForLessons(row.completedLessons - 1)) await notifyUser(tx, userId, 'coaching_milestone', { title: `Level ${level} reached: ${levelName(level)}`, body: `You completed ${row.completedLessons} of ${LESSONS.length} lessons.`, link: '/coaching' });
     } else {
       const factors = factorsFromAnswers(action.answers);
       await recordFactors(tx, userId, 'assessment', factors, { answers: action.answers }, at);

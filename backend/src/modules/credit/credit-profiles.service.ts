@@ -6,6 +6,7 @@ import { preparedQuery } from '../../platform/db/prepared';
 import { recordActivity } from './activities.service';
 import { CreditProfileEntity } from './credit-profile.entity';
 import { recordScore } from './score-history.service';
+import { notifyUser } from '../notifications';
 
 type CreditProfileRecord = InferEntity<typeof CreditProfileEntity>;
 
@@ -98,6 +99,7 @@ export async function saveOnboarding(em: EntityManager, userId: number, answers:
  */
 export async function recordReportedScore(em: EntityManager, userId: number, score: number, activity: { description: string; metadata: Record<string, unknown> }, at = new Date()) {
   const profile = await findCreditProfile(em, userId);
+  if (profile?.currentScore !== score) await notifyUser(em, userId, 'credit_score_change', { title: 'Credit score changed', body: profile ? `Your credit report shows ${score} (was ${profile.currentScore}).` : `Your credit report shows a score of ${score}.`, link: '/dashboard' });
   if (profile) em.assign(profile, { currentScore: score, lastUpdated: at });
   recordScore(em, userId, score, at, 'credit_report');
   recordActivity(em, userId, { type: 'score_updated', title: 'Credit score read from your report', ...activity, at });

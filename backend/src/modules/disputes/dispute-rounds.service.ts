@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
 import { recordActivity } from '../credit';
+import { notifyUser } from '../notifications';
 import { addCalendarDays, bureauAnswerDue, FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS } from './deadlines';
 import { DisputeResultEntity } from './dispute-mail.entities';
 import { liveMailingFor } from './mailings.service';
@@ -147,6 +148,7 @@ export async function markOverdue(em: EntityManager, now = new Date(), ids?: num
         metadata: { disputeId: d.id, round: d.round },
         at: now,
       });
+      await notifyUser(tx, d.userId, 'dispute_status_update', { title: 'Bureau answer overdue', body: `${d.creditor}: the bureau did not answer by the FCRA deadline. An escalation letter is ready.`, link: '/disputes' });
     }
     return due.length;
   });

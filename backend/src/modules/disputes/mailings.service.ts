@@ -2,6 +2,7 @@ import type { Mailing, MailingStatus } from '@finx/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../credit';
+import { notifyUser } from '../notifications';
 import type { TrackingEventName } from './carrier';
 import { bureauAnswerDue } from './deadlines';
 import { DisputeMailingEntity, type DisputeMailingRecord, MailingEventEntity } from './dispute-mail.entities';
@@ -72,8 +73,31 @@ export async function recordMailingEvent(em: EntityManager, mailingId: number, n
         });
       }
     }
+    if (name === 'Mailed' || name === 'Delivered' || name === 'Returned to Sender') await notifyMailingOwner(tx, mailing, name, dueDates[0]?.dueDate);
     return { dueDates };
   });
+}
+
+/** Tells the owner of the disputes a mailing carries that it was mailed or came back (status updates), or arrived (letter_delivered). */
+async function notifyMailingOwner(tx: EntityManager, mailing: DisputeMailingRecord, name: 'Mailed' | 'Delivered' | 'Returned to Sender', due: Date | undefined) {
+  const [first] = await mailingDisputes(tx, mailing);
+  const owner = first && (await tx.findOne(DisputeEntity, { id: first.disputeId }));
+  if (!owner) return;
+  const tracking = mailing.trackingNumber ? ` (tracking ${mailing.trackingNumber})` : '';
+  await (name === 'Delivered'
+    ? notifyUser(tx, owner.userId, 'letter_delivered', {
+        title: 'Dispute letter delivered',
+        body: `Your certified letter${tracking} reached the bureau.${due ? ` Its answer is due ${due.toISOString().slice(0, 10)}.` : ''}`,
+        link: '/disputes',
+      })
+    : notifyUser(tx, owner.userId, 'dispute_status_update', {
+        title: name === 'Mailed' ? 'Dispute letter mailed' : 'Dispute letter returned',
+        body:
+          name === 'Mailed'
+            ? `Your certified letter${tracking} is on its way: your dispute is in progress, and the bureau's 30 days start when it is delivered.`
+            : `Your certified letter${tracking} was returned to sender. Check the address and send it again.`,
+        link: '/disputes',
+      }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { qualifiedTable } from '../../platform/db/orm';
 import { createMailTransport, type MailTransport } from '../../platform/mail';
 import type { JobQueue } from '../../platform/queue';
 import type { AppContext } from '../types';
+import { notifyUser } from '../notifications';
 import { findUserById } from '../users';
 import type { GuardOptions } from './address-guard';
 import { deliveryStatements } from './delivery';
@@ -108,6 +109,7 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
           '— FinX',
         ].join('\n'),
       });
+      await notifyUser(em, w.userId, 'system_alert', { title: `${WEBHOOK_PROVIDER_LABELS[w.provider]} webhook switched off`, body: `Reason: ${w.disabledReason ?? 'deliveries kept failing'}. Switch it on again on Webhook Management.`, link: '/webhooks' });
       w.ownerNotifiedAt = new Date();
       await em.flush();
       log.info({ webhookId, driver: mail.driver }, 'webhook owner told of the automatic switch-off');
