@@ -147,6 +147,16 @@ describe('/document-center: the later tabs need what the one before makes', () =
   });
 });
 
+/** The screen on the AI Letters tab: its Generate Dispute Letters button, once usable. */
+async function lettersTabGenerate() {
+  renderCenter();
+  await documentsList();
+  const panel = await openTab('AI Letters');
+  const generate = await within(panel).findByRole<HTMLButtonElement>('button', { name: 'Generate Dispute Letters' });
+  await waitFor(() => expect(generate.disabled).toBe(false));
+  return generate;
+}
+
 describe('/document-center: AI Letters', () => {
   it("asks for the name and address when none are saved, then generates the letters ('Letters Generated')", async () => {
     let letters: PackageLetter[] = [];
@@ -193,11 +203,7 @@ describe('/document-center: AI Letters', () => {
   it('uses the saved details without asking, and asks when the server finds them missing', async () => {
     let answer = json(200, { letters: [letter('experian')] });
     const fetchMock = stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED }, () => answer));
-    renderCenter();
-    await documentsList();
-    const panel = await openTab('AI Letters');
-    const generate = await within(panel).findByRole<HTMLButtonElement>('button', { name: 'Generate Dispute Letters' });
-    await waitFor(() => expect(generate.disabled).toBe(false));
+    const generate = await lettersTabGenerate();
     await userEvent.click(generate);
     await toastIs({ title: 'Letters Generated', description: '1 letter is ready to mail.' });
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/generate-letters')[0]!)).toEqual({ userId: USER.id });
@@ -211,11 +217,7 @@ describe('/document-center: AI Letters', () => {
 
   it("says 'Letter generation failed' with the server's words", async () => {
     stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED }, () => json(409, { error: 'Every suggested dispute already has a letter' })));
-    renderCenter();
-    await documentsList();
-    const panel = await openTab('AI Letters');
-    const generate = await within(panel).findByRole<HTMLButtonElement>('button', { name: 'Generate Dispute Letters' });
-    await waitFor(() => expect(generate.disabled).toBe(false));
+    const generate = await lettersTabGenerate();
     await userEvent.click(generate);
     await toastIs({ title: 'Letter generation failed', description: 'Every suggested dispute already has a letter', tone: 'danger' });
     expect(screen.queryByRole('dialog')).toBeNull();
