@@ -3,4 +3,5 @@ export const exposes = {
   './Auth': './src/Auth.tsx',
   './Onboarding': './src/Onboarding.tsx',
   './Notifications': './src/Notifications.tsx',
+  './Unsubscribe': './src/Unsubscribe.tsx',
 };

@@ -16,6 +16,8 @@ const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'a
   ['/thank-you', 'billing', './ThankYou', 'public', 'anyone'],
   ['/auth', 'account', './Auth', 'public', 'guest'],
   ['/onboarding', 'account', './Onboarding', 'public', 'user'],
+  // The page an e-mail's unsubscribe link opens (issue 17), signed out too.
+  ['/unsubscribe', 'account', './Unsubscribe', 'public', 'anyone'],
   ['/dashboard', 'credit-dashboard', './Dashboard', 'sidebar', 'user', 'Credit Dashboard'],
   ['/coaching', 'credit-dashboard', './Coaching', 'sidebar', 'user', 'FinX Score Coaching'],
   ['/disputes', 'disputes', './Disputes', 'sidebar', 'user', 'Guardian'],

@@ -42,6 +42,7 @@ export const ROUTES: readonly RouteDef[] = [
   publicRoute('/thank-you', 'billing', './ThankYou'),
   publicRoute('/auth', 'account', './Auth', 'guest'),
   publicRoute('/onboarding', 'account', './Onboarding', 'user'),
+  publicRoute('/unsubscribe', 'account', './Unsubscribe'),
   // Inside the layout with the left sidebar and the footer; all of them need a signed-in user.
   sidebarRoute('/dashboard', 'credit-dashboard', './Dashboard', 'Credit Dashboard'),
   sidebarRoute('/coaching', 'credit-dashboard', './Coaching', 'FinX Score Coaching'),

@@ -15,6 +15,21 @@ afterEach(() => {
 
 const logoutButton = async () => (await screen.findAllByRole('button', { name: /^Log(out|ging out\.\.\.)$/ }))[0]!;
 
+describe('the notifications bell', () => {
+  it('shows the unread count beside the bottom Notifications entry, and none at 0', async () => {
+    let unread = 3;
+    stubFetch((path) => (String(path) === '/api/notifications/unread-count' ? json(200, { unread }) : json(200, {})));
+    const { queryClient } = renderAt('/dashboard');
+    const bottom = () => screen.getAllByRole('link', { name: /^Notifications/ }).at(-1)!;
+    await waitFor(() => expect(bottom().textContent).toBe('Notifications, 3 unread'));
+    expect(bottom()).toHaveAccessibleName(/^Notifications,\s*3\s*unread$/);
+    expect(bottom().querySelector('svg')).not.toBeNull();
+    unread = 0;
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    await waitFor(() => expect(bottom().textContent).toBe('Notifications'));
+  });
+});
+
 describe('Logout', () => {
   it("posts {} to /api/auth/logout, shows 'Logging out...', clears the cache and loads / afresh", async () => {
     const load = vi.spyOn(page, 'load').mockImplementation(() => {});
@@ -24,7 +39,7 @@ describe('Logout', () => {
     queryClient.setQueryData(['credit-profile', 7], { currentScore: 650 });
 
     await userEvent.click(await logoutButton());
-    const [path, init = {}] = fetchMock.mock.calls[0]!;
+    const [path, init = {}] = fetchMock.mock.calls.find(([p]) => String(p) === '/api/auth/logout')!; // the bell asks for its count too
     expect(path).toBe('/api/auth/logout');
     expect(init).toMatchObject({ method: 'POST', body: '{}', credentials: 'include' });
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
@@ -66,7 +81,7 @@ describe('Logout', () => {
     [new Response('', { status: 503 }), 'Failed to log out'],
   ])("shows 'Logout Failed' with the server's message or the fallback, and stays", async (response, message) => {
     const load = vi.spyOn(page, 'load').mockImplementation(() => {});
-    stubFetch(() => response);
+    stubFetch((path) => (String(path) === '/api/auth/logout' ? response : json(200, { unread: 0 })));
     const { queryClient } = renderAt('/dashboard');
     await userEvent.click(await logoutButton());
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Logout Failed', description: message, tone: 'danger' }));

@@ -6,6 +6,7 @@ import { NavLink } from '@finx/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SIDEBAR_ITEMS } from '../app/nav';
 import { loadWithFlash } from '../session/flash';
+import { bellIcon, NotificationsLabel } from './NotificationBell';
 
 const items: NavItem[] = SIDEBAR_ITEMS.map((i) => ({ ...i, end: true }));
 
@@ -38,7 +39,7 @@ function useLogout() {
 export default function SidebarNavigation() {
   const signOut = useLogout();
   const bottomItems: NavItem[] = [
-    { label: 'Notifications', href: '/notifications', end: true, id: 'bottom-notifications' },
+    { label: <NotificationsLabel />, icon: bellIcon, href: '/notifications', end: true, id: 'bottom-notifications' },
     // Settings and Profile have no screen yet (the account remote brings them later).
     { label: 'Settings', disabled: true },
     { label: 'Profile', disabled: true },
