@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { type Plan, formatCents } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
+import { notifyUser } from '../notifications';
 import { type ArrearsItem, PaymentEntity, PaypalOrderEntity, SubscriptionEntity, type SubscriptionRecord } from './billing.entities';
 import { creditRepairDescription, periodLabel, recordCreditRepairCharge } from './credit-repair-fees';
 import type { Paypal } from './paypal-client';
@@ -91,6 +92,7 @@ export async function capturePaypalOrder(em: EntityManager, paypal: Paypal, user
       periodStart: start,
       periodEnd: end,
     });
+    await notifyUser(tx, userId, 'payment_processed', { title: 'Payment processed', body: `${formatCents(c.amountCents)} by PayPal: ${lines.join('; ')}`, link: '/subscription' });
     tx.assign(order, { status: 'completed', captureId: c.id, subscriptionId: sub.id, completedAt: now });
     await tx.flush();
     return sub;

@@ -1,7 +1,8 @@
 import { qualifiedTable } from '../../platform/db/orm';
 import type Stripe from 'stripe';
-import type { SubscriptionStatus } from '@finx/contracts';
+import { formatCents, type SubscriptionStatus } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { notifyUser } from '../notifications';
 import { SubscriptionEntity, type SubscriptionRecord } from './billing.entities';
 import { fromUnix } from './stripe-client';
 import { LIVE_STATUSES } from './subscriptions.service';
@@ -89,4 +90,5 @@ export async function saveInvoice(em: EntityManager, invoice: Stripe.Invoice, ou
          "amount_cents" = case when p."status" = 'paid' then p."amount_cents" else excluded."amount_cents" end`,
       [sub.userId, sub.id, invoice.id, amount, outcome, description.slice(0, 1000), period.start, period.end, fromUnix(invoice.status_transitions?.paid_at ?? invoice.created) ?? new Date()],
     );
+  if (outcome === 'paid') await notifyUser(em, sub.userId, 'payment_processed', { title: 'Payment processed', body: `${formatCents(amount)} by card: ${description.slice(0, 300)}`, link: '/subscription' });
 }

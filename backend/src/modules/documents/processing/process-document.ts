@@ -5,6 +5,7 @@ import type { Logger } from '../../../platform/logger';
 import { type ObjectStorage, readAll, StorageNotFoundError } from '../../../platform/storage';
 import { recordFactors, recordReportedScore } from '../../credit';
 import { findLetterDetails } from '../../disputes';
+import { notifyUser } from '../../notifications';
 import { findUserById } from '../../users';
 import { DocumentEntity, type DocumentRecord } from '../document.entity';
 import { latestProcessedReport } from '../documents.service';
@@ -49,6 +50,7 @@ async function finish(em: EntityManager, documentId: number, outcome: Outcome) {
     const doc = await tx.findOne(DocumentEntity, { id: documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!doc || doc.status !== 'processing') return; // deleted meanwhile, or done by another try
     const processedAt = new Date();
+    await notifyUser(tx, doc.userId, 'document_processed', outcome.ok ? { title: 'Document processed', body: `${doc.fileName} was read.`, link: '/document-center' } : { title: 'Document could not be read', body: `${doc.fileName}: ${outcome.message}`, link: '/document-center' });
     if (!outcome.ok) return void tx.assign(doc, { status: 'error', error: outcome.message, result: null, processedAt });
     tx.assign(doc, { status: 'processed', error: null, result: outcome.result, processedAt });
     await outcome.apply?.(tx, doc);
