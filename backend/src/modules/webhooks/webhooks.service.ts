@@ -87,9 +87,23 @@ export async function rotateSecret(em: EntityManager, w: WebhookRecord, now = ne
   return { ...toWebhook(w), signingSecret: secret };
 }
 
+/** Decrypted secrets by their stored token (a token names one secret), so a busy webhook decrypts once. */
+const decrypted = new Map<string, string>();
+const SECRET_CACHE_SIZE = 1000;
+
+function decryptSecret(token: string): string {
+  let secret = decrypted.get(token);
+  if (secret === undefined) {
+    secret = decryptField(token);
+    if (decrypted.size >= SECRET_CACHE_SIZE) decrypted.delete(decrypted.keys().next().value as string);
+    decrypted.set(token, secret);
+  }
+  return secret;
+}
+
 /** The secrets that sign a delivery now: the current one, and the previous one while it is honoured. */
 export function signingSecrets(row: { secretEnc: string; previousSecretEnc: string | null; previousSecretExpiresAt: Date | null }, now = new Date()): string[] {
-  const secrets = [decryptField(row.secretEnc)];
-  if (row.previousSecretEnc && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) secrets.push(decryptField(row.previousSecretEnc));
+  const secrets = [decryptSecret(row.secretEnc)];
+  if (row.previousSecretEnc && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) secrets.push(decryptSecret(row.previousSecretEnc));
   return secrets;
 }
