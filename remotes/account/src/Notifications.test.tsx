@@ -129,7 +129,7 @@ describe('/notifications', () => {
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('span')!.firstChild!.textContent)).toEqual(['Letter 3 delivered', 'Letter 2 delivered', 'Old one']);
     expect(screen.getByText('2 unread')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Mark "Letter 3 delivered" read' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Mark read:\s*Letter 3 delivered$/ }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/notifications/3/read')).toHaveLength(1));
     expect(await screen.findByText('1 unread')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));

@@ -3,7 +3,7 @@ import { css } from '@finx/design-system/css';
 import { useQuery } from '@tanstack/react-query';
 
 const count = css({
-  ml: 'auto',
+  ml: '2',
   minW: '5',
   h: '5',
   px: '1.5',
@@ -39,7 +39,6 @@ export function NotificationsLabel() {
       Notifications
       {unread > 0 && (
         <span className={count}>
-          <span className={hidden}>, </span>
           {unread > 99 ? '99+' : unread}
           <span className={hidden}> unread</span>
         </span>

@@ -21,8 +21,8 @@ describe('the notifications bell', () => {
     stubFetch((path) => (String(path) === '/api/notifications/unread-count' ? json(200, { unread }) : json(200, {})));
     const { queryClient } = renderAt('/dashboard');
     const bottom = () => screen.getAllByRole('link', { name: /^Notifications/ }).at(-1)!;
-    await waitFor(() => expect(bottom().textContent).toBe('Notifications, 3 unread'));
-    expect(bottom()).toHaveAccessibleName(/^Notifications,\s*3\s*unread$/);
+    await waitFor(() => expect(bottom().textContent).toBe('Notifications3 unread'));
+    expect(bottom()).toHaveAccessibleName(/^Notifications\s*3\s*unread$/);
     expect(bottom().querySelector('svg')).not.toBeNull();
     unread = 0;
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });

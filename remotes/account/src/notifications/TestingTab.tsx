@@ -1,5 +1,5 @@
 import { CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_LABELS, type Notification } from '@finx/contracts';
-import { Badge, Button, Card, EmptyState, Skeleton } from '@finx/design-system';
+import { Badge, Button, Card, EmptyState, Skeleton, VisuallyHidden } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Link } from '@finx/router';
 import { QueryError } from '../../../common/QueryError';
@@ -120,8 +120,8 @@ function NotificationItem({ n }: { n: Notification }) {
         )}
       </div>
       {!n.readAt && (
-        <Button size="sm" variant="ghost" onPress={() => markRead.mutate(n.id)} isPending={markRead.isPending} pendingLabel="Marking..." aria-label={`Mark "${n.title}" read`}>
-          Mark read
+        <Button size="sm" variant="ghost" onPress={() => markRead.mutate(n.id)} isPending={markRead.isPending} pendingLabel="Marking...">
+          Mark read<VisuallyHidden>: {n.title}</VisuallyHidden>
         </Button>
       )}
     </li>
