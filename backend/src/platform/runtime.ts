@@ -9,7 +9,8 @@ import { createOrm, migrate, type Orm, qualifiedTable } from './db/orm';
 import { createApp, type CreatedApp } from './http/app';
 import { createSessions } from './http/session';
 import type { Logger } from './logger';
-import { createQueue, type JobQueue } from './queue';
+import { type AttemptEvent, createQueue, type JobQueue } from './queue';
+import { batched } from './batch';
 import { seedDemoAccount } from '../seed/demo';
 import { loadDataKey } from './crypto';
 
@@ -67,17 +68,20 @@ export async function startDatabase(
   };
 }
 
-/** Records each job attempt in job_log (best effort: never fails the job). */
+/**
+ * Records each job attempt in job_log (best effort: never fails the job). The attempts of one turn of the
+ * event loop go in one insert: high-volume jobs (webhook deliveries, thousands a second) cost a row each, not
+ * a statement each.
+ */
 export function recordJobAttempts(queue: JobQueue, orm: Orm, logger: Logger) {
-  queue.onAttempt((e) => {
-    void orm.em
-      .getConnection()
-      .execute(
-        `insert into ${qualifiedTable(orm, 'job_log')} ("queue","job_id","attempt","status","error","duration_ms") values (?,?,?,?,?,?)`,
-        [e.queue, e.jobId, e.attempt, e.status, e.error ?? null, e.durationMs],
-      )
-      .catch((err) => logger.debug({ err }, 'job_log insert failed'));
-  });
+  const insert = batched<AttemptEvent, void>(async (rows) => {
+    await orm.em.getConnection().execute(
+      `insert into ${qualifiedTable(orm, 'job_log')} ("queue","job_id","attempt","status","error","duration_ms") values ${rows.map(() => '(?,?,?,?,?,?)').join(',')}`,
+      rows.flatMap((e) => [e.queue, e.jobId, e.attempt, e.status, e.error ?? null, e.durationMs]),
+    );
+    return rows.map(() => undefined);
+  }, { max: 500, concurrency: 1 });
+  queue.onAttempt((e) => void insert(e).catch((err) => logger.debug({ err }, 'job_log insert failed')));
 }
 
 export interface Server_ {

@@ -50,9 +50,9 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
   const { config, orm } = ctx;
   const log = ctx.logger.child({ component: 'webhooks' });
   const settings = config.webhooks;
-  const statements = deliveryStatements(orm);
   const guard: GuardOptions = { ...guardOptions(config, opts.resolve), resolveTimeoutMs: Math.min(5000, settings.timeoutMs) };
   const leaseMs = settings.timeoutMs + (guard.resolveTimeoutMs ?? 0) + LEASE_MARGIN_MS;
+  const statements = deliveryStatements(orm, { leaseMs });
   const streakReason = `Every delivery failed for ${Math.round(settings.disableAfterMs / 3_600_000)} hours`;
   const mail = opts.mail ?? createMailTransport(config);
 
@@ -64,7 +64,7 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
   queue.defineJob<DeliverData>(
     DELIVER_JOB,
     async ({ eventId }) => {
-      const event = await statements.claim(eventId, leaseMs);
+      const event = await statements.claim(eventId);
       if (!event) return; // delivered, not due yet, or another worker holds it
       if (!event.isActive) return void (await statements.skip(eventId, 'Not sent: the webhook is switched off'));
       const startedAt = new Date();
