@@ -1,7 +1,7 @@
 import './index.css';
 import { notificationPreferencesSchema, type NotificationChannel, type NotificationType } from '@finx/contracts';
 import { sessionQuery } from '@finx/contracts/session';
-import { Button, PageHeader, Skeleton } from '@finx/design-system';
+import { Button, PageHeader } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Tabs } from '@finx/design-system/tabs';
 import { useQuery } from '@tanstack/react-query';
@@ -58,12 +58,12 @@ export default function Notifications() {
   };
 
   const ready = draft && saved.data;
+  // Loading: the Preferences card with placeholders where the switches go (the same size), so nothing moves.
   const loading = saved.isError ? (
     <QueryError what="your notification preferences" onRetry={() => void saved.refetch()} isRetrying={saved.isFetching} />
   ) : (
-    <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <Skeleton height={48} />
-      <Skeleton height={320} />
+    <div aria-busy="true">
+      <PreferencesTab draft={null} toggleType={() => undefined} />
     </div>
   );
 
@@ -80,9 +80,9 @@ export default function Notifications() {
           { value: 'testing', label: 'Testing', content: <TestingTab signedIn={userId !== undefined} /> },
         ]}
       />
-      {tab !== 'testing' && ready && (
+      {tab !== 'testing' && (
         <div className={footer}>
-          <Button onPress={submit} isPending={save.isPending} pendingLabel="Saving...">
+          <Button onPress={submit} isPending={save.isPending} pendingLabel="Saving..." isDisabled={!ready}>
             Save Preferences
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPE_PRIORITY, NOTIFICATION_TYPES, type NotificationChannel, type NotificationType } from '@finx/contracts';
-import { Badge, Card, VisuallyHidden } from '@finx/design-system';
+import { Badge, Card, Skeleton, VisuallyHidden } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Switch } from '@finx/design-system/forms';
 import type { Draft } from './draft';
@@ -23,7 +23,7 @@ const switches = css({ display: { base: 'flex', md: 'contents' }, gap: '4', flex
 const head = css({ display: { base: 'none', md: 'grid' }, gridTemplateColumns: 'minmax(0, 1fr) repeat(3, 96px)', gap: '4', pb: '2', fontSize: 'xs', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 'wide' });
 
 /** Preferences: a switch per notification type for each of email, SMS and push (spec part 2 §2). */
-export function PreferencesTab({ draft, toggleType }: { draft: Draft; toggleType: (channel: NotificationChannel, type: NotificationType, on: boolean) => void }) {
+export function PreferencesTab({ draft, toggleType }: { draft: Draft | null; toggleType: (channel: NotificationChannel, type: NotificationType, on: boolean) => void }) {
   return (
     <Card title="Notification Types" description="Choose what each channel tells you about. System alerts are urgent and always go out at once on the channels that take them.">
       <div className={head} aria-hidden="true">
@@ -40,7 +40,11 @@ export function PreferencesTab({ draft, toggleType }: { draft: Draft; toggleType
               <Badge tone={PRIORITY_TONE[NOTIFICATION_TYPE_PRIORITY[type]]}>{NOTIFICATION_TYPE_PRIORITY[type]}</Badge>
             </span>
             <span className={switches}>
-              {NOTIFICATION_CHANNELS.map((channel) => (
+              {NOTIFICATION_CHANNELS.map((channel) =>
+                !draft ? (
+                  // Loading: a switch-sized placeholder, so nothing moves when the saved preferences arrive.
+                  <Skeleton key={channel} width={40} height={24} />
+                ) : (
                 <Switch
                   key={channel}
                   label={
@@ -52,7 +56,8 @@ export function PreferencesTab({ draft, toggleType }: { draft: Draft; toggleType
                   checked={draft[channel].types.includes(type)}
                   onCheckedChange={(on) => toggleType(channel, type, on)}
                 />
-              ))}
+                ),
+              )}
             </span>
           </li>
         ))}
