@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { isSigningSecret } from '@finx/contracts';
 import { Webhook } from 'standardwebhooks';
-import { addressKind, checkTarget, connectableAddress, UnsafeTargetError } from '../src/modules/webhooks/address-guard';
+import { addressKind, cachedResolver, checkTarget, connectableAddress, UnsafeTargetError } from '../src/modules/webhooks/address-guard';
 import { DEFAULT_RETRY_SCHEDULE_SECONDS, GONE_REASON, outcomeOf } from '../src/modules/webhooks/retry-policy';
 import { parseRetryAfter, type SendResult } from '../src/modules/webhooks/send';
 import { generateSecret, maskSecret, signatureHeaders } from '../src/modules/webhooks/signing';
@@ -129,6 +129,31 @@ describe('checkTarget', () => {
     await refused('http://169.254.169.254/', loose);
     await refused('http://192.168.0.10/', loose);
     expect(await refused('http://partner.example/', loose)).toContain('https://');
+  });
+
+  test('a cached resolver reuses a lookup for its time, keeps no failure, and the guard still judges what it gives', async () => {
+    const lookups: string[] = [];
+    let fail = true;
+    const counted = async (host: string) => {
+      lookups.push(host);
+      await Bun.sleep(1);
+      if (host === 'flaky.example' && fail) throw new Error('SERVFAIL');
+      return names[host] ?? ['93.184.215.14'];
+    };
+    const cached = cachedResolver(counted, 50);
+    const opts = { ...strict, resolve: cached };
+    await Promise.all([checkTarget('https://partner.example/a', opts), checkTarget('https://partner.example/b', opts)]);
+    expect(await checkTarget('https://partner.example/c', opts)).toMatchObject({ address: '93.184.215.14' });
+    expect(lookups).toEqual(['partner.example']);
+    expect(await refused('http://sneaky.example/', opts)).toContain('loopback');
+    expect(await refused('http://sneaky.example/', opts)).toContain('loopback');
+    expect(lookups).toEqual(['partner.example', 'sneaky.example']);
+    await expect(cached('flaky.example')).rejects.toThrow('SERVFAIL');
+    fail = false;
+    expect(await cached('flaky.example')).toEqual(['93.184.215.14']);
+    await Bun.sleep(60);
+    await checkTarget('https://partner.example/d', opts);
+    expect(lookups.filter((h) => h === 'partner.example')).toHaveLength(2);
   });
 
   test('the setting comes from WEBHOOK_ALLOW_LOOPBACK', () => {

@@ -189,6 +189,34 @@ describe('delivery', () => {
     expect(attemptLog.every((a) => a.durationMs >= 0 && a.error === null)).toBe(true);
   });
 
+  test('many at once (claimed and recorded together): each event reaches its receiver once, every attempt recorded', async () => {
+    const { agent, user, receiver: ok } = await partner('extra');
+    const seen = new Set<string>();
+    const flaky = receiver((hit) => {
+      const first = !seen.has(hit.headers['webhook-id']!);
+      seen.add(hit.headers['webhook-id']!);
+      return first ? new Response('busy', { status: 500 }) : new Response('ok');
+    });
+    await agent.post('/api/webhooks', { userId: user.id, provider: 'extra', webhookUrl: flaky.url, generateSecret: true });
+    const results = await Promise.all(Array.from({ length: 6 }, () => trigger(agent, user.id, 'extra')));
+    expect(results.map((r) => r.json.events)).toEqual([2, 2, 2, 2, 2, 2]);
+    const all = await eventually(async () => {
+      const list = (await agent.get('/api/webhook-events?limit=50')).json as WebhookEvent[];
+      return list.length === 12 && list.every((e) => e.status === 'sent') && list;
+    }, 'all 12 events sent');
+    const ids = (hits: { headers: Record<string, string> }[]) => hits.map((h) => h.headers['webhook-id']);
+    expect(new Set(ids(ok.hits)).size).toBe(6);
+    expect(ok.hits).toHaveLength(6);
+    expect(flaky.hits).toHaveLength(12); // each of its six events: a 500, then once more
+    expect(new Set(ids(flaky.hits)).size).toBe(6);
+    for (const e of all) {
+      const { attemptLog } = await detail(agent, e.id);
+      const expected = ids(ok.hits).includes(e.messageId) ? [[1, 200]] : [[1, 500], [2, 200]];
+      expect(attemptLog.map((a) => [a.attempt, a.responseStatus])).toEqual(expected);
+      expect(e.attempts).toBe(expected.length);
+    }
+  });
+
   test('the schedule used up: the event fails after its last attempt', async () => {
     const { agent, user, receiver: r } = await partner();
     r.answerWith(() => new Response('down', { status: 500 }));

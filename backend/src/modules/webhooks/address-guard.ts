@@ -184,6 +184,27 @@ export async function resolveHost(host: string, timeoutMs = RESOLVE_TIMEOUT_MS):
   }
 }
 
+/**
+ * A resolver that remembers each host's addresses for `ttlMs` (lookups of one host at the same time share one).
+ * Only the addresses are kept: checkTarget still judges them on every call and the caller connects to the
+ * address it checked, so a cached answer can never reach an address the guard refuses. Failures are not kept.
+ */
+export function cachedResolver(resolve: (host: string) => Promise<string[]>, ttlMs = 10_000, maxHosts = 1000) {
+  const cache = new Map<string, { at: number; addresses: Promise<string[]> }>();
+  return (host: string): Promise<string[]> => {
+    const now = Date.now();
+    const hit = cache.get(host);
+    if (hit && now - hit.at < ttlMs) return hit.addresses;
+    if (cache.size >= maxHosts) cache.clear();
+    const addresses = resolve(host);
+    cache.set(host, { at: now, addresses });
+    addresses.catch(() => {
+      if (cache.get(host)?.addresses === addresses) cache.delete(host);
+    });
+    return addresses;
+  };
+}
+
 /** Parses and checks a webhook URL's form (scheme, no credentials); throws UnsafeTargetError with the reason. */
 export function parseWebhookUrl(raw: string): URL {
   let url: URL;

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../platform/queue';
 import type { AppContext } from '../types';
 import { notifyUser } from '../notifications';
 import { findUserById } from '../users';
-import type { GuardOptions } from './address-guard';
+import { cachedResolver, type GuardOptions, resolveHost } from './address-guard';
 import { deliveryStatements } from './delivery';
 import { type DeliveryKey, relayAfterCommit } from './outbox';
 import { outcomeOf } from './retry-policy';
@@ -33,6 +33,9 @@ export const deliveryJobId = (k: DeliveryKey, suffix = '') => `wh-${k.eventId}-$
 /** Extra hold on an event beyond the request's own timeout and name lookup, before the sweep may retry it. */
 const LEASE_MARGIN_MS = 2000;
 
+/** How long a receiver host's resolved addresses are reused by the delivery guard. */
+const RESOLVE_CACHE_MS = 10_000;
+
 type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
 
 export interface WebhookJobOptions {
@@ -50,7 +53,10 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
   const { config, orm } = ctx;
   const log = ctx.logger.child({ component: 'webhooks' });
   const settings = config.webhooks;
-  const guard: GuardOptions = { ...guardOptions(config, opts.resolve), resolveTimeoutMs: Math.min(5000, settings.timeoutMs) };
+  const resolveTimeoutMs = Math.min(5000, settings.timeoutMs);
+  // Every delivery checks its receiver's addresses again; a host's lookup is reused for a few seconds.
+  const resolve = cachedResolver(opts.resolve ?? ((host) => resolveHost(host, resolveTimeoutMs)), RESOLVE_CACHE_MS);
+  const guard: GuardOptions = { ...guardOptions(config, resolve), resolveTimeoutMs };
   const leaseMs = settings.timeoutMs + (guard.resolveTimeoutMs ?? 0) + LEASE_MARGIN_MS;
   const statements = deliveryStatements(orm, { leaseMs });
   const streakReason = `Every delivery failed for ${Math.round(settings.disableAfterMs / 3_600_000)} hours`;
