@@ -32,11 +32,12 @@ try {
   const out = execFileSync(BUN, [path.join(ROOT, 'bench', 'webhooks-run.ts'), String(EVENTS), String(RATE), String(SECONDS), String(CONCURRENCY)], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 150_000,
+    timeout: 90_000, // the run itself waits at most ≈ 70 s for deliveries; ≈ 20 s when they keep up
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const r = JSON.parse(out.trim().split('\n').at(-1));
-  check(`deliveries/s, ${r.events} events, 2 workers × ${CONCURRENCY}`, `${r.perSecond}/s (${r.deliveryMs} ms; enqueue ${r.enqueueMs} ms)`, `≥ ${BUDGET}/s`, r.perSecond >= BUDGET);
+  const ratio = (r.perSecond / BUDGET).toFixed(2);
+  check(`deliveries/s, ${r.events} events, 2 workers × ${CONCURRENCY}`, `${r.perSecond}/s = ${ratio} × budget (${r.deliveryMs} ms; enqueue ${r.enqueueMs} ms)`, `≥ ${BUDGET}/s`, r.perSecond >= BUDGET);
   check('lost (not received)', `${r.lost} of ${r.total}`, '0', r.lost === 0);
   check('duplicated webhook-ids', String(r.duplicated), '0', r.duplicated === 0);
   check('recorded sent in webhook_events', `${r.recordedSent} of ${r.total}`, 'all', r.recordedSent === r.total);

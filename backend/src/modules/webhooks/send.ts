@@ -57,8 +57,9 @@ async function readCapped(res: Response): Promise<string> {
     at += part.length;
     if (at >= all.length) break;
   }
-  // A multi-byte character cut at the limit becomes U+FFFD rather than an error.
-  return new TextDecoder('utf-8', { fatal: false }).decode(all);
+  // A multi-byte character cut at the limit becomes U+FFFD rather than an error; so does a NUL, which a
+  // PostgreSQL text column refuses (it would fail the statement recording this attempt and its batch).
+  return new TextDecoder('utf-8', { fatal: false }).decode(all).replaceAll('\0', '\uFFFD');
 }
 
 function describeFailure(err: unknown, timeoutMs: number): string {
