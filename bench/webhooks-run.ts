@@ -83,14 +83,14 @@ try {
   // warm up: the workers are ready once a first delivery comes through
   const warm = await writeEvents(50);
   await enqueue(warm);
-  await waitFor(warm.map((r) => r.message_id), 20_000);
+  await waitFor(warm.map((r) => r.message_id), 15_000);
 
   // Phase 1: throughput
   const burst = await writeEvents(N);
   const start = Date.now();
   for (let i = 0; i < burst.length; i += 1000) await enqueue(burst.slice(i, i + 1000));
   const enqueueMs = Date.now() - start;
-  await waitFor(burst.map((r) => r.message_id), 30_000);
+  await waitFor(burst.map((r) => r.message_id), 25_000);
   const burstIds = burst.map((r) => r.message_id);
   const delivered = burstIds.filter((id) => arrivals.has(id)).length;
   const deliveryMs = Math.max(...burstIds.map((id) => arrivals.get(id) ?? 0)) - start;
@@ -106,7 +106,7 @@ try {
     await enqueue(rows);
     await Bun.sleep(Math.max(0, 50 - (Date.now() - tick)));
   }
-  await waitFor(steady.map((r) => r.message_id), 10_000);
+  await waitFor(steady.map((r) => r.message_id), 5_000);
   const latencies = steady.map((r) => (arrivals.get(r.message_id) ?? Infinity) - enqueued.get(r.message_id)!).sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 

@@ -32,7 +32,7 @@ try {
   const out = execFileSync(BUN, [path.join(ROOT, 'bench', 'webhooks-run.ts'), String(EVENTS), String(RATE), String(SECONDS), String(CONCURRENCY)], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 90_000, // the run itself waits at most ≈ 70 s for deliveries; ≈ 20 s when they keep up
+    timeout: 75_000, // the run waits at most ≈ 55 s for deliveries in all; ≈ 20 s when they keep up
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const r = JSON.parse(out.trim().split('\n').at(-1));
