@@ -239,11 +239,17 @@ describe('delivery', () => {
       async () => (await sql<{ owner_notified_at: Date | null }>('select "owner_notified_at" from @"webhooks" where "id" = ?', [webhook.id]))[0]?.owner_notified_at,
       'the owner told',
     );
+    // A system alert: in the inbox, and e-mailed (every type goes by e-mail until the owner chooses otherwise).
+    const inbox = (await agent.get('/api/notifications')).json;
+    expect(JSON.stringify(inbox)).toContain('webhook was switched off');
     const dir = outboxDir(suite.server.config.dataDir);
-    const mail = readdirSync(dir)
-      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-      .find((f) => f.includes(`To: ${email}`));
-    expect(mail).toContain('switched off');
+    const mail = await eventually(
+      async () =>
+        readdirSync(dir)
+          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+          .find((f) => f.includes(`To: ${email}`) && f.includes('switched off')),
+      'the e-mail',
+    );
     expect(mail).toContain('410 Gone');
 
     expect((await agent.post(`/api/webhook-events/${failed.id}/replay`)).json.error).toBe('Switch the webhook on before replaying its events');

@@ -1,11 +1,9 @@
 import { WEBHOOK_PROVIDER_LABELS } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
-import { createMailTransport, type MailTransport } from '../../platform/mail';
 import type { JobQueue } from '../../platform/queue';
 import type { AppContext } from '../types';
 import { notifyUser } from '../notifications';
-import { findUserById } from '../users';
 import { cachedResolver, type GuardOptions, resolveHost } from './address-guard';
 import { deliveryStatements } from './delivery';
 import { type DeliveryKey, relayAfterCommit } from './outbox';
@@ -39,7 +37,6 @@ const RESOLVE_CACHE_MS = 10_000;
 type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
 
 export interface WebhookJobOptions {
-  mail?: MailTransport;
   /** Name resolution for the SSRF guard (tests). */
   resolve?: GuardOptions['resolve'];
 }
@@ -47,7 +44,7 @@ export interface WebhookJobOptions {
 /**
  * Delivery of webhook events: one job per attempt (claim the event, sign, POST to the checked address, record
  * the attempt and queue the next one), the sweep that picks up deliveries a crash or restart left behind, and
- * the e-mail to an owner whose webhook was switched off. Events reach the queue when their transaction commits.
+ * the system alert to an owner whose webhook was switched off. Events reach the queue when their transaction commits.
  */
 export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: WebhookJobOptions = {}) {
   const { config, orm } = ctx;
@@ -60,7 +57,6 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
   const leaseMs = settings.timeoutMs + (guard.resolveTimeoutMs ?? 0) + LEASE_MARGIN_MS;
   const statements = deliveryStatements(orm, { leaseMs });
   const streakReason = `Every delivery failed for ${Math.round(settings.disableAfterMs / 3_600_000)} hours`;
-  const mail = opts.mail ?? createMailTransport(config);
 
   const enqueueDelivery = (k: DeliveryKey, o: { delay?: number; suffix?: string } = {}) =>
     queue.enqueue<DeliverData>(DELIVER_JOB, { eventId: k.eventId }, { jobId: deliveryJobId(k, o.suffix), delay: o.delay, attempts: 1 });
@@ -98,27 +94,16 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
       const em = orm.em.fork() as EntityManager;
       const w = await em.findOne(WebhookEntity, { id: webhookId });
       if (!w || w.isActive || w.ownerNotifiedAt) return;
-      const owner = await findUserById(em, w.userId);
-      if (!owner) return;
-      await mail.send({
-        to: owner.email,
-        subject: `Your ${WEBHOOK_PROVIDER_LABELS[w.provider]} webhook was switched off`,
-        text: [
-          `Hello ${owner.firstName},`,
-          '',
-          `FinX switched off your ${WEBHOOK_PROVIDER_LABELS[w.provider]} webhook at ${w.webhookUrl}.`,
-          `Reason: ${w.disabledReason ?? 'deliveries kept failing'}.`,
-          '',
-          'No events are sent to it until you switch it on again on the Webhook Management page (/webhooks).',
-          'Events that failed can be sent again from their details there (Replay).',
-          '',
-          '— FinX',
-        ].join('\n'),
+      // A system alert (urgent): in the inbox, and by e-mail / SMS / push as the owner's preferences say.
+      const label = WEBHOOK_PROVIDER_LABELS[w.provider];
+      await notifyUser(em, w.userId, 'system_alert', {
+        title: `Your ${label} webhook was switched off`,
+        body: `FinX switched off your ${label} webhook at ${w.webhookUrl}. Reason: ${w.disabledReason ?? 'deliveries kept failing'}. No events are sent to it until you switch it on again on Webhook Management; failed events can be sent again from their details there (Replay).`,
+        link: '/webhooks',
       });
-      await notifyUser(em, w.userId, 'system_alert', { title: `${WEBHOOK_PROVIDER_LABELS[w.provider]} webhook switched off`, body: `Reason: ${w.disabledReason ?? 'deliveries kept failing'}. Switch it on again on Webhook Management.`, link: '/webhooks' });
       w.ownerNotifiedAt = new Date();
       await em.flush();
-      log.info({ webhookId, driver: mail.driver }, 'webhook owner told of the automatic switch-off');
+      log.info({ webhookId }, 'webhook owner told of the automatic switch-off');
     },
     { attempts: 5, backoff: { type: 'exponential', delay: 5000 } },
   );
