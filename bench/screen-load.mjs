@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Loading of the signed-in screens as a user sees it, in Chromium (playwright-core, Debian chromium): for
-// /dashboard, /coaching and /progress, signed in as the demo account, RUNS full reloads per route and width;
+// every sidebar screen (/dashboard … /webhooks), signed in as the demo account, RUNS full reloads per route and width;
 // of each the layout shift (CLS: PerformanceObserver 'layout-shift', shifts after input excluded, largest
 // session window) and the time from navigation start until the page's h1 is visible. Reports the median
 // against the budgets: CLS ≤ 0.02, h1 visible ≤ 400 ms (localhost). --waterfall prints, for the median
@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { siteEnv, startSite, stopSite, table, waitForHealth } from './lib.mjs';
 
 const opt = (name, def) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;
-const ROUTES = opt('routes', '/dashboard,/coaching,/progress').split(',');
+const ROUTES = opt('routes', '/dashboard,/coaching,/progress,/disputes,/document-center,/ai-underwriting,/notifications,/subscription,/webhooks').split(',');
 const WIDTHS = opt('widths', '1280,390').split(',').map(Number);
 const RUNS = Number(opt('runs', 5));
 const PORT = Number(opt('port', 3314));

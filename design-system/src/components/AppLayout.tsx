@@ -8,8 +8,11 @@ const shell = css({
   alignItems: 'start',
 })
 const column = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', minWidth: '0' })
+// At least a screen tall, so the footer starts below the fold: a screen that grows or shrinks as its data
+// arrives never moves the footer inside the first view (a layout shift).
 const mainCls = css({
   flex: '1',
+  minHeight: '100dvh',
   width: '100%',
   maxWidth: 'content',
   mx: 'auto',

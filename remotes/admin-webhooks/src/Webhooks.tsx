@@ -47,7 +47,6 @@ export default function Webhooks() {
             Loading…
           </span>
           <WebhookCardSkeleton />
-          <WebhookCardSkeleton />
         </div>
       ) : list.data.length === 0 ? (
         <EmptyState
