@@ -1,6 +1,5 @@
 import { isActiveDispute, type Dispute } from '@finx/contracts';
 import { Card, Skeleton, Stat } from '@finx/design-system';
-import { css } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 
 /** Resolved ÷ all disputes, as a rounded percent; 0 with none (spec part 1 §2). */
@@ -14,16 +13,9 @@ const summaryGrid = grid({ columns: { base: 1, md: 3 }, gap: '4' });
 
 function SummaryCard({ label, value, hint }: { label: string; value: number | string | undefined; hint: string }) {
   return (
-    <Card as="section" aria-label={label}>
-      {value === undefined ? (
-        <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <Skeleton width="45%" height={12} />
-          <Skeleton width="35%" height={32} />
-          <Skeleton width="60%" height={14} />
-        </div>
-      ) : (
-        <Stat label={label} value={value} hint={hint} />
-      )}
+    <Card as="section" aria-label={label} aria-busy={value === undefined}>
+      {/* Label and hint are known before the data: only the number waits, in a text-shaped placeholder. */}
+      <Stat label={label} value={value ?? <Skeleton text="00" />} hint={hint} />
     </Card>
   );
 }
