@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import path from 'node:path';
-import { InProcessQueue, type AttemptEvent, type JobQueue } from '../src/platform/queue';
+import { defineRecurringJob, InProcessQueue, type AttemptEvent, type JobQueue } from '../src/platform/queue';
 import { BullMqQueue } from '../src/platform/queue/bullmq';
 import { backoffDelay } from '../src/platform/queue/types';
 import { cleanupRedisPrefix, REDIS_URL, silentLogger, uid } from './support';
@@ -159,6 +159,24 @@ for (const [driverName, make] of drivers) {
     });
   });
 }
+
+describe('recurring jobs', () => {
+  for (const driver of ['in-process', 'bullmq'] as const) {
+    test.skipIf(driver === 'bullmq' && !REDIS_URL)(`${driver}: once per slot however many processes schedule it, and on after a run that throws`, async () => {
+      const q = driver === 'bullmq' ? bullmq() : inProcess();
+      const runs: number[] = [];
+      // Two "processes" schedule the same job; the first run throws.
+      const schedule = defineRecurringJob(q, 'test.recurring', 'rec', 200, async () => {
+        runs.push(Math.floor(Date.now() / 200));
+        if (runs.length === 1) throw new Error('the first run fails');
+      });
+      await q.startWorkers();
+      await Promise.all([schedule(), schedule()]);
+      await waitFor(() => runs.length >= 3 || undefined, 5000, 'three runs');
+      expect(new Set(runs).size).toBe(runs.length); // never two runs in one slot
+    });
+  }
+});
 
 describe.skipIf(!REDIS_URL)('bullmq: a job survives its worker dying mid-run', () => {
   test('worker process killed while running the job → another worker completes it', async () => {

@@ -2,7 +2,7 @@ import { CHANNEL_LABELS, type NotificationChannel } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
 import type { JobContext, JobQueue } from '../../platform/queue';
-import { errorMessage } from '../../platform/queue';
+import { defineRecurringJob, errorMessage } from '../../platform/queue';
 import type { AppContext } from '../types';
 import { ChannelRefused, type Channels, type OutgoingMessage, recipientFor } from './channels';
 import { currentPeriod, type DigestPeriod } from './digests';
@@ -158,23 +158,7 @@ export function defineNotificationJobs(queue: JobQueue, ctx: JobsContext, channe
     for (const l of lostDigests) await enqueueDigest(Number(l.id), tag);
   }
 
-  const scheduleSweep = () => {
-    const every = config.notifications.sweepMs;
-    const slot = Math.floor(Date.now() / every) + 1;
-    return queue.enqueue(SWEEP_JOB, {}, { jobId: `nt-sweep-${slot}`, delay: slot * every - Date.now(), attempts: 1 });
-  };
-
-  queue.defineJob(
-    SWEEP_JOB,
-    async () => {
-      try {
-        await sweep();
-      } finally {
-        await scheduleSweep().catch(() => undefined); // the queue is closing
-      }
-    },
-    { attempts: 1 },
-  );
+  const scheduleSweep = defineRecurringJob(queue, SWEEP_JOB, 'nt-sweep', config.notifications.sweepMs, sweep);
 
   sendAfterCommit(orm, (ids) => Promise.all(ids.map((id) => enqueueDelivery(id))), log);
   return { sweep, scheduleSweep, enqueueDelivery };

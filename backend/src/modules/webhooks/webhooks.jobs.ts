@@ -1,7 +1,7 @@
 import { WEBHOOK_PROVIDER_LABELS } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
-import type { JobQueue } from '../../platform/queue';
+import { defineRecurringJob, type JobQueue } from '../../platform/queue';
 import type { AppContext } from '../types';
 import { notifyUser } from '../notifications';
 import { cachedResolver, type GuardOptions, resolveHost } from './address-guard';
@@ -110,10 +110,6 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
 
   const events = qualifiedTable(orm, 'webhook_events');
   const hooks = qualifiedTable(orm, 'webhooks');
-  const scheduleSweep = () => {
-    const slot = Math.floor(Date.now() / settings.sweepMs) + 1;
-    return queue.enqueue(SWEEP_JOB, {}, { jobId: `wh-sweep-${slot}`, delay: slot * settings.sweepMs - Date.now(), attempts: 1 });
-  };
 
   /** Deliveries overdue by a sweep interval and held by nobody (their job was lost), and owners not yet told. */
   async function sweep() {
@@ -136,17 +132,7 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
     if (overdue.length) log.info({ events: overdue.length }, 'overdue webhook deliveries queued again');
   }
 
-  queue.defineJob(
-    SWEEP_JOB,
-    async () => {
-      try {
-        await sweep();
-      } finally {
-        await scheduleSweep().catch(() => undefined); // the queue is closing
-      }
-    },
-    { attempts: 1 },
-  );
+  const scheduleSweep = defineRecurringJob(queue, SWEEP_JOB, 'wh-sweep', settings.sweepMs, sweep);
 
   relayAfterCommit(orm, (keys) => Promise.all(keys.map((k) => enqueueDelivery(k))), log);
 

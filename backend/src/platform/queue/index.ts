@@ -6,6 +6,7 @@ import type { JobQueue } from './types';
 export * from './types';
 export type { BullMqQueue } from './bullmq';
 export { InProcessQueue } from './in-process';
+export { defineRecurringJob } from './recurring';
 
 /** BullMQ when REDIS_URL is set, otherwise the in-process driver. BullMQ/ioredis load only when used. */
 export async function createQueue(config: Pick<Config, 'redisUrl' | 'queuePrefix'>, logger: Logger): Promise<JobQueue> {
