@@ -7,7 +7,7 @@ import type { AppContext } from '../types';
 import { ChannelRefused, type Channels, type OutgoingMessage, recipientFor } from './channels';
 import { currentPeriod, type DigestPeriod } from './digests';
 import { NotificationEntity } from './notification.entities';
-import { sendAfterCommit } from './notify';
+import { immediateSends } from './notify';
 import { channelWants, effectivePreferences } from './preferences.service';
 
 export const DELIVER_JOB = 'notifications.deliver';
@@ -160,7 +160,7 @@ export function defineNotificationJobs(queue: JobQueue, ctx: JobsContext, channe
 
   const scheduleSweep = defineRecurringJob(queue, SWEEP_JOB, 'nt-sweep', config.notifications.sweepMs, sweep);
 
-  sendAfterCommit(orm, (ids) => Promise.all(ids.map((id) => enqueueDelivery(id))), log);
+  immediateSends.relay(orm, (ids) => Promise.all(ids.map((id) => enqueueDelivery(id))), log);
   return { sweep, scheduleSweep, enqueueDelivery };
 }
 

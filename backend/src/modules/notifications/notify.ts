@@ -1,8 +1,7 @@
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_PRIORITY, type NotificationPriority, type NotificationType } from '@finx/contracts';
-import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { qualifiedTable, type Orm } from '../../platform/db/orm';
-import type { Logger } from '../../platform/logger';
+import { afterCommitRelay } from '../../platform/db/after-commit';
+import { qualifiedTable } from '../../platform/db/orm';
 import { channelWants, effectivePreferences } from './preferences.service';
 
 export interface NotifyContent {
@@ -14,8 +13,8 @@ export interface NotifyContent {
   priority?: NotificationPriority;
 }
 
-/** Immediate deliveries written in a transaction that has not committed yet, by its transaction context. */
-const uncommitted = new WeakMap<object, number[]>();
+/** Immediate deliveries, handed to the queue when their transaction commits (relayed by notifications.jobs.ts). */
+export const immediateSends = afterCommitRelay<number>('notification sends');
 
 /**
  * Notifies a user: an in-app notification, and one delivery per channel whose preferences take this type
@@ -45,24 +44,8 @@ export async function notifyUser(em: EntityManager, userId: number, type: Notifi
       [notificationId, userId, JSON.stringify(deliveries)],
     );
     const now = rows.filter((r) => r.mode === 'immediate').map((r) => Number(r.id));
-    const context = em.getTransactionContext()!;
-    if (now.length) uncommitted.set(context, [...(uncommitted.get(context) ?? []), ...now]);
+    immediateSends.add(em, now);
   }
   return notificationId;
 }
 
-/** After each commit that wrote immediate deliveries, hands their ids to `send` (a failure is left to the sweep). */
-export function sendAfterCommit(orm: Orm, send: (deliveryIds: number[]) => Promise<unknown>, logger: Logger) {
-  const subscriber: EventSubscriber = {
-    async afterTransactionCommit({ transaction }: TransactionEventArgs) {
-      const ids = transaction ? uncommitted.get(transaction) : undefined;
-      if (!ids || !transaction) return;
-      uncommitted.delete(transaction);
-      await send(ids).catch((err) => logger.warn({ err, deliveries: ids.length }, 'notification sends not queued after commit; the sweep will'));
-    },
-    afterTransactionRollback({ transaction }: TransactionEventArgs) {
-      if (transaction) uncommitted.delete(transaction);
-    },
-  };
-  orm.em.getEventManager().registerSubscriber(subscriber);
-}

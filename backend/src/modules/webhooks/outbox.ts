@@ -1,12 +1,11 @@
 import { BUILDER_SIGNUP_EVENT, type BuilderSignupEvent, type WebhookProvider } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
-import { qualifiedTable, type Orm } from '../../platform/db/orm';
-import type { Logger } from '../../platform/logger';
+import { afterCommitRelay } from '../../platform/db/after-commit';
+import { qualifiedTable } from '../../platform/db/orm';
 
 /**
  * The outbox: an event is a `webhook_events` row written in the caller's transaction, so it exists exactly when
- * what it reports does. Once that transaction commits, its events are handed to the queue (`relayAfterCommit`);
+ * what it reports does. Once that transaction commits, its events are handed to the queue (`pendingDeliveries`);
  * if this process dies in between, the sweep finds them.
  */
 
@@ -16,8 +15,8 @@ export interface DeliveryKey {
   attempts: number;
 }
 
-/** Deliveries written in a transaction that has not committed yet, by its transaction context. */
-const uncommitted = new WeakMap<object, DeliveryKey[]>();
+/** Deliveries, handed to the queue when their transaction commits (relayed by webhooks.jobs.ts). */
+export const pendingDeliveries = afterCommitRelay<DeliveryKey>('webhook events');
 
 export interface BuilderSignup {
   userId: number;
@@ -57,25 +56,5 @@ export async function emitBuilderSignup(tx: EntityManager, signup: BuilderSignup
   return rows.length;
 }
 
-/** Queues these events for delivery once `tx`'s transaction commits . */
-export function deliverAfterCommit(tx: EntityManager, keys: DeliveryKey[]) {
-  const context = tx.getTransactionContext();
-  if (!context) throw new Error('deliverAfterCommit needs a transaction');
-  if (keys.length) uncommitted.set(context, [...(uncommitted.get(context) ?? []), ...keys]);
-}
-
-/** After each commit that wrote events, hands them to `deliver` (errors are logged; the sweep retries). */
-export function relayAfterCommit(orm: Orm, deliver: (keys: DeliveryKey[]) => Promise<unknown>, logger: Logger) {
-  const subscriber: EventSubscriber = {
-    async afterTransactionCommit({ transaction }: TransactionEventArgs) {
-      const keys = transaction ? uncommitted.get(transaction) : undefined;
-      if (!keys || !transaction) return;
-      uncommitted.delete(transaction);
-      await deliver(keys).catch((err) => logger.warn({ err, events: keys.length }, 'webhook events not queued after commit; the sweep will'));
-    },
-    afterTransactionRollback({ transaction }: TransactionEventArgs) {
-      if (transaction) uncommitted.delete(transaction);
-    },
-  };
-  orm.em.getEventManager().registerSubscriber(subscriber);
-}
+/** Queues these events for delivery once `tx`'s transaction commits. */
+export const deliverAfterCommit = (tx: EntityManager, keys: DeliveryKey[]) => pendingDeliveries.add(tx, keys);

@@ -6,7 +6,7 @@ import type { AppContext } from '../types';
 import { notifyUser } from '../notifications';
 import { cachedResolver, type GuardOptions, resolveHost } from './address-guard';
 import { deliveryStatements } from './delivery';
-import { type DeliveryKey, relayAfterCommit } from './outbox';
+import { type DeliveryKey, pendingDeliveries } from './outbox';
 import { outcomeOf } from './retry-policy';
 import { sendWebhook } from './send';
 import { signatureHeaders } from './signing';
@@ -134,7 +134,7 @@ export function defineWebhookJobs(queue: JobQueue, ctx: JobsContext, opts: Webho
 
   const scheduleSweep = defineRecurringJob(queue, SWEEP_JOB, 'wh-sweep', settings.sweepMs, sweep);
 
-  relayAfterCommit(orm, (keys) => Promise.all(keys.map((k) => enqueueDelivery(k))), log);
+  pendingDeliveries.relay(orm, (keys) => Promise.all(keys.map((k) => enqueueDelivery(k))), log);
 
   return { scheduleSweep, sweep, enqueueDelivery };
 }
