@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { css, cva } from '../../styled-system/css'
+import { Button, type ButtonVariant } from './Button'
 import { closeButton } from './closeButton'
 import { toasterElement } from './toastStore'
 
@@ -126,4 +127,15 @@ export function Dialog({
 /** Wrap a button inside a Dialog so that pressing it closes the dialog. */
 export function DialogClose({ children }: { children: ReactElement }) {
   return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>
+}
+
+/** The footer's Cancel: closes the dialog; disabled while the dialog's action is pending. */
+export function DialogCancel({ isDisabled, variant = 'secondary' }: { isDisabled?: boolean; variant?: ButtonVariant }) {
+  return (
+    <DialogClose>
+      <Button variant={variant} isDisabled={isDisabled}>
+        Cancel
+      </Button>
+    </DialogClose>
+  )
 }

@@ -2,7 +2,7 @@ import { TEST_WEBHOOK_CREDIT_SCORE, WEBHOOK_PROVIDER_LABELS, type Webhook, type 
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, Skeleton, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
-import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { Switch } from '@finx/design-system/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -98,9 +98,7 @@ export function WebhookCard({ webhook, onSecret }: Props) {
           description={`${label} at ${webhook.webhookUrl} will get no more events, and its event history is deleted.`}
           footer={
             <>
-              <DialogClose>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
+              <DialogCancel />
               <Button variant="danger" onPress={() => remove.mutate()} isPending={remove.isPending} pendingLabel="Deleting...">
                 Delete Webhook
               </Button>

@@ -1,7 +1,7 @@
 import { ASSESSMENT_QUESTION_IDS, ASSESSMENT_QUESTIONS, type AssessmentAnswers, type AssessmentQuestionId } from '@finx/contracts';
 import { Button } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
-import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { type FormEvent, useState } from 'react';
 import { ChoiceQuestion } from './ChoiceQuestion';
 
@@ -33,11 +33,7 @@ export default function AssessmentDialog({ onSubmit, onClose, isPending }: { onS
       description="Five questions about your credit. Your answers set your FinX factors until we read your credit report. Answer as of today."
       footer={
         <>
-          <DialogClose>
-            <Button variant="secondary" isDisabled={isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel isDisabled={isPending} />
           <Button type="submit" form={FORM_ID} isPending={isPending} pendingLabel="Processing...">
             Submit Assessment
           </Button>

@@ -1,7 +1,7 @@
 import { BUREAU_LABELS, type CreateDisputeBody } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Button, toast } from '@finx/design-system';
-import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, successBody } from '../../common/api';
@@ -47,11 +47,7 @@ export default function DisputeDialog({ userId, onClose, onPendingChange }: Prop
       size="lg"
       footer={
         <>
-          <DialogClose>
-            <Button variant="secondary" isDisabled={file.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel isDisabled={file.isPending} />
           <Button type="submit" form={FORM_ID} isPending={file.isPending} pendingLabel="Filing...">
             File Dispute
           </Button>

@@ -1,7 +1,7 @@
 import { DISPUTE_RESULT_LABELS, DISPUTE_RESULTS, resolvesDispute, type Dispute, type DisputeResult } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Button, toast } from '@finx/design-system';
-import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { Select, TextField } from '@finx/design-system/forms';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -54,11 +54,7 @@ export function RecordAnswerDialog({ dispute, userId, onClose }: Props) {
       description={`What did the bureau answer to round ${dispute.round}? Use the date on its results letter.`}
       footer={
         <>
-          <DialogClose>
-            <Button variant="secondary" isDisabled={record.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel isDisabled={record.isPending} />
           <Button type="submit" form={FORM_ID} isPending={record.isPending} pendingLabel="Saving...">
             Record Answer
           </Button>

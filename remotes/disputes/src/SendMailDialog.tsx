@@ -2,7 +2,7 @@ import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, MISSING_USER_INFO, type Dispute, ty
 import { serverMessage } from '@finx/contracts/session';
 import { Button, Skeleton, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
-import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
@@ -106,11 +106,7 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
         <h3 className={css({ fontSize: 'md', fontWeight: 'semibold', m: '0' })}>Your details for the letter</h3>
       </UserInfoForm>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
-        <DialogClose>
-          <Button variant="ghost" isDisabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancel isDisabled={busy} variant="ghost" />
         <BureauPortalLink dispute={dispute} userId={userId}>
           Open Bureau Portal
         </BureauPortalLink>

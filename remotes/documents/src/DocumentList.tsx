@@ -8,7 +8,7 @@ import {
 } from '@finx/contracts';
 import { Badge, Button, buttonStyle, documentStatusTone, Skeleton, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
-import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../common/api';
@@ -185,11 +185,7 @@ function DeleteDialog({ doc, onClose }: { doc: UploadedDocument; onClose: () => 
       description="The file and what was read from it are deleted for good. Disputes you already filed from it stay."
       footer={
         <>
-          <DialogClose>
-            <Button variant="secondary" isDisabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel isDisabled={remove.isPending} />
           <Button variant="danger" onPress={() => remove.mutate()} isPending={remove.isPending} pendingLabel="Deleting...">
             Delete
           </Button>

@@ -2,7 +2,7 @@ import { BUREAU_LABELS, isApiError, MISSING_USER_INFO, serverMessage, type Packa
 import { sessionQuery } from '@finx/contracts/session';
 import { Badge, Button, buttonStyle, Card, Skeleton, toast, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
-import { Dialog, DialogClose } from '@finx/design-system/dialog';
+import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
@@ -154,11 +154,7 @@ function DetailsDialog({ isPending, onSubmit, onClose }: { isPending: boolean; o
       description="Each bureau finds your file by your name and address, so the letters carry your own."
       footer={
         <>
-          <DialogClose>
-            <Button variant="secondary" isDisabled={isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel isDisabled={isPending} />
           <Button type="submit" form={FORM_ID} isPending={isPending} pendingLabel="Generating..." isDisabled={!stored.isSuccess}>
             Generate Letters
           </Button>
