@@ -14,12 +14,11 @@ export const HISTORY_LENGTH = 24;
 /** The model's features from the user's stored data (read through the other modules' services) and the inputs. */
 export async function gatherFeatures(em: EntityManager, userId: number, input: UnderwritingInput, sources: DocumentSources, now: Date) {
   const resolving = findCreditProfile(em, userId).then((profile) => resolveFactors(em, userId, profile?.currentScore ?? null));
-  const [resolved, report, disputes, builderAccounts, findings] = await Promise.all([
+  const [resolved, { latestReport: report, findings }, disputes, builderAccounts] = await Promise.all([
     resolving,
-    sources.latestReport(em, userId),
+    sources.read(em, userId),
     listDisputes(em, userId),
     listBuilderAccounts(em, userId),
-    sources.findings(em, userId),
   ]);
   const rf = report ? reportFeatures(report, now) : null;
   const features: Features = {

@@ -3,17 +3,22 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../../platform/http/errors';
 import type { NewDispute } from '../../disputes';
 import { ALREADY_FILED, fileFindingDispute, filedFindings } from '../../disputes/packages/finding-disputes.service';
-import { listProcessedReports, REPORT_NOT_FOUND } from '../documents.service';
+import { listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND } from '../documents.service';
 import { findFindings } from './index';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
 
 /**
  * The findings in the user's processed reports (only `reportIds` when given: 404 for one not theirs or not
- * processed), each with the dispute filed from it.
+ * processed), each with the dispute filed from it. `reports`: the user's processed reports when the caller has
+ * already read them (listProcessedReports).
  */
-export async function userFindings(em: EntityManager, userId: number, opts: { reportIds?: number[]; today?: Date } = {}): Promise<Finding[]> {
-  let reports = await listProcessedReports(em, userId);
+export async function userFindings(
+  em: EntityManager,
+  userId: number,
+  opts: { reportIds?: number[]; today?: Date; reports?: ProcessedReport[] } = {},
+): Promise<Finding[]> {
+  let reports = opts.reports ?? (await listProcessedReports(em, userId));
   if (opts.reportIds) {
     const wanted = new Set(opts.reportIds);
     if ([...wanted].some((id) => !reports.some((r) => r.id === id))) throw new HttpError(404, REPORT_NOT_FOUND);
