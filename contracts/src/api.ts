@@ -10,6 +10,7 @@ import { disputeMailContract } from './dispute-mail';
 import { disputePackagesContract } from './dispute-packages';
 import { disputesContract } from './disputes';
 import { documentsContract } from './documents';
+import { guardianContract } from './guardian';
 import { healthContract } from './health';
 import { notificationsContract } from './notifications';
 import { insuranceContract, underwritingContract } from './underwriting';
@@ -41,6 +42,7 @@ export const apiContract = c.router({
   underwriting: underwritingContract,
   insurance: insuranceContract,
   notifications: notificationsContract,
+  guardian: guardianContract,
 });
 
 export type ApiContract = typeof apiContract;

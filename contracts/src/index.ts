@@ -22,6 +22,7 @@ export * from './plans';
 export * from './croa';
 export * from './notifications';
 export * from './notification-count';
+export * from './guardian';
 export { apiContract, type ApiContract } from './api';
 
 export { createApiClient, createClientFor, createFetcher } from './client';
