@@ -15,7 +15,7 @@ const BENEFITS = [
   { title: 'FCRA-compliant disputes', text: 'Every letter cites your rights under the Fair Credit Reporting Act and asks the bureau to verify or correct the item within its 30-day investigation window.' },
   { title: 'Certified mail to all three bureaus', text: 'We print and mail your letters by USPS certified mail to Experian, Equifax and TransUnion, with tracking numbers you can follow in your account.' },
   { title: 'A score you can understand', text: 'The FinX Score puts your progress on a 1000-point scale and shows which factor — payment history, utilization, account age or credit mix — moves it most.' },
-  { title: 'Guardian, 24/7', text: 'Our AI assistant answers questions about your report, your letters and your next step at any hour, and hands you to a human coach when it matters.' },
+  { title: 'Guardian, 24/7', text: 'Our AI assistant answers questions about your report, your disputes and your next step at any hour, from your own file, and shows the source of every answer.' },
   { title: 'Build, not only repair', text: 'Enroll in credit-builder accounts in one click so new on-time payments add positive history while disputes run.' },
   { title: 'Protection built in', text: 'Monitoring alerts and optional credit-protection insurance keep the progress you have made from being undone by fraud.' },
 ];
@@ -33,7 +33,7 @@ const MODULES = [
 const EXAMPLES = [
   { title: 'Accounts you never opened', text: 'Collection accounts that are not yours show up on your reports. FinX drafts a dispute for each bureau reporting them, you approve it, and it goes out by certified mail with a tracking number you can follow.' },
   { title: 'A balance that hurts your utilization', text: 'Your card is paid in full every month, yet your reported balance is high. Your coach shows how the statement date decides the balance the bureaus see, and what paying earlier changes.' },
-  { title: 'A question at 2 a.m.', text: 'You want to know whether a late payment can be removed. Guardian explains when a dispute applies and when a goodwill letter to the creditor is the honest route, and drafts that letter with you.' },
+  { title: 'A question at 2 a.m.', text: 'You want to know whether a late payment can be removed. Guardian explains that a dispute is for information that is wrong, and when a goodwill letter to the creditor is the honest route.' },
 ];
 
 /** Facts about the service and the law, not measured outcomes: FinX publishes no results statistics. */
