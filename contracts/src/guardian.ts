@@ -16,8 +16,7 @@ const c = initContract();
 export const GUARDIAN_QUESTION_MAX = 1000;
 export const GUARDIAN_QUESTION_TOO_LONG = `Your question can be at most ${GUARDIAN_QUESTION_MAX} characters`;
 export const GUARDIAN_QUESTION_EMPTY = 'Type a question for Guardian';
-/** The keyboard shortcut that opens and closes the panel (aria-keyshortcuts syntax). */
-export const GUARDIAN_SHORTCUT = 'Alt+G';
+export { GUARDIAN_SHORTCUT } from './guardian-shortcut';
 
 /**
  * Where an answer's facts come from. `href` is a same-site path (a screen, a lesson, a Help Center entry)
