@@ -20,6 +20,7 @@ export * from './scoring';
 export * from './billing';
 export * from './plans';
 export * from './croa';
+export * from './help';
 export * from './notifications';
 export * from './notification-count';
 export * from './guardian';

@@ -2,7 +2,9 @@ import './index.css';
 import { buttonStyle, PageHeader } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { grid, stack } from '@finx/design-system/patterns';
-import { Link } from '@finx/router';
+import { HELP_FAQ } from '@finx/contracts/help';
+import { Link, useLocation } from '@finx/router';
+import { useEffect } from 'react';
 import { MarketingPage } from './components/MarketingPage';
 import { CardGrid, Section } from './components/Section';
 import { cardTitle, muted, panel, small, textLink } from './components/ui';
@@ -69,31 +71,21 @@ const mailto = (t: Topic) => {
   return `mailto:${COMPANY.email}?subject=${encodeURIComponent(t.subject)}&body=${encodeURIComponent(body)}`;
 };
 
-const FAQ = [
-  {
-    q: 'What is the AI dispute engine?',
-    a: 'It reads the credit reports you upload from Experian, Equifax and TransUnion, flags items that look inaccurate, incomplete, outdated or unverifiable, and drafts a dispute letter for each bureau that cites your rights under the Fair Credit Reporting Act. You review and approve every letter; we then mail it by USPS certified mail and track the bureau’s response. It disputes only what you confirm is wrong — no one can lawfully remove accurate, current and verifiable information.',
-  },
-  {
-    q: 'What is the FinX Score?',
-    a: 'Our own measure of your credit health on a 1000-point scale. It is built from the same factors lenders weigh — payment history (35%), credit utilization (30%), length of credit history (15%) and credit mix (10%), plus new credit — and shows which of them moved it. It is an educational score, not a FICO or VantageScore credit score, and lenders do not use it to decide on applications.',
-  },
-  {
-    q: 'How long does a dispute take?',
-    a: 'Up to 30 days. Once a bureau receives your dispute, the Fair Credit Reporting Act gives it 30 days to investigate (45 days if you send more information during the investigation) and it must then send you the results. Certified mail usually arrives in 2-3 business days, and your Document Center shows each letter’s tracking number and the date the 30-day window ends.',
-  },
-  {
-    q: 'Can I cancel anytime?',
-    a: 'Yes. Cancel from your account or by contacting support, at any time and without a fee. You keep access until the end of the billing period you have already paid for, and you will not be charged again. You also have the right to cancel your contract within three business days of signing it, for any reason; nothing is charged before that period ends.',
-  },
-  {
-    q: 'Is my information safe?',
-    a: 'Your data travels encrypted and is stored encrypted; your Social Security number is masked wherever it is shown and never written to our logs. We never sell your information. The Privacy Policy explains exactly what we collect and who receives it.',
-  },
-];
+/** Opens the FAQ entry the URL's hash names (/help#faq-…), on arrival and whenever the hash changes, and shows it. */
+function useOpenHashedFaq(hash: string) {
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!HELP_FAQ.some((f) => f.id === id)) return;
+    const entry = document.getElementById(id);
+    if (!(entry instanceof HTMLDetailsElement)) return;
+    entry.open = true;
+    entry.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+}
 
 /** Help Center (/help): ways to reach support, topic e-mails, frequently asked questions. */
 export default function Help() {
+  useOpenHashedFaq(useLocation().hash);
   return (
     <MarketingPage
       title="Help Center"
@@ -162,8 +154,8 @@ export default function Help() {
 
       <Section id="faq" title="Frequently asked questions">
         <div className={stack({ gap: '3' })}>
-          {FAQ.map((f) => (
-            <details key={f.q} className={panel}>
+          {HELP_FAQ.map((f) => (
+            <details key={f.id} id={f.id} className={panel}>
               <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '4px', borderRadius: 'control' } })}>
                 {f.q}
               </summary>
