@@ -4,4 +4,6 @@ export const exposes = {
   './Onboarding': './src/Onboarding.tsx',
   './Notifications': './src/Notifications.tsx',
   './Unsubscribe': './src/Unsubscribe.tsx',
+  // not a route: the shell's Guardian panel (issue 18)
+  './Guardian': './src/guardian/Guardian.tsx',
 };
