@@ -1,0 +1,81 @@
+/**
+ * What Guardian will not do, whichever answerer writes the answer (issue 18): promise a higher score or the
+ * removal of accurate items (the Credit Repair Organizations Act, 15 U.S.C. §1679b), advise disputing
+ * information the user says is correct, or give legal advice beyond what the law says. Checked before
+ * anything is read or sent to a model. And the question itself is scrubbed of numbers that look like an SSN
+ * or an account number before it is stored or sent anywhere.
+ */
+import type { GuardianSource } from '@finx/contracts';
+import { helpHref, lessonHref, passageById, passageSource } from './knowledge';
+
+export interface Refusal {
+  text: string;
+  sources: GuardianSource[];
+}
+
+const law = (slug: string) => passageSource(passageById(`law:${slug}`)!);
+const lesson = (slug: string, title: string): GuardianSource => ({ kind: 'lesson', title, href: lessonHref(slug) });
+const help = (id: string, title: string): GuardianSource => ({ kind: 'help', title, href: helpHref(id) });
+
+/** Words that mean the user calls the item correct ("it's accurate", "I did pay late", "the debt is mine"). */
+const SAYS_CORRECT =
+  /\b(?:it(?:'|’)?s|it is|they(?:'|’)?re|they are|(?:the|that|this) (?:item|account|debt|late payment|collection|information|entry)s? (?:is|are)|is|are)\s+(?:all\s+|actually\s+|really\s+|totally\s+|completely\s+)?(?:correct|accurate|true|right|legit(?:imate)?|valid|mine)\b|\b(?:i|we)\s+(?:really\s+|actually\s+)?(?:did|do)\s+(?:pay|paid|miss|owe|make)\b|\bi\s+(?:really\s+|actually\s+)?(?:owe|missed|was late|paid (?:it )?late|opened (?:it|that|this))\b|\b(?:even though|although|but|though)\b[^.?!]{0,40}\b(?:correct|accurate|true|mine|owe|valid|legit)\b/i;
+/** …unless the user also says something in it is wrong ("it says I was late but I paid on time"). */
+const CLAIMS_ERROR = /\b(?:not|never|isn(?:'|’)?t|aren(?:'|’)?t|wasn(?:'|’)?t|didn(?:'|’)?t|don(?:'|’)?t|says?|shows?|reports?|claims?|wrong|inaccurate|incorrect|error|mistake|twice|duplicate)\b/i;
+/** Asking to dispute, remove, delete or get rid of something. */
+const WANTS_REMOVAL = /\b(?:disput\w*|remov\w*|delet\w*|get rid of|take (?:it |them )?off|wipe|erase|challenge)\b/i;
+
+/** Asking for a promise or a guarantee about the result. */
+const PROMISE =
+  /\b(?:guarantee\w*|promise\w*|(?:will|would|can|could)\s+(?:you|finx|guardian|this|it)\s+(?:definitely\s+|surely\s+)?(?:raise|boost|increase|improve|fix|get)\s+my\s+(?:credit\s+)?score|how\s+(?:many|much)\s+(?:points?\s+)?(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:go up|rise|increase|improve|jump)|(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:definitely\s+|surely\s+)?(?:go up|rise|increase|improve|jump|be\s+\d{3})(?![^.?!]*\b(?:if|when|after|once)\b)|(?:get|reach|hit)\s+(?:a\s+|to\s+)?\d{3}\s+(?:score\s+)?(?:by|in|within)\b|(?:make|get)\s+(?:sure|certain)\s+(?:it|they|the \w+)\s+(?:is|are|gets?)\s+(?:removed|deleted))/i;
+/** Removing items that are accurate, or true negative history. */
+const REMOVE_ACCURATE = /\b(?:remov\w*|delet\w*|get rid of|erase|wipe)\b[^.?!]{0,60}\b(?:accurate|correct|true|legit(?:imate)?|valid)\b|\b(?:accurate|correct|true|legitimate|valid)\s+(?:negative\s+)?(?:items?|accounts?|late payments?|collections?|information|debts?)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|off)\b/i;
+/** Inventing identities or facts to hide a file: a new identity, a new SSN/EIN, claiming identity theft that wasn't. */
+const FRAUD = /\b(?:new|second|different)\s+(?:identity|ssn|social security number|credit (?:profile|file|identity))|\b(?:cpn|credit privacy number|ein instead)\b|\b(?:fake|false|pretend|lie|make up|claim)\b[^.?!]{0,40}\b(?:identity theft|stolen|not mine|fraud)\b/i;
+/** Asking what to do in court, whether to sue, or what a case is worth: legal advice. */
+const LEGAL_ADVICE =
+  /\b(?:should|can|could|do)\s+i\s+(?:sue|take\s+(?:them|it|\w+)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|press charges)|\b(?:am i|will i|would i|are we)\s+(?:going to\s+|gonna\s+)?win\b|\bwin\s+(?:in|my)\s+(?:court|case|lawsuit)|\b(?:how much|what)\s+(?:can|could|would|will)\s+i\s+(?:get|win|recover|be awarded)\b|\b(?:my|a)\s+(?:lawsuit|case)\s+(?:against|worth)|\bis\s+(?:it|this|that)\s+(?:illegal|against the law)\b[^.?!]{0,60}\b(?:sue|court|lawyer|attorney)\b|\bbe\s+my\s+(?:lawyer|attorney)\b|\blegal advice\b/i;
+
+const CROA_NOTE = 'The law forbids credit repair companies from promising results, and no one can lawfully have accurate, current and verifiable information removed from a credit report.';
+
+/** A short, kind, true refusal with a useful pointer, or null when the question is one Guardian may answer. */
+export function refusalFor(question: string): Refusal | null {
+  const q = question.replace(/\s+/g, ' ').trim();
+  if (FRAUD.test(q)) {
+    return {
+      text: 'I can’t help with that. Giving a bureau or a lender false or misleading information about your identity or your accounts is against federal law, and it can turn a credit problem into a legal one. If someone really did open accounts in your name, report it at IdentityTheft.gov first; the law then lets you block those accounts from your report.',
+      sources: [law('croa-1679b'), law('fcra-605b'), lesson('freezes-and-fraud-alerts', 'Freezes, fraud alerts and identity theft')],
+    };
+  }
+  if (REMOVE_ACCURATE.test(q) || (WANTS_REMOVAL.test(q) && SAYS_CORRECT.test(q) && !CLAIMS_ERROR.test(q))) {
+    return {
+      text: `I can’t advise disputing information you say is correct. A dispute tells the bureau the item is inaccurate, and making a statement you know is untrue to a bureau is against federal law. ${CROA_NOTE} Accurate negative items fade with time and stop being reported after the periods the law sets; the lessons below show what raises a score from here.`,
+      sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits', 'How long negative items can stay')],
+    };
+  }
+  if (PROMISE.test(q)) {
+    return {
+      text: `I can’t promise a score increase or that an item will be removed, and no one honestly can: a bureau decides each dispute after its investigation, and your score depends on everything in your file. ${CROA_NOTE} What I can do is show you where your score stands, what FinX found on your reports and what the law says about your disputes.`,
+      sources: [law('croa-1679b'), help('faq-dispute-engine', 'What is the AI dispute engine?')],
+    };
+  }
+  if (LEGAL_ADVICE.test(q)) {
+    return {
+      text: 'I can’t give legal advice or predict what a court would do; for that, please talk to a consumer-law attorney (your state bar can refer you, and many take credit-reporting cases). I can tell you what the law says: the Fair Credit Reporting Act sets the bureaus’ and lenders’ duties when you dispute, and you can also send a complaint to the Consumer Financial Protection Bureau at consumerfinance.gov/complaint.',
+      sources: [law('fcra-611'), law('fcra-623'), help('faq-guardian', 'What is Guardian?')],
+    };
+  }
+  return null;
+}
+
+/** 123-45-6789, 123 45 6789 (an SSN's shape, with separators). */
+const SSN_LIKE = /\b\d{3}[-\s.]\d{2}[-\s.]\d{4}\b/g;
+/** 8 or more digits in a row, or a card number written in groups (4111 1111 1111 1111, 3782-822463-10005); dates stay. */
+const LONG_NUMBER = /\d{8,}|\b\d{4}(?:[-\s]\d{4}){2,}(?:[-\s]\d{1,4})?\b|\b\d{4}[-\s]\d{6}[-\s]\d{5}\b/g;
+
+export const NUMBER_REMOVED = '[number removed]';
+
+/** The text with SSN-like numbers and digit runs of 8 or more (account and card numbers) replaced. */
+export function scrubQuestion(text: string): string {
+  return text.replace(SSN_LIKE, NUMBER_REMOVED).replace(LONG_NUMBER, NUMBER_REMOVED);
+}
