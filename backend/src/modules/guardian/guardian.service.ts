@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GuardianConversation, GuardianConversationSummary, GuardianMessage, GuardianMode, GuardianSource } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptField, encryptField } from '../../platform/crypto';
+import { qualifiedTable } from '../../platform/db/orm';
 import { HttpError } from '../../platform/http/errors';
 import type { HistoryTurn } from './answerer';
 import { GuardianConversationEntity, type GuardianConversationRecord, GuardianMessageEntity, type GuardianMessageRecord } from './guardian.entities';
@@ -15,7 +16,7 @@ export function toMessage(m: GuardianMessageRecord): GuardianMessage {
   return { id: m.id, role: m.role, content: decryptField(m.contentEnc), sources: m.sources, status: m.status, mode: m.mode ?? null, createdAt: m.createdAt.toISOString() };
 }
 
-const summary = (c: GuardianConversationRecord, messageCount: number): GuardianConversationSummary => ({
+const summary = (c: Pick<GuardianConversationRecord, 'id' | 'title' | 'createdAt' | 'updatedAt'>, messageCount: number): GuardianConversationSummary => ({
   id: c.id,
   title: c.title,
   messageCount,
@@ -40,16 +41,12 @@ export async function ownConversation(em: EntityManager, userId: number, id: str
 }
 
 export async function listConversations(em: EntityManager, userId: number): Promise<GuardianConversationSummary[]> {
-  const rows = await em.find(GuardianConversationEntity, { userId }, { orderBy: { updatedAt: 'desc', id: 'asc' } });
-  if (!rows.length) return [];
-  const counts: { conversation_id: string; n: string }[] = await em
-    .createQueryBuilder(GuardianMessageEntity)
-    .select(['conversationId', 'count(*) as n'])
-    .where({ conversationId: { $in: rows.map((c) => c.id) } })
-    .groupBy('conversationId')
-    .execute('all', false);
-  const countOf = new Map(counts.map((r) => [r.conversation_id, Number(r.n)]));
-  return rows.map((c) => summary(c, countOf.get(c.id) ?? 0));
+  const rows = await em.getConnection().execute<{ id: string; title: string; created_at: Date; updated_at: Date; n: string }[]>(
+    `select c."id", c."title", c."created_at", c."updated_at", (select count(*) from ${qualifiedTable(em, 'guardian_messages')} m where m."conversation_id" = c."id") as "n"
+     from ${qualifiedTable(em, 'guardian_conversations')} c where c."user_id" = ? order by c."updated_at" desc, c."id"`,
+    [userId],
+  );
+  return rows.map((r) => summary({ id: r.id, title: r.title, createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at) }, Number(r.n)));
 }
 
 const messagesOf = (em: EntityManager, conversationId: string) =>
@@ -89,17 +86,20 @@ export async function storeQuestion(em: EntityManager, userId: number, conversat
   } else {
     conversation = em.create(GuardianConversationEntity, { id: randomUUID(), userId, title: titleOf(text), createdAt: now, updatedAt: now });
   }
-  const question = em.create(GuardianMessageEntity, {
-    id: randomUUID(),
-    conversationId: conversation.id,
-    role: 'user',
-    contentEnc: encryptField(text),
-    sources: [],
-    status: 'complete',
-    mode: null,
-    createdAt: now,
+  // The conversation's row goes in before its first message (the ORM does not know the foreign key).
+  const question = await em.transactional(async (tx) => {
+    await tx.flush();
+    return tx.create(GuardianMessageEntity, {
+      id: randomUUID(),
+      conversationId: conversation.id,
+      role: 'user',
+      contentEnc: encryptField(text),
+      sources: [],
+      status: 'complete',
+      mode: null,
+      createdAt: now,
+    });
   });
-  await em.flush();
   return { conversation, question: toMessage(question), history };
 }
 
