@@ -1,0 +1,405 @@
+/**
+ * The user's own file as Guardian may read it (issue 18): read-only, through the services the screens use,
+ * and never an SSN, a date of birth or a full account number (disputes keep only '****1234'; findings only
+ * the last 4). Each part carries the screen it comes from, which an answer lists as its source. Dates are
+ * calendar days ('YYYY-MM-DD', UTC) unless they are an event's moment.
+ */
+import {
+  BUILDER_PROVIDER_LABELS,
+  BUREAU_LABELS,
+  type Bureau,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_RESULT_LABELS,
+  DISPUTE_TYPE_LABELS,
+  type DisputeResult,
+  type DisputeStatus,
+  FINDING_KIND_LABELS,
+  type FactorSource,
+  type FindingKind,
+  type GuardianSource,
+  MAILING_STATUS_LABELS,
+  type MailingStatus,
+  NEW_CREDIT_WEIGHT,
+  PLANS,
+  PRIMARY_GOAL_LABELS,
+  type SubscoreKey,
+  SUBSCORE_KEYS,
+  SUBSCORE_LABELS,
+  SUBSCORE_WEIGHTS,
+  type SubscriptionStatus,
+  weakestFactors,
+} from '@finx/contracts';
+import { IsolationLevel } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentSubscription } from '../../billing';
+import { builderAccountName, findCreditProfile, listActivities, listBuilderAccounts, resolveFactors } from '../../credit';
+import { ScoreHistoryEntity } from '../../credit/score-history.entity';
+import { listDisputes, toDisputeWithMailing } from '../../disputes';
+import { latestMailings } from '../../disputes/mailings.service';
+import { listProcessedReports } from '../../documents';
+import { userFindings } from '../../documents/findings/findings.service';
+
+/** One part of the file and the screen it comes from. */
+export interface Fact<T> {
+  data: T;
+  source: GuardianSource;
+}
+
+export interface ProfileFacts {
+  /** The credit score on file (300–850): the latest read from a credit report, else what the user told us. */
+  currentScore: number;
+  /** Where the current score came from (its latest score-history point). */
+  scoreSource: ScoreSourceKind | null;
+  goalScore: number;
+  primaryGoal: string;
+  timeframe: string;
+  lastUpdated: string;
+}
+
+export type ScoreSourceKind = 'self_reported' | 'credit_report';
+
+export interface ScorePoint {
+  score: number;
+  /** The moment it was recorded (ISO). */
+  recordedAt: string;
+  source: ScoreSourceKind;
+}
+
+export interface ActivityFact {
+  type: string;
+  title: string;
+  description: string;
+  at: string;
+}
+
+export interface ScoreHistoryFacts {
+  /** The last SCORE_POINTS points, oldest first. */
+  points: ScorePoint[];
+  /** The latest activities (lessons, disputes, builder accounts, scores), newest first. */
+  recentActivities: ActivityFact[];
+}
+
+export interface FactorFact {
+  key: SubscoreKey | 'newCreditScore';
+  label: string;
+  /** Percent of the overall score. */
+  weight: number;
+  /** 0–100. */
+  score: number;
+}
+
+export interface FactorsFacts {
+  source: FactorSource;
+  /** Only factors read from a credit report are measured; the others are estimates. */
+  estimated: boolean;
+  /** 0–100, null without any source. */
+  overallScore: number | null;
+  /** The FinX Score, 1000-point scale (overall × 10). */
+  finxScore: number | null;
+  factors: FactorFact[];
+  /** The labels of the factors that most need work, weakest first. */
+  weakest: string[];
+  /** The self-reported score an estimate comes from. */
+  estimatedFrom: number | null;
+  lastAssessmentDate: string | null;
+}
+
+export interface MailingFacts {
+  status: MailingStatus;
+  statusLabel: string;
+  trackingNumber: string | null;
+  service: 'certified' | 'certified_return_receipt';
+  mailedOn: string | null;
+  deliveredOn: string | null;
+  expectedDeliveryOn: string | null;
+  events: { name: string; at: string }[];
+}
+
+export interface DisputeFact {
+  id: number;
+  bureau: Bureau;
+  bureauName: string;
+  creditor: string;
+  /** The last 4 characters of the account number, when the user gave one. */
+  accountLast4: string | null;
+  type: string;
+  reason: string;
+  status: DisputeStatus;
+  round: number;
+  filedOn: string;
+  /** When the bureau's answer is due: 30 days (45 when extended) from delivery, or from filing until the letter is delivered. */
+  dueDate: string | null;
+  deadlineExtended: boolean;
+  overdueSince: string | null;
+  result: DisputeResult | null;
+  resultLabel: string | null;
+  responseDate: string | null;
+  mailing: MailingFacts | null;
+}
+
+export interface ReportFact {
+  id: number;
+  bureau: string | null;
+  reportDate: string | null;
+  uploadedOn: string;
+  creditScore: number | null;
+  scoreModel: string | null;
+}
+
+export interface FindingFact {
+  kind: FindingKind;
+  kindLabel: string;
+  creditor: string;
+  accountLast4: string | null;
+  bureau: Bureau;
+  bureauName: string;
+  /** What is wrong and why it is disputable (FinX's words, with values read from the reports). */
+  reason: string;
+  amount: number | null;
+  disputeType: string;
+  /** Filed as a dispute already. */
+  filed: boolean;
+}
+
+export interface FindingsFacts {
+  /** The processed credit reports, newest first. */
+  reports: ReportFact[];
+  items: FindingFact[];
+}
+
+export interface SubscriptionFacts {
+  planId: string;
+  planName: string;
+  status: SubscriptionStatus;
+  provider: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  canceledOn: string | null;
+  /** The next charge: day, amount in cents, what it pays for. */
+  nextCharge: { on: string; amountCents: number; description: string; automatic: boolean } | null;
+  /** A cancellation now is within the three business days of the contract (ends at once, refunded). */
+  inCancellationPeriod: boolean;
+  cancelDeadline: string | null;
+}
+
+export interface BuilderFact {
+  provider: string;
+  name: string;
+  status: string;
+  openedOn: string;
+}
+
+export interface UserFacts {
+  profile: Fact<ProfileFacts | null>;
+  scoreHistory: Fact<ScoreHistoryFacts>;
+  factors: Fact<FactorsFacts>;
+  disputes: Fact<DisputeFact[]>;
+  findings: Fact<FindingsFacts>;
+  subscription: Fact<SubscriptionFacts | null>;
+  builder: Fact<BuilderFact[]>;
+}
+
+/** The screen each part of the file is shown on. */
+export const FACT_SOURCES = {
+  profile: { kind: 'profile', title: 'Your credit profile (Dashboard)', href: '/dashboard' },
+  scoreHistory: { kind: 'score', title: 'Your score history (Progress)', href: '/progress' },
+  factors: { kind: 'factors', title: 'Your FinX factors (Coaching)', href: '/coaching' },
+  disputes: { kind: 'dispute', title: 'Your disputes', href: '/disputes' },
+  findings: { kind: 'finding', title: 'Findings on your credit reports (Document Center)', href: '/document-center' },
+  subscription: { kind: 'subscription', title: 'Your subscription', href: '/subscription' },
+  builder: { kind: 'builder', title: 'Your credit-builder accounts (Dashboard)', href: '/dashboard' },
+} as const satisfies Record<keyof UserFacts, GuardianSource>;
+
+/** Score-history points read. */
+export const SCORE_POINTS = 12;
+/** Activities read. */
+const ACTIVITIES = 10;
+/** Longest text taken from a report (creditor names), in characters. */
+const TEXT_MAX = 80;
+
+const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : null);
+const short = (s: string) => (s.length > TEXT_MAX ? `${s.slice(0, TEXT_MAX - 1)}…` : s);
+const last4 = (masked: string | null | undefined) => {
+  const digits = masked?.replace(/[^0-9A-Za-z]/g, '') ?? '';
+  return digits ? digits.slice(-4) : null;
+};
+
+export async function loadProfile(em: EntityManager, userId: number): Promise<Fact<ProfileFacts | null>> {
+  const [profile, latest] = await Promise.all([
+    findCreditProfile(em, userId),
+    em.findOne(ScoreHistoryEntity, { userId }, { orderBy: { recordedAt: 'desc', id: 'desc' } }),
+  ]);
+  const data = profile && {
+    currentScore: profile.currentScore,
+    scoreSource: latest?.score === profile.currentScore ? latest.source : null,
+    goalScore: profile.goalScore,
+    primaryGoal: PRIMARY_GOAL_LABELS[profile.primaryGoal],
+    timeframe: profile.timeframe.replace('_', ' '),
+    lastUpdated: day(profile.lastUpdated)!,
+  };
+  return { data, source: FACT_SOURCES.profile };
+}
+
+export async function loadScoreHistory(em: EntityManager, userId: number): Promise<Fact<ScoreHistoryFacts>> {
+  const [points, activities] = await Promise.all([
+    em.find(ScoreHistoryEntity, { userId }, { orderBy: { recordedAt: 'desc', id: 'desc' }, limit: SCORE_POINTS }),
+    listActivities(em, userId),
+  ]);
+  return {
+    data: {
+      points: points.reverse().map((p) => ({ score: p.score, recordedAt: p.recordedAt.toISOString(), source: p.source })),
+      recentActivities: activities.slice(0, ACTIVITIES).map((a) => ({ type: a.type, title: a.title, description: short(a.description), at: a.createdAt.toISOString() })),
+    },
+    source: FACT_SOURCES.scoreHistory,
+  };
+}
+
+export async function loadFactors(em: EntityManager, userId: number): Promise<Fact<FactorsFacts>> {
+  const profile = await findCreditProfile(em, userId);
+  const r = await resolveFactors(em, userId, profile?.currentScore ?? null);
+  const f = r.factors;
+  const factors: FactorFact[] = f
+    ? [
+        ...SUBSCORE_KEYS.map((key) => ({ key, label: SUBSCORE_LABELS[key], weight: SUBSCORE_WEIGHTS[key], score: f[key] })),
+        { key: 'newCreditScore' as const, label: 'New Credit', weight: NEW_CREDIT_WEIGHT, score: f.newCreditScore },
+      ]
+    : [];
+  return {
+    data: {
+      source: r.source,
+      estimated: r.source !== 'credit_report',
+      overallScore: r.overallScore,
+      finxScore: r.overallScore === null ? null : r.overallScore * 10,
+      factors,
+      weakest: f ? weakestFactors(f).map((k) => SUBSCORE_LABELS[k]) : [],
+      estimatedFrom: r.estimatedFrom,
+      lastAssessmentDate: day(r.lastAssessmentDate),
+    },
+    source: FACT_SOURCES.factors,
+  };
+}
+
+export async function loadDisputes(em: EntityManager, userId: number): Promise<Fact<DisputeFact[]>> {
+  const disputes = await listDisputes(em, userId);
+  const mailings = await latestMailings(em, disputes);
+  const data = disputes.map((record) => {
+    const d = toDisputeWithMailing(record, mailings.get(record.id) ?? null);
+    const m = d.mailing;
+    return {
+      id: d.id,
+      bureau: d.bureau,
+      bureauName: BUREAU_LABELS[d.bureau],
+      creditor: short(d.creditor),
+      accountLast4: last4(d.accountNumber),
+      type: DISPUTE_TYPE_LABELS[d.type],
+      reason: DISPUTE_REASON_LABELS[d.disputeReason],
+      status: d.status,
+      round: d.round,
+      filedOn: day(d.submittedDate)!,
+      dueDate: day(d.expectedResponseDate),
+      deadlineExtended: d.deadlineExtended,
+      overdueSince: day(d.overdueAt),
+      result: d.result,
+      resultLabel: d.result ? DISPUTE_RESULT_LABELS[d.result] : null,
+      responseDate: day(d.responseDate),
+      mailing: m && {
+        status: m.status,
+        statusLabel: MAILING_STATUS_LABELS[m.status],
+        trackingNumber: m.trackingNumber,
+        service: m.service,
+        mailedOn: day(m.mailedAt),
+        deliveredOn: day(m.deliveredAt),
+        expectedDeliveryOn: day(m.expectedDeliveryDate),
+        events: m.events.map((e) => ({ name: e.name, at: e.occurredAt })),
+      },
+    };
+  });
+  return { data, source: FACT_SOURCES.disputes };
+}
+
+export async function loadFindings(em: EntityManager, userId: number): Promise<Fact<FindingsFacts>> {
+  const reports = await listProcessedReports(em, userId);
+  const findings = await userFindings(em, userId, { reports });
+  return {
+    data: {
+      reports: reports.map((r) => ({
+        id: r.id,
+        bureau: r.reading.bureau ? BUREAU_LABELS[r.reading.bureau] : null,
+        reportDate: r.reading.reportDate ?? null,
+        uploadedOn: day(r.uploadDate)!,
+        creditScore: r.reading.creditScore ?? null,
+        scoreModel: r.reading.scoreModel ? short(r.reading.scoreModel) : null,
+      })),
+      items: findings.map((f) => ({
+        kind: f.kind,
+        kindLabel: FINDING_KIND_LABELS[f.kind],
+        creditor: short(f.creditor),
+        accountLast4: f.accountNumberLast4,
+        bureau: f.bureau,
+        bureauName: BUREAU_LABELS[f.bureau],
+        reason: f.reason,
+        amount: f.amount,
+        disputeType: DISPUTE_TYPE_LABELS[f.disputeType],
+        filed: f.disputeId !== null,
+      })),
+    },
+    source: FACT_SOURCES.findings,
+  };
+}
+
+export async function loadSubscription(em: EntityManager, userId: number): Promise<Fact<SubscriptionFacts | null>> {
+  const current = await currentSubscription(em, userId);
+  const s = current.subscription;
+  const data = s && {
+    planId: s.planId,
+    planName: PLANS.find((p) => p.id === s.planId)?.name ?? s.planId,
+    status: s.status,
+    provider: s.provider,
+    currentPeriodEnd: day(s.currentPeriodEnd),
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    canceledOn: day(s.canceledAt),
+    nextCharge: current.nextCharge && { on: day(current.nextCharge.at)!, amountCents: current.nextCharge.amount, description: current.nextCharge.description, automatic: current.nextCharge.automatic },
+    inCancellationPeriod: current.inCancellationPeriod,
+    cancelDeadline: day(current.contract?.cancelDeadline),
+  };
+  return { data, source: FACT_SOURCES.subscription };
+}
+
+export async function loadBuilder(em: EntityManager, userId: number): Promise<Fact<BuilderFact[]>> {
+  const accounts = await listBuilderAccounts(em, userId);
+  return {
+    data: accounts.map((a) => ({ provider: BUILDER_PROVIDER_LABELS[a.provider], name: builderAccountName(a.provider), status: a.status, openedOn: day(a.createdAt)! })),
+    source: FACT_SOURCES.builder,
+  };
+}
+
+/** Each part's loader, for an answerer that needs only some. */
+export const FACT_LOADERS = {
+  profile: loadProfile,
+  scoreHistory: loadScoreHistory,
+  factors: loadFactors,
+  disputes: loadDisputes,
+  findings: loadFindings,
+  subscription: loadSubscription,
+  builder: loadBuilder,
+} as const satisfies { [K in keyof UserFacts]: (em: EntityManager, userId: number) => Promise<UserFacts[K]> };
+
+/** Runs `read` in one read-only snapshot (a carrier event between two reads cannot mix), or in the caller's transaction. */
+export function readSnapshot<T>(em: EntityManager, read: (em: EntityManager) => Promise<T>): Promise<T> {
+  if (em.isInTransaction()) return read(em);
+  return em.transactional((tx) => read(tx), { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true });
+}
+
+/** The parts of the user's file named in `parts`, read in one snapshot, one part after the other. */
+export function loadFacts<K extends keyof UserFacts>(em: EntityManager, userId: number, parts: readonly K[]): Promise<Pick<UserFacts, K>> {
+  return readSnapshot(em, async (tx) => {
+    const facts = {} as Pick<UserFacts, K>;
+    for (const part of parts) facts[part] = (await FACT_LOADERS[part](tx, userId)) as UserFacts[K];
+    return facts;
+  });
+}
+
+/** The user's whole file as Guardian may read it (read-only, one snapshot). */
+export function loadUserFacts(em: EntityManager, userId: number): Promise<UserFacts> {
+  return loadFacts(em, userId, Object.keys(FACT_LOADERS) as (keyof UserFacts)[]);
+}
