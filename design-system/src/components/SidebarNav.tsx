@@ -16,6 +16,13 @@ export interface NavItem {
   disabled?: boolean
   /** React key; defaults to href or the label text. */
   id?: string
+  /** A button that shows or hides something (e.g. a panel): its aria-expanded, and the element's id it controls. */
+  expanded?: boolean
+  controls?: string
+  /** aria-keyshortcuts of a button, e.g. 'Alt+G'. */
+  keyShortcuts?: string
+  /** A button that also closes the mobile drawer when pressed (what it opens needs the screen). */
+  closesMenu?: boolean
 }
 
 export interface RenderLinkArgs {
@@ -176,9 +183,12 @@ function NavList({
             <button
               type="button"
               className={itemBase}
-              onClick={item.onClick}
+              onClick={item.closesMenu ? onClick : item.onClick}
               disabled={item.disabled || item.isPending}
               aria-busy={item.isPending || undefined}
+              aria-expanded={item.expanded}
+              aria-controls={item.controls}
+              aria-keyshortcuts={item.keyShortcuts}
             >
               {content}
             </button>
