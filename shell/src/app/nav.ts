@@ -15,5 +15,8 @@ export const SIDEBAR_ITEMS: readonly NavEntry[] = [
   { label: 'Webhooks', href: '/webhooks' },
 ];
 
-/** Bottom entries: Notifications, Settings, Profile, Logout (Settings/Profile have no screen yet). */
-export const SIDEBAR_BOTTOM_LABELS = ['Notifications', 'Settings', 'Profile', 'Logout'] as const;
+/**
+ * Bottom entries: Notifications, Guardian (opens and closes the assistant's panel), Settings, Profile, Logout
+ * (Settings/Profile have no screen yet).
+ */
+export const SIDEBAR_BOTTOM_LABELS = ['Notifications', 'Guardian', 'Settings', 'Profile', 'Logout'] as const;

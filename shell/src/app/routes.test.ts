@@ -73,7 +73,7 @@ describe('sidebar', () => {
     for (const item of SIDEBAR_ITEMS) expect(matchRoute(item.href)).toBeDefined();
   });
 
-  it('has Notifications, Settings, Profile and Logout at the bottom', () => {
-    expect(SIDEBAR_BOTTOM_LABELS).toEqual(['Notifications', 'Settings', 'Profile', 'Logout']);
+  it('has Notifications, Guardian, Settings, Profile and Logout at the bottom', () => {
+    expect(SIDEBAR_BOTTOM_LABELS).toEqual(['Notifications', 'Guardian', 'Settings', 'Profile', 'Logout']);
   });
 });

@@ -3,14 +3,15 @@ import type { RemoteKey } from '../app/routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
-type Props = { remote: RemoteKey; module: string; fallback: ReactNode };
+/** `props`: what the module's component is given (a route's screen takes none; the Guardian panel its onClose). */
+type Props = { remote: RemoteKey; module: string; fallback: ReactNode; props?: Record<string, unknown> };
 
 /**
  * Renders one exposed route module of a remote: `fallback` (the route's skeleton) while it loads (nothing
  * in between when it is already loaded), the contained error with Retry if it fails. Retry really
  * re-attempts: the loader forgets the failure (manifest re-read if it failed, remote entry re-fetched).
  */
-export function RemoteRoute({ remote, module, fallback }: Props) {
+export function RemoteRoute({ remote, module, fallback, props }: Props) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
@@ -20,7 +21,7 @@ export function RemoteRoute({ remote, module, fallback }: Props) {
 
   return (
     <RemoteErrorBoundary key={`${remote}${module}#${attempt}`} remote={remote} onRetry={retry}>
-      <RemoteScreen remote={remote} module={module} fallback={fallback} />
+      <RemoteScreen remote={remote} module={module} fallback={fallback} props={props} />
     </RemoteErrorBoundary>
   );
 }
@@ -29,11 +30,11 @@ export function RemoteRoute({ remote, module, fallback }: Props) {
  * The screen as soon as its module is there. Not React.lazy + Suspense: React holds a suspended boundary's
  * content back until 300 ms after its fallback appeared, which was most of a reload's wait for the heading.
  */
-function RemoteScreen({ remote, module, fallback }: Props) {
+function RemoteScreen({ remote, module, fallback, props }: Props) {
   const loader = useRemoteLoader();
   const [loaded, setLoaded] = useState<ComponentType | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
-  const Screen = loader.peek(remote, module)?.default ?? loaded;
+  const Screen = (loader.peek(remote, module)?.default ?? loaded) as ComponentType<Record<string, unknown>> | null;
 
   useEffect(() => {
     if (Screen) return;
@@ -48,5 +49,5 @@ function RemoteScreen({ remote, module, fallback }: Props) {
   }, [loader, remote, module, Screen]);
 
   if (failure) throw failure; // shown by the RemoteErrorBoundary around it, with Retry
-  return Screen ? <Screen /> : fallback;
+  return Screen ? <Screen {...props} /> : fallback;
 }

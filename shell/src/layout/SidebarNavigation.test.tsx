@@ -1,6 +1,6 @@
 import { sessionQuery } from '@finx/contracts/session';
 import { toaster } from '@finx/design-system';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from '../session/flash';
@@ -88,5 +88,64 @@ describe('Logout', () => {
     expect(await logoutButton()).toHaveTextContent(/^Logout$/);
     expect(load).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toMatchObject({ id: 7 });
+  });
+});
+
+describe('Guardian', () => {
+  const entry = () => screen.getAllByRole('button', { name: 'Guardian' }).at(-1)!;
+  const panel = () => screen.queryByRole('complementary', { name: 'Guardian' });
+  const loadsOf = (loader: ReturnType<typeof renderAt>['loader']) => vi.mocked(loader.load).mock.calls.filter(([, m]) => m === './Guardian');
+  const altG = () => fireEvent.keyDown(window, { key: '©', code: 'KeyG', altKey: true });
+
+  it('is a bottom entry that opens the panel (its module loaded only then), which stays open across screens; Escape closes it and gives the focus back', async () => {
+    stubFetch(() => json(200, { unread: 0 }));
+    const { loader } = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'credit-dashboard ./Dashboard' });
+    expect(entry()).toHaveAttribute('aria-expanded', 'false');
+    expect(entry()).toHaveAttribute('aria-keyshortcuts', 'Alt+G');
+    expect(entry()).toHaveAttribute('aria-controls', 'guardian-panel');
+    expect(panel()).toBeNull();
+    expect(loadsOf(loader)).toHaveLength(0);
+
+    await userEvent.click(entry());
+    expect(entry()).toHaveAttribute('aria-expanded', 'true');
+    expect(panel()).not.toBeNull();
+    expect(await within(panel()!).findByRole('heading', { name: 'account ./Guardian' })).toBeInTheDocument();
+    expect(loadsOf(loader)).toHaveLength(1);
+    expect(sessionStorage.getItem('finx.guardian.open')).toBe('1');
+
+    await userEvent.click(screen.getAllByRole('link', { name: 'Coaching' }).at(-1)!);
+    await screen.findByRole('heading', { name: 'credit-dashboard ./Coaching' });
+    expect(panel()).not.toBeNull();
+    expect(loadsOf(loader)).toHaveLength(1);
+
+    entry().focus();
+    await userEvent.click(entry()); // closes
+    await userEvent.click(entry()); // opens again, from the entry
+    panel()!.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(panel()).toBeNull();
+    expect(entry()).toHaveAttribute('aria-expanded', 'false');
+    expect(sessionStorage.getItem('finx.guardian.open')).toBeNull();
+    await waitFor(() => expect(entry()).toHaveFocus());
+  }, 20_000);
+
+  it('Alt+G opens and closes it on a sidebar screen, not on a public page; it is open again after a reload', async () => {
+    stubFetch(() => json(200, { unread: 0 }));
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'credit-dashboard ./Dashboard' });
+    altG();
+    await waitFor(() => expect(panel()).not.toBeNull());
+    cleanup();
+    renderAt('/progress'); // a reload: the tab's session storage remembers the panel
+    expect(await screen.findByRole('complementary', { name: 'Guardian' })).toBeInTheDocument();
+    altG();
+    await waitFor(() => expect(panel()).toBeNull());
+    cleanup();
+    renderAt('/about');
+    await screen.findByRole('heading', { name: 'marketing ./About' });
+    altG();
+    expect(panel()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Guardian' })).toBeNull();
   });
 });

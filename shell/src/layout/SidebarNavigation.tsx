@@ -1,3 +1,4 @@
+import { GUARDIAN_SHORTCUT } from '@finx/contracts/guardian-shortcut';
 import { logout, serverMessage } from '@finx/contracts/session';
 import { toast } from '@finx/design-system';
 import { SidebarNav, type NavItem } from '@finx/design-system/sidebar';
@@ -6,6 +7,7 @@ import { NavLink } from '@finx/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SIDEBAR_ITEMS } from '../app/nav';
 import { loadWithFlash } from '../session/flash';
+import { GUARDIAN_PANEL_ID } from './guardianPanelState';
 import { bellIcon, NotificationsLabel } from './NotificationBell';
 
 const items: NavItem[] = SIDEBAR_ITEMS.map((i) => ({ ...i, end: true }));
@@ -35,11 +37,26 @@ function useLogout() {
   });
 }
 
-/** The sidebar (a drawer behind a menu button below 1024 px), linked with react-router's NavLink. */
-export default function SidebarNavigation() {
+const guardianIcon = (
+  <svg width="18" height="18" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+    <path d="M10 2.5 4 5v4.5c0 3.7 2.5 6.6 6 8 3.5-1.4 6-4.3 6-8V5l-6-2.5Z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    <path d="M7.5 10h5M10 7.5v5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+  </svg>
+);
+
+export type GuardianToggle = { open: boolean; onToggle: () => void };
+
+/**
+ * The sidebar (a drawer behind a menu button below 1024 px), linked with react-router's NavLink. `guardian`:
+ * the Guardian entry's state (the panel is SidebarLayout's).
+ */
+export default function SidebarNavigation({ guardian }: { guardian?: GuardianToggle }) {
   const signOut = useLogout();
   const bottomItems: NavItem[] = [
     { label: <NotificationsLabel />, icon: bellIcon, href: '/notifications', end: true, id: 'bottom-notifications' },
+    ...(guardian
+      ? [{ label: 'Guardian', icon: guardianIcon, id: 'bottom-guardian', onClick: guardian.onToggle, expanded: guardian.open, controls: GUARDIAN_PANEL_ID, keyShortcuts: GUARDIAN_SHORTCUT, closesMenu: true }]
+      : []),
     // Settings and Profile have no screen yet (the account remote brings them later).
     { label: 'Settings', disabled: true },
     { label: 'Profile', disabled: true },
