@@ -1,0 +1,153 @@
+import { askGuardianBodySchema, GUARDIAN_ASK_PATH, type GuardianSource, type GuardianStreamEvent, guardianContract } from '@finx/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Express, Request, Response } from 'express';
+import { mountContract } from '../../platform/http/contract';
+import { HttpError } from '../../platform/http/errors';
+import { hitRateLimit, retryLater } from '../../platform/http/rate-limit';
+import { requireUser } from '../../platform/http/session';
+import type { AppContext } from '../types';
+import type { GuardianAnswerer } from './answerer';
+import { deleteConversation, getConversation, listConversations, ownConversation, type StoredQuestion, storeAnswer, storeQuestion } from './guardian.service';
+import { scrubQuestion } from './safety';
+
+/** Questions per user: enough for a real conversation, not for scripting the model. */
+export const GUARDIAN_RATE_LIMIT = {
+  name: 'guardian-ask',
+  limit: 30,
+  windowMs: 10 * 60_000,
+  message: 'You have asked Guardian 30 questions in 10 minutes: please wait a few minutes before asking again',
+};
+/** The stored answer, and the `error` event, when the answerer failed. */
+export const ANSWER_FAILED = 'Guardian could not answer this question just now. Your question is kept: please try again in a moment.';
+
+export interface GuardianRouteOptions {
+  answerer: GuardianAnswerer;
+  /** An SSE comment this often keeps proxies from closing a slow answer's connection. */
+  heartbeatMs?: number;
+}
+
+const issuesOf = (error: { issues: { message: string }[] }) => [...new Set(error.issues.map((i) => i.message))].join('; ');
+
+/** The SSE framing of one event: `event: <type>` and the event as JSON `data`. */
+const frame = (e: GuardianStreamEvent) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
+
+const sourceKey = (s: GuardianSource) => `${s.kind}\u0000${s.href}\u0000${s.title}`;
+
+export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, { answerer, heartbeatMs = 15_000 }: GuardianRouteOptions) {
+  const em = () => orm.em as EntityManager;
+  const log = logger.child({ component: 'guardian' });
+
+  mountContract(app, guardianContract, {
+    listConversations: async ({ req }) => ({ status: 200, body: { conversations: await listConversations(em(), requireUser(req)) } }),
+    getConversation: async ({ req, params }) => ({ status: 200, body: await getConversation(em(), requireUser(req), params.id) }),
+    deleteConversation: async ({ req, params }) => {
+      await deleteConversation(em(), requireUser(req), params.id);
+      return { status: 200, body: { deleted: true as const } };
+    },
+  });
+
+  app.post(GUARDIAN_ASK_PATH, async (req: Request, res: Response, next) => {
+    try {
+      const userId = requireUser(req);
+      const body = askGuardianBodySchema.safeParse(req.body ?? {});
+      if (!body.success) throw new HttpError(400, issuesOf(body.error));
+      if (body.data.conversationId) await ownConversation(em(), userId, body.data.conversationId);
+      const limited = await hitRateLimit(orm, GUARDIAN_RATE_LIMIT, String(userId));
+      if (limited.limited) {
+        const answer = retryLater(res, retryMessage(limited.retryAfterSeconds), limited);
+        res.status(answer.status).json(answer.body);
+        return;
+      }
+      const stored = await storeQuestion(em(), userId, body.data.conversationId, scrubQuestion(body.data.question));
+      await stream(req, res, userId, stored);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  function retryMessage(seconds: number) {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `${GUARDIAN_RATE_LIMIT.message} (try again in ${minutes} minute${minutes === 1 ? '' : 's'})`;
+  }
+
+  async function stream(req: Request, res: Response, userId: number, { conversation, question, history }: StoredQuestion) {
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-store');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    const send = (e: GuardianStreamEvent) => {
+      if (!res.writableEnded && !res.destroyed) res.write(frame(e));
+    };
+
+    const stop = new AbortController();
+    let finished = false;
+    const gone = () => {
+      if (!finished) stop.abort(new Error('the client went away'));
+    };
+    req.on('close', () => {
+      if (req.destroyed && !req.complete) gone();
+    });
+    res.on('close', gone);
+    const heartbeat = setInterval(() => {
+      if (!res.writableEnded) res.write(': still thinking\n\n');
+    }, heartbeatMs);
+
+    let text = '';
+    const sources: GuardianSource[] = [];
+    const seen = new Set<string>();
+    send({ type: 'start', conversationId: conversation.id, question, mode: answerer.mode });
+    let failure: unknown = null;
+    try {
+      await answerer.answer(
+        { em: em().fork(), userId, question: question.content, history, signal: stop.signal },
+        {
+          token(t) {
+            if (stop.signal.aborted || !t) return;
+            text += t;
+            send({ type: 'token', text: t });
+          },
+          source(s) {
+            if (stop.signal.aborted || seen.has(sourceKey(s))) return;
+            seen.add(sourceKey(s));
+            sources.push(s);
+          },
+        },
+      );
+    } catch (err) {
+      failure = err;
+    } finally {
+      clearInterval(heartbeat);
+    }
+    const mode = answerer.mode;
+    try {
+      if (stop.signal.aborted) {
+        finished = true;
+        await storeAnswer(em(), conversation, { content: text, sources, status: 'stopped', mode });
+        log.info({ userId, conversationId: conversation.id, chars: text.length }, 'answer stopped by the user');
+        res.end();
+        return;
+      }
+      if (failure) {
+        log.warn({ err: failure, userId, conversationId: conversation.id }, 'Guardian could not answer');
+        await storeAnswer(em(), conversation, { content: ANSWER_FAILED, sources: [], status: 'failed', mode });
+        finished = true;
+        send({ type: 'sources', sources: [] });
+        send({ type: 'error', message: ANSWER_FAILED });
+        res.end();
+        return;
+      }
+      send({ type: 'sources', sources });
+      const answer = await storeAnswer(em(), conversation, { content: text, sources, status: 'complete', mode });
+      finished = true;
+      send({ type: 'done', answer });
+      res.end();
+    } catch (err) {
+      // Storing the answer failed: the question is stored; tell the client if it is still there.
+      finished = true;
+      log.error({ err, userId, conversationId: conversation.id }, 'storing a Guardian answer failed');
+      send({ type: 'error', message: ANSWER_FAILED });
+      res.end();
+    }
+  }
+}
