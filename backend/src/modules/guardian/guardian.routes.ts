@@ -59,7 +59,7 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
         return;
       }
       const stored = await storeQuestion(em(), userId, body.data.conversationId, scrubQuestion(body.data.question));
-      await stream(req, res, userId, stored);
+      await stream(res, userId, stored);
     } catch (err) {
       next(err);
     }
@@ -70,7 +70,7 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
     return `${GUARDIAN_RATE_LIMIT.message} (try again in ${minutes} minute${minutes === 1 ? '' : 's'})`;
   }
 
-  async function stream(req: Request, res: Response, userId: number, { conversation, question, history }: StoredQuestion) {
+  async function stream(res: Response, userId: number, { conversation, question, history }: StoredQuestion) {
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-store');
@@ -80,15 +80,11 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
       if (!res.writableEnded && !res.destroyed) res.write(frame(e));
     };
 
+    // The response's 'close' before its end is the client going away (Stop, a closed tab); not the request's
+    // 'close', which comes as soon as its body has been read (in Node and in Bun alike). After the end it is
+    // harmless: nothing listens to the signal any more.
     const stop = new AbortController();
-    let finished = false;
-    const gone = () => {
-      if (!finished) stop.abort(new Error('the client went away'));
-    };
-    req.on('close', () => {
-      if (req.destroyed && !req.complete) gone();
-    });
-    res.on('close', gone);
+    res.on('close', () => stop.abort(new Error('the client went away')));
     const heartbeat = setInterval(() => {
       if (!res.writableEnded) res.write(': still thinking\n\n');
     }, heartbeatMs);
@@ -120,33 +116,25 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
       clearInterval(heartbeat);
     }
     const mode = answerer.mode;
+    const where = { userId, conversationId: conversation.id };
     try {
       if (stop.signal.aborted) {
-        finished = true;
         await storeAnswer(em(), conversation, { content: text, sources, status: 'stopped', mode });
-        log.info({ userId, conversationId: conversation.id, chars: text.length }, 'answer stopped by the user');
-        res.end();
-        return;
-      }
-      if (failure) {
-        log.warn({ err: failure, userId, conversationId: conversation.id }, 'Guardian could not answer');
+        log.info({ ...where, chars: text.length }, 'answer stopped by the user');
+      } else if (failure) {
+        log.warn({ err: failure, ...where }, 'Guardian could not answer');
         await storeAnswer(em(), conversation, { content: ANSWER_FAILED, sources: [], status: 'failed', mode });
-        finished = true;
         send({ type: 'sources', sources: [] });
         send({ type: 'error', message: ANSWER_FAILED });
-        res.end();
-        return;
+      } else {
+        send({ type: 'sources', sources });
+        send({ type: 'done', answer: await storeAnswer(em(), conversation, { content: text, sources, status: 'complete', mode }) });
       }
-      send({ type: 'sources', sources });
-      const answer = await storeAnswer(em(), conversation, { content: text, sources, status: 'complete', mode });
-      finished = true;
-      send({ type: 'done', answer });
-      res.end();
     } catch (err) {
-      // Storing the answer failed: the question is stored; tell the client if it is still there.
-      finished = true;
-      log.error({ err, userId, conversationId: conversation.id }, 'storing a Guardian answer failed');
+      // Storing the answer failed: the question is stored; the client (if still there) is told.
+      log.error({ err, ...where }, 'storing a Guardian answer failed');
       send({ type: 'error', message: ANSWER_FAILED });
+    } finally {
       res.end();
     }
   }
