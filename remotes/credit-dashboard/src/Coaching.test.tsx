@@ -1,6 +1,6 @@
 import { ASSESSMENT_QUESTIONS, factorsFromAnswers, overallOf, type AssessmentAnswers, type CoachingProgress } from '@finx/contracts';
 import { toaster } from '@finx/design-system';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Coaching, { advancedLine } from './Coaching';
@@ -181,6 +181,42 @@ describe('/coaching', () => {
     expect(within(dialog).queryByRole('group')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Complete Lesson' })).toBeNull();
     expect(callsTo(fetchMock, 'POST', '/api/coaching-lessons/2/open')).toHaveLength(0);
+  });
+});
+
+describe('/coaching?lesson=<slug> (Guardian links lessons so)', () => {
+  const linkedDialog = async (slug: string) => {
+    const fetchMock = stubFetch(apiFor({ coaching: COACHING }, (path, init) => (path === '/api/coaching-lessons/15/open' && init.method === 'POST' ? json(200, { openedLesson: 15 }) : json(500, {}))));
+    renderScreen(Coaching, `/coaching?lesson=${slug}`);
+    return { fetchMock, dialog: await screen.findByRole('dialog', {}, { timeout: 5000 }) };
+  };
+
+  it('opens the next lesson with its check question (its open recorded), as Complete Lesson does', async () => {
+    const { fetchMock, dialog } = await linkedDialog('lesson-15');
+    expect(within(dialog).getByText('Lesson 15: Lesson title 15')).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Check: Check question of lesson 15?' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/coaching-lessons/15/open')).toHaveLength(1);
+  });
+
+  it('opens a completed lesson to re-read, and a later one to read ahead (no check; it says when it counts)', async () => {
+    const done = await linkedDialog('lesson-2');
+    expect(within(done.dialog).getByText('Lesson 2: Lesson title 2')).toBeTruthy();
+    expect(within(done.dialog).queryByRole('group')).toBeNull();
+    expect(within(done.dialog).queryByText(/reading ahead/)).toBeNull();
+    cleanup();
+    const later = await linkedDialog('lesson-18');
+    expect(within(later.dialog).getByText('Lesson 18: Lesson title 18')).toBeTruthy();
+    expect(within(later.dialog).getByText("You're reading ahead: this lesson counts toward your progress once you reach it (lesson 15 is next).")).toBeTruthy();
+    expect(within(later.dialog).queryByRole('group')).toBeNull();
+    expect(within(later.dialog).queryByRole('button', { name: 'Complete Lesson' })).toBeNull();
+    expect(later.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says so when no lesson has that slug', async () => {
+    stubFetch(apiFor({ coaching: COACHING }));
+    renderScreen(Coaching, '/coaching?lesson=no-such-lesson');
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Lesson Not Found', tone: 'danger' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

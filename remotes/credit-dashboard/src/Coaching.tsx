@@ -19,7 +19,8 @@ import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import { Progress } from '@finx/design-system/progress';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from '@finx/router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
@@ -114,6 +115,26 @@ export default function Coaching() {
 
   const pending = save.isPending ? save.variables : undefined;
   const checking = reading && view && reading.number === view.completedLessons + 1 ? reading : undefined;
+  const ahead = reading && view && reading.number > view.completedLessons + 1 ? reading : undefined;
+
+  // `?lesson=<slug>` (Guardian's sources link lessons so): that lesson opens once the lessons and progress are
+  // read — the next one with its check, a completed one to re-read, a later one to read ahead (it counts in turn).
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('lesson');
+  useEffect(() => {
+    if (!linked || !view || !lessons.data) return;
+    const lesson = lessons.data.find((l) => l.slug === linked);
+    if (lesson) read(lesson);
+    else toast({ title: 'Lesson Not Found', description: 'That lesson is not in the course. Pick one from Next Milestone.', tone: 'destructive' });
+    setSearch(
+      (s) => {
+        s.delete('lesson');
+        return s;
+      },
+      { replace: true },
+    );
+    // read() is a new function each render; the link is gone from the address once handled
+  }, [linked, view, lessons.data]);
 
   if (coaching.isPending || lessons.isPending) return <CoachingSkeleton singletons={singletons} />;
 
@@ -205,6 +226,7 @@ export default function Coaching() {
           <LessonDialog
             lesson={reading}
             onClose={() => setReading(null)}
+            note={ahead && view ? `You're reading ahead: this lesson counts toward your progress once you reach it (lesson ${view.completedLessons + 1} is next).` : undefined}
             check={
               checking && {
                 onComplete: (answer) => completeLesson(checking, answer),

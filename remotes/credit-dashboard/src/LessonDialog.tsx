@@ -21,9 +21,9 @@ export interface LessonCheckProps {
 
 /**
  * One lesson to read: its topic, length and paragraphs. The next lesson in the course also shows its
- * check question and 'Complete Lesson' (`check`); completed ones are only re-read.
+ * check question and 'Complete Lesson' (`check`); completed ones are only re-read, later ones read ahead (`note` says so).
  */
-export default function LessonDialog({ lesson, onClose, check }: { lesson: Lesson; onClose: () => void; check?: LessonCheckProps }) {
+export default function LessonDialog({ lesson, onClose, check, note }: { lesson: Lesson; onClose: () => void; check?: LessonCheckProps; note?: string }) {
   const [choice, setChoice] = useState<string>();
   const [missing, setMissing] = useState(false);
 
@@ -59,6 +59,7 @@ export default function LessonDialog({ lesson, onClose, check }: { lesson: Lesso
         <Badge tone="info">{LESSON_TOPIC_LABELS[lesson.topic]}</Badge>
         <Badge>{lesson.minutes} min read</Badge>
       </div>
+      {note && <p className={css({ m: '0', fontSize: 'sm', color: 'text.secondary' })}>{note}</p>}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', lineHeight: '1.6' })}>
         {lesson.body.map((paragraph, i) => (
           <p key={i} className={css({ m: '0' })}>
