@@ -1,0 +1,258 @@
+/**
+ * The offline answers, one per intent: a few sentences with the user's own numbers and dates, and the
+ * sources they came from. Each says plainly when there is no data yet.
+ */
+import { BUREAU_LABELS, type Bureau, type GuardianSource } from '@finx/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from '../../disputes/deadlines';
+import type { ActivityFact, DisputeFact, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ScoreHistoryFacts, ScorePoint, SubscriptionFacts, BuilderFact } from '../facts';
+import { type Passage, passageById, passageSource, searchPassages } from '../knowledge';
+import { count, daysUntil, dollars, firstSentences, listOf, longDate, relativeDays } from './format';
+
+export interface OfflineAnswer {
+  text: string;
+  sources: GuardianSource[];
+}
+
+const law = (slug: string) => passageSource(passageById(`law:${slug}`)!);
+const help = (id: string) => passageSource(passageById(`help:${id}`)!);
+const lesson = (slug: string) => passageSource(passageById(`lesson:${slug}`)!);
+export const HELP_CENTER: GuardianSource = { kind: 'help', title: 'Help Center', href: '/help' };
+
+const sentences = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ');
+
+export const GREETING_ANSWER: OfflineAnswer = {
+  text: 'Hi, I’m Guardian. Ask me about your own file — why your score changed, when a bureau must answer your dispute, what FinX found on your reports, your plan — or about credit and your rights, such as what a 609 letter is. I answer from your FinX data, our lessons, the Help Center and the law, and I list my sources under each answer.',
+  sources: [help('faq-guardian')],
+};
+
+export const UNKNOWN_ANSWER: OfflineAnswer = {
+  text: 'I don’t know the answer to that: I found nothing about it in your FinX data, our lessons, the Help Center or the laws our letters cite. You can ask me about your score, your disputes and their deadlines, your report findings or your plan — or look in the Help Center, where you can also reach our support team.',
+  sources: [HELP_CENTER],
+};
+
+// — score —
+
+const SOURCE_WORDS = { credit_report: 'read from your credit report', self_reported: 'the score you told us' } as const;
+
+/** The score_updated activity recorded with a point (same moment, within a minute). */
+function activityFor(point: ScorePoint, activities: ActivityFact[]): ActivityFact | undefined {
+  const at = new Date(point.recordedAt).getTime();
+  return activities.find((a) => a.type === 'score_updated' && Math.abs(new Date(a.at).getTime() - at) < 60_000);
+}
+
+function factorsSentence(f: FactorsFacts): string | null {
+  if (f.source === 'none' || f.factors.length === 0) return null;
+  if (f.source === 'self_reported') return `Your FinX factors are only estimated from the score you told us, so they cannot say which factor moved; upload a credit report or take the assessment on the Coaching screen to measure them.`;
+  const how = f.source === 'credit_report' ? 'measured from your credit report' : 'from your assessment answers';
+  const weak = f.factors.filter((x) => f.weakest.includes(x.label)).sort((a, b) => a.score - b.score);
+  if (weak.length === 0) return `All your FinX factors (${how}) are at 80 or more out of 100.`;
+  return `Your weakest FinX ${weak.length === 1 ? 'factor' : 'factors'} (${how}): ${listOf(weak.map((x) => `${x.label} ${x.score}/100`))}.`;
+}
+
+export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fact<FactorsFacts>): OfflineAnswer {
+  const { points, recentActivities } = history.data;
+  const sources = [history.source, factors.source];
+  const latest = points.at(-1);
+  const previous = points.at(-2);
+  if (!latest) return { text: 'I have no score for you yet, so there is no change to explain. Your score is recorded when you finish onboarding or upload a credit report in the Document Center.', sources: [history.source, help('faq-upload-report')] };
+  if (!previous) {
+    return {
+      text: sentences(`Your only recorded score is ${latest.score}, ${SOURCE_WORDS[latest.source]} on ${longDate(latest.recordedAt)}, so there is no earlier score to compare it with yet.`, factorsSentence(factors.data)),
+      sources,
+    };
+  }
+  const diff = latest.score - previous.score;
+  const what = diff < 0 ? `dropped by ${count(-diff, 'point')}` : diff > 0 ? `rose by ${count(diff, 'point')}` : 'did not change';
+  const latestNote = activityFor(latest, recentActivities);
+  const between = recentActivities.filter((a) => a.type !== 'score_updated' && a.at > previous.recordedAt && a.at <= latest.recordedAt).slice(0, 3);
+  return {
+    text: sentences(
+      `Your score ${what}: from ${previous.score} on ${longDate(previous.recordedAt)} (${SOURCE_WORDS[previous.source]}) to ${latest.score} on ${longDate(latest.recordedAt)} (${latestNote && latest.source === 'credit_report' ? latestNote.description.replace(/^Your/, 'your') : SOURCE_WORDS[latest.source]}).`,
+      previous.source !== latest.source && 'The two scores come from different sources, so part of the difference may simply be the gap between the figure you gave us and the bureau’s.',
+      between.length > 0 && `In between, your file shows: ${listOf(between.map((a) => `${a.title.toLowerCase()} (${longDate(a.at)})`))}.`,
+      'FinX does not see the bureau’s own reasons for a change; the usual causes are higher card balances, a late payment, a new account or a hard inquiry.',
+      factorsSentence(factors.data),
+    ),
+    sources,
+  };
+}
+
+export function scoreAnswer(profile: Fact<ProfileFacts | null>, factors: Fact<FactorsFacts>): OfflineAnswer {
+  const p = profile.data;
+  const f = factors.data;
+  if (!p && f.source === 'none') return { text: 'I have no score for you yet. Finish onboarding with the score you know, or upload a credit report in the Document Center, and FinX will show your score and the factors behind it.', sources: [profile.source, help('faq-upload-report')] };
+  const finx = f.finxScore === null ? null : `Your FinX Score is ${f.finxScore} out of 1000 (${f.estimated ? (f.source === 'assessment' ? 'from your assessment answers' : 'estimated from the score you told us') : 'measured from your credit report'}).`;
+  return {
+    text: sentences(
+      p && `Your credit score on file is ${p.currentScore}${p.scoreSource ? `, ${SOURCE_WORDS[p.scoreSource]}` : ''}, updated ${longDate(p.lastUpdated)}; your goal is ${p.goalScore}${p.currentScore < p.goalScore ? `, ${count(p.goalScore - p.currentScore, 'point')} away` : ''}.`,
+      finx,
+      factorsSentence(f),
+      'The FinX Score is an educational measure, not a FICO or VantageScore score.',
+    ),
+    sources: [profile.source, factors.source, help('faq-finx-score')],
+  };
+}
+
+// — disputes —
+
+const disputeName = (d: DisputeFact) => `${d.creditor}${d.accountLast4 ? ` ****${d.accountLast4}` : ''}`;
+const isOpen = (d: DisputeFact) => d.status !== 'resolved' && d.result === null;
+/** At most this many disputes are described one by one. */
+const DISPUTES_SHOWN = 3;
+
+function deadlineSentence(d: DisputeFact, now: Date): string {
+  const bureau = d.bureauName;
+  const name = `your ${d.bureauName} dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''}`;
+  if (d.result) return `${bureau} answered ${name} on ${longDate(d.responseDate!)}: ${d.resultLabel}.`;
+  const m = d.mailing;
+  const days = d.deadlineExtended ? FINAL_RESOLUTION_DAYS : INITIAL_RESPONSE_DAYS;
+  if (m?.deliveredOn && d.dueDate) {
+    const left = daysUntil(d.dueDate, now);
+    return `The letter for ${name} was delivered on ${longDate(m.deliveredOn)}, so ${bureau} must answer by ${longDate(d.dueDate)} (${days} days${d.deadlineExtended ? ', extended' : ''}) — ${left < 0 ? `that was ${relativeDays(d.dueDate, now)}, so the answer is overdue` : relativeDays(d.dueDate, now)}.`;
+  }
+  if (m && (m.status === 'queued' || m.status === 'mailed' || m.status === 'in_transit')) {
+    return `The letter for ${name} is ${m.statusLabel.toLowerCase()}${m.mailedOn ? ` (mailed ${longDate(m.mailedOn)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}; ${bureau}’s ${days} days start when it is delivered.`;
+  }
+  if (m && (m.status === 'returned' || m.status === 'failed')) return `The letter for ${name} was ${m.status === 'returned' ? 'returned to sender' : 'not sent'}, so ${bureau}’s ${days} days have not started; send it again from the Disputes screen.`;
+  if (d.status === 'in_progress' && d.dueDate) return `You filed ${name} online with ${bureau}; its answer is due by ${longDate(d.dueDate)} (${relativeDays(d.dueDate, now)}).`;
+  return `${name[0]!.toUpperCase()}${name.slice(1)}, filed ${longDate(d.filedOn)}, has not been mailed yet: ${bureau}’s ${days} days start when it receives your letter.`;
+}
+
+const RULE_611 = `Under FCRA §611 a bureau has ${INITIAL_RESPONSE_DAYS} days from receiving your dispute to investigate (${FINAL_RESOLUTION_DAYS} if you send more information during them) and must send you the results within ${RESULTS_NOTICE_BUSINESS_DAYS} business days of finishing.`;
+
+function ofBureau(disputes: DisputeFact[], bureau: Bureau | null) {
+  return bureau ? disputes.filter((d) => d.bureau === bureau) : disputes;
+}
+
+export function deadlineAnswer(disputes: Fact<DisputeFact[]>, bureau: Bureau | null, now: Date): OfflineAnswer {
+  const sources = [disputes.source, law('fcra-611')];
+  const mine = ofBureau(disputes.data, bureau);
+  const with_ = bureau ? ` with ${BUREAU_LABELS[bureau]}` : '';
+  if (mine.length === 0) {
+    return { text: sentences(`You have no dispute${with_} in FinX yet.`, `When you file one and mail the letter, the ${INITIAL_RESPONSE_DAYS} days start when the bureau receives it.`, RULE_611), sources };
+  }
+  const open = mine.filter(isOpen);
+  const shown = (open.length ? open : mine).slice(0, DISPUTES_SHOWN);
+  const more = (open.length ? open : mine).length - shown.length;
+  return {
+    text: sentences(
+      open.length === 0 && `All your disputes${with_} have an answer recorded.`,
+      ...shown.map((d) => deadlineSentence(d, now)),
+      more > 0 && `You have ${count(more, 'more dispute')} on the Disputes screen.`,
+      RULE_611,
+    ),
+    sources,
+  };
+}
+
+function statusSentence(d: DisputeFact): string {
+  const head = `${d.bureauName}, ${disputeName(d)} (${d.type}${d.round > 1 ? `, round ${d.round}` : ''})`;
+  if (d.result) return `${head}: answered ${longDate(d.responseDate!)}, ${d.resultLabel?.toLowerCase()}${d.status === 'resolved' ? '' : '; you can start the next round'}.`;
+  const m = d.mailing;
+  const last = m?.events.at(-1);
+  const mail = m ? `letter ${m.statusLabel.toLowerCase()}${last ? ` (${last.name.toLowerCase()} ${longDate(last.at)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}` : d.status === 'pending' ? 'not mailed yet' : 'filed online';
+  const due = d.overdueSince ? `; the answer is overdue since ${longDate(d.overdueSince)}` : d.dueDate && m?.deliveredOn ? `; answer due ${longDate(d.dueDate)}` : '';
+  return `${head}: ${mail}${due}.`;
+}
+
+export function statusAnswer(disputes: Fact<DisputeFact[]>, bureau: Bureau | null): OfflineAnswer {
+  const mine = ofBureau(disputes.data, bureau);
+  const with_ = bureau ? ` with ${BUREAU_LABELS[bureau]}` : '';
+  if (mine.length === 0) return { text: `You have no dispute${with_} in FinX yet. You can file one from the Disputes screen, or from a finding on your credit reports in the Document Center.`, sources: [disputes.source] };
+  const open = mine.filter(isOpen);
+  const ordered = [...open, ...mine.filter((d) => !isOpen(d))];
+  const shown = ordered.slice(0, DISPUTES_SHOWN);
+  return {
+    text: sentences(
+      `You have ${count(mine.length, 'dispute')}${with_}: ${open.length} open and ${mine.length - open.length} answered.`,
+      ...shown.map(statusSentence),
+      ordered.length > shown.length && `The other ${ordered.length - shown.length} are on the Disputes screen.`,
+    ),
+    sources: [disputes.source, ...(mine.some((d) => d.mailing) ? [help('faq-certified-mail')] : [])],
+  };
+}
+
+// — findings —
+
+export function findingsAnswer(findings: Fact<FindingsFacts>): OfflineAnswer {
+  const { reports, items } = findings.data;
+  if (reports.length === 0) {
+    return { text: 'FinX has not read a credit report of yours yet, so I can’t say what is on it. Upload your reports in the Document Center (PDF, TXT, CSV or JSON); FinX then lists anything that looks inaccurate, such as an account two bureaus report differently.', sources: [findings.source, help('faq-upload-report')] };
+  }
+  const latest = reports[0]!;
+  const read = `FinX has read ${count(reports.length, 'credit report')} of yours (the latest${latest.bureau ? ` from ${latest.bureau}` : ''}${latest.reportDate ? `, dated ${longDate(latest.reportDate)}` : ''})`;
+  if (items.length === 0) {
+    return { text: `${read} and found nothing that looks inaccurate: the bureaus agree and nothing is past its reporting period. Accurate information, even negative, is not an error and can stay on your report.`, sources: [findings.source, lesson('reading-your-reports')] };
+  }
+  const open = items.filter((f) => !f.filed);
+  const shown = (open.length ? open : items).slice(0, DISPUTES_SHOWN);
+  return {
+    text: sentences(
+      `${read} and found ${count(items.length, 'item')} worth checking${open.length < items.length ? ` (${items.length - open.length} already filed as disputes)` : ''}.`,
+      ...shown.map((f) => `${f.kindLabel}: ${f.creditor}${f.accountLast4 ? ` ****${f.accountLast4}` : ''} at ${f.bureauName} — ${firstSentences(f.reason, 1)}`),
+      'Dispute only what you confirm is wrong; each finding can be filed from the Document Center.',
+    ),
+    sources: [findings.source, lesson('reading-your-reports')],
+  };
+}
+
+// — subscription and builder accounts —
+
+export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: boolean): OfflineAnswer {
+  const s = sub.data;
+  const sources = [sub.source, help('faq-cancel')];
+  const live = s && ['trialing', 'active', 'past_due'].includes(s.status);
+  if (!s || !live) {
+    const ended = s?.status === 'canceled' ? ` Your ${s.planName} plan was cancelled${s.canceledOn ? ` on ${longDate(s.canceledOn)}` : ''}.` : s?.status === 'pending' ? ` Your ${s.planName} checkout is still waiting for the payment provider.` : '';
+    return { text: `You have no active FinX plan.${ended} ${cancel ? 'There is nothing to cancel; ' : ''}You can compare plans and subscribe on the Subscription screen.`, sources };
+  }
+  const charge = s.nextCharge ? `The next charge is ${dollars(s.nextCharge.amountCents)} on ${longDate(s.nextCharge.on)}: ${s.nextCharge.description.replace(/\.$/, '')}.` : null;
+  const state = s.cancelAtPeriodEnd
+    ? `Your ${s.planName} plan is set to end${s.currentPeriodEnd ? ` on ${longDate(s.currentPeriodEnd)}` : ''}.`
+    : `You are on the ${s.planName} plan (${s.status.replace('_', ' ')})${s.currentPeriodEnd ? `; the current period ends ${longDate(s.currentPeriodEnd)}` : ''}.`;
+  const howToCancel = s.cancelAtPeriodEnd
+    ? null
+    : s.inCancellationPeriod
+      ? `You are still within your three-business-day cancellation period${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''}: cancelling now on the Subscription screen ends the plan at once and refunds every payment.`
+      : `You can cancel any time on the Subscription screen (Cancel Subscription): the plan stays active until ${s.currentPeriodEnd ? longDate(s.currentPeriodEnd) : 'the end of the period you paid for'} and then ends, with no charge for another month.`;
+  return { text: sentences(state, charge, cancel ? howToCancel : null), sources };
+}
+
+export function builderAnswer(builder: Fact<BuilderFact[]>): OfflineAnswer {
+  const accounts = builder.data;
+  const sources = [builder.source, lesson('improving-mix-wisely')];
+  if (accounts.length === 0) return { text: 'You have no credit-builder account in FinX yet. You can add one from the Dashboard (Add Builder Account); the lesson below explains how credit-builder loans and secured cards build your record.', sources };
+  return {
+    text: sentences(
+      `You have ${count(accounts.length, 'credit-builder account')}: ${listOf(accounts.map((a) => `${a.name}, ${a.status}, opened ${longDate(a.openedOn)}`))}.`,
+      'On-time payments on them are reported to the bureaus and build your payment history; check that each provider reports to all three bureaus.',
+    ),
+    sources,
+  };
+}
+
+// — knowledge —
+
+/** The sentences of a passage around its match: the excerpt widened to whole sentences, at most `n`. */
+function passageAnswer(p: Passage, n: number): string {
+  const body = p.body.replace(/\s+/g, ' ');
+  const excerpt = (p.excerpt ?? '').replace(/\s+/g, ' ').trim();
+  const at = excerpt ? body.indexOf(excerpt.slice(0, 40)) : -1;
+  if (at < 0) return firstSentences(body, n);
+  const dot = body.lastIndexOf('. ', at);
+  return firstSentences(body.slice(dot < 0 ? 0 : dot + 2), n);
+}
+
+export async function knowledgeAnswer(em: EntityManager, question: string): Promise<OfflineAnswer | null> {
+  const found = await searchPassages(em, question, 3);
+  const [best] = found;
+  if (!best) return null;
+  const also = found.slice(1).find((p) => p.kind !== best.kind);
+  const from = best.kind === 'law' ? 'The law says' : best.kind === 'help' ? 'From the Help Center' : 'From the lesson';
+  const lead = best.kind === 'lesson' ? `${from} “${best.title}”:` : best.kind === 'help' ? `${from} (“${best.title}”):` : `${from} (${best.title.split(':')[0]}):`;
+  return {
+    text: sentences(lead, passageAnswer(best, 3), also && `See also “${also.title}”.`),
+    sources: [passageSource(best), ...(also ? [passageSource(also)] : [])],
+  };
+}

@@ -1,0 +1,51 @@
+/** Wording helpers of the offline answers. */
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'November 2, 2026' from a 'YYYY-MM-DD' day or an ISO moment (UTC day). */
+export function longDate(isoDay: string): string {
+  const d = new Date(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/** '1 point', '24 points'. */
+export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** 'a, b and c'. */
+export function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** '$1,250.00' from cents. */
+export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Whole days from `now`'s UTC day to the day `isoDay` (negative once past). */
+export function daysUntil(isoDay: string, now: Date): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.round((new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).getTime() - today) / 86_400_000);
+}
+
+/** 'in 12 days', 'today', '3 days ago'. */
+export function relativeDays(isoDay: string, now: Date): string {
+  const n = daysUntil(isoDay, now);
+  if (n === 0) return 'today';
+  return n > 0 ? `in ${count(n, 'day')}` : `${count(-n, 'day')} ago`;
+}
+
+/** The first `n` sentences of a text. */
+export function firstSentences(text: string, n: number): string {
+  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+(?:[.!?]+["”’)]*|$)\s*/g) ?? [text];
+  return sentences.slice(0, n).join('').trim();
+}
+
+/** Words per token the offline answer is streamed in. */
+const WORDS_PER_TOKEN = 4;
+
+/** The text in groups of a few words (with their spaces), concatenating back to the text. */
+export function wordGroups(text: string): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const groups: string[] = [];
+  for (let i = 0; i < words.length; i += WORDS_PER_TOKEN) groups.push(words.slice(i, i + WORDS_PER_TOKEN).join(''));
+  return groups;
+}

@@ -1,0 +1,340 @@
+import { describe, expect, test } from 'bun:test';
+import type { GuardianSource } from '@finx/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { modules as allModules } from '../src/modules';
+import { enrollBuilderAccount, recordFactors, recordReportedScore, saveOnboarding } from '../src/modules/credit';
+import { fileDispute, markPortalUsed, recordResult } from '../src/modules/disputes';
+import { DisputeLetterEntity, DisputeMailingEntity } from '../src/modules/disputes/dispute-mail.entities';
+import { startInvestigation } from '../src/modules/disputes/dispute-rounds.service';
+import { DisputeEntity } from '../src/modules/disputes/dispute.entity';
+import { recordMailingEvent } from '../src/modules/disputes/mailings.service';
+import { loadUserFacts } from '../src/modules/guardian/facts';
+import { PASSAGES, PASSAGES_HASH, searchPassages, syncPassages } from '../src/modules/guardian/knowledge';
+import { Migration20261128000001_guardian_passages } from '../src/modules/guardian/migrations/Migration20261128000001_guardian_passages';
+import { answerOffline, intentOf, offlineAnswerer } from '../src/modules/guardian/offline';
+import { refusalFor, scrubQuestion } from '../src/modules/guardian/safety';
+import type { BackendModule } from '../src/modules/types';
+import { conflictingReports } from './fixtures/readings';
+import { insertProcessedReport } from './fixtures/underwriting-api';
+import { registeredAgent, useTestServer } from './support';
+
+/** The passages' migration, through the guardian module once it is registered, else on its own. */
+const PASSAGES_MIGRATION = 'Migration20261128000001_guardian_passages';
+const registered = allModules.some((m) => m.migrations?.some((x) => x.name === PASSAGES_MIGRATION));
+const passagesModule: BackendModule = { name: 'guardian-passages-test', migrations: [{ name: PASSAGES_MIGRATION, class: Migration20261128000001_guardian_passages }] };
+const suite = useTestServer({}, { modules: registered ? allModules : [...allModules, passagesModule] });
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const day = (s: string) => new Date(`${s}T12:00:00Z`);
+const em = () => suite.server.db.orm.em.fork() as EntityManager;
+
+/** A mailed letter for a dispute's round 1 (a letter row as the engine writes one, then the mailing), moved on by carrier events. */
+async function mailLetter(disputeId: number, events: [name: 'Mailed' | 'Delivered', at: Date][]) {
+  const e = em();
+  const d = await e.findOneOrFail(DisputeEntity, { id: disputeId });
+  const letter = e.create(DisputeLetterEntity, { disputeId, round: 1, writer: 'template', letter: {}, content: 'letter', consumerHash: 'a'.repeat(64), createdAt: events[0]![1], approvedAt: events[0]![1] });
+  await e.flush();
+  const mailing = e.create(DisputeMailingEntity, {
+    disputeId,
+    letterId: letter.id,
+    round: 1,
+    carrier: 'sandbox',
+    service: 'certified',
+    trackingNumber: '9407111899560012345678',
+    status: 'queued',
+    createdAt: events[0]![1],
+  });
+  startInvestigation(e, d, 'mail', events[0]![1]);
+  await e.flush();
+  for (const [name, at] of events) await recordMailingEvent(em(), mailing.id, name, at);
+}
+
+/** The seeded user: a score that dropped, report factors, three disputes (delivered, unmailed, answered), a report with a finding, a plan, a builder account. */
+async function seedUser() {
+  const { user } = await registeredAgent(suite.base);
+  const id = user.id;
+  await saveOnboarding(em(), id, { currentScore: 712, targetScore: 760, primaryGoal: 'increase_score', timeframe: '6_months' }, day('2026-09-01'));
+  const e = em();
+  await recordReportedScore(e, id, 688, { description: 'Your Equifax credit report shows a score of 688 (FICO Score 8)', metadata: { source: 'credit_report', score: 688 } }, day('2026-10-15'));
+  await recordFactors(e, id, 'credit_report', { paymentHistoryScore: 62, utilizationScore: 45, creditMixScore: 70, accountAgeScore: 85, newCreditScore: 90 }, {}, day('2026-10-15'));
+  await e.flush();
+
+  const midland = await fileDispute(em(), id, { type: 'validation', creditor: 'MIDLAND CREDIT MANAGEMENT', bureau: 'equifax', disputeReason: 'not_mine', accountNumber: '5500987654325678' }, day('2026-10-20'));
+  await mailLetter(midland.id, [['Mailed', day('2026-10-21')], ['Delivered', new Date('2026-10-24T10:00:00Z')]]);
+  await fileDispute(em(), id, { type: '611', creditor: 'CAPITAL ONE', bureau: 'transunion', disputeReason: 'incorrect_amount', accountNumber: '4444' }, day('2026-11-10'));
+  const chase = await fileDispute(em(), id, { type: 'verification', creditor: 'CHASE CARD SERVICES', bureau: 'experian', disputeReason: 'paid_in_full' }, day('2026-09-20'));
+  await markPortalUsed(em(), id, chase.id, day('2026-09-20'));
+  await recordResult(em(), id, chase.id, { result: 'deleted', responseDate: day('2026-10-12') }, day('2026-10-13'));
+
+  const { experian, equifax } = conflictingReports();
+  await insertProcessedReport(suite, id, experian, day('2026-10-14'));
+  await insertProcessedReport(suite, id, equifax, day('2026-10-15'));
+  await suite.sql(
+    `insert into @"subscriptions" ("user_id", "plan_id", "provider", "status", "current_period_start", "current_period_end", "cancel_at_period_end", "confirmed_at")
+     values (?, 'pro', 'none', 'active', ?, ?, false, ?)`,
+    [id, day('2026-11-05'), day('2026-12-05'), day('2026-11-05')],
+  );
+  await enrollBuilderAccount(em(), id, 'kikoff', day('2026-11-01'));
+  return id;
+}
+
+/** Another user whose data must never reach the first one's answers. */
+async function seedOtherUser() {
+  const { user } = await registeredAgent(suite.base);
+  await saveOnboarding(em(), user.id, { currentScore: 555, targetScore: 700, primaryGoal: 'build_credit', timeframe: '12_months' }, day('2026-08-01'));
+  await fileDispute(em(), user.id, { type: '609', creditor: 'SECRETIVE LENDING CO', bureau: 'equifax', disputeReason: 'other', accountNumber: '99887766' }, day('2026-11-02'));
+  return user.id;
+}
+
+const ask = (userId: number, question: string) => answerOffline(em(), userId, question, NOW);
+const hrefs = (sources: GuardianSource[]) => sources.map((s) => s.href);
+const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z“])/).length;
+
+describe('Guardian offline answers over a seeded user', () => {
+  let userId = 0;
+  let otherId = 0;
+  const answers = new Map<string, string>();
+  const askMine = async (q: string) => {
+    const a = await ask(userId, q);
+    answers.set(q, a.text);
+    return a;
+  };
+
+  test('seed', async () => {
+    userId = await seedUser();
+    otherId = await seedOtherUser();
+  }, 30_000);
+
+  test('why did my score drop: the two points, their dates and sources, the weakest factors', async () => {
+    const a = await askMine('Why did my score drop?');
+    expect(a.text).toContain('dropped by 24 points');
+    expect(a.text).toContain('from 712 on September 1, 2026 (the score you told us)');
+    expect(a.text).toContain('to 688 on October 15, 2026 (your Equifax credit report shows a score of 688 (FICO Score 8))');
+    expect(a.text).toContain('Credit Utilization 45/100');
+    expect(a.text).toContain('Payment History 62/100');
+    expect(hrefs(a.sources)).toEqual(['/progress', '/coaching']);
+    expect(sentenceCount(a.text)).toBeLessThanOrEqual(6);
+  });
+
+  test('when must Equifax answer: the delivery date, the due date 30 days later, the days left, §611', async () => {
+    const a = await askMine('When must Equifax answer my dispute?');
+    expect(a.text).toContain('MIDLAND CREDIT MANAGEMENT ****5678');
+    expect(a.text).toContain('delivered on October 24, 2026');
+    expect(a.text).toContain('Equifax must answer by November 23, 2026 (30 days) — in 3 days');
+    expect(a.text).toContain('Under FCRA §611');
+    expect(a.text).not.toContain('CAPITAL ONE');
+    expect(hrefs(a.sources)).toEqual(['/disputes', 'https://www.law.cornell.edu/uscode/text/15/1681i']);
+  });
+
+  test('a dispute not mailed yet: the 30 days start when the bureau receives the letter', async () => {
+    const a = await askMine('When does TransUnion have to respond to my dispute?');
+    expect(a.text).toContain('Your TransUnion dispute of CAPITAL ONE ****4444, filed November 10, 2026, has not been mailed yet');
+    expect(a.text).toContain('TransUnion’s 30 days start when it receives your letter');
+  });
+
+  test('an answered dispute says what the bureau answered and when', async () => {
+    const a = await askMine('When must Experian respond to my dispute?');
+    expect(a.text).toContain('All your disputes with Experian have an answer recorded.');
+    expect(a.text).toContain('Experian answered your Experian dispute of CHASE CARD SERVICES on October 12, 2026: Deleted.');
+  });
+
+  test('a bureau with no dispute of the user’s', async () => {
+    const other = await ask(otherId, 'When must TransUnion answer my dispute?');
+    expect(other.text).toContain('You have no dispute with TransUnion in FinX yet.');
+  });
+
+  test('dispute status: counts, mailing and tracking, open ones first', async () => {
+    const a = await askMine('What is the status of my disputes?');
+    expect(a.text).toContain('You have 3 disputes: 2 open and 1 answered.');
+    expect(a.text).toContain('Equifax, MIDLAND CREDIT MANAGEMENT ****5678 (Debt Validation): letter delivered (delivered October 24, 2026), tracking 9407111899560012345678; answer due November 23, 2026.');
+    expect(a.text).toContain('TransUnion, CAPITAL ONE ****4444 (611 Letter): not mailed yet.');
+    expect(a.text.indexOf('CHASE')).toBeGreaterThan(a.text.indexOf('CAPITAL ONE'));
+    expect(hrefs(a.sources)).toEqual(['/disputes', '/help#faq-certified-mail']);
+  });
+
+  test('report findings: the reports read and what differs between bureaus', async () => {
+    const a = await askMine('What is wrong on my credit report?');
+    expect(a.text).toContain('FinX has read 2 credit reports of yours (the latest from Equifax, dated October 15, 2026)');
+    expect(a.text).toContain('Balance differs between bureaus: CHASE CARD SERVICES ****3301 at Experian');
+    expect(a.text).toContain('Dispute only what you confirm is wrong');
+    expect(hrefs(a.sources)).toEqual(['/document-center', '/coaching?lesson=reading-your-reports']);
+  });
+
+  test('subscription and how to cancel', async () => {
+    const a = await askMine('How do I cancel my subscription?');
+    expect(a.text).toContain('You are on the Pro plan (active); the current period ends December 5, 2026.');
+    expect(a.text).toContain('Cancel Subscription');
+    expect(a.text).toContain('stays active until December 5, 2026');
+    expect(hrefs(a.sources)).toEqual(['/subscription', '/help#faq-cancel']);
+  });
+
+  test('builder accounts', async () => {
+    const a = await askMine('Do I have a credit builder account?');
+    expect(a.text).toContain('You have 1 credit-builder account: Kikoff credit-builder account, active, opened November 1, 2026.');
+    expect(hrefs(a.sources)[0]).toBe('/dashboard');
+  });
+
+  test('the score and the FinX factors', async () => {
+    const a = await askMine('What is my credit score?');
+    expect(a.text).toContain('Your credit score on file is 688, read from your credit report, updated October 15, 2026; your goal is 760, 72 points away.');
+    expect(a.text).toMatch(/Your FinX Score is \d+ out of 1000 \(measured from your credit report\)/);
+    expect(hrefs(a.sources)).toEqual(['/dashboard', '/coaching', '/help#faq-finx-score']);
+  });
+
+  test('what is a 609 letter: the §609 passage, with its law or lesson as source', async () => {
+    const a = await askMine('What is a 609 letter?');
+    expect(a.text).toContain('609');
+    expect(a.text.toLowerCase()).toContain('disclosure');
+    expect(hrefs(a.sources).some((h) => h === 'https://www.law.cornell.edu/uscode/text/15/1681g' || h === '/coaching?lesson=fcra-609-disclosure')).toBe(true);
+    expect(sentenceCount(a.text)).toBeLessThanOrEqual(6);
+  });
+
+  test('a Help Center question is answered from the Help Center', async () => {
+    const a = await askMine('How long does a dispute take?');
+    expect(a.sources[0]).toEqual({ kind: 'help', title: 'How long does a dispute take?', href: '/help#faq-dispute-time' });
+    expect(a.text).toContain('30 days');
+  });
+
+  test.each([
+    ['Can you guarantee my score will go up 100 points?', 'I can’t promise a score increase'],
+    ['The late payment is accurate, but can you help me dispute it?', 'I can’t advise disputing information you say is correct'],
+    ['Should I sue Equifax?', 'I can’t give legal advice'],
+    ['Am I going to win in court against Midland?', 'I can’t give legal advice'],
+  ])('refuses: %s', async (q, start) => {
+    const a = await askMine(q);
+    expect(a.text.startsWith(start)).toBe(true);
+    expect(a.sources.length).toBeGreaterThan(0);
+    if (!start.includes('legal')) expect(hrefs(a.sources)).toContain('https://www.law.cornell.edu/uscode/text/15/1679b');
+  });
+
+  test('says it does not know, and where to look, for nonsense', async () => {
+    for (const q of ['zebra quantum pizza recipe', 'Flurble wibbet snarkle?']) {
+      const a = await askMine(q);
+      expect(a.text.startsWith('I don’t know')).toBe(true);
+      expect(a.sources).toEqual([{ kind: 'help', title: 'Help Center', href: '/help' }]);
+    }
+  });
+
+  test('another user’s data never reaches the answers; theirs never holds the first user’s', async () => {
+    for (const text of answers.values()) {
+      expect(text).not.toContain('SECRETIVE');
+      expect(text).not.toContain('555');
+      expect(text).not.toContain('7766');
+    }
+    for (const q of ['Why did my score drop?', 'When must Equifax answer my dispute?', 'What is the status of my disputes?', 'What is wrong on my credit report?', 'Do I have a credit builder account?', 'How do I cancel my plan?']) {
+      const a = await ask(otherId, q);
+      for (const mine of ['MIDLAND', 'CAPITAL ONE', 'CHASE', '688', '712', 'Kikoff', 'Pro plan', '5678']) expect(a.text).not.toContain(mine);
+    }
+    expect((await ask(otherId, 'What is the status of my disputes?')).text).toContain('SECRETIVE LENDING CO ****7766');
+  });
+
+  test('a user with no data yet is told so plainly', async () => {
+    const { user } = await registeredAgent(suite.base);
+    expect((await ask(user.id, 'Why did my score drop?')).text).toStartWith('I have no score for you yet');
+    expect((await ask(user.id, 'What is my score?')).text).toStartWith('I have no score for you yet');
+    expect((await ask(user.id, 'What is wrong on my credit report?')).text).toStartWith('FinX has not read a credit report of yours yet');
+    expect((await ask(user.id, 'What is the status of my disputes?')).text).toStartWith('You have no dispute in FinX yet.');
+    expect((await ask(user.id, 'Can I cancel my subscription?')).text).toStartWith('You have no active FinX plan.');
+  });
+
+  test('the facts hold no SSN, date of birth or full account number', async () => {
+    const facts = JSON.stringify(await loadUserFacts(em(), userId));
+    expect(facts).not.toContain('5500987654325678');
+    expect(facts).not.toContain('98765432');
+    expect(facts).not.toMatch(/ssn|dateOfBirth|birth/i);
+    expect(facts).toContain('"accountLast4":"5678"');
+  });
+
+  test('the answerer streams the answer in word groups, then its sources; abort stops it', async () => {
+    const tokens: string[] = [];
+    const sources: GuardianSource[] = [];
+    const input = { em: em(), userId, question: 'When must Equifax answer my dispute?', history: [], signal: new AbortController().signal };
+    await offlineAnswerer.answer(input, { token: (t) => tokens.push(t), source: (s) => sources.push(s) });
+    expect(offlineAnswerer.mode).toBe('offline');
+    expect(tokens.length).toBeGreaterThan(5);
+    expect(tokens.join('')).toContain('Equifax must answer by November 23, 2026');
+    expect(tokens.every((t) => t.trim().split(/\s+/).length <= 4)).toBe(true);
+    expect(hrefs(sources)).toEqual(['/disputes', 'https://www.law.cornell.edu/uscode/text/15/1681i']);
+
+    const stop = new AbortController();
+    const cut: string[] = [];
+    await offlineAnswerer.answer({ ...input, signal: stop.signal }, {
+      token: (t) => {
+        cut.push(t);
+        stop.abort();
+      },
+      source: () => cut.push('source'),
+    });
+    expect(cut).toHaveLength(1);
+  });
+});
+
+describe('knowledge: passages and full-text search', () => {
+  test('the §609 question finds the §609 passages first; other sections by their words', async () => {
+    const found = await searchPassages(em(), 'what is a 609 letter?', 3);
+    expect(['law:fcra-609', 'lesson:fcra-609-disclosure']).toContain(found[0]!.id);
+    expect(found.map((p) => p.id)).toContain('law:fcra-609');
+    expect(found[0]!.excerpt).toBeTruthy();
+    expect((await searchPassages(em(), 'method of verification', 2))[0]!.id).toBe('law:fcra-611-a7');
+    expect((await searchPassages(em(), 'identity theft block', 3)).map((p) => p.id)).toContain('law:fcra-605b');
+    expect((await searchPassages(em(), 'debt validation collector', 3)).map((p) => p.id)).toContain('law:fdcpa-809b');
+  });
+
+  test('a long question in other words still finds its passage (OR fallback); nonsense finds nothing', async () => {
+    const found = await searchPassages(em(), 'can you please tell me how long negative collection items are allowed to stay on my reports', 3);
+    expect(found.map((p) => p.id)).toContain('lesson:reporting-time-limits');
+    expect(await searchPassages(em(), 'zebra quantum pizza recipe', 3)).toEqual([]);
+    expect(await searchPassages(em(), '   ', 3)).toEqual([]);
+    expect(await searchPassages(em(), "'\"&|!():*<->", 3)).toEqual([]);
+  });
+
+  test('every lesson, FAQ entry and statute passage is indexed with its link', async () => {
+    const rows = await suite.sql<{ id: string; kind: string; href: string }>('select "id", "kind", "href" from @"guardian_passages" order by "id"');
+    expect(rows.map((r) => r.id).sort()).toEqual(PASSAGES.map((p) => p.id).sort());
+    for (const r of rows) expect(r.href).toMatch(r.kind === 'law' ? /^https:\/\/www\.law\.cornell\.edu\/uscode\/text\/15\/\d/ : r.kind === 'lesson' ? /^\/coaching\?lesson=/ : /^\/help#faq-/);
+  });
+
+  test('sync is idempotent, writes once under concurrency, and follows a changed catalogue', async () => {
+    expect(await syncPassages(em())).toBe(false);
+    await suite.sql(`delete from @"app_meta" where "key" = 'guardianPassagesHash'`);
+    const runs = await Promise.all([syncPassages(em()), syncPassages(em()), syncPassages(em())]);
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    expect(await suite.count('guardian_passages')).toBe(PASSAGES.length);
+
+    const fewer = PASSAGES.slice(1).map((p, i) => (i === 0 ? { ...p, body: `${p.body} Zanzibarian addendum.` } : p));
+    expect(await syncPassages(em(), fewer, 'test-hash')).toBe(true);
+    expect(await suite.count('guardian_passages')).toBe(PASSAGES.length - 1);
+    expect((await searchPassages(em(), 'Zanzibarian', 1))[0]!.id).toBe(fewer[0]!.id);
+    expect(await syncPassages(em(), PASSAGES, PASSAGES_HASH)).toBe(true);
+    expect(await suite.count('guardian_passages')).toBe(PASSAGES.length);
+    expect(await searchPassages(em(), 'Zanzibarian', 1)).toEqual([]);
+  });
+});
+
+describe('safety and intents (no database)', () => {
+  test('scrubQuestion removes SSN-like numbers and long digit runs, keeps dates and short numbers', () => {
+    expect(scrubQuestion('my SSN is 123-45-6789, card 4111 1111 1111 1111, account 5500123412345678')).toBe('my SSN is [number removed], card [number removed], account [number removed]');
+    expect(scrubQuestion('123 45 6789 and 1234567')).toBe('[number removed] and 1234567');
+    expect(scrubQuestion('due 2026-11-23, account ending 5678, score 688')).toBe('due 2026-11-23, account ending 5678, score 688');
+  });
+
+  test('refusalFor lets ordinary questions through', () => {
+    for (const q of ['Why did my score drop?', 'What is a 609 letter?', 'I paid on time but it says I was late, can I dispute it?', 'Will my score go up if I pay my card down?', 'How do I dispute an account that is not mine?']) {
+      expect(refusalFor(q)).toBeNull();
+    }
+    expect(refusalFor('The collection is mine, can you get it deleted?')).not.toBeNull();
+    expect(refusalFor('How do I get a CPN to start a new credit file?')).not.toBeNull();
+  });
+
+  test('intents', () => {
+    expect(intentOf('why did my score drop?')).toEqual({ kind: 'score_change' });
+    expect(intentOf('when must Equifax answer my dispute?')).toEqual({ kind: 'dispute_deadline', bureau: 'equifax' });
+    expect(intentOf('Has TransUnion answered yet?')).toEqual({ kind: 'dispute_deadline', bureau: 'transunion' });
+    expect(intentOf('what is a 609 letter?')).toEqual({ kind: 'knowledge' });
+    expect(intentOf('how long does a dispute take?')).toEqual({ kind: 'knowledge' });
+    expect(intentOf('where is my letter?')).toEqual({ kind: 'dispute_status', bureau: null });
+    expect(intentOf("what's wrong on my report?")).toEqual({ kind: 'findings' });
+    expect(intentOf('I want to cancel')).toEqual({ kind: 'subscription', cancel: true });
+    expect(intentOf('hello')).toEqual({ kind: 'greeting' });
+  });
+});
