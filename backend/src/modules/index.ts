@@ -4,6 +4,7 @@ import { contactModule } from './contact';
 import { creditModule } from './credit';
 import { disputesModule } from './disputes';
 import { documentsModule } from './documents';
+import { guardianModule } from './guardian';
 import { healthModule } from './health';
 import { notificationsModule } from './notifications';
 import { underwritingModule } from './underwriting';
@@ -17,4 +18,4 @@ export type { AppContext, BackendModule } from './types';
  * Every backend module, in mount order. Adding a domain: create src/modules/<name>/index.ts exporting a
  * BackendModule, import it here and add it to the list (its contract goes in contracts/src/<name>.ts).
  */
-export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, underwritingModule, contactModule, webhooksModule, billingModule, notificationsModule];
+export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, underwritingModule, contactModule, webhooksModule, billingModule, notificationsModule, guardianModule];

@@ -3,6 +3,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageFunctionToolCall, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Logger } from '../../../platform/logger';
 import type { AnswerInput, AnswerSink, GuardianAnswerer } from '../answerer';
+import { emitAnswer } from '../offline';
 import { refusalFor } from '../safety';
 import { bindTools, TOOL_DEFINITIONS } from './tools';
 
@@ -27,11 +28,6 @@ export const SYSTEM_PROMPT = [
   'Credit Repair Organizations Act (15 U.S.C. 1679b): never promise a score increase or the removal of accurate information, never advise disputing information the user says is correct, and never suggest misrepresenting anything to a bureau or creditor. Explain what the law says, not legal advice; suggest a lawyer for legal questions beyond that.',
   'You cannot change anything or act for the user: tell them which FinX screen or button does it.',
 ].join('\n');
-
-/** Emits a ready text (a refusal, a note) as a few word groups, as the offline answerer does. */
-function emitText(out: AnswerSink, text: string) {
-  for (const piece of text.match(/\S+(?:\s+\S+){0,3}\s*/g) ?? []) out.token(piece);
-}
 
 interface RoundResult {
   text: string;
@@ -123,11 +119,7 @@ export function createOpenAiAnswerer(settings: OpenAiSettings, logger: Logger, o
     mode: 'openai',
     async answer(input, out) {
       const refusal = refusalFor(input.question);
-      if (refusal) {
-        emitText(out, refusal.text);
-        for (const s of refusal.sources) out.source(s);
-        return;
-      }
+      if (refusal) return emitAnswer(refusal, out, input.signal);
       try {
         await answerWithModel(input, out);
       } catch (err) {
@@ -136,7 +128,7 @@ export function createOpenAiAnswerer(settings: OpenAiSettings, logger: Logger, o
         const cause = err.cause;
         const why = cause instanceof OpenAI.APIError && cause.status ? `API error ${cause.status}` : cause instanceof Error ? cause.message : 'unknown error';
         log.warn({ why }, 'the AI model did not answer; Guardian answers offline');
-        emitText(out, `${FALLBACK_NOTE}\n\n`);
+        out.token(`${FALLBACK_NOTE}\n\n`);
         await offline.answer(input, out);
       }
     },
