@@ -109,7 +109,7 @@ describe('Guardian offline answers over a seeded user', () => {
     const a = await askMine('Why did my score drop?');
     expect(a.text).toContain('dropped by 24 points');
     expect(a.text).toContain('from 712 on September 1, 2026 (the score you told us)');
-    expect(a.text).toContain('to 688 on October 15, 2026 (your Equifax credit report shows a score of 688 (FICO Score 8))');
+    expect(a.text).toContain('to 688 on October 15, 2026 (read from your credit report). Your Equifax credit report shows a score of 688 (FICO Score 8).');
     expect(a.text).toContain('Credit Utilization 45/100');
     expect(a.text).toContain('Payment History 62/100');
     expect(hrefs(a.sources)).toEqual(['/progress', '/coaching']);
@@ -135,7 +135,17 @@ describe('Guardian offline answers over a seeded user', () => {
   test('an answered dispute says what the bureau answered and when', async () => {
     const a = await askMine('When must Experian respond to my dispute?');
     expect(a.text).toContain('All your disputes with Experian have an answer recorded.');
-    expect(a.text).toContain('Experian answered your Experian dispute of CHASE CARD SERVICES on October 12, 2026: Deleted.');
+    expect(a.text).toContain('Experian answered your dispute of CHASE CARD SERVICES on October 12, 2026: Deleted.');
+  });
+
+  test('a short follow-up naming another bureau asks the same of that bureau', async () => {
+    const history = [
+      { role: 'user' as const, content: 'When must Equifax answer my dispute?' },
+      { role: 'assistant' as const, content: 'The letter for your Equifax dispute …' },
+    ];
+    const a = await answerOffline(em(), userId, 'And TransUnion?', NOW, history);
+    expect(a.text).toContain('Your TransUnion dispute of CAPITAL ONE ****4444');
+    expect((await answerOffline(em(), userId, 'And TransUnion?', NOW, [])).text).not.toContain('CAPITAL ONE');
   });
 
   test('a bureau with no dispute of the user’s', async () => {

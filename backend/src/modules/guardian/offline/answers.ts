@@ -68,7 +68,8 @@ export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fac
   const between = recentActivities.filter((a) => a.type !== 'score_updated' && a.at > previous.recordedAt && a.at <= latest.recordedAt).slice(0, 3);
   return {
     text: sentences(
-      `Your score ${what}: from ${previous.score} on ${longDate(previous.recordedAt)} (${SOURCE_WORDS[previous.source]}) to ${latest.score} on ${longDate(latest.recordedAt)} (${latestNote && latest.source === 'credit_report' ? latestNote.description.replace(/^Your/, 'your') : SOURCE_WORDS[latest.source]}).`,
+      `Your score ${what}: from ${previous.score} on ${longDate(previous.recordedAt)} (${SOURCE_WORDS[previous.source]}) to ${latest.score} on ${longDate(latest.recordedAt)} (${SOURCE_WORDS[latest.source]}).`,
+      latest.source === 'credit_report' && latestNote && `${latestNote.description.replace(/\.$/, '')}.`,
       previous.source !== latest.source && 'The two scores come from different sources, so part of the difference may simply be the gap between the figure you gave us and the bureau’s.',
       between.length > 0 && `In between, your file shows: ${listOf(between.map((a) => `${a.title.toLowerCase()} (${longDate(a.at)})`))}.`,
       'FinX does not see the bureau’s own reasons for a change; the usual causes are higher card balances, a late payment, a new account or a hard inquiry.',
@@ -104,7 +105,7 @@ const DISPUTES_SHOWN = 3;
 function deadlineSentence(d: DisputeFact, now: Date): string {
   const bureau = d.bureauName;
   const name = `your ${d.bureauName} dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''}`;
-  if (d.result) return `${bureau} answered ${name} on ${longDate(d.responseDate!)}: ${d.resultLabel}.`;
+  if (d.result) return `${bureau} answered your dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''} on ${longDate(d.responseDate!)}: ${d.resultLabel}.`;
   const m = d.mailing;
   const days = d.deadlineExtended ? FINAL_RESOLUTION_DAYS : INITIAL_RESPONSE_DAYS;
   if (m?.deliveredOn && d.dueDate) {
@@ -207,7 +208,7 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
     const ended = s?.status === 'canceled' ? ` Your ${s.planName} plan was cancelled${s.canceledOn ? ` on ${longDate(s.canceledOn)}` : ''}.` : s?.status === 'pending' ? ` Your ${s.planName} checkout is still waiting for the payment provider.` : '';
     return { text: `You have no active FinX plan.${ended} ${cancel ? 'There is nothing to cancel; ' : ''}You can compare plans and subscribe on the Subscription screen.`, sources };
   }
-  const charge = s.nextCharge ? `The next charge is ${dollars(s.nextCharge.amountCents)} on ${longDate(s.nextCharge.on)}: ${s.nextCharge.description.replace(/\.$/, '')}.` : null;
+  const charge = s.nextCharge ? `The next charge is ${dollars(s.nextCharge.amountCents)} on ${longDate(s.nextCharge.on)}: ${s.nextCharge.description[0]!.toLowerCase()}${s.nextCharge.description.slice(1).replace(/\.$/, '')}.` : null;
   const state = s.cancelAtPeriodEnd
     ? `Your ${s.planName} plan is set to end${s.currentPeriodEnd ? ` on ${longDate(s.currentPeriodEnd)}` : ''}.`
     : `You are on the ${s.planName} plan (${s.status.replace('_', ' ')})${s.currentPeriodEnd ? `; the current period ends ${longDate(s.currentPeriodEnd)}` : ''}.`;
@@ -249,8 +250,8 @@ export async function knowledgeAnswer(em: EntityManager, question: string): Prom
   const [best] = found;
   if (!best) return null;
   const also = found.slice(1).find((p) => p.kind !== best.kind);
-  const from = best.kind === 'law' ? 'The law says' : best.kind === 'help' ? 'From the Help Center' : 'From the lesson';
-  const lead = best.kind === 'lesson' ? `${from} “${best.title}”:` : best.kind === 'help' ? `${from} (“${best.title}”):` : `${from} (${best.title.split(':')[0]}):`;
+  const from = best.kind === 'law' ? 'What the law says' : best.kind === 'help' ? 'From the Help Center' : 'From the lesson';
+  const lead = best.kind === 'lesson' ? `${from} “${best.title}”:` : best.kind === 'help' ? `${from} (“${best.title}”):` : `${from} (${best.title.split(/ \(|:/)[0]}):`;
   return {
     text: sentences(lead, passageAnswer(best, 3), also && `See also “${also.title}”.`),
     sources: [passageSource(best), ...(also ? [passageSource(also)] : [])],

@@ -6,7 +6,7 @@
  * not know and where to look.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { GuardianAnswerer } from '../answerer';
+import type { GuardianAnswerer, HistoryTurn } from '../answerer';
 import { loadFacts } from '../facts';
 import { refusalFor } from '../safety';
 import {
@@ -23,16 +23,16 @@ import {
   UNKNOWN_ANSWER,
 } from './answers';
 import { wordGroups } from './format';
-import { intentOf } from './intents';
+import { bureauIn, type Intent, intentOf } from './intents';
 
 export type { OfflineAnswer } from './answers';
 export { intentOf, type Intent } from './intents';
 
 /** The offline answer to `question` (already scrubbed) for the user: text and sources. `now`: for the days left. */
-export async function answerOffline(em: EntityManager, userId: number, question: string, now = new Date()): Promise<OfflineAnswer> {
+export async function answerOffline(em: EntityManager, userId: number, question: string, now = new Date(), history: readonly HistoryTurn[] = []): Promise<OfflineAnswer> {
   const refusal = refusalFor(question);
   if (refusal) return refusal;
-  const intent = intentOf(question);
+  const intent = intentInContext(question, history);
   switch (intent.kind) {
     case 'greeting':
       return GREETING_ANSWER;
@@ -59,6 +59,19 @@ export async function answerOffline(em: EntityManager, userId: number, question:
   }
 }
 
+/** Words at most of a follow-up that only names a bureau ("and TransUnion?"). */
+const FOLLOW_UP_WORDS = 6;
+
+/** The question's intent; a short follow-up naming a bureau after a dispute question asks the same of that bureau. */
+export function intentInContext(question: string, history: readonly HistoryTurn[]): Intent {
+  const intent = intentOf(question);
+  const bureau = bureauIn(question);
+  if (intent.kind !== 'knowledge' || !bureau || question.trim().split(/\s+/).length > FOLLOW_UP_WORDS) return intent;
+  const previous = history.findLast((t) => t.role === 'user');
+  const before = previous && intentOf(previous.content);
+  return before && (before.kind === 'dispute_deadline' || before.kind === 'dispute_status') ? { ...before, bureau } : intent;
+}
+
 /** Streams an answer: its text in groups of a few words, then its sources; stops when the signal aborts. */
 export function emitAnswer(answer: OfflineAnswer, out: { token(text: string): void; source(s: OfflineAnswer['sources'][number]): void }, signal?: AbortSignal) {
   for (const group of wordGroups(answer.text)) {
@@ -71,8 +84,8 @@ export function emitAnswer(answer: OfflineAnswer, out: { token(text: string): vo
 
 export const offlineAnswerer: GuardianAnswerer = {
   mode: 'offline',
-  async answer({ em, userId, question, signal }, out) {
-    const answer = await answerOffline(em, userId, question);
+  async answer({ em, userId, question, history, signal }, out) {
+    const answer = await answerOffline(em, userId, question, new Date(), history);
     emitAnswer(answer, out, signal);
   },
 };
