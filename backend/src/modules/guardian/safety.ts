@@ -34,7 +34,7 @@ const REMOVE_ACCURATE = /\b(?:remov\w*|delet\w*|get rid of|erase|wipe)\b[^.?!]{0
 const FRAUD = /\b(?:new|second|different)\s+(?:identity|ssn|social security number|credit (?:profile|file|identity))|\b(?:cpn|credit privacy number|ein instead)\b|\b(?:fake|false|pretend|lie|make up|claim)\b[^.?!]{0,40}\b(?:identity theft|stolen|not mine|fraud)\b/i;
 /** Asking what to do in court, whether to sue, or what a case is worth: legal advice. */
 const LEGAL_ADVICE =
-  /\b(?:should|can|could|do)\s+i\s+(?:sue|take\s+(?:them|it|\w+)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|press charges)|\b(?:am i|will i|would i|are we)\s+(?:going to\s+|gonna\s+)?win\b|\bwin\s+(?:in|my)\s+(?:court|case|lawsuit)|\b(?:how much|what)\s+(?:can|could|would|will)\s+i\s+(?:get|win|recover|be awarded)\b|\b(?:my|a)\s+(?:lawsuit|case)\s+(?:against|worth)|\bis\s+(?:it|this|that)\s+(?:illegal|against the law)\b[^.?!]{0,60}\b(?:sue|court|lawyer|attorney)\b|\bbe\s+my\s+(?:lawyer|attorney)\b|\blegal advice\b/i;
+  /\b(?:should|can|could|do)\s+i\s+(?:sue|take\s+(?:them|it|\w+)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|press charges)|\b(?:am i|will i|would i|are we)\s+(?:going to\s+|gonna\s+)?win\b|\bwin\s+(?:in|my)\s+(?:court|case|lawsuit)|\b(?:how much|what)\s+(?:can|could|would|will)\s+i\s+(?:get|win|recover|be awarded)\b|\b(?:my|a)\s+(?:lawsuit|case)\s+(?:against|worth)|\bis\s+(?:it|this|that)\s+(?:illegal|against the law)\b[^.?!]{0,60}\b(?:sue|court|lawyer|attorney)\b|\bbe\s+my\s+(?:lawyer|attorney)\b|\b(?:give|need|want|get)\s+(?:me\s+)?(?:some\s+)?legal advice\b/i;
 
 const CROA_NOTE = 'The law forbids credit repair companies from promising results, and no one can lawfully have accurate, current and verifiable information removed from a credit report.';
 
