@@ -190,6 +190,26 @@ describe('Guardian API (offline answerer)', () => {
     expect(stopped.content.split(' ').length).toBeLessThan(20);
   });
 
+  test('each token reaches the client when it is written (Express under Bun does not buffer the stream)', async () => {
+    const { agent } = await registeredAgent(suite.base);
+    answerer = {
+      mode: 'offline',
+      async answer(_input, out) {
+        out.token('First, ');
+        await Bun.sleep(300);
+        out.token('then the rest.');
+      },
+    };
+    const arrived: number[] = [];
+    try {
+      await ask(agent, { question: 'Stream please' }, { onEvent: (e) => void (e.type === 'token' && arrived.push(performance.now())) });
+    } finally {
+      answerer = offlineAnswerer;
+    }
+    expect(arrived).toHaveLength(2);
+    expect(arrived[1]! - arrived[0]!).toBeGreaterThan(200);
+  });
+
   test('a slow answer gets heartbeat comments between its tokens', async () => {
     const { agent } = await registeredAgent(suite.base);
     let sentHeartbeat = false;

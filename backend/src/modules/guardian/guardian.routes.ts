@@ -76,18 +76,17 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
     res.setHeader('Cache-Control', 'no-cache, no-store');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
-    const send = (e: GuardianStreamEvent) => {
-      if (!res.writableEnded && !res.destroyed) res.write(frame(e));
+    const write = (chunk: string) => {
+      if (!res.writableEnded && !res.destroyed) res.write(chunk);
     };
+    const send = (e: GuardianStreamEvent) => write(frame(e));
 
     // The response's 'close' before its end is the client going away (Stop, a closed tab); not the request's
     // 'close', which comes as soon as its body has been read (in Node and in Bun alike). After the end it is
     // harmless: nothing listens to the signal any more.
     const stop = new AbortController();
     res.on('close', () => stop.abort(new Error('the client went away')));
-    const heartbeat = setInterval(() => {
-      if (!res.writableEnded) res.write(': still thinking\n\n');
-    }, heartbeatMs);
+    const heartbeat = setInterval(() => write(': still thinking\n\n'), heartbeatMs);
 
     let text = '';
     const sources: GuardianSource[] = [];
