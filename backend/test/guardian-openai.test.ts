@@ -141,6 +141,18 @@ describe('Guardian through OpenAI (a local fake of its streaming API)', () => {
     void b;
   });
 
+  test('search_knowledge returns passages with their links, get_subscription the plan (none yet); both become sources', async () => {
+    const { agent } = await registeredAgent(suite.base);
+    script = (_req, n) => (n === 0 ? { calls: [{ name: 'search_knowledge', args: JSON.stringify({ query: '609 letter' }) }, { name: 'get_subscription', args: '{}' }] } : { text: ['A 609 letter asks a bureau for what it holds on you.'] });
+    const r = await ask(agent, { question: 'What is a 609 letter?' });
+    const [passages, subscription] = toolMessages(1).map((m) => JSON.parse(m.content!));
+    expect(passages.length).toBeGreaterThan(0);
+    for (const p of passages) expect(p).toEqual({ kind: expect.stringMatching(/^(lesson|help|law)$/), title: expect.any(String), text: expect.any(String), link: expect.any(String) });
+    expect(subscription).toEqual({ subscription: null });
+    const { answer } = last(r.events) as Extract<GuardianStreamEvent, { type: 'done' }>;
+    expect(answer.sources.map((s) => s.href)).toEqual([...passages.map((p: { link: string }) => p.link), '/subscription']);
+  });
+
   test('no request to the model holds an SSN or a full account number (question, tool results, history)', async () => {
     const { agent } = await userWithFile('Alpha Recovery LLC');
     script = (req) => (req.messages.some((m) => m.role === 'tool') ? { text: ['Noted.'] } : { calls: [{ name: 'list_disputes', args: '{}' }, { name: 'list_report_findings', args: '{}' }, { name: 'get_credit_summary', args: '{}' }] });
