@@ -24,7 +24,7 @@ export const HELP_FAQ: readonly HelpFaq[] = [
   {
     id: 'faq-dispute-time',
     q: 'How long does a dispute take?',
-    a: 'Up to 30 days. Once a bureau receives your dispute, the Fair Credit Reporting Act gives it 30 days to investigate (45 days if you send more information during the investigation) and it must then send you the results. Certified mail usually arrives in 2-3 business days, and your Document Center shows each letter’s tracking number and the date the 30-day window ends.',
+    a: 'Up to 30 days. Once a bureau receives your dispute, the Fair Credit Reporting Act gives it 30 days to investigate (45 days if you send more information during the investigation) and it must then send you the results. Certified mail usually arrives in 2-3 business days, and the Disputes screen shows each letter’s tracking number and the date the bureau’s answer is due.',
   },
   {
     id: 'faq-upload-report',
