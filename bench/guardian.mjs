@@ -4,10 +4,12 @@
 // turn, each in a new conversation; the time from sending the request to reading its first `token` event.
 // Measured side by side, in the same run and alternating with it, against a bare Express SSE endpoint under Bun
 // (bench/guardian-bare-sse.ts: time to its first event). The server is `bun backend/src/main.ts` on embedded
-// PostgreSQL with OPENAI_API_KEY unset. WARMUP untimed asks (as another user: a user may ask 30 questions in
-// 10 minutes), then RUNS timed ones; prints the median and p95 against the budget and exits 1 over it.
+// PostgreSQL (a new data directory each run) with OPENAI_API_KEY unset. WARMUP untimed asks (as another user:
+// a user may ask 30 questions in 10 minutes), then RUNS timed ones; prints the median and p95 against the
+// budget and exits 1 over either.
 //
 //   node bench/guardian.mjs [--runs=30] [--warmup=10] [--budget=150] [--port=3316] [--pg-port=54346] [--bare-port=3317]
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, siteEnv, startSite, stopSite, table, waitForHealth } from './lib.mjs';
 
@@ -58,7 +60,10 @@ const stats = (times) => {
 };
 const ms = (n) => `${n.toFixed(1)} ms`;
 
-const env = { ...siteEnv({ port: PORT, dataDir: path.join(ROOT, '.data', 'bench-guardian'), pgPort: PG_PORT }), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
+// A fresh database each run: the demo user's question count starts at 0 (and its data is the seed's).
+const DATA_DIR = path.join(ROOT, '.data', 'bench-guardian');
+rmSync(DATA_DIR, { recursive: true, force: true });
+const env = { ...siteEnv({ port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT }), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
 delete env.OPENAI_API_KEY;
 const server = startSite(BUN, ['backend/src/main.ts'], env);
 const bare = startSite(BUN, [path.join('bench', 'guardian-bare-sse.ts')], { ...process.env, PORT: String(BARE_PORT) });
