@@ -259,7 +259,7 @@ describe('Guardian offline answers over a seeded user', () => {
     const tokens: string[] = [];
     const sources: GuardianSource[] = [];
     const input = { em: em(), userId, question: 'When must Equifax answer my dispute?', history: [], signal: new AbortController().signal };
-    await offlineAnswerer.answer(input, { token: (t) => tokens.push(t), source: (s) => sources.push(s) });
+    await offlineAnswerer.answer(input, { token: (t) => tokens.push(t), source: (s) => sources.push(s), mode: () => {} });
     expect(offlineAnswerer.mode).toBe('offline');
     expect(tokens.length).toBeGreaterThan(5);
     expect(tokens.join('')).toContain('Equifax must answer by November 23, 2026');
@@ -274,6 +274,7 @@ describe('Guardian offline answers over a seeded user', () => {
         stop.abort();
       },
       source: () => cut.push('source'),
+      mode: () => {},
     });
     expect(cut).toHaveLength(1);
   });

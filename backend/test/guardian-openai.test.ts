@@ -229,7 +229,7 @@ describe('Guardian through OpenAI (a local fake of its streaming API)', () => {
       const r = await ask(agent, { question: 'What is a 609 letter?' });
       expect(text(r.events)).toStartWith(`${FALLBACK_NOTE}\n\n`);
       expect(text(r.events).length).toBeGreaterThan(FALLBACK_NOTE.length + 40);
-      expect(last(r.events)).toMatchObject({ type: 'done', answer: { status: 'complete' } });
+      expect(last(r.events)).toMatchObject({ type: 'done', answer: { status: 'complete', mode: 'offline' } });
     });
   }
 

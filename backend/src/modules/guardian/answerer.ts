@@ -26,6 +26,8 @@ export interface AnswerSink {
   token(text: string): void;
   /** A source the answer used (duplicates are dropped by the caller). */
   source(s: GuardianSource): void;
+  /** The answer is written another way than the answerer's own mode (the model falling back to offline). */
+  mode(m: GuardianMode): void;
 }
 
 /** Writes one answer. Throwing (other than after an abort) ends the stream with an `error` event. */

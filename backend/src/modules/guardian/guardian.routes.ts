@@ -93,6 +93,7 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
     const seen = new Set<string>();
     send({ type: 'start', conversationId: conversation.id, question, mode: answerer.mode });
     let failure: unknown = null;
+    let mode = answerer.mode;
     try {
       await answerer.answer(
         { em: em().fork(), userId, question: question.content, history, signal: stop.signal },
@@ -107,6 +108,9 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
             seen.add(sourceKey(s));
             sources.push(s);
           },
+          mode(m) {
+            mode = m;
+          },
         },
       );
     } catch (err) {
@@ -114,7 +118,6 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
     } finally {
       clearInterval(heartbeat);
     }
-    const mode = answerer.mode;
     const where = { userId, conversationId: conversation.id };
     try {
       if (stop.signal.aborted) {

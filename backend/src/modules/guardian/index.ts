@@ -2,6 +2,7 @@ import type { BackendModule } from '../types';
 import { createGuardianAnswerer } from './create-answerer';
 import { GuardianConversationEntity, GuardianMessageEntity } from './guardian.entities';
 import { mountGuardianRoutes } from './guardian.routes';
+import { ensurePassages } from './knowledge/search';
 import { Migration20261128000000_guardian } from './migrations/Migration20261128000000_guardian';
 import { Migration20261128000001_guardian_passages } from './migrations/Migration20261128000001_guardian_passages';
 
@@ -20,5 +21,9 @@ export const guardianModule: BackendModule = {
   name: 'guardian',
   entities: [GuardianConversationEntity, GuardianMessageEntity],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
-  routes: (app, ctx) => mountGuardianRoutes(app, ctx, { answerer: createGuardianAnswerer(ctx.config.openai, ctx.logger) }),
+  routes: (app, ctx) => {
+    mountGuardianRoutes(app, ctx, { answerer: createGuardianAnswerer(ctx.config.openai, ctx.logger) });
+    // The passage index is brought up to date now, so the first question does not wait for it.
+    ensurePassages(ctx.orm.em.fork()).catch((err) => ctx.logger.warn({ err }, 'guardian: syncing the knowledge passages failed'));
+  },
 };

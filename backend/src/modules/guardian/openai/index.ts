@@ -128,6 +128,7 @@ export function createOpenAiAnswerer(settings: OpenAiSettings, logger: Logger, o
         const cause = err.cause;
         const why = cause instanceof OpenAI.APIError && cause.status ? `API error ${cause.status}` : cause instanceof Error ? cause.message : 'unknown error';
         log.warn({ why }, 'the AI model did not answer; Guardian answers offline');
+        out.mode('offline');
         out.token(`${FALLBACK_NOTE}\n\n`);
         await offline.answer(input, out);
       }
