@@ -221,6 +221,8 @@ describe('Guardian panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete conversation: What is a 609 letter?' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', `/api/guardian/conversations/${CONV}`)).toHaveLength(1));
+    // the API's CSRF check wants a JSON content type on every change, even one without a body
+    expect(new Headers(callsTo(fetchMock, 'DELETE', `/api/guardian/conversations/${CONV}`)[0]![1]!.headers).get('content-type')).toBe('application/json');
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Conversation Deleted' }));
     expect(sessionStorage.getItem(CONVERSATION_STORAGE_KEY)).toBeNull();
     await userEvent.click(history);

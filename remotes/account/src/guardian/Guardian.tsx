@@ -34,7 +34,7 @@ const closeBtn = css({
   _hover: { bg: 'raised', color: 'text.primary' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
-const body = css({ flex: '1', minHeight: '0', overflowY: 'auto', px: '4', py: '4' });
+const body = css({ flex: '1', minHeight: '0', overflowY: 'auto', overscrollBehavior: 'contain', px: '4', py: '4' });
 const composer = css({ display: 'flex', flexDirection: 'column', gap: '2', px: '4', pt: '3', pb: '4', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border' });
 const alertCls = css({ m: '0', p: '3', fontSize: 'sm', borderRadius: 'control', borderWidth: '1px', borderStyle: 'solid', borderColor: 'danger/40', bg: 'danger.subtle' });
 
