@@ -43,7 +43,7 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'SUPPORT_INBOX', default: 'support@finx.credit', meaning: 'Where contact-form leads are e-mailed' },
   { name: 'CONTACT_RATE_LIMIT', default: '5', meaning: 'Contact-form submissions allowed per IP per hour (429 after)' },
   { name: 'DATA_ENCRYPTION_KEY', default: '(unset)', meaning: 'Key for personal data stored encrypted (SSN, date of birth): 32 bytes as base64 or 64 hex digits; unset → a key generated once in DATA_DIR/secrets/data.key (mode 0600)' },
-  { name: 'OPENAI_API_KEY', default: '(unset)', meaning: 'Uses the OpenAI API for dispute letters (checked against the facts the user gave), the AI underwriting narrative and Guardian's answers (streamed, with read-only tools); unset → the built-in letter templates, the offline narrative and Guardian's offline answerer' },
+  { name: 'OPENAI_API_KEY', default: '(unset)', meaning: 'Uses the OpenAI API for dispute letters (checked against the facts the user gave), the AI underwriting narrative and Guardian’s answers (streamed, with read-only tools); unset → the built-in letter templates, the offline narrative and Guardian’s offline answerer' },
   { name: 'OPENAI_BASE_URL', default: 'https://api.openai.com/v1', meaning: 'Base URL of the OpenAI API, or of any OpenAI-compatible server' },
   { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model for letters, the underwriting narrative and Guardian' },
   { name: 'LOB_API_KEY', default: '(unset)', meaning: 'Sends certified mail through Lob (print-and-mail API); unset → the built-in sandbox carrier (nothing is mailed)' },
