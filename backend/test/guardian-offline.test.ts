@@ -116,6 +116,12 @@ describe('Guardian offline answers over a seeded user', () => {
     expect(sentenceCount(a.text)).toBeLessThanOrEqual(6);
   });
 
+  test('a question that supposes the wrong direction is corrected first, from the file', async () => {
+    const a = await askMine('Why did my score go up?');
+    expect(a.text).toStartWith('Your latest recorded score did not go up. Your score dropped by 24 points');
+    expect((await askMine('Why did my score drop?')).text).toStartWith('Your score dropped by 24 points');
+  });
+
   test('when must Equifax answer: the delivery date, the due date 30 days later, the days left, §611', async () => {
     const a = await askMine('When must Equifax answer my dispute?');
     expect(a.text).toContain('MIDLAND CREDIT MANAGEMENT ****5678');

@@ -50,7 +50,14 @@ function factorsSentence(f: FactorsFacts): string | null {
   return `Your weakest FinX ${weak.length === 1 ? 'factor' : 'factors'} (${how}): ${listOf(weak.map((x) => `${x.label} ${x.score}/100`))}.`;
 }
 
-export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fact<FactorsFacts>): OfflineAnswer {
+/** Which way the question supposes the score moved ("why did my score drop?"), if it says. */
+export function askedDirection(question: string): 'down' | 'up' | null {
+  if (/\b(drop\w*|fell|fall\w*|down|decreas\w*|lower\w*|lost|los(e|ing))\b/i.test(question)) return 'down';
+  if (/\b(rise|rose|risen|rising|up|increas\w*|higher|gain\w*|jump\w*|improv\w*)\b/i.test(question)) return 'up';
+  return null;
+}
+
+export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fact<FactorsFacts>, asked: 'down' | 'up' | null = null): OfflineAnswer {
   const { points, recentActivities } = history.data;
   const sources = [history.source, factors.source];
   const latest = points.at(-1);
@@ -64,11 +71,14 @@ export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fac
   }
   const diff = latest.score - previous.score;
   const what = diff < 0 ? `dropped by ${count(-diff, 'point')}` : diff > 0 ? `rose by ${count(diff, 'point')}` : 'did not change';
+  const moved = diff < 0 ? 'down' : diff > 0 ? 'up' : null;
+  // Answer the question's premise first when the file says otherwise ("why did my score drop?" after a rise).
+  const premise = asked && asked !== moved ? `Your latest recorded score did not go ${asked}. ` : '';
   const latestNote = activityFor(latest, recentActivities);
   const between = recentActivities.filter((a) => a.type !== 'score_updated' && a.at > previous.recordedAt && a.at <= latest.recordedAt).slice(0, 3);
   return {
     text: sentences(
-      `Your score ${what}: from ${previous.score} on ${longDate(previous.recordedAt)} (${SOURCE_WORDS[previous.source]}) to ${latest.score} on ${longDate(latest.recordedAt)} (${SOURCE_WORDS[latest.source]}).`,
+      `${premise}Your score ${what}: from ${previous.score} on ${longDate(previous.recordedAt)} (${SOURCE_WORDS[previous.source]}) to ${latest.score} on ${longDate(latest.recordedAt)} (${SOURCE_WORDS[latest.source]}).`,
       latest.source === 'credit_report' && latestNote && `${latestNote.description.replace(/\.$/, '')}.`,
       previous.source !== latest.source && 'The two scores come from different sources, so part of the difference may simply be the gap between the figure you gave us and the bureau’s.',
       between.length > 0 && `In between, your file shows: ${listOf(between.map((a) => `${a.title.toLowerCase()} (${longDate(a.at)})`))}.`,

@@ -16,6 +16,7 @@ import {
   GREETING_ANSWER,
   knowledgeAnswer,
   type OfflineAnswer,
+  askedDirection,
   scoreAnswer,
   scoreChangeAnswer,
   statusAnswer,
@@ -38,7 +39,7 @@ export async function answerOffline(em: EntityManager, userId: number, question:
       return GREETING_ANSWER;
     case 'score_change': {
       const f = await loadFacts(em, userId, ['scoreHistory', 'factors']);
-      return scoreChangeAnswer(f.scoreHistory, f.factors);
+      return scoreChangeAnswer(f.scoreHistory, f.factors, askedDirection(question));
     }
     case 'score': {
       const f = await loadFacts(em, userId, ['profile', 'factors']);
