@@ -92,6 +92,8 @@ const itemBase = css({
   _hover: { bg: 'raised', color: 'text.primary' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'text.primary', boxShadow: 'inset 3px 0 0 token(colors.accent)' },
+  // a button whose panel is open (Guardian)
+  '&[aria-expanded=true]': { bg: 'raised', color: 'text.primary' },
   _disabled: { cursor: 'not-allowed', color: 'text.disabled' },
 })
 const itemActive = css({ bg: 'accent.subtle', color: 'text.primary', boxShadow: 'inset 3px 0 0 token(colors.accent)' })

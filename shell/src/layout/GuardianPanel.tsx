@@ -1,5 +1,5 @@
 import { Skeleton } from '@finx/design-system';
-import { css, cx } from '@finx/design-system/css';
+import { css } from '@finx/design-system/css';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { GUARDIAN_PANEL_ID } from './guardianPanelState';
@@ -13,11 +13,10 @@ const panel = css({
   width: { base: '100%', lg: '400px' },
   zIndex: 'drawer',
   bg: 'surface',
-  borderLeftWidth: { lg: '1px' },
+  borderLeftWidth: '1px',
   borderLeftStyle: 'solid',
   borderLeftColor: 'border',
   outline: 'none',
-  _hidden: { display: 'none' },
 });
 
 const skeleton = (
@@ -52,7 +51,7 @@ export function GuardianPanel({ open, opened, onClose }: { open: boolean; opened
   };
 
   return (
-    <aside id={GUARDIAN_PANEL_ID} ref={ref} aria-label="Guardian" tabIndex={-1} hidden={!open} className={cx(panel)} onKeyDown={onKeyDown}>
+    <aside id={GUARDIAN_PANEL_ID} ref={ref} aria-label="Guardian" tabIndex={-1} hidden={!open} className={panel} onKeyDown={onKeyDown}>
       {opened && <RemoteRoute remote="account" module="./Guardian" fallback={skeleton} props={{ onClose }} />}
     </aside>
   );
