@@ -94,7 +94,7 @@ export function Thread({ messages, live, onNavigate }: { messages: GuardianMessa
         <div className={stack} aria-busy="true">
           <Question text={live.question} />
           <div className={answer}>
-            {live.answer === '' ? <span className={css({ color: 'text.secondary' })}>Guardian is looking at your file…</span> : live.answer}
+            {live.answer === '' ? <span className={css({ color: 'text.secondary' })}>Guardian is writing the answer…</span> : live.answer}
             <Sources sources={live.sources} onNavigate={onNavigate} />
           </div>
         </div>
