@@ -112,7 +112,7 @@ export const guardianContract = c.router({
     method: 'DELETE',
     path: '/api/guardian/conversations/:id',
     pathParams: conversationId,
-    body: c.noBody(),
+    body: z.object({}).optional(),
     summary: 'Deletes a conversation and its messages for good',
     responses: { 200: z.object({ deleted: z.literal(true) }), 400: errorSchema, ...userScopedErrors, 404: errorSchema },
   },
