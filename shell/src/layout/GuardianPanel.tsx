@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { GUARDIAN_PANEL_ID } from './guardianPanelState';
 
-/** Below 1024 px a full-screen sheet over the page; from 1024 px a 400 px column on the right (SidebarLayout makes room). */
+/** Below 1024 px a full-screen sheet over the page; from 1024 px a 400 px column on the right, over the page (with a shadow) until SidebarLayout makes room for it at 1440 px. */
 const panel = css({
   position: 'fixed',
   top: '0',
@@ -16,6 +16,8 @@ const panel = css({
   borderLeftWidth: '1px',
   borderLeftStyle: 'solid',
   borderLeftColor: 'border',
+  boxShadow: { lg: 'overlay' },
+  '@media (min-width: 1440px)': { boxShadow: 'none' },
   outline: 'none',
 });
 

@@ -8,8 +8,12 @@ import { useGuardianPanel } from './guardianPanelState';
 import SidebarNavigation from './SidebarNavigation';
 import { MAIN_ID } from './SkipLink';
 
-/** While the Guardian panel is open on a wide screen, the page keeps clear of its 400 px column. */
-const roomForPanel = css({ pr: { lg: '400px' } });
+/**
+ * While the Guardian panel is open on a wide screen (≥ 1440 px, where the page keeps ≥ 800 px), the page keeps
+ * clear of its 400 px column; narrower, the panel lies over the page's right side (screens are laid out for
+ * the window's width, and a 600 px column squeezed their forms).
+ */
+const roomForPanel = css({ '@media (min-width: 1440px)': { pr: '400px' } });
 
 /**
  * Left sidebar (drawer behind a menu button below 1024 px), content up to 1200 px, footer; the route's
