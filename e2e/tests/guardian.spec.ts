@@ -103,6 +103,7 @@ test('open from the sidebar, ask, stream with sources, across screens and a relo
   await entry(page).click();
   await panel(page).getByRole('button', { name: 'History' }).click();
   const del = panel(page).getByRole('button', { name: 'Delete conversation: What is a 609 letter?' }).first();
+  await expect(del).toBeVisible(); // the list has loaded: count it only then
   const before = await panel(page).getByRole('button', { name: /^Delete conversation: / }).count();
   await del.click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
