@@ -102,7 +102,8 @@ test('open from the sidebar, ask, stream with sources, across screens and a relo
   // delete the conversation: History, Delete, confirm
   await entry(page).click();
   await panel(page).getByRole('button', { name: 'History' }).click();
-  const del = panel(page).getByRole('button', { name: 'Delete conversation: What is a 609 letter?' }).first();
+  // the conversation shown (aria-current), whatever others the demo user has from earlier runs
+  const del = panel(page).getByRole('listitem').filter({ has: page.locator('[aria-current="true"]') }).getByRole('button', { name: 'Delete conversation: What is a 609 letter?' });
   await expect(del).toBeVisible(); // the list has loaded: count it only then
   const before = await panel(page).getByRole('button', { name: /^Delete conversation: / }).count();
   await del.click();
