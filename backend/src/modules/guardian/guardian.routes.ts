@@ -1,7 +1,7 @@
 import { askGuardianBodySchema, GUARDIAN_ASK_PATH, type GuardianSource, type GuardianStreamEvent, guardianContract } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Express, Request, Response } from 'express';
-import { mountContract } from '../../platform/http/contract';
+import { bodyProblems, mountContract } from '../../platform/http/contract';
 import { HttpError } from '../../platform/http/errors';
 import { hitRateLimit, retryLater } from '../../platform/http/rate-limit';
 import { requireUser } from '../../platform/http/session';
@@ -26,8 +26,6 @@ export interface GuardianRouteOptions {
   heartbeatMs?: number;
 }
 
-const issuesOf = (error: { issues: { message: string }[] }) => [...new Set(error.issues.map((i) => i.message))].join('; ');
-
 /** The SSE framing of one event: `event: <type>` and the event as JSON `data`. */
 const frame = (e: GuardianStreamEvent) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
 
@@ -50,15 +48,15 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
     try {
       const userId = requireUser(req);
       const body = askGuardianBodySchema.safeParse(req.body ?? {});
-      if (!body.success) throw new HttpError(400, issuesOf(body.error));
-      if (body.data.conversationId) await ownConversation(em(), userId, body.data.conversationId);
+      if (!body.success) throw new HttpError(400, bodyProblems(body.error));
+      const existing = body.data.conversationId ? await ownConversation(em(), userId, body.data.conversationId) : null;
       const limited = await hitRateLimit(orm, GUARDIAN_RATE_LIMIT, String(userId));
       if (limited.limited) {
         const answer = retryLater(res, retryMessage(limited.retryAfterSeconds), limited);
         res.status(answer.status).json(answer.body);
         return;
       }
-      const stored = await storeQuestion(em(), userId, body.data.conversationId, scrubQuestion(body.data.question));
+      const stored = await storeQuestion(em(), userId, existing, scrubQuestion(body.data.question));
       await stream(res, userId, stored);
     } catch (err) {
       next(err);

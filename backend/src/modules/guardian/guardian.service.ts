@@ -12,8 +12,9 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const HISTORY_MESSAGES = 6;
 const TITLE_MAX = 80;
 
-export function toMessage(m: GuardianMessageRecord): GuardianMessage {
-  return { id: m.id, role: m.role, content: decryptField(m.contentEnc), sources: m.sources, status: m.status, mode: m.mode ?? null, createdAt: m.createdAt.toISOString() };
+/** `content`: the text when the caller has it (just written), else decrypted from the row. */
+export function toMessage(m: GuardianMessageRecord, content = decryptField(m.contentEnc)): GuardianMessage {
+  return { id: m.id, role: m.role, content, sources: m.sources, status: m.status, mode: m.mode ?? null, createdAt: m.createdAt.toISOString() };
 }
 
 const summary = (c: Pick<GuardianConversationRecord, 'id' | 'title' | 'createdAt' | 'updatedAt'>, messageCount: number): GuardianConversationSummary => ({
@@ -54,7 +55,7 @@ const messagesOf = (em: EntityManager, conversationId: string) =>
 
 export async function getConversation(em: EntityManager, userId: number, id: string): Promise<GuardianConversation> {
   const c = await ownConversation(em, userId, id);
-  const messages = (await messagesOf(em, c.id)).map(toMessage);
+  const messages = (await messagesOf(em, c.id)).map((m) => toMessage(m));
   return { ...summary(c, messages.length), messages };
 }
 
@@ -71,16 +72,16 @@ export interface StoredQuestion {
 }
 
 /**
- * Stores the (scrubbed) question, in a new conversation or the user's `conversationId` (404 otherwise),
- * and commits it: whatever happens to the answer, the question stays.
+ * Stores the (scrubbed) question, in a new conversation or in `existing` (the user's own, checked with
+ * ownConversation), and commits it: whatever happens to the answer, the question stays.
  */
-export async function storeQuestion(em: EntityManager, userId: number, conversationId: string | undefined, text: string): Promise<StoredQuestion> {
+export async function storeQuestion(em: EntityManager, userId: number, existing: GuardianConversationRecord | null, text: string): Promise<StoredQuestion> {
   const now = new Date();
   let conversation: GuardianConversationRecord;
   let history: HistoryTurn[] = [];
-  if (conversationId) {
-    conversation = await ownConversation(em, userId, conversationId);
-    const earlier = await em.find(GuardianMessageEntity, { conversationId, status: { $ne: 'failed' } }, { orderBy: { createdAt: 'desc', role: 'asc' }, limit: HISTORY_MESSAGES });
+  if (existing) {
+    conversation = existing;
+    const earlier = await em.find(GuardianMessageEntity, { conversationId: existing.id, status: { $ne: 'failed' } }, { orderBy: { createdAt: 'desc', role: 'asc' }, limit: HISTORY_MESSAGES });
     history = earlier.reverse().map((m) => ({ role: m.role, content: decryptField(m.contentEnc) }));
     conversation.updatedAt = now;
   } else {
@@ -100,7 +101,7 @@ export async function storeQuestion(em: EntityManager, userId: number, conversat
       createdAt: now,
     });
   });
-  return { conversation, question: toMessage(question), history };
+  return { conversation, question: toMessage(question, text), history };
 }
 
 /** Stores an answer (whole, stopped or failed) after its question, and touches the conversation. */
@@ -122,5 +123,5 @@ export async function storeAnswer(
   });
   conversation.updatedAt = now;
   await em.flush();
-  return toMessage(row);
+  return toMessage(row, answer.content);
 }

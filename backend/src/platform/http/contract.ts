@@ -18,6 +18,9 @@ function describe(label: string, err: ZodError | null): string[] {
   });
 }
 
+/** The same wording for a body a route checks itself (a streamed answer is not a ts-rest route). */
+export const bodyProblems = (err: ZodError) => [...new Set(describe('body', err))].join('; ');
+
 /**
  * 400 `{ error }` listing every problem once, e.g. "Please enter a valid email; body.age: Required".
  * Nothing is written.

@@ -20,7 +20,7 @@ import {
   MAILING_STATUS_LABELS,
   type MailingStatus,
   NEW_CREDIT_WEIGHT,
-  PLANS,
+  findPlan,
   PRIMARY_GOAL_LABELS,
   type SubscoreKey,
   SUBSCORE_KEYS,
@@ -352,7 +352,7 @@ export async function loadSubscription(em: EntityManager, userId: number): Promi
   const s = current.subscription;
   const data = s && {
     planId: s.planId,
-    planName: PLANS.find((p) => p.id === s.planId)?.name ?? s.planId,
+    planName: findPlan(s.planId)?.name ?? s.planId,
     status: s.status,
     provider: s.provider,
     currentPeriodEnd: day(s.currentPeriodEnd),

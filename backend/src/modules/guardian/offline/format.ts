@@ -1,24 +1,14 @@
-/** Wording helpers of the offline answers. */
+/** Wording helpers of the offline answers (dates, lists and money as the letters and statements write them). */
+import { formatLetterDate } from '../../disputes/letters/format';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export { listNames as listOf } from '../../disputes/letters/format';
+export { formatMoney as dollars } from '@finx/contracts';
 
 /** 'November 2, 2026' from a 'YYYY-MM-DD' day or an ISO moment (UTC day). */
-export function longDate(isoDay: string): string {
-  const d = new Date(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-}
+export const longDate = (isoDay: string) => formatLetterDate(new Date(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay));
 
 /** '1 point', '24 points'. */
 export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** 'a, b and c'. */
-export function listOf(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** '$1,250.00' from cents. */
-export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Whole days from `now`'s UTC day to the day `isoDay` (negative once past). */
 export function daysUntil(isoDay: string, now: Date): number {
