@@ -6,16 +6,13 @@
  * or an account number before it is stored or sent anywhere.
  */
 import type { GuardianSource } from '@finx/contracts';
-import { helpHref, lessonHref, passageById, passageSource } from './knowledge';
+import { helpSource as help, lawSource as law, lessonSource as lesson } from './knowledge';
 
 export interface Refusal {
   text: string;
   sources: GuardianSource[];
 }
 
-const law = (slug: string) => passageSource(passageById(`law:${slug}`)!);
-const lesson = (slug: string, title: string): GuardianSource => ({ kind: 'lesson', title, href: lessonHref(slug) });
-const help = (id: string, title: string): GuardianSource => ({ kind: 'help', title, href: helpHref(id) });
 
 /** Words that mean the user calls the item correct ("it's accurate", "I did pay late", "the debt is mine"). */
 const SAYS_CORRECT =
@@ -44,25 +41,25 @@ export function refusalFor(question: string): Refusal | null {
   if (FRAUD.test(q)) {
     return {
       text: 'I can’t help with that. Giving a bureau or a lender false or misleading information about your identity or your accounts is against federal law, and it can turn a credit problem into a legal one. If someone really did open accounts in your name, report it at IdentityTheft.gov first; the law then lets you block those accounts from your report.',
-      sources: [law('croa-1679b'), law('fcra-605b'), lesson('freezes-and-fraud-alerts', 'Freezes, fraud alerts and identity theft')],
+      sources: [law('croa-1679b'), law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
     };
   }
   if (REMOVE_ACCURATE.test(q) || (WANTS_REMOVAL.test(q) && SAYS_CORRECT.test(q) && !CLAIMS_ERROR.test(q))) {
     return {
       text: `I can’t advise disputing information you say is correct. A dispute tells the bureau the item is inaccurate, and making a statement you know is untrue to a bureau is against federal law. ${CROA_NOTE} Accurate negative items fade with time and stop being reported after the periods the law sets; the lessons below show what raises a score from here.`,
-      sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits', 'How long negative items can stay')],
+      sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
     };
   }
   if (PROMISE.test(q)) {
     return {
       text: `I can’t promise a score increase or that an item will be removed, and no one honestly can: a bureau decides each dispute after its investigation, and your score depends on everything in your file. ${CROA_NOTE} What I can do is show you where your score stands, what FinX found on your reports and what the law says about your disputes.`,
-      sources: [law('croa-1679b'), help('faq-dispute-engine', 'What is the AI dispute engine?')],
+      sources: [law('croa-1679b'), help('faq-dispute-engine')],
     };
   }
   if (LEGAL_ADVICE.test(q)) {
     return {
       text: 'I can’t give legal advice or predict what a court would do; for that, please talk to a consumer-law attorney (your state bar can refer you, and many take credit-reporting cases). I can tell you what the law says: the Fair Credit Reporting Act sets the bureaus’ and lenders’ duties when you dispute, and you can also send a complaint to the Consumer Financial Protection Bureau at consumerfinance.gov/complaint.',
-      sources: [law('fcra-611'), law('fcra-623'), help('faq-guardian', 'What is Guardian?')],
+      sources: [law('fcra-611'), law('fcra-623'), help('faq-guardian')],
     };
   }
   return null;

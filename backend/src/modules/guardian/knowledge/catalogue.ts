@@ -38,3 +38,14 @@ export const passageById = (id: string) => PASSAGES.find((p) => p.id === id);
 
 /** How an answer lists a passage under it. */
 export const passageSource = (p: Pick<Passage, 'kind' | 'title' | 'href'>): GuardianSource => ({ kind: p.kind, title: p.title, href: p.href });
+
+/** A catalogue passage's source by its id ('law:fcra-611'); an id that is not in the catalogue is a programming error. */
+function sourceOf(id: string): GuardianSource {
+  const p = passageById(id);
+  if (!p) throw new Error(`Guardian's catalogue has no passage ${id}`);
+  return passageSource(p);
+}
+
+export const lawSource = (slug: string) => sourceOf(`law:${slug}`);
+export const helpSource = (faqId: string) => sourceOf(`help:${faqId}`);
+export const lessonSource = (slug: string) => sourceOf(`lesson:${slug}`);

@@ -5,7 +5,6 @@ import { type Passage, type PassageKind, PASSAGES, PASSAGES_HASH } from './catal
 const HASH_KEY = 'guardianPassagesHash';
 
 type Em = EntityManager;
-const table = (em: Em, name: string) => qualifiedTable(em, name);
 
 /**
  * Writes the catalogue into `guardian_passages` unless the stored hash says it is already there. Safe when
@@ -13,8 +12,8 @@ const table = (em: Em, name: string) => qualifiedTable(em, name);
  * waits, then sees the new hash and writes nothing. Returns whether it wrote.
  */
 export async function syncPassages(em: Em, passages: readonly Passage[] = PASSAGES, hash = PASSAGES_HASH): Promise<boolean> {
-  const passagesTable = table(em, 'guardian_passages');
-  const metaTable = table(em, 'app_meta');
+  const passagesTable = qualifiedTable(em, 'guardian_passages');
+  const metaTable = qualifiedTable(em, 'app_meta');
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`finx:guardian-passages:${passagesTable}`]);
     const [stored] = await tx.execute<{ value: unknown }[]>(`select "value" from ${metaTable} where "key" = ?`, [HASH_KEY]);
@@ -41,7 +40,7 @@ const synced = new Map<string, Promise<unknown>>();
 
 /** Makes sure the passages are in the table (once per process and schema); searchPassages calls it. */
 export function ensurePassages(em: Em): Promise<unknown> {
-  const key = table(em, 'guardian_passages');
+  const key = qualifiedTable(em, 'guardian_passages');
   let done = synced.get(key);
   if (!done) {
     done = syncPassages(em).catch((err: unknown) => {
@@ -78,7 +77,7 @@ export async function searchPassages(em: Em, query: string, limit = 3): Promise<
   const q = query.slice(0, QUERY_MAX).trim();
   if (!q || limit <= 0) return [];
   await ensurePassages(em);
-  const passages = table(em, 'guardian_passages');
+  const passages = qualifiedTable(em, 'guardian_passages');
   const all = await em.execute<PassageRow[]>(
     `with q as (select websearch_to_tsquery('english', ?) as query)
      select p."id", p."kind", p."title", p."body", p."href", ts_headline('english', p."body", q.query, '${HEADLINE}') as "excerpt"

@@ -6,7 +6,7 @@ import { BUREAU_LABELS, type Bureau, type GuardianSource } from '@finx/contracts
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from '../../disputes/deadlines';
 import type { ActivityFact, DisputeFact, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ScoreHistoryFacts, ScorePoint, SubscriptionFacts, BuilderFact } from '../facts';
-import { type Passage, passageById, passageSource, searchPassages } from '../knowledge';
+import { helpSource as help, lawSource as law, lessonSource as lesson, type Passage, passageSource, searchPassages } from '../knowledge';
 import { count, daysUntil, dollars, firstSentences, listOf, longDate, relativeDays } from './format';
 
 export interface OfflineAnswer {
@@ -14,9 +14,6 @@ export interface OfflineAnswer {
   sources: GuardianSource[];
 }
 
-const law = (slug: string) => passageSource(passageById(`law:${slug}`)!);
-const help = (id: string) => passageSource(passageById(`help:${id}`)!);
-const lesson = (slug: string) => passageSource(passageById(`lesson:${slug}`)!);
 export const HELP_CENTER: GuardianSource = { kind: 'help', title: 'Help Center', href: '/help' };
 
 const sentences = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ');
