@@ -106,4 +106,7 @@ export async function chooseOption(scope: HTMLElement, label: string, option: st
   expect(highlighted()).toBe(wanted);
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(trigger.textContent).toContain(option));
+  // The select gives the focus back to its trigger once closed: wait for that, or it can land after the next
+  // select has opened and take that one's key presses (an ArrowDown then changed nothing).
+  await waitFor(() => expect(document.activeElement).toBe(trigger));
 }
