@@ -12,7 +12,7 @@ export const PAYMENT_STATUSES = ['current', 'late_30', 'late_60', 'late_90', 'la
 export const INQUIRY_KINDS = ['hard', 'soft', 'promotional', 'account_review'] as const;
 export const NEGATIVE_KINDS = ['late_payment', 'chargeoff', 'collection', 'bankruptcy', 'public_record'] as const;
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
-export const REPORT_FORMATS = ['text', 'csv', 'json', 'pdf'] as const;
+export const REPORT_FORMATS = ['text', 'csv', 'json', 'pdf', 'html'] as const;
 
 const bureau = z.enum(BUREAUS);
 const day = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/);
@@ -38,6 +38,19 @@ export const bureauAccountViewSchema = z.object({
   latePayments: latePaymentsSchema,
 });
 
+/** Where a value of the reading came from: the page (null for files without pages) and the text read there. */
+export const readingSourceSchema = z.object({ page: z.number().int().nullable(), text: z.string() });
+
+/** A sum or count the report states about itself, compared with what was read ("Open accounts: 12"). */
+export const readingCheckSchema = z.object({
+  /** What was compared, in words: 'Open accounts (Experian)'. */
+  label: z.string(),
+  stated: z.number(),
+  read: z.number(),
+  ok: z.boolean(),
+  source: readingSourceSchema.nullable(),
+});
+
 export const reportAccountSchema = z.object({
   creditor: z.string(),
   accountNumberLast4: z.string().nullable(),
@@ -59,6 +72,12 @@ export const reportAccountSchema = z.object({
   bureau: bureau.nullable(),
   /** Multi-bureau files: each bureau's view of the account; a bureau that does not report it is absent. */
   byBureau: z.record(bureau, bureauAccountViewSchema).optional(),
+  /** The bureau's own removal date ("On record until", "Estimated month and year this item will be removed"). */
+  removalDate: day.nullable().optional(),
+  /** The furnisher's address and phone as the report prints them (for letters to the furnisher). */
+  furnisher: z.object({ address: z.string().nullable(), phone: z.string().nullable() }).optional(),
+  /** Where each value was read, by field name ('balance' → page 3, "Balance $2,214"). */
+  sources: z.record(z.string(), readingSourceSchema).optional(),
 });
 
 export const negativeItemSchema = z.object({
@@ -108,6 +127,14 @@ export const creditReportReadingSchema = z.object({
   /** Sum of the balances of open accounts. */
   totalBalance: dollars,
   riskLevel: z.enum(RISK_LEVELS),
+  /** How sure the reader is of this reading, 0–1: lower when the report's own counts and totals do not match. */
+  confidence: z.number().min(0).max(1).optional(),
+  /** The report's own counts and totals compared with the reading; the ones that did not match lower confidence. */
+  checks: z.array(readingCheckSchema).optional(),
+  /** Where the report-level values were read ('reportDate', 'creditScore'). */
+  sources: z.record(z.string(), readingSourceSchema).optional(),
 });
 export type CreditReportReading = z.infer<typeof creditReportReadingSchema>;
 export type ReportAccount = z.infer<typeof reportAccountSchema>;
+export type ReadingSource = z.infer<typeof readingSourceSchema>;
+export type ReadingCheck = z.infer<typeof readingCheckSchema>;

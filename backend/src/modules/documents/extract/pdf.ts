@@ -1,9 +1,10 @@
 /** PDF text with unpdf (PDF.js): each page's positioned text items laid out in reading order; pages without a
  * text layer (scans) are read by OCR from their images. Limits keep a hostile PDF from running for ever. */
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { layoutPage, type PlacedText } from './layout';
+import { layoutPage } from './layout';
 import { ocrImage } from './ocr';
 import { encodePng } from './png';
+import { type Line, linesFromItems, linesFromText, type StreamItem } from './positioned';
 
 type Pdf = Awaited<ReturnType<typeof getDocumentProxy>>;
 type Page = Awaited<ReturnType<Pdf['getPage']>>;
@@ -24,11 +25,11 @@ export class PdfLimitError extends Error {}
 /** A page counts as a scan when its text layer has fewer characters than this. */
 const SCAN_TEXT_CHARS = 16;
 
-async function pageWords(page: Page): Promise<PlacedText[]> {
+async function pageWords(page: Page): Promise<StreamItem[]> {
   const content = await page.getTextContent();
-  return content.items.flatMap((item) =>
+  return content.items.flatMap((item, order) =>
     'str' in item && item.str.trim()
-      ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, fontSize: Math.hypot(item.transform[2] as number, item.transform[3] as number) }]
+      ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, fontSize: Math.hypot(item.transform[2] as number, item.transform[3] as number), order }]
       : [],
   );
 }
@@ -51,13 +52,23 @@ async function pageImages(page: Page): Promise<Uint8Array[]> {
   return images.sort((a, b) => b.pixels - a.pixels).map((i) => i.png);
 }
 
-/** The text of every page (pages apart by a form feed, like pdftotext), and whether OCR read any page. */
-export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<{ text: string; pages: number; ocr: boolean }> {
+export interface PdfText {
+  /** Every page laid out like `pdftotext -layout`, pages apart by a form feed. */
+  text: string;
+  /** The same text as positioned lines (OCR'd pages as fixed-width text). */
+  lines: Line[];
+  pages: number;
+  ocr: boolean;
+}
+
+/** The text of every page, and whether OCR read any page. */
+export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
   const deadline = Date.now() + limits.timeoutMs;
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, maxImageSize: limits.maxImagePixels });
   try {
     if (pdf.numPages > limits.maxPages) throw new PdfLimitError(`The PDF has ${pdf.numPages} pages; at most ${limits.maxPages} can be read.`);
     const pages: string[] = [];
+    const positioned: Line[] = [];
     let ocrPages = 0;
     let chars = 0;
     for (let n = 1; n <= pdf.numPages; n++) {
@@ -65,21 +76,24 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<{ t
       const page = await pdf.getPage(n);
       const words = await pageWords(page);
       let lines = layoutPage(words);
+      let scanned = false;
       if (words.reduce((sum, w) => sum + w.str.trim().length, 0) < SCAN_TEXT_CHARS) {
         const images = await pageImages(page);
         if (images.length > 0) {
           if (++ocrPages > limits.maxOcrPages) throw new PdfLimitError(`More than ${limits.maxOcrPages} pages are scans; upload the report as a text PDF.`);
+          scanned = true;
           lines = [];
           for (const image of images) lines.push(...(await ocrImage(image, Math.max(1, deadline - Date.now()))));
         }
       }
       page.cleanup();
       const text = lines.join('\n');
+      positioned.push(...(scanned ? linesFromText(text, n) : linesFromItems(words, n)));
       chars += text.length;
       if (chars > limits.maxChars) throw new PdfLimitError('The PDF holds more text than a credit report.');
       pages.push(text);
     }
-    return { text: pages.join('\n\f'), pages: pdf.numPages, ocr: ocrPages > 0 };
+    return { text: pages.join('\n\f'), lines: positioned, pages: pdf.numPages, ocr: ocrPages > 0 };
   } finally {
     await pdf.loadingTask.destroy();
   }

@@ -1,5 +1,6 @@
-/** Tradeline CSV exports: one account a row; BOM, quoted cells ("$1,234.56"), CRLF and header name variants. */
-import { accountFrom, fieldKey, type FieldBag } from './fields';
+/** Tradeline CSV exports: one account a row (a Bureau column in 3-bureau exports), inquiries as rows whose type
+ * or status says so; BOM, quoted cells ("$1,234.56"), CRLF, `;` or tab separators and header name variants. */
+import { accountFrom, FieldBag, fieldKey, inquiryFrom } from './fields';
 import * as norm from './normalize';
 import { ReportReadError, type ParsedReport } from './types';
 
@@ -29,14 +30,27 @@ export function csvRows(content: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim()));
 }
 
+/** A row as a field bag; each value's source is its row and column ("row 4: Balance $1,234"). */
+function rowBag(header: string[], cells: string[], row: number): FieldBag {
+  const bag = new FieldBag();
+  header.forEach((name, i) => bag.put(fieldKey(name), cells[i], { page: null, text: `row ${row + 2}: ${name} ${cells[i] ?? ''}`.trim() }));
+  return bag;
+}
+
+const isInquiryRow = (cells: string[]) => cells.some((c) => /^(hard |soft )?inquir(y|ies)$/i.test(c.trim()));
+
 export function parseCsv(content: string): ParsedReport {
   const [header, ...rows] = csvRows(content);
   if (!header || rows.length === 0) throw new ReportReadError('The CSV file has no account rows.');
-  const keys = header.map(fieldKey);
-  const bags: FieldBag[] = rows.map((cells) => new Map(keys.map((k, i) => [k, cells[i]])));
-  const accounts = bags.map((bag) => accountFrom(bag, null)).filter((a) => a !== null);
+  const bags = rows.map((cells, row) => ({ bag: rowBag(header, cells, row), inquiry: isInquiryRow(cells) }));
+  const accounts = bags.filter((b) => !b.inquiry).map(({ bag }) => accountFrom(bag, null)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The CSV file has no creditor column this reader knows.');
-  const reportDate = bags.map((bag) => norm.date(bag.get('reportdate'))).find(Boolean) ?? null;
+  const inquiries = bags.filter((b) => b.inquiry).map(({ bag }) => {
+    // an inquiry row gives its date in whichever date column the export has
+    if (!bag.has('date')) bag.put('date', [...bag.entries()].find(([key, value]) => /date|opened/.test(key) && norm.date(value))?.[1]);
+    return inquiryFrom(bag, 'hard', null);
+  });
+  const reportDate = bags.map(({ bag }) => norm.date(bag.get('reportdate') ?? bag.get('dateofreport'))).find(Boolean) ?? null;
   return {
     bureau: null,
     reportDate,
@@ -46,6 +60,6 @@ export function parseCsv(content: string): ParsedReport {
     consumer: norm.consumer(null, null),
     accounts,
     publicRecords: [],
-    inquiries: [],
+    inquiries: inquiries.filter((i) => i !== null),
   };
 }

@@ -1,69 +1,103 @@
-/** One table of the names formats give each field (text labels, CSV headers, vendor JSON keys), compared
- * lower-case with everything but letters and digits removed. */
+/** A field bag (what one account, inquiry or record said, by label) → the reading's values. Every format fills
+ * bags with the names it found (labels.ts matches them); text formats also note where each value came from. */
+import { aliasesOf, type Field } from './labels';
 import * as norm from './normalize';
 import type { Bureau, Inquiry, ParsedAccount, PublicRecord } from './types';
 
-export type FieldBag = Map<string, unknown>;
-export const fieldKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+export { fieldKey, fieldOf } from './labels';
 
-const ALIASES = {
-  creditor: ['creditor', 'creditorname', 'accountname', 'company', 'companyname', 'subscribername', 'furnisher', 'lender', 'creditorsname', 'title', 'name'],
-  accountNumber: ['accountnumber', 'account', 'acctnumber', 'accountno', 'accountidentifier', 'accountnum', 'acct'],
-  type: ['accounttype', 'type', 'loantype', 'accttype', 'accounttypedescription'],
-  status: ['accountstatus', 'status', 'condition', 'accountcondition', 'accountstatustype'],
-  paymentStatus: ['paymentstatus', 'paystatus', 'currentpaymentstatus', 'currentratingtype', 'paymentrating', 'currentrating'],
-  balance: ['balance', 'currentbalance', 'balanceowed', 'unpaidbalanceamount', 'amountowed', 'recentbalance', 'balanceamount', 'reportedbalance'],
-  creditLimit: ['creditlimit', 'limit', 'creditlimitamount'],
-  highBalance: ['highbalance', 'highcredit', 'highcreditamount', 'highestbalance', 'originalamount', 'originalloanamount', 'highestcredit'],
-  opened: ['dateopened', 'opened', 'opendate', 'accountopeneddate', 'openeddate'],
-  closed: ['dateclosed', 'closed', 'closeddate', 'accountcloseddate'],
-  dateOfFirstDelinquency: ['dateoffirstdelinquency', 'firstdelinquency', 'dofd', 'firstdelinquencydate', 'datefirstdelinquent'],
-  originalCreditor: ['originalcreditor', 'originalcreditorname'],
-  late30: ['late30', 'times30dayslate', '30dayslate', 'dayslate30', 'latecount30days', 'count30', 'late30days', '30days'],
-  late60: ['late60', 'times60dayslate', '60dayslate', 'dayslate60', 'latecount60days', 'count60', 'late60days', '60days'],
-  late90: ['late90', 'times90dayslate', '90dayslate', 'dayslate90', 'latecount90days', 'count90', 'late90days', '90dayslateormore', '90days'],
-  bureau: ['bureau', 'source', 'reportingbureau', 'creditrepository', 'creditrepositorysourcetype'],
-  date: ['date', 'inquirydate', 'dateofinquiry', 'requestdate', 'datefiled', 'filed', 'filingdate'],
-  inquiryKind: ['inquirytype', 'creditinquirytype', 'kind', 'category', 'purpose', 'requesttype'],
-  court: ['court', 'courtname', 'courthouse'],
-  amount: ['amount', 'liability', 'liabilityamount', 'claimamount'],
-  recordType: ['type', 'recordtype', 'publicrecordtype', 'classification', 'title'],
-} as const;
-export type Field = keyof typeof ALIASES;
+/** Where a value was read: the page (null for files without pages) and the text it came from. */
+export interface Source { page: number | null; text: string }
 
-const FIELD_BY_KEY = new Map<string, Field>();
-for (const [field, names] of Object.entries(ALIASES) as [Field, readonly string[]][]) {
-  for (const name of names) if (!FIELD_BY_KEY.has(name)) FIELD_BY_KEY.set(name, field);
+/** Values by normalized label, and where each came from. */
+export class FieldBag extends Map<string, unknown> {
+  readonly sources = new Map<string, Source>();
+  /** Late marks counted from a payment-history grid, when the report has one. */
+  gridLates: { late30: number; late60: number; late90: number } | null = null;
+  remarks: string[] = [];
+  furnisher: { address: string | null; phone: string | null } | null = null;
+
+  put(key: string, value: unknown, source?: Source): void {
+    if (this.has(key)) return;
+    this.set(key, value);
+    if (source) this.sources.set(key, source);
+  }
 }
 
-/** The field a label names, if any ("Date Opened:" → opened). */
-export const fieldOf = (label: string): Field | undefined => FIELD_BY_KEY.get(fieldKey(label));
-
-export function pick(bag: FieldBag, field: Field): unknown {
-  for (const name of ALIASES[field]) if (bag.has(name)) return bag.get(name);
-  return undefined;
-}
+const keyOf = (bag: FieldBag, field: Field) => aliasesOf(field).find((name) => bag.has(name));
+export const pick = (bag: FieldBag, field: Field): unknown => {
+  const key = keyOf(bag, field);
+  return key === undefined ? undefined : bag.get(key);
+};
 
 /** "Times 30/60/90 Days Late: 1/0/2" style combined counts. */
 function combinedLates(bag: FieldBag): number[] | null {
-  for (const [key, value] of bag) if (key.includes('306090')) return String(value).split(/[^0-9]+/).filter(Boolean).map(Number);
-  return null;
+  const raw = pick(bag, 'lateCounts');
+  if (raw === undefined) return null;
+  const counts = String(raw).split(/[^0-9]+/).filter(Boolean).map(Number);
+  return counts.length === 3 ? counts : null;
+}
+
+/** "30 days late in 04/2025", "Late 60 days: 2 times": late marks a report states only in its remarks. */
+function remarkLates(remarks: string[]): { late30: number; late60: number; late90: number } | null {
+  const lates = { late30: 0, late60: 0, late90: 0 };
+  let found = false;
+  for (const remark of remarks) {
+    for (const m of remark.matchAll(/\b(30|60|90|120|150|180)[- ]?days?\s+(?:late|past due)\b(?:[^.;]*?\b(\d+)\s+times?)?/gi)) {
+      const days = Number(m[1]);
+      const times = m[2] ? Number(m[2]) : 1;
+      found = true;
+      if (days === 30) lates.late30 += times;
+      else if (days === 60) lates.late60 += times;
+      else lates.late90 += times;
+    }
+  }
+  return found ? lates : null;
+}
+
+function latesOf(bag: FieldBag, remarks: string[]): ParsedAccount['latePayments'] {
+  const combined = combinedLates(bag);
+  if (combined) return { late30: combined[0]!, late60: combined[1]!, late90: combined[2]! };
+  const counted = ['late30', 'late60', 'late90'].map((f) => pick(bag, f as Field));
+  if (counted.some((v) => v !== undefined && norm.text(v) !== null)) {
+    return { late30: norm.count(counted[0]), late60: norm.count(counted[1]), late90: norm.count(counted[2]) };
+  }
+  return bag.gridLates ?? remarkLates(remarks) ?? { late30: 0, late60: 0, late90: 0 };
+}
+
+/** The reading's field names and the bag's sources for the values read. */
+const SOURCE_FIELDS: [keyof ParsedAccount, Field][] = [
+  ['creditor', 'creditor'], ['accountNumberMasked', 'accountNumber'], ['type', 'type'], ['status', 'status'], ['paymentStatus', 'paymentStatus'],
+  ['balance', 'balance'], ['creditLimit', 'creditLimit'], ['highBalance', 'highBalance'], ['opened', 'opened'], ['closed', 'closed'],
+  ['dateOfFirstDelinquency', 'dateOfFirstDelinquency'], ['originalCreditor', 'originalCreditor'], ['removalDate', 'removalDate'],
+]; // prettier-ignore
+
+function sourcesOf(bag: FieldBag): Record<string, Source> | undefined {
+  const out: Record<string, Source> = {};
+  for (const [name, field] of SOURCE_FIELDS) {
+    const key = keyOf(bag, field);
+    const source = key === undefined ? undefined : bag.sources.get(key);
+    if (source) out[name] = source;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): ParsedAccount | null {
-  const creditor = norm.text(pick(bag, 'creditor'));
+  const creditor = norm.creditorName(pick(bag, 'creditor'));
   if (!creditor) return null;
-  const lates = combinedLates(bag);
+  const remarks = [...bag.remarks, ...[pick(bag, 'remarks')].flat().map((r) => norm.text(r)).filter((r): r is string => !!r)];
   const closed = norm.date(pick(bag, 'closed'));
   // a status like "Open/Past due 60 days" also tells the payment status; a charge-off or collection payment
-  // status tells the account status when none is given
-  const paymentStatus = norm.paymentStatus(pick(bag, 'paymentStatus')) ?? norm.paymentStatus(pick(bag, 'status'));
-  const status = norm.accountStatus(pick(bag, 'status')) ?? (paymentStatus === 'chargeoff' || paymentStatus === 'collection' ? paymentStatus : null);
+  // status tells the account status when none is given; a closing date closes an account with no status
+  const paymentStatus = norm.paymentStatus(pick(bag, 'paymentStatus')) ?? norm.paymentStatus(pick(bag, 'status')) ?? norm.paymentStatus(remarks.join('; ').match(/charge[ds]? ?off|collection/i)?.[0]);
+  const status = norm.accountStatus(pick(bag, 'status')) ?? (paymentStatus === 'chargeoff' || paymentStatus === 'collection' ? paymentStatus : null) ?? norm.accountStatus(pick(bag, 'paymentStatus'));
+  const type = norm.accountType(pick(bag, 'type'));
+  const sources = sourcesOf(bag);
   return {
     creditor,
     ...norm.accountNumber(pick(bag, 'accountNumber')),
-    type: norm.accountType(pick(bag, 'type')),
-    status: status ?? (closed ? 'closed' : null),
+    type: type ?? (status === 'collection' ? 'collection' : null),
+    status: closed && (status === null || status === 'open') ? 'closed' : (status ?? (paymentStatus === 'current' ? 'open' : null)),
     paymentStatus,
     balance: norm.money(pick(bag, 'balance')),
     creditLimit: norm.money(pick(bag, 'creditLimit')),
@@ -71,18 +105,17 @@ export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): Parse
     opened: norm.date(pick(bag, 'opened')),
     closed,
     dateOfFirstDelinquency: norm.date(pick(bag, 'dateOfFirstDelinquency')),
-    originalCreditor: norm.text(pick(bag, 'originalCreditor')),
-    latePayments: {
-      late30: lates?.[0] ?? norm.count(pick(bag, 'late30')),
-      late60: lates?.[1] ?? norm.count(pick(bag, 'late60')),
-      late90: lates?.[2] ?? norm.count(pick(bag, 'late90')),
-    },
+    originalCreditor: norm.creditorName(pick(bag, 'originalCreditor')),
+    removalDate: norm.date(pick(bag, 'removalDate')),
+    latePayments: latesOf(bag, remarks),
     bureau: norm.bureau(pick(bag, 'bureau')) ?? fallbackBureau,
+    ...(bag.furnisher ? { furnisher: bag.furnisher } : {}),
+    ...(sources ? { sources } : {}),
   };
 }
 
 export function inquiryFrom(bag: FieldBag, defaultKind: Inquiry['kind'], fallbackBureau: Bureau | null): Inquiry | null {
-  const creditor = norm.text(pick(bag, 'creditor'));
+  const creditor = norm.creditorName(pick(bag, 'creditor'));
   if (!creditor) return null;
   return {
     creditor,
@@ -93,7 +126,7 @@ export function inquiryFrom(bag: FieldBag, defaultKind: Inquiry['kind'], fallbac
 }
 
 export function publicRecordFrom(bag: FieldBag, fallbackBureau: Bureau | null): PublicRecord | null {
-  const type = norm.text(pick(bag, 'recordType'));
+  const type = norm.text(pick(bag, 'recordType')) ?? norm.text(pick(bag, 'creditor'));
   if (!type) return null;
   return {
     type,

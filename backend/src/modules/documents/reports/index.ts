@@ -1,37 +1,42 @@
 /** readCreditReport: the text of a credit report (plain/pdftotext text, CSV tradelines or vendor JSON) → its
- * reading; readCreditReportFile: an uploaded report file (PDF, TXT, CSV, JSON) → its reading. */
-import { DocumentReadError, extractDocumentText } from '../extract';
+ * reading; readCreditReportFile: an uploaded report file (PDF, TXT, CSV, JSON, a saved HTML page) → its reading.
+ * PDF, text and HTML are read as positioned lines (positioned/); CSV and JSON by their own readers. */
+import { DocumentReadError, extractDocumentText, type Line, linesFromText } from '../extract';
 import { parseCsv } from './csv';
 import { detectFormat } from './detect';
 import { parseJson } from './json';
+import { parsePositioned } from './positioned';
 import { summarize } from './summary';
-import { parseText } from './text';
 import { ReportReadError, type CreditReportReading, type ParsedReport, type ReportFormat } from './types';
 
-const PARSERS: Record<ReportFormat, (content: string) => ParsedReport> = { text: parseText, pdf: parseText, csv: parseCsv, json: parseJson };
+export type ReportFileKind = 'pdf' | 'txt' | 'csv' | 'json' | 'html';
+
+function parseContent(content: string, format: ReportFormat, lines?: Line[]): ParsedReport {
+  if (format === 'csv') return parseCsv(content);
+  if (format === 'json') return parseJson(content);
+  return parsePositioned(lines ?? linesFromText(content));
+}
 
 /** hint: the format when the caller knows it for sure; otherwise it is detected from the content. */
 export function readCreditReport(content: string, hint?: ReportFormat): CreditReportReading {
   if (!content.trim()) throw new ReportReadError('The report is empty.');
   const format = hint ?? detectFormat(content);
-  return summarize(PARSERS[format](content), format);
+  return summarize(parseContent(content, format), format);
 }
 
-/** An uploaded report file → its reading. The kind says how to get the text out (PDF or text); which text
- * format it holds (report text, CSV, JSON) is detected from the content. */
-export async function readCreditReportFile(bytes: Uint8Array, kind: 'pdf' | 'txt' | 'csv' | 'json'): Promise<CreditReportReading> {
-  let text: string;
+/** An uploaded report file → its reading. The kind says how to get the text out (PDF, HTML or text); which text
+ * format a text file holds (report text, CSV, JSON) is detected from the content. */
+export async function readCreditReportFile(bytes: Uint8Array, kind: ReportFileKind): Promise<CreditReportReading> {
+  let extracted: Awaited<ReturnType<typeof extractDocumentText>>;
   try {
-    ({ text } = await extractDocumentText(bytes, kind));
+    extracted = await extractDocumentText(bytes, kind);
   } catch (error) {
     if (error instanceof DocumentReadError) throw new ReportReadError(error.message);
     throw error;
   }
-  if (kind === 'pdf') {
-    if (!text.trim()) throw new ReportReadError('The PDF has no text that could be read.');
-    return readCreditReport(text, 'pdf');
-  }
-  return readCreditReport(text);
+  if (!extracted.text.trim()) throw new ReportReadError(kind === 'pdf' ? 'The PDF has no text that could be read.' : 'The report is empty.');
+  const format: ReportFormat = kind === 'pdf' || kind === 'html' ? kind : detectFormat(extracted.text);
+  return summarize(parseContent(extracted.text, format, format === 'text' || kind === 'pdf' || kind === 'html' ? extracted.lines : undefined), format);
 }
 
 export { detectFormat, ReportReadError };

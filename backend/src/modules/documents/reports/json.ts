@@ -1,8 +1,10 @@
-/** Vendor JSON exports: each vendor names things its own way (camelCase, MISMO-style "@_Name" keys, nesting).
- * Lists and values are found by name anywhere in the document, nearest the top first. */
-import { accountFrom, fieldKey, inquiryFrom, publicRecordFrom, type FieldBag } from './fields';
+/** Vendor JSON exports: each vendor names things its own way (camelCase, snake_case, MISMO-style "@_Name" keys,
+ * enum codes, nesting, one object per bureau). Lists are found by name anywhere in the document; each item takes
+ * the bureau of the nearest object above it that names one. */
+import { accountFrom, FieldBag, fieldKey, inquiryFrom, publicRecordFrom } from './fields';
+import { aliasesOf } from './labels';
 import * as norm from './normalize';
-import { ReportReadError, type ParsedReport } from './types';
+import { ReportReadError, type Bureau, type ParsedBureau, type ParsedReport } from './types';
 
 type Json = unknown;
 const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -19,40 +21,79 @@ function find(root: Json, names: string[]): Json {
   }
   return undefined;
 }
-const list = (value: Json): Json[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const list = (value: Json): Json[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
 
-/** An object's fields with nested objects flattened: {_CREDITOR: {"@_Name": x}} gives creditorname and name. */
-function bagOf(node: Json, bag: FieldBag = new Map(), prefix = ''): FieldBag {
+const BUREAU_KEYS = ['bureau', 'creditbureau', 'creditrepositorysourcetype', 'repository', 'source', 'bureauname', 'bureaucode'];
+const ownBureau = (node: Json): Bureau | null => {
+  if (!isObject(node)) return null;
+  for (const [key, value] of Object.entries(node)) if (BUREAU_KEYS.includes(fieldKey(key)) && typeof value === 'string') return norm.bureau(value);
+  return null;
+};
+
+/** Every list under one of these names, anywhere, with the bureau named nearest above it. */
+function findAll(root: Json, names: string[]): { node: Json; bureau: Bureau | null; owner: Json }[] {
+  const out: { node: Json; bureau: Bureau | null; owner: Json }[] = [];
+  const walk = (node: Json, bureau: Bureau | null) => {
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, bureau));
+    if (!isObject(node)) return;
+    const here = ownBureau(node) ?? bureau;
+    for (const [key, value] of Object.entries(node)) {
+      if (names.includes(fieldKey(key))) for (const item of list(value)) out.push({ node: item, bureau: ownBureau(item) ?? here, owner: node });
+      else walk(value, here);
+    }
+  };
+  walk(root, null);
+  return out;
+}
+
+const GRID_KEYS = new Set(aliasesOf('paymentGrid'));
+
+/** An object's fields with nested objects flattened: {_CREDITOR: {"@_Name": x}} gives creditorname and name;
+ * a payment-history array counts its late marks; an array of names gives the first. */
+function bagOf(node: Json, bag = new FieldBag(), prefix = ''): FieldBag {
   if (!isObject(node)) return bag;
   for (const [rawKey, value] of Object.entries(node)) {
     const key = fieldKey(rawKey);
     if (isObject(value)) {
       bagOf(value, bag, prefix + key);
       bagOf(value, bag, '');
-    } else if (!Array.isArray(value)) {
-      if (!bag.has(prefix + key)) bag.set(prefix + key, value);
-    }
+    } else if (Array.isArray(value)) {
+      if (GRID_KEYS.has(key)) gridOf(bag, value);
+      else if (value.length && value.every((v) => typeof v === 'string' || typeof v === 'number')) bag.put(prefix + key, value[0]);
+    } else bag.put(prefix + key, value, { page: null, text: `${rawKey}: ${String(value)}` });
   }
   return bag;
 }
 
-function scoreOf(doc: Json): Pick<ParsedReport, 'creditScore' | 'scoreModel' | 'scoreRange'> {
-  const node = list(find(doc, ['score', 'creditscore', 'scores', 'creditscores']))[0];
-  const bag = isObject(node) ? bagOf(node) : new Map([['value', node]]);
-  const value = norm.money(bag.get('value') ?? bag.get('score') ?? bag.get('scorevalue'));
-  const min = norm.money(bag.get('min') ?? bag.get('minimum') ?? bag.get('rangemin') ?? bag.get('minimumvalue'));
-  const max = norm.money(bag.get('max') ?? bag.get('maximum') ?? bag.get('rangemax') ?? bag.get('maximumvalue'));
+function gridOf(bag: FieldBag, marks: Json[]) {
+  const lates = { late30: 0, late60: 0, late90: 0 };
+  for (const mark of marks) {
+    const raw = isObject(mark) ? (Object.values(mark).find((v) => typeof v === 'string' && norm.gridMark(v) !== null) as string | undefined) : String(mark);
+    const days = raw === undefined ? null : norm.gridMark(raw);
+    if (days === 30) lates.late30++;
+    else if (days === 60) lates.late60++;
+    else if (days !== null && days >= 90) lates.late90++;
+  }
+  bag.gridLates = lates;
+}
+
+function scoreOf(node: Json): Pick<ParsedReport, 'creditScore' | 'scoreModel' | 'scoreRange'> {
+  const bag = isObject(node) ? bagOf(node) : new FieldBag([['value', node]]);
+  const value = norm.money(bag.get('value') ?? bag.get('score') ?? bag.get('scorevalue') ?? bag.get('creditscore'));
+  const min = norm.money(bag.get('min') ?? bag.get('minimum') ?? bag.get('rangemin') ?? bag.get('minimumvalue') ?? bag.get('scorerangemin'));
+  const max = norm.money(bag.get('max') ?? bag.get('maximum') ?? bag.get('rangemax') ?? bag.get('maximumvalue') ?? bag.get('scorerangemax'));
+  const model = norm.text(bag.get('model') ?? bag.get('scoremodel') ?? bag.get('modelname') ?? bag.get('modelnametype') ?? bag.get('name') ?? bag.get('type'));
   return {
-    creditScore: value,
-    scoreModel: value === null ? null : norm.text(bag.get('model') ?? bag.get('scoremodel') ?? bag.get('modelname') ?? bag.get('modelnametype')),
+    creditScore: value !== null && value >= 250 && value <= 900 ? value : null,
+    scoreModel: value === null ? null : (model?.replace(/_/g, ' ') ?? null),
     scoreRange: value === null ? null : min !== null && max !== null ? { min, max } : norm.scoreRange(bag.get('range')),
   };
 }
 
 function consumerOf(doc: Json) {
-  const bag = bagOf(find(doc, ['consumer', 'borrower', 'personalinformation', 'subject', 'person']));
+  const bag = bagOf(find(doc, ['consumer', 'borrower', 'personalinformation', 'subject', 'person', 'personalinfo']));
   const get = (...names: string[]) => names.map((n) => bag.get(n)).find((v) => v !== undefined);
-  const name = get('name', 'fullname', 'unparsedname') ?? ([get('firstname'), get('lastname')].filter(Boolean).join(' ') || null);
+  const name = get('name', 'fullname', 'unparsedname', 'names') ?? ([get('firstname'), get('lastname')].filter(Boolean).join(' ') || null);
   const address = norm.consumer(name, get('street', 'streetaddress', 'line1', 'addressline1', 'address'));
   return address.city ? address : {
     ...address,
@@ -62,6 +103,12 @@ function consumerOf(doc: Json) {
   };
 }
 
+const ACCOUNT_LISTS = ['tradelines', 'accounts', 'creditliability', 'liabilities', 'tradeline', 'tradeaccounts', 'creditaccounts'];
+const INQUIRY_LISTS = ['inquiries', 'creditinquiry', 'inquiry', 'creditinquiries'];
+const RECORD_LISTS = ['publicrecords', 'creditpublicrecord', 'publicrecord'];
+const SCORE_KEYS = ['score', 'creditscore', 'scores', 'creditscores'];
+const DATE_KEYS = ['reportdate', 'creditreportfirstissueddate', 'generatedat', 'pulldate', 'dateofreport', 'createdat', 'reportedat', 'asof', 'generatedon'];
+
 export function parseJson(content: string): ParsedReport {
   let doc: Json;
   try {
@@ -70,16 +117,29 @@ export function parseJson(content: string): ParsedReport {
     throw new ReportReadError('The JSON file is not valid JSON.');
   }
   const bureau = norm.bureau(find(doc, ['bureau', 'creditbureau', 'creditrepositorysourcetype', 'repository']));
-  const bags = (names: string[]) => list(find(doc, names)).map((node) => bagOf(node));
-  const accounts = bags(['tradelines', 'accounts', 'creditliability', 'liabilities', 'tradeline']).map((b) => accountFrom(b, bureau)).filter((a) => a !== null);
+  const accounts = findAll(doc, ACCOUNT_LISTS).map(({ node, bureau: b }) => accountFrom(bagOf(node), b ?? bureau)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The JSON file has no accounts this reader knows.');
+  const inquiries = findAll(doc, INQUIRY_LISTS).map(({ node, bureau: b }) => {
+    const bag = bagOf(node);
+    if (!bag.has('inquirytype') && bag.has('type')) bag.put('inquirytype', bag.get('type'));
+    return inquiryFrom(bag, 'hard', b ?? bureau);
+  });
+  // a file with one object per bureau: each bureau's score and report date
+  const perBureau = new Map<Bureau, ParsedBureau>();
+  for (const { node, bureau: b, owner } of findAll(doc, SCORE_KEYS)) {
+    if (!b || perBureau.has(b) || Array.isArray(node)) continue;
+    const score = scoreOf(node);
+    perBureau.set(b, { bureau: b, reportDate: norm.date(find(owner, DATE_KEYS)), creditScore: score.creditScore, scoreModel: score.scoreModel });
+  }
+  const bureaus = new Set(accounts.map((a) => a.bureau));
   return {
     bureau,
-    reportDate: norm.date(find(doc, ['reportdate', 'creditreportfirstissueddate', 'generatedat', 'pulldate', 'dateofreport'])),
-    ...scoreOf(doc),
+    ...(bureaus.size > 1 && perBureau.size ? { bureaus: [...perBureau.values()] } : {}),
+    reportDate: norm.date(find(doc, DATE_KEYS)),
+    ...(bureaus.size > 1 ? { creditScore: null, scoreModel: null, scoreRange: null } : scoreOf(list(find(doc, SCORE_KEYS))[0])),
     consumer: consumerOf(doc),
     accounts,
-    publicRecords: bags(['publicrecords', 'creditpublicrecord', 'publicrecord']).map((b) => publicRecordFrom(b, bureau)).filter((r) => r !== null),
-    inquiries: bags(['inquiries', 'creditinquiry', 'inquiry']).map((b) => inquiryFrom(b, 'hard', bureau)).filter((i) => i !== null),
+    publicRecords: findAll(doc, RECORD_LISTS).map(({ node, bureau: b }) => publicRecordFrom(bagOf(node), b ?? bureau)).filter((r) => r !== null),
+    inquiries: inquiries.filter((i) => i !== null),
   };
 }

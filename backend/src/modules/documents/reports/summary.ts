@@ -1,5 +1,6 @@
 /** What every format shares once parsed: a multi-bureau file's rows merged into accounts with byBureau, negative
  * items, hard vs soft inquiries, totals (per bureau too) and risk. */
+import { checkReading } from './checks';
 import type {
   Bureau,
   BureauAccountView,
@@ -45,6 +46,10 @@ const viewOf = (a: Fields): BureauAccountView => ({
   latePayments: a.latePayments,
 });
 
+/** Column order of the 3-bureau reports: a merged account's values come from the first bureau that gives them. */
+const BUREAU_ORDER: (Bureau | null)[] = ['transunion', 'experian', 'equifax'];
+const byBureauOrder = (a: Fields, b: Fields) => BUREAU_ORDER.indexOf(a.bureau) - BUREAU_ORDER.indexOf(b.bureau);
+
 /** Rows of one account from several bureaus grouped; a bureau listing two rows of one group keeps them apart. */
 function mergeRows(rows: ParsedAccount[]): Fields[][] {
   const groups = new Map<string, Fields[][]>();
@@ -57,7 +62,7 @@ function mergeRows(rows: ParsedAccount[]): Fields[][] {
     else candidates.push([row]);
     groups.set(key, candidates);
   }
-  return [...groups.values()].flat();
+  return [...groups.values()].flat().map((g) => g.sort(byBureauOrder));
 }
 
 /** One account of a multi-bureau file: each field from the first bureau that gives it, every bureau's own view
@@ -123,7 +128,7 @@ export function summarize(parsed: ParsedReport, format: ReportFormat): CreditRep
   const middle = summaries && parsed.creditScore === null ? middleScore(summaries) : null;
   const creditScore = parsed.creditScore ?? middle?.creditScore ?? null;
   const reportDates = (summaries ?? []).map((s) => s.reportDate).filter((d): d is string => d !== null).sort();
-  return {
+  const reading = {
     format,
     bureau: multi ? null : (parsed.bureau ?? bureauList[0] ?? null),
     ...(summaries ? { bureaus: summaries } : {}),
@@ -140,4 +145,5 @@ export function summarize(parsed: ParsedReport, format: ReportFormat): CreditRep
     totalBalance: sum(accounts.filter((a) => a.status === 'open').map((a) => a.balance)),
     riskLevel: riskOf(negativeItems.map((n) => n.kind), inquiries.length, creditScore),
   };
+  return { ...reading, ...checkReading(reading, parsed.statements ?? []), ...(parsed.sources && Object.keys(parsed.sources).length ? { sources: parsed.sources } : {}) };
 }

@@ -21,6 +21,8 @@ import type {
   RISK_LEVELS,
 } from '@finx/contracts';
 import type { z } from 'zod';
+import type { Source } from './fields';
+import type { Statement } from './positioned/statements';
 
 export type { CreditReportReading, ReportAccount };
 export type Bureau = (typeof BUREAUS)[number];
@@ -60,6 +62,10 @@ export interface ParsedReport {
   accounts: ParsedAccount[];
   publicRecords: PublicRecord[];
   inquiries: Inquiry[];
+  /** Counts and totals the report states about itself (text formats). */
+  statements?: Statement[];
+  /** Where report-level values were read. */
+  sources?: Record<string, Source>;
 }
 
 export class ReportReadError extends Error {}

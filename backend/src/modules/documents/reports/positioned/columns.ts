@@ -1,0 +1,67 @@
+/**
+ * Page columns: a run of lines with a vertical strip of empty space at one x, whose two sides are independent
+ * columns (two accounts side by side), is read left column first, then right. The sides are columns when the
+ * file gives them in that order (every left cell of the run before every right cell: a PDF set in CSS columns)
+ * or when the right side starts its own items (a title, then labelled lines) and both sides hold labelled
+ * lines. Table rows ("Label  value") come label, value, label, value and have no titles on the right: they stay.
+ */
+import { type Line, lineText } from '../../extract';
+import { isTitle, splitColon } from './cells';
+
+const MIN_RUN = 6;
+
+const labelled = (text: string) => splitColon(text) !== null;
+
+function inColumnOrder(left: Line[], right: Line[]): boolean {
+  const leftOrders = left.flatMap((l) => l.cells.map((c) => c.order)).sort((a, b) => a - b);
+  const rightOrders = right.flatMap((l) => l.cells.map((c) => c.order));
+  if (leftOrders.length < 3 || rightOrders.length < 3) return false;
+  const maxLeft = leftOrders[Math.floor(leftOrders.length * 0.9)]!;
+  return rightOrders.filter((o) => o < maxLeft).length <= rightOrders.length * 0.1;
+}
+
+function independentItems(left: Line[], right: Line[]): boolean {
+  // a split between a label and its value is no column split
+  if (left.some((l) => /:$/.test(l.cells.at(-1)!.text))) return false;
+  const rightTexts = right.map(lineText);
+  if (left.filter((l) => labelled(lineText(l))).length < 3 || rightTexts.filter(labelled).length < 3) return false;
+  const margin = Math.min(...right.map((l) => l.cells[0]!.x));
+  const atMargin = (l: Line) => Math.abs(l.cells[0]!.x - margin) <= 2 * l.size;
+  return right.some((l, i) => atMargin(l) && isTitle(rightTexts[i]!) && right.slice(i + 1, i + 3).filter((n) => atMargin(n) && labelled(lineText(n))).length >= 2);
+}
+
+const sides = (run: Line[], x: number) => ({
+  left: run.map((l) => ({ ...l, cells: l.cells.filter((c) => c.right <= x) })).filter((l) => l.cells.length),
+  right: run.map((l) => ({ ...l, cells: l.cells.filter((c) => c.x >= x) })).filter((l) => l.cells.length),
+});
+
+/** The longest run of lines from `start` split at one x into two columns, if any. */
+function columnRunAt(lines: Line[], start: number): { x: number; end: number } | null {
+  const first = lines[start]!;
+  let best: { x: number; end: number } | null = null;
+  for (let k = 1; k < first.cells.length; k++) {
+    const x = (first.cells[k - 1]!.right + first.cells[k]!.x) / 2;
+    let end = start;
+    while (end < lines.length && lines[end]!.page === first.page && lines[end]!.cells.every((c) => c.right <= x || c.x >= x)) end++;
+    if (end - start < MIN_RUN || (best && end <= best.end)) continue;
+    const { left, right } = sides(lines.slice(start, end), x);
+    if (left.length >= 3 && right.length >= 3 && (inColumnOrder(left, right) || independentItems(left, right))) best = { x, end };
+  }
+  return best;
+}
+
+export function readingOrder(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const split = lines[i]!.cells.length >= 2 ? columnRunAt(lines, i) : null;
+    if (!split) {
+      out.push(lines[i++]!);
+      continue;
+    }
+    const { left, right } = sides(lines.slice(i, split.end), split.x);
+    out.push(...readingOrder(left), ...readingOrder(right));
+    i = split.end;
+  }
+  return out;
+}

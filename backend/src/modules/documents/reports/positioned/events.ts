@@ -1,0 +1,245 @@
+/**
+ * Positioned lines → what they say, in order: section headings, label/value pairs, lines of plain text (titles,
+ * addresses, remarks), payment-grid rows, and the rows of a 3-bureau table. Labels pair with values by
+ * position: to the right on the same row ("Label: value", "Label   value"), the row below when a whole row is
+ * labels (a table header, one value row or many), the line below when a label stands alone; a label wrapped
+ * onto two lines is put back together. A label the dictionary does not know is kept as a pair nobody reads.
+ */
+import { type Cell, type Line, lineText } from '../../extract';
+import type { Source } from '../fields';
+import { isKnownLabel, isScoreLabel } from '../labels';
+import * as norm from '../normalize';
+import type { Bureau } from '../types';
+import { gridMarks, isBureauName, isMonthHeader, looksLikeValue, splitColon, splitLeadingLabel } from './cells';
+import { sectionOf, type Section } from './sections';
+
+export type Event =
+  | { kind: 'heading'; section: Section; text: string; line: Line }
+  | { kind: 'pair'; label: string; value: string; source: Source; line: Line; bureau?: Bureau }
+  | { kind: 'text'; text: string; cells: Cell[]; line: Line }
+  | { kind: 'grid'; bureau: Bureau | null; marks: number[]; line: Line }
+  /** A table row starts (a table whose header names the creditor: each row is an item). */
+  | { kind: 'row'; line: Line }
+  /** A 3-bureau column header: the bureaus the following rows' values belong to. */
+  | { kind: 'bureaus'; bureaus: Bureau[]; line: Line };
+
+const sourceOf = (line: Line, label: string, value: string): Source => ({ page: line.page, text: `${label.replace(/:$/, '')} ${value}`.trim() });
+const isLabelCell = (text: string) => isKnownLabel(text.replace(/:$/, '')) || isScoreLabel(text.replace(/:$/, '')) || (/:$/.test(text) && text.length < 50);
+const overlap = (a: Cell, b: Cell) => Math.min(a.right, b.right) - Math.max(a.x, b.x);
+
+/** The header cell a value cell sits under: the most overlap, else the nearest left edge. */
+function columnOf(cell: Cell, header: Cell[]): number {
+  let best = -1;
+  let bestScore = -Infinity;
+  header.forEach((h, k) => {
+    const score = overlap(cell, h) > 0 ? overlap(cell, h) : -Math.min(Math.abs(cell.x - h.x), Math.abs((cell.x + cell.right) / 2 - (h.x + h.right) / 2));
+    if (score > bestScore) (bestScore = score), (best = k);
+  });
+  return best;
+}
+
+interface BureauColumns { bureaus: Bureau[]; cells: Cell[] }
+
+/** A line naming two or three bureaus and nothing else (an empty or "Bureau" label cell may lead). */
+function bureauHeader(line: Line): BureauColumns | null {
+  const cells = line.cells.filter((c) => !/^(bureau|credit bureau|source)$/i.test(c.text));
+  if (cells.length < 2 || !cells.every((c) => isBureauName(c.text))) return null;
+  const bureaus = cells.map((c) => norm.bureau(c.text)!);
+  return new Set(bureaus).size === bureaus.length ? { bureaus, cells } : null;
+}
+
+/** Pairs and leftover text of one line read on its own. */
+function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Event[] {
+  const events: Event[] = [];
+  const leftover: Cell[] = [];
+  const cells = line.cells;
+  for (let k = 0; k < cells.length; k++) {
+    const cell = cells[k]!;
+    const pair = (label: string, value: string) => events.push({ kind: 'pair', label, value, source: sourceOf(line, label, value), line });
+    const colon = splitColon(cell.text);
+    const nextCell = cells[k + 1];
+    if (colon) {
+      if (colon.value) pair(colon.label, colon.value);
+      else if (nextCell && !isLabelCell(nextCell.text)) pair(colon.label, cells[++k]!.text);
+      else if (!nextCell && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text)) {
+        pair(colon.label, next.cells[0]!.text);
+        consumed.add(next);
+      } else pair(colon.label, '');
+      continue;
+    }
+    if (isLabelCell(cell.text)) {
+      if (nextCell && !isLabelCell(nextCell.text)) pair(cell.text, cells[++k]!.text);
+      else if (cells.length === 1 && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text)) {
+        // a label alone on its line, its value alone on the next ("Your FICO® Score 8" / "702")
+        pair(cell.text, next.cells[0]!.text);
+        consumed.add(next);
+      }
+      continue;
+    }
+    // a label wrapped onto the next line: "Credit limit/Original" + "amount"
+    const below = next && !consumed.has(next) ? next.cells.find((c) => Math.abs(c.x - cell.x) <= Math.max(2, line.size * 0.5)) : undefined;
+    if (below && nextCell && !isLabelCell(nextCell.text) && isKnownLabel(`${cell.text} ${below.text}`)) {
+      pair(`${cell.text} ${below.text}`, cells[++k]!.text);
+      if (next!.cells.length === 1) consumed.add(next!);
+      else next!.cells = next!.cells.filter((c) => c !== below);
+      continue;
+    }
+    const leading = splitLeadingLabel(cell.text);
+    if (leading) {
+      pair(leading.label, leading.value);
+      continue;
+    }
+    leftover.push(cell);
+  }
+  if (leftover.length) events.push({ kind: 'text', text: leftover.map((c) => c.text).join('  '), cells: leftover, line });
+  return events;
+}
+
+/** A header row of labels and the value rows under it; `itemRows`: each row is an item (it names the creditor). */
+function tableAt(lines: Line[], i: number, section: Section): { rows: Line[]; header: Cell[]; itemRows: boolean } | null {
+  const header = lines[i]!.cells;
+  if (header.length < 2 || !header.every((c) => isLabelCell(c.text) && !splitColon(c.text)?.value)) return null;
+  const names = header.some((c) => /^(creditor|company|creditor name|company name|subscriber|name|account name|lender|furnisher)\b/i.test(c.text));
+  const rows: Line[] = [];
+  for (let j = i + 1; j < lines.length; j++) {
+    const row = lines[j]!;
+    if (row.page !== lines[i]!.page && rows.length === 0 && j > i + 1) break;
+    if (row.cells.some((c) => isLabelCell(c.text)) || sectionOf(lineText(row)) || bureauHeader(row)) break;
+    // cells must sit under the header's columns (no cell left of the table)
+    if (row.cells[0]!.x < header[0]!.x - 3 * row.size && rows.length > 0) break;
+    rows.push(row);
+    if (!(names && (section === 'inquiries' || section === 'accounts' || section === 'records'))) break;
+  }
+  return rows.length ? { rows, header, itemRows: names && section !== 'top' } : null;
+}
+
+export function readEvents(lines: Line[]): Event[] {
+  const events: Event[] = [];
+  const consumed = new Set<Line>();
+  let section: Section = 'top';
+  let columns: BureauColumns | null = null;
+  // a bureau's name alone on a line heads that bureau's part of a summary or inquiry list
+  let partOf: Bureau | null = null;
+  const tagged = (list: Event[]) => (partOf ? list.map((e) => (e.kind === 'pair' && !e.bureau ? { ...e, bureau: partOf! } : e)) : list);
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (consumed.has(line)) continue;
+    const text = lineText(line);
+    const header = bureauHeader(line);
+    if (header) {
+      columns = header;
+      events.push({ kind: 'bureaus', bureaus: header.bureaus, line });
+      continue;
+    }
+    const cards = valuesAboveLabels(line, lines[i + 1]);
+    if (cards) {
+      events.push(...cards);
+      consumed.add(lines[i + 1]!);
+      continue;
+    }
+    const heading = line.cells.length <= 2 ? sectionOf(text) : undefined;
+    if (heading) {
+      section = heading;
+      partOf = null;
+      if (heading !== 'accounts') columns = null;
+      events.push({ kind: 'heading', section: heading, text, line });
+      continue;
+    }
+    if (isMonthHeader(text)) continue;
+    if (line.cells.length === 1 && isBureauName(text) && (section === 'top' || section === 'summary' || section === 'inquiries' || section === 'records')) {
+      partOf = norm.bureau(text);
+      continue;
+    }
+    const scores = bureauScores(line);
+    if (scores) {
+      events.push(...scores);
+      continue;
+    }
+    const grid = gridMarks(line.cells.map((c) => c.text).join(' '));
+    if (grid) {
+      events.push({ kind: 'grid', bureau: grid.label ? norm.bureau(grid.label) : null, marks: grid.marks, line });
+      continue;
+    }
+    if (columns) {
+      const row = bureauRow(line, columns);
+      if (row) {
+        events.push(...row);
+        continue;
+      }
+    }
+    const table = tableAt(lines, i, section);
+    if (table) {
+      for (const row of table.rows) {
+        if (table.itemRows) events.push({ kind: 'row', line: row });
+        const byColumn = new Map<number, string[]>();
+        for (const cell of row.cells) {
+          const k = columnOf(cell, table.header);
+          byColumn.set(k, [...(byColumn.get(k) ?? []), cell.text]);
+        }
+        for (const [k, values] of byColumn) {
+          const label = table.header[k]!.text.replace(/:$/, '');
+          events.push({ kind: 'pair', label, value: values.join(' '), source: sourceOf(row, label, values.join(' ')), line: row });
+        }
+        consumed.add(row);
+      }
+      continue;
+    }
+    events.push(...tagged(lineEvents(line, lines[i + 1], consumed)));
+  }
+  return events;
+}
+
+const SCORE_MODEL = /FICO|Vantage/i;
+
+/** A score table's row: "TransUnion  686  VantageScore 3.0  Score range: 300 - 850". */
+function bureauScores(line: Line): Event[] | null {
+  const [first, ...rest] = line.cells;
+  if (!first || rest.length === 0 || !isBureauName(first.text)) return null;
+  const score = rest.find((c) => /^([3-8]\d{2}|900)$/.test(c.text.trim()));
+  if (!score) return null;
+  const bureau = norm.bureau(first.text)!;
+  const events: Event[] = [{ kind: 'pair', label: 'Credit Score', value: score.text, source: sourceOf(line, first.text, score.text), line, bureau }];
+  const model = rest.find((c) => SCORE_MODEL.test(c.text));
+  if (model) events.push({ kind: 'pair', label: 'Score Model', value: model.text, source: sourceOf(line, 'Score model', model.text), line, bureau });
+  return events;
+}
+
+/** Summary cards: a row of numbers over a row of their labels ("12" over "Open accounts"). */
+function valuesAboveLabels(line: Line, next: Line | undefined): Event[] | null {
+  if (!next || next.page !== line.page || next.cells.length !== line.cells.length) return null;
+  if (!line.cells.every((c) => /^\$?[\d,]+(\.\d\d)?%?$/.test(c.text))) return null;
+  if (!next.cells.every((c, k) => !looksLikeValue(c.text) && /[a-z]/i.test(c.text) && overlap(c, line.cells[k]!) > -2 * line.size)) return null;
+  return line.cells.map((cell, k) => {
+    const label = next.cells[k]!.text;
+    return { kind: 'pair', label, value: cell.text, source: sourceOf(line, label, cell.text), line };
+  });
+}
+
+/** One row of a 3-bureau table: a label at the left, then a value under each bureau's column. */
+function bureauRow(line: Line, columns: BureauColumns): Event[] | null {
+  const first = columns.cells[0]!;
+  const labelCells = line.cells.filter((c) => c.right <= first.x + 0.3 * (first.right - first.x) && c.x < first.x - line.size);
+  const valueCells = line.cells.filter((c) => !labelCells.includes(c));
+  if (valueCells.length === 0) return null;
+  const label = labelCells.map((c) => c.text).join(' ').replace(/:$/, '');
+  if (label && isBureauName(label)) {
+    const grid = gridMarks(valueCells.map((c) => c.text).join(' ').replace(/^/, 'OK '));
+    return grid ? [{ kind: 'grid', bureau: norm.bureau(label), marks: grid.marks.slice(1), line }] : null;
+  }
+  if (!label) {
+    // a bare value line under a labelled row continues it (an address's city line); a lone cell is a title
+    if (valueCells.length === 1 && !looksLikeValue(valueCells[0]!.text)) return null;
+  }
+  const events: Event[] = [];
+  const byBureau = new Map<Bureau, string[]>();
+  for (const cell of valueCells) {
+    const bureau = columns.bureaus[columnOf(cell, columns.cells)]!;
+    byBureau.set(bureau, [...(byBureau.get(bureau) ?? []), cell.text]);
+  }
+  for (const [bureau, values] of byBureau) {
+    const value = values.join(' ');
+    events.push({ kind: 'pair', label: label || 'continued', value, source: sourceOf(line, label, value), line, bureau });
+  }
+  return events;
+}
