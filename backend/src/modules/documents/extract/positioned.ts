@@ -61,6 +61,8 @@ function rowsOf(items: StreamItem[], page: number): Line[] {
 /** One PDF page's items → its lines, top to bottom (reports/positioned/columns.ts puts page columns in order). */
 export const linesFromItems = (items: StreamItem[], page: number): Line[] => rowsOf(items, page);
 
+const TAB_COLUMN = 100;
+
 /** Plain text (or a page of OCR'd text) → lines of cells; a cell is a run of text between tabs or 2+ spaces.
  * A form feed starts the next page. */
 export function linesFromText(text: string, firstPage = 1): Line[] {
@@ -72,12 +74,11 @@ export function linesFromText(text: string, firstPage = 1): Line[] {
     const line = raw.replace(/\f/g, '').replace(/\s+$/, '');
     const cells: Cell[] = [];
     if (line.includes('\t')) {
-      let x = 0;
-      for (const part of line.split('\t')) {
-        const trimmed = part.trim();
-        if (trimmed) cells.push({ text: trimmed.replace(/\s+/g, ' '), x, right: x + part.length, order: order++ });
-        x += part.length + 4;
-      }
+      // tab-separated cells line up by their index, not by the text before them
+      line.split('\t').forEach((part, k) => {
+        const text = part.trim().replace(/\s+/g, ' ');
+        if (text) cells.push({ text, x: k * TAB_COLUMN, right: k * TAB_COLUMN + TAB_COLUMN - 10, order: order++ });
+      });
     } else {
       for (const m of line.matchAll(/\S+(?: \S+)*/g)) cells.push({ text: m[0], x: m.index!, right: m.index! + m[0].length, order: order++ });
     }

@@ -1,6 +1,6 @@
 /** Tradeline CSV exports: one account a row (a Bureau column in 3-bureau exports), inquiries as rows whose type
  * or status says so; BOM, quoted cells ("$1,234.56"), CRLF, `;` or tab separators and header name variants. */
-import { accountFrom, FieldBag, fieldKey, inquiryFrom } from './fields';
+import { accountFrom, FieldBag, fieldKey, inquiryFrom, publicRecordFrom } from './fields';
 import * as norm from './normalize';
 import { ReportReadError, type ParsedReport } from './types';
 
@@ -38,19 +38,21 @@ function rowBag(header: string[], cells: string[], row: number): FieldBag {
 }
 
 const isInquiryRow = (cells: string[]) => cells.some((c) => /^(hard |soft )?inquir(y|ies)$/i.test(c.trim()));
+const isRecordRow = (cells: string[]) => cells.some((c) => /^(public record|bankruptcy|chapter (7|11|13)( bankruptcy)?|civil judgment|judgment|tax lien|lien)$/i.test(c.trim()));
 
 export function parseCsv(content: string): ParsedReport {
   const [header, ...rows] = csvRows(content);
   if (!header || rows.length === 0) throw new ReportReadError('The CSV file has no account rows.');
-  const bags = rows.map((cells, row) => ({ bag: rowBag(header, cells, row), inquiry: isInquiryRow(cells) }));
-  const accounts = bags.filter((b) => !b.inquiry).map(({ bag }) => accountFrom(bag, null)).filter((a) => a !== null);
+  const bags = rows.map((cells, row) => ({ bag: rowBag(header, cells, row), inquiry: isInquiryRow(cells), record: isRecordRow(cells) }));
+  const accounts = bags.filter((b) => !b.inquiry && !b.record).map(({ bag }) => accountFrom(bag, null)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The CSV file has no creditor column this reader knows.');
   const inquiries = bags.filter((b) => b.inquiry).map(({ bag }) => {
     // an inquiry row gives its date in whichever date column the export has
     if (!bag.has('date')) bag.put('date', [...bag.entries()].find(([key, value]) => /date|opened/.test(key) && norm.date(value))?.[1]);
     return inquiryFrom(bag, 'hard', null);
   });
-  const reportDate = bags.map(({ bag }) => norm.date(bag.get('reportdate') ?? bag.get('dateofreport'))).find(Boolean) ?? null;
+  // a 3-bureau export's rows carry each bureau's report date: the file's is the latest
+  const reportDate = bags.map(({ bag }) => norm.date(bag.get('reportdate') ?? bag.get('dateofreport'))).filter(Boolean).sort().at(-1) ?? null;
   return {
     bureau: null,
     reportDate,
@@ -59,7 +61,7 @@ export function parseCsv(content: string): ParsedReport {
     scoreRange: null,
     consumer: norm.consumer(null, null),
     accounts,
-    publicRecords: [],
+    publicRecords: bags.filter((b) => b.record).map(({ bag }) => publicRecordFrom(bag, null)).filter((r) => r !== null),
     inquiries: inquiries.filter((i) => i !== null),
   };
 }

@@ -82,6 +82,14 @@ function sourcesOf(bag: FieldBag): Record<string, Source> | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
+/** No status printed: an account with no closing date, reported current (or with no payment status) and a
+ * balance or opening date is open, as a careful reader would take it; late marks keep it open. */
+function inferredStatus(paymentStatus: ParsedAccount['paymentStatus'], type: ParsedAccount['type'], bag: FieldBag): ParsedAccount['status'] {
+  if (type === 'collection') return 'collection';
+  if (paymentStatus !== null && paymentStatus !== 'current' && !paymentStatus.startsWith('late_')) return null;
+  return pick(bag, 'balance') !== undefined || pick(bag, 'opened') !== undefined ? 'open' : null;
+}
+
 export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): ParsedAccount | null {
   const creditor = norm.creditorName(pick(bag, 'creditor'));
   if (!creditor) return null;
@@ -97,7 +105,7 @@ export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): Parse
     creditor,
     ...norm.accountNumber(pick(bag, 'accountNumber')),
     type: type ?? (status === 'collection' ? 'collection' : null),
-    status: closed && (status === null || status === 'open') ? 'closed' : (status ?? (paymentStatus === 'current' ? 'open' : null)),
+    status: closed && (status === null || status === 'open') ? 'closed' : (status ?? inferredStatus(paymentStatus, type, bag)),
     paymentStatus,
     balance: norm.money(pick(bag, 'balance')),
     creditLimit: norm.money(pick(bag, 'creditLimit')),

@@ -23,7 +23,7 @@ function find(root: Json, names: string[]): Json {
 }
 const list = (value: Json): Json[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
 
-const BUREAU_KEYS = ['bureau', 'creditbureau', 'creditrepositorysourcetype', 'repository', 'source', 'bureauname', 'bureaucode'];
+const BUREAU_KEYS = ['bureau', 'creditbureau', 'creditrepositorysourcetype', 'repository', 'source', 'bureauname', 'bureaucode', 'provider', 'reportingbureau'];
 const ownBureau = (node: Json): Bureau | null => {
   if (!isObject(node)) return null;
   for (const [key, value] of Object.entries(node)) if (BUREAU_KEYS.includes(fieldKey(key)) && typeof value === 'string') return norm.bureau(value);
@@ -38,7 +38,9 @@ function findAll(root: Json, names: string[]): { node: Json; bureau: Bureau | nu
     if (!isObject(node)) return;
     const here = ownBureau(node) ?? bureau;
     for (const [key, value] of Object.entries(node)) {
-      if (names.includes(fieldKey(key))) for (const item of list(value)) out.push({ node: item, bureau: ownBureau(item) ?? here, owner: node });
+      // a list, or lists grouped by kind ({ installment: [...], revolving: [...] })
+      const items = isObject(value) && Object.values(value).every(Array.isArray) ? Object.values(value).flat() : list(value);
+      if (names.includes(fieldKey(key))) for (const item of items) out.push({ node: item, bureau: ownBureau(item) ?? here, owner: node });
       else walk(value, here);
     }
   };
@@ -80,8 +82,9 @@ function gridOf(bag: FieldBag, marks: Json[]) {
 function scoreOf(node: Json): Pick<ParsedReport, 'creditScore' | 'scoreModel' | 'scoreRange'> {
   const bag = isObject(node) ? bagOf(node) : new FieldBag([['value', node]]);
   const value = norm.money(bag.get('value') ?? bag.get('score') ?? bag.get('scorevalue') ?? bag.get('creditscore'));
-  const min = norm.money(bag.get('min') ?? bag.get('minimum') ?? bag.get('rangemin') ?? bag.get('minimumvalue') ?? bag.get('scorerangemin'));
-  const max = norm.money(bag.get('max') ?? bag.get('maximum') ?? bag.get('rangemax') ?? bag.get('maximumvalue') ?? bag.get('scorerangemax'));
+  const get = (...keys: string[]) => keys.map((k) => bag.get(k)).find((v) => v !== undefined && v !== null);
+  const min = norm.money(get('min', 'minimum', 'rangemin', 'minimumvalue', 'scorerangemin', 'rangelow', 'low'));
+  const max = norm.money(get('max', 'maximum', 'rangemax', 'maximumvalue', 'scorerangemax', 'rangehigh', 'high'));
   const model = norm.text(bag.get('model') ?? bag.get('scoremodel') ?? bag.get('modelname') ?? bag.get('modelnametype') ?? bag.get('name') ?? bag.get('type'));
   return {
     creditScore: value !== null && value >= 250 && value <= 900 ? value : null,
@@ -107,7 +110,7 @@ const ACCOUNT_LISTS = ['tradelines', 'accounts', 'creditliability', 'liabilities
 const INQUIRY_LISTS = ['inquiries', 'creditinquiry', 'inquiry', 'creditinquiries'];
 const RECORD_LISTS = ['publicrecords', 'creditpublicrecord', 'publicrecord'];
 const SCORE_KEYS = ['score', 'creditscore', 'scores', 'creditscores'];
-const DATE_KEYS = ['reportdate', 'creditreportfirstissueddate', 'generatedat', 'pulldate', 'dateofreport', 'createdat', 'reportedat', 'asof', 'generatedon'];
+const DATE_KEYS = ['reportdate', 'creditreportfirstissueddate', 'generatedat', 'pulldate', 'pulledat', 'dateofreport', 'createdat', 'asof', 'generatedon', 'reportgeneratedat', 'retrievedat'];
 
 export function parseJson(content: string): ParsedReport {
   let doc: Json;
@@ -116,7 +119,7 @@ export function parseJson(content: string): ParsedReport {
   } catch {
     throw new ReportReadError('The JSON file is not valid JSON.');
   }
-  const bureau = norm.bureau(find(doc, ['bureau', 'creditbureau', 'creditrepositorysourcetype', 'repository']));
+  const bureau = norm.bureau(find(doc, BUREAU_KEYS));
   const accounts = findAll(doc, ACCOUNT_LISTS).map(({ node, bureau: b }) => accountFrom(bagOf(node), b ?? bureau)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The JSON file has no accounts this reader knows.');
   const inquiries = findAll(doc, INQUIRY_LISTS).map(({ node, bureau: b }) => {

@@ -56,7 +56,7 @@ const ALIASES = {
   recordType: ['type', 'recordtype', 'publicrecordtype', 'classification', 'title'],
   pastDue: ['pastdue', 'pastdueamount', 'amountpastdue'],
   remarks: ['remarks', 'remark', 'comments', 'comment', 'narrativecodes', 'narrative', 'specialcomment', 'creditorremarks'],
-  removalDate: ['onrecorduntil', 'estimatedmonthandyearthisitemwillberemoved', 'estimatedremovaldate', 'removaldate', 'itemremoveddate', 'willberemoved'],
+  removalDate: ['onrecorduntil', 'expectedremoval', 'expectedremovaldate', 'estimatedremoval', 'scheduledremoval', 'estimatedmonthandyearthisitemwillberemoved', 'estimatedremovaldate', 'removaldate', 'itemremoveddate', 'willberemoved'],
   lastReported: ['lastreported', 'datereported', 'dateupdated', 'statusupdated', 'balanceupdated', 'reportedon', 'datelastreported', 'lastupdated'],
   paymentGrid: ['paymenthistory', '24monthhistory', 'twoyearpaymenthistory', '81monthpaymenthistory', 'paymenthistorygrid', 'latepaymenthistory'],
 } as const;
@@ -72,6 +72,12 @@ const KNOWN_OTHER = [
   'recentpayment', 'lastactivity', 'loantype', 'accountdetail', 'accountdetails', 'paymentresponsibility', 'reportnumber',
   'confirmationnumber', 'filenumber', 'permissiblepurpose', 'typeofbusiness', 'location', 'referencenumber', 'dateresolved',
   'dateverified', 'dateupdated', 'statusdetail', 'accountrating', 'creditusage', 'latepayments', 'highestbalance',
+  'paymentreceived', 'lastpaymentmade', 'datepaid', 'amountpaid', 'lastpaymentamount', 'rating', 'ssn', 'socialsecuritynumber',
+  'dateofbirth', 'yearofbirth', 'birthyear', 'alsoknownas', 'aka', 'telephonenumbers', 'telephonenumber', 'employers', 'employer',
+  'previousaddresses', 'previousaddress', 'otheraddresses', 'formeraddresses', 'currentaddress', 'delinquent', 'derogatory',
+  'monthlypayments', 'publicrecords', 'lenderrank', 'creditfilestatus', 'averageaccountage', 'utilization', 'creditutilization',
+  'originalcreditorname', 'accounttypedetail', 'paymenthistory', 'datelastpayment', 'paymentamount', 'estimatedmonthandyear',
+  'reference', 'referenceno', 'reportid', 'fileid', 'ordernumber', 'scoremodel',
 ]; // prettier-ignore
 
 /** Report-level labels (header, personal information, score block). */
@@ -79,7 +85,7 @@ const REPORT_FIELDS = {
   reportDate: [
     'reportdate', 'dateofreport', 'reportgenerated', 'generated', 'dategenerated', 'preparedon', 'datepulled', 'asof',
     'datecreated', 'orderdate', 'datereportwasgenerated', 'reportcreated', 'createdon', 'generatedon', 'reportasof',
-    'datepreparedon', 'dateprepared', 'reportprintedon', 'printedon', 'issuedon', 'reportissued', 'pulldate',
+    'datepreparedon', 'dateprepared', 'reportprintedon', 'printedon', 'issuedon', 'reportissued', 'pulldate', 'creditreportdate', 'datecreated',
   ],
   consumerName: ['name', 'consumername', 'fullname', 'member', 'preparedfor', 'reportfor', 'creditreportfor', 'personalcreditreportfor', 'consumer'],
   address: ['address', 'currentaddress', 'mailingaddress', 'addresses', 'residence'],
@@ -107,7 +113,11 @@ export const isKnownLabel = (label: string) => {
   return key.length > 0 && (FIELD_BY_KEY.has(key) || REPORT_FIELD_BY_KEY.has(key) || OTHER.has(key) || isScoreLabel(label));
 };
 
-/** "FICO® Score 8", "Credit Score", "VantageScore 3.0", "Your FICO Score": a score's label. */
-export const isScoreLabel = (label: string) => /^(your )?((credit|fico|vantage)\s*®?\s*)?(score|scores?)\b(?!\s*(range|scale|factors?|model))/i.test(label.trim().replace(/[:®]/g, ' ').replace(/\s+/g, ' ')) || /^(fico|vantagescore)/i.test(label.trim());
+/** "FICO® Score 8", "Credit Score", "VantageScore 3.0", "Your Equifax Credit Score": a score's label. */
+export function isScoreLabel(label: string): boolean {
+  const text = label.trim().replace(/[:®™]/g, ' ').replace(/\s+/g, ' ');
+  if (text.split(' ').length > 7 || /range|scale|factor|model|simulator|rank|tracker|history|based on|insight|card|alert|update|change/i.test(text)) return false;
+  return /\b(credit )?score\b|^fico\b|vantage ?score/i.test(text) && !/^(your )?(score|credit score)s? (is|was|has)\b/i.test(text);
+}
 
 export const aliasesOf = (field: Field): readonly string[] => ALIASES[field];

@@ -70,7 +70,7 @@ export function splitLeadingLabel(text: string): { label: string; value: string 
   for (let n = Math.min(6, words.length - 1); n >= 1; n--) {
     const label = words.slice(0, n).join(' ');
     const value = words.slice(n).join(' ');
-    if (isKnownLabel(label) && looksLikeValue(value.split(/\s+/)[0]!)) return { label, value };
+    if (isKnownLabel(label) && (looksLikeValue(value) || looksLikeValue(value.split(/\s+/)[0]!))) return { label, value };
   }
   return null;
 }

@@ -16,7 +16,8 @@ import { sectionOf, type Section } from './sections';
 export type Event =
   | { kind: 'heading'; section: Section; text: string; line: Line }
   | { kind: 'pair'; label: string; value: string; source: Source; line: Line; bureau?: Bureau }
-  | { kind: 'text'; text: string; cells: Cell[]; line: Line }
+  /** indented: the text starts right of the lines around it (a value column, not a heading at the margin). */
+  | { kind: 'text'; text: string; cells: Cell[]; line: Line; indented: boolean }
   | { kind: 'grid'; bureau: Bureau | null; marks: number[]; line: Line }
   /** A table row starts (a table whose header names the creditor: each row is an item). */
   | { kind: 'row'; line: Line }
@@ -91,7 +92,7 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
     }
     leftover.push(cell);
   }
-  if (leftover.length) events.push({ kind: 'text', text: leftover.map((c) => c.text).join('  '), cells: leftover, line });
+  if (leftover.length) events.push({ kind: 'text', text: leftover.map((c) => c.text).join('  '), cells: leftover, line, indented: false });
   return events;
 }
 
@@ -185,9 +186,17 @@ export function readEvents(lines: Line[]): Event[] {
       }
       continue;
     }
-    events.push(...tagged(lineEvents(line, lines[i + 1], consumed)));
+    const margin = marginAt(lines, i);
+    events.push(...tagged(lineEvents(line, lines[i + 1], consumed)).map((e) => (e.kind === 'text' ? { ...e, indented: e.cells[0]!.x > margin + Math.max(3, 1.5 * line.size) } : e)));
   }
   return events;
+}
+
+/** The left margin around line i: the leftmost start of the lines near it on its page. */
+function marginAt(lines: Line[], i: number): number {
+  let margin = Infinity;
+  for (let j = Math.max(0, i - 8); j <= Math.min(lines.length - 1, i + 8); j++) if (lines[j]!.page === lines[i]!.page) margin = Math.min(margin, lines[j]!.cells[0]!.x);
+  return margin;
 }
 
 const SCORE_MODEL = /FICO|Vantage/i;

@@ -63,6 +63,8 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
   let inquiryKind: InquiryKind = 'hard';
   let current: Item | null = null;
   let pending: TextEvent[] = [];
+  // an account-type line right under a creditor's title ("Auto Loan", "Collection") is no section heading
+  let pendingType: string | null = null;
 
   const open = (): Item => ({ section, inquiryKind, bag: new FieldBag(), byBureau: new Map(), hasCreditorLabel: false });
   const close = () => {
@@ -74,7 +76,7 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
   const evidenceAhead = (from: number) => {
     for (let j = from; j < events.length; j++) {
       const ev = events[j]!;
-      if (ev.kind === 'heading' || ev.kind === 'row' || (ev.kind === 'text' && isTitle(ev.cells[0]!.text))) return false;
+      if (ev.kind === 'heading' || ev.kind === 'row' || (ev.kind === 'text' && !ev.indented && isTitle(ev.cells[0]!.text))) return false;
       if (isEvidence(section, ev)) return true;
     }
     return false;
@@ -83,6 +85,10 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
   events.forEach((ev, index) => {
     switch (ev.kind) {
       case 'heading':
+        if (ev.section === 'accounts' && section === 'accounts' && pending.length && !pendingType) {
+          pendingType = ev.text;
+          return;
+        }
         close();
         pending = [];
         section = ev.section;
@@ -103,7 +109,7 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
       }
       case 'text': {
         if (!ITEM_SECTIONS.has(section)) return;
-        if (isTitle(ev.cells[0]!.text)) {
+        if (!ev.indented && isTitle(ev.cells[0]!.text)) {
           if (section === 'inquiries' && inlineInquiry(ev)) {
             close();
             current = open();
@@ -152,8 +158,10 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
         close();
         current = open();
         titleFields(chooseTitle(pending), current.bag);
+        if (pendingType) current.bag.put('type', pendingType, { page: ev.line.page, text: pendingType });
       }
       pending = [];
+      pendingType = null;
     }
     if (!current) {
       if (section === 'top') return void reportPairs.push(ev);

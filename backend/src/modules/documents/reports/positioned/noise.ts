@@ -30,16 +30,19 @@ function runningLines(lines: Line[]): Set<string> {
   return new Set([...counts].filter(([s, n]) => n >= 3 && n >= byPage.size / 3 && !BUREAU_ROW.test(s)).map(([s]) => s));
 }
 
-/** A bare page number ("7", "3 / 9") is noise only alone on its line: beside a label, 741 is a score. */
-const PAGE_NUMBER = /^\d{1,3}( ?(of|\/) ?\d{1,3})?$/i;
+/** A bare page number ("7", "3 / 9") is noise only alone on its line, and at most two digits: 741 alone is a score. */
+const PAGE_NUMBER = /^(\d{1,2}|\d{1,3} ?(of|\/) ?\d{1,3})$/i;
 
 export function withoutPageNoise(lines: Line[]): Line[] {
   const running = runningLines(lines);
   // text without page breaks: the first line, printed again further down, is the running header
   const first = lines[0] && shape(lines[0]);
   if (first && !BUREAU_ROW.test(first) && lines.slice(1).some((l) => shape(l) === first)) running.add(first);
+  // the first of a running header's copies stays: it may carry the report's date ("Date Created: 05/13/2026")
+  const seen = new Set<string>();
+  const repeat = (line: Line) => running.has(shape(line)) && (seen.has(shape(line)) || !seen.add(shape(line)) || !/:/.test(lineText(line)));
   return lines
-    .filter((line) => !running.has(shape(line)) && !(line.cells.length === 1 && PAGE_NUMBER.test(line.cells[0]!.text)))
+    .filter((line) => !repeat(line) && !(line.cells.length === 1 && PAGE_NUMBER.test(line.cells[0]!.text)))
     .map((line) => ({ ...line, cells: line.cells.filter((c) => !PAGE_NOISE.some((re) => re.test(c.text))) }))
     .filter((line) => line.cells.length > 0);
 }

@@ -22,7 +22,8 @@ const HEADINGS: [RegExp, Section][] = [
 export function sectionOf(text: string): Section | undefined {
   if (/:\s*\S/.test(text)) return undefined; // "Name: Keisha", "Hard inquiries: 3" are pairs
   const t = text.trim().replace(/^(\d{1,2}[.)]|[IVX]+\.)\s*/, '').replace(/\s*[:(].*$/, '').replace(/\s+\d+$/, '').trim();
-  if (!t || t.length > 80) return undefined;
+  // a heading is a few words, not a sentence ("These inquiries are not displayed to others.")
+  if (!t || t.length > 80 || /[.!?]$/.test(text.trim()) || t.split(/\s+/).length > 8) return undefined;
   return HEADINGS.find(([re]) => re.test(t))?.[1];
 }
 
