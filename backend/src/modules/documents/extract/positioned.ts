@@ -22,6 +22,8 @@ export interface Line {
   /** Text height (PDF font size; 1 for text). */
   size: number;
   cells: Cell[];
+  /** Where the page column holding the line starts, when the page is set in columns (reports/positioned/columns.ts). */
+  column?: number;
 }
 
 export const lineText = (line: Line) => line.cells.map((c) => c.text).join('  ');

@@ -1,13 +1,14 @@
 /** Tradeline CSV exports: one account a row (a Bureau column in 3-bureau exports), inquiries as rows whose type
  * or status says so; BOM, quoted cells ("$1,234.56"), CRLF, `;` or tab separators and header name variants. */
-import { accountFrom, FieldBag, fieldKey, inquiryFrom, publicRecordFrom } from './fields';
+import { accountFrom, FieldBag, fieldKey, fieldOf, inquiryFrom, publicRecordFrom } from './fields';
 import * as norm from './normalize';
 import { ReportReadError, type ParsedReport } from './types';
 
 /** RFC 4180 rows; delimiter is a comma, or a semicolon/tab when the header uses that instead. */
 export function csvRows(content: string): string[][] {
   const body = content.replace(/^\uFEFF/, '');
-  const header = body.split('\n', 1)[0]!;
+  // the delimiter the header-like first lines use most (a title line above the header has none)
+  const header = body.split('\n', 5).reduce((a, b) => (b.split(/[,;\t]/).length > a.split(/[,;\t]/).length ? b : a), '');
   const delimiter = [',', ';', '\t'].reduce((best, d) => (header.split(d).length > header.split(best).length ? d : best));
   const rows: string[][] = [];
   let row: string[] = [];
@@ -40,9 +41,19 @@ function rowBag(header: string[], cells: string[], row: number): FieldBag {
 const isInquiryRow = (cells: string[]) => cells.some((c) => /^(hard |soft )?inquir(y|ies)$/i.test(c.trim()));
 const isRecordRow = (cells: string[]) => cells.some((c) => /^(public record|bankruptcy|chapter (7|11|13)( bankruptcy)?|civil judgment|judgment|tax lien|lien)$/i.test(c.trim()));
 
+/** The header is the first row naming two or more known columns (a title row or a blank one may come first);
+ * rows before it that say "Report date: …" give the report's date. */
+function headerAt(rows: string[][]): number {
+  const at = rows.findIndex((r) => r.filter((c) => fieldOf(c) !== undefined).length >= 2);
+  return Math.max(0, at);
+}
+
 export function parseCsv(content: string): ParsedReport {
-  const [header, ...rows] = csvRows(content);
+  const all = csvRows(content);
+  const at = headerAt(all);
+  const [header, ...rows] = all.slice(at);
   if (!header || rows.length === 0) throw new ReportReadError('The CSV file has no account rows.');
+  const titleDate = all.slice(0, at).flat().map((c) => c.match(/(?:report date|date of report|as of|generated|created)\s*:?\s*(.+)$/i)?.[1]).find((d) => d && norm.date(d));
   const bags = rows.map((cells, row) => ({ bag: rowBag(header, cells, row), inquiry: isInquiryRow(cells), record: isRecordRow(cells) }));
   const accounts = bags.filter((b) => !b.inquiry && !b.record).map(({ bag }) => accountFrom(bag, null)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The CSV file has no creditor column this reader knows.');
@@ -52,7 +63,7 @@ export function parseCsv(content: string): ParsedReport {
     return inquiryFrom(bag, 'hard', null);
   });
   // a 3-bureau export's rows carry each bureau's report date: the file's is the latest
-  const reportDate = bags.map(({ bag }) => norm.date(bag.get('reportdate') ?? bag.get('dateofreport'))).filter(Boolean).sort().at(-1) ?? null;
+  const reportDate = bags.map(({ bag }) => norm.date(bag.get('reportdate') ?? bag.get('dateofreport'))).filter(Boolean).sort().at(-1) ?? norm.date(titleDate) ?? null;
   return {
     bureau: null,
     reportDate,

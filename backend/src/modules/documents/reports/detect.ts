@@ -6,7 +6,8 @@ import type { ReportFormat } from './types';
 export function detectFormat(content: string): ReportFormat {
   const start = content.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('{') || start.startsWith('[')) return 'json';
-  const [header, second] = csvRows(start.slice(0, 4096));
-  const knownColumns = header?.filter((cell) => fieldOf(cell) !== undefined).length ?? 0;
-  return knownColumns >= 2 && second !== undefined && second.length === header!.length ? 'csv' : 'text';
+  // a header naming two known columns, within the first rows (a title row may come first), and a row as wide
+  const rows = csvRows(start.slice(0, 4096)).slice(0, 6);
+  const at = rows.findIndex((r) => r.length >= 3 && r.filter((cell) => fieldOf(cell) !== undefined).length >= 2);
+  return at >= 0 && rows[at + 1]?.length === rows[at]!.length ? 'csv' : 'text';
 }

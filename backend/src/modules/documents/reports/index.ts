@@ -11,6 +11,13 @@ import { ReportReadError, type CreditReportReading, type ParsedReport, type Repo
 
 export type ReportFileKind = 'pdf' | 'txt' | 'csv' | 'json' | 'html';
 
+/** A .csv file is read as CSV, a .json file as JSON, unless the content is plainly the other; .txt is detected. */
+function formatOfText(kind: ReportFileKind, text: string): ReportFormat {
+  const detected = detectFormat(text);
+  if (kind === 'csv' && detected === 'text') return 'csv';
+  return detected;
+}
+
 function parseContent(content: string, format: ReportFormat, lines?: Line[]): ParsedReport {
   if (format === 'csv') return parseCsv(content);
   if (format === 'json') return parseJson(content);
@@ -35,7 +42,7 @@ export async function readCreditReportFile(bytes: Uint8Array, kind: ReportFileKi
     throw error;
   }
   if (!extracted.text.trim()) throw new ReportReadError(kind === 'pdf' ? 'The PDF has no text that could be read.' : 'The report is empty.');
-  const format: ReportFormat = kind === 'pdf' || kind === 'html' ? kind : detectFormat(extracted.text);
+  const format: ReportFormat = kind === 'pdf' || kind === 'html' ? kind : formatOfText(kind, extracted.text);
   return summarize(parseContent(extracted.text, format, format === 'text' || kind === 'pdf' || kind === 'html' ? extracted.lines : undefined), format);
 }
 

@@ -74,7 +74,7 @@ function gridOf(bag: FieldBag, marks: Json[]) {
     const days = raw === undefined ? null : norm.gridMark(raw);
     if (days === 30) lates.late30++;
     else if (days === 60) lates.late60++;
-    else if (days !== null && days >= 90) lates.late90++;
+    else if (days !== null && days >= 90) lates.late90++; // a derogatory mark (CO) is no late payment
   }
   bag.gridLates = lates;
 }

@@ -38,7 +38,7 @@ const ALIASES = {
   closed: ['dateclosed', 'closed', 'closeddate', 'accountcloseddate', 'closedon', 'closeddt'],
   dateOfFirstDelinquency: [
     'dateoffirstdelinquency', 'firstdelinquency', 'dofd', 'firstdelinquencydate', 'datefirstdelinquent',
-    'dateof1stdelinquency', 'datemajordelinquency1streported', 'delinquencyfirstreported',
+    'dateof1stdelinquency', 'datemajordelinquency1streported', 'datemajordelinquencyfirstreported', 'delinquencyfirstreported',
   ],
   originalCreditor: ['originalcreditor', 'originalcreditorname', 'companysold', 'soldto', 'originalcreditorsname'],
   late30: ['late30', 'times30dayslate', '30dayslate', 'dayslate30', 'latecount30days', 'count30', 'late30days', '30days', 'days30', 'thirtydays'],

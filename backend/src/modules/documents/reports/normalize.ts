@@ -12,7 +12,7 @@ const clean = (raw: unknown): string | null => {
 export function money(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isFinite(raw) ? Math.round(raw) : null;
   if (raw && typeof raw === 'object' && 'amount' in raw) return money((raw as { amount: unknown }).amount);
-  const text = clean(raw);
+  const text = clean(raw)?.replace(/^(\(?-?\$?\s*\d+),(\d{2})(?!\d)/, '$1.$2'); // a decimal comma: "1234,00"
   if (!text) return null;
   const m = text.match(/^(\(?)-?\s*(?:USD\s*)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\)?(?=$|\s|\/|[A-Za-z])/);
   if (!m) return null;
@@ -106,15 +106,17 @@ export function paymentStatus(raw: unknown): PaymentStatus | null {
 }
 
 /** One mark of a payment-history grid → how late that month was (0 when on time or unknown), or null when the
- * text is no grid mark. CO, COL, RPO (repossession), FC (foreclosure), VS (voluntary surrender) count as 90+. */
+ * text is no grid mark. CO, COL, RPO (repossession), FC (foreclosure), VS (voluntary surrender) are DEROGATORY:
+ * the account's status says so; they are no late payment to count. */
 export function gridMark(raw: string): number | null {
   const t = raw.trim().toUpperCase();
   if (/^(OK|C|\*|✓|✔|X|ND|-|—|N\/?A|U|0|1|E|\.|CUR|PAID)$/.test(t)) return 0;
   if (/^(30|60|90|120|150|180)$/.test(t)) return Number(t);
   if (/^[2-6]$/.test(t)) return [0, 0, 30, 60, 90, 120, 150][Number(t)]!;
-  if (/^(CO|COL|RPO|FC|VS|BK|CA|G|L|9|7|8)$/.test(t)) return 180;
+  if (/^(CO|COL|RPO|FC|VS|BK|CA|G|L|9|7|8)$/.test(t)) return DEROGATORY;
   return null;
 }
+export const DEROGATORY = -1;
 
 export function inquiryKind(raw: unknown): InquiryKind | null {
   const text = words(raw);

@@ -164,7 +164,7 @@ const layout: Layout = {
     const cards: [string, string][] = [
       [count((v) => v.status === 'open'), 'Open accounts'],
       [count((v) => ['closed', 'paid', 'chargeoff'].includes(v.status)), 'Closed accounts'],
-      [money(accts.reduce((s, { v }) => s + v.balance, 0)), 'Balances'],
+      [money(accts.reduce((s, { v }) => s + (v.status === 'open' ? v.balance : 0), 0)), 'Balances'],
       [String(accts.filter(({ a, v }) => a.type === 'collection' || v.status === 'collection').length), 'Collections'],
       [String(accts.filter(({ v }) => worstLate(v) > 0 || LATE[v.paymentStatus]).length), 'Accounts ever late'],
       [String(inqs.filter((q) => q.kind === 'hard').length), 'Hard inquiries'],

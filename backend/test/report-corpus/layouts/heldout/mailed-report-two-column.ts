@@ -27,6 +27,9 @@ interface Opts { date: (d: string) => string; mask: (n: string) => string; gridA
 function statusLine(a: TruthAccount, v: BureauView, o: Opts): string {
   const wasLate = a.late.late30 + a.late.late60 + a.late.late90 > 0;
   const late = v.paymentStatus.startsWith('late_') ? `${v.paymentStatus.slice(5)} days past due as of ${o.date(v.lastReported)}` : '';
+  const derog = { chargeoff: 'charge off', collection: 'collection account', bankruptcy: 'included in bankruptcy' }[v.paymentStatus as string];
+  if (derog && (v.status === 'paid' || v.status === 'closed')) return `${v.status === 'paid' ? 'Paid' : 'Closed'}. Was ${derog}.`;
+  if (v.paymentStatus === 'bankruptcy') return 'Included in bankruptcy.';
   switch (v.status) {
     case 'chargeoff': return `Account charged off. ${money(v.balance)} written off.`;
     case 'collection': return `Collection account. ${money(v.pastDue || v.balance)} past due as of ${o.date(v.lastReported)}.`;

@@ -118,6 +118,7 @@ function render(file: CreditFile, rng: () => number): string {
     ['Name', sum(() => cu.name)], ['Also Known As', sum(() => cu.alsoKnownAs.join(', ') || NR)], ['Date of Birth', sum(() => String(cu.birthYear))],
     ['Current Address(es)', sum(() => `${cu.address} ${cu.city}, ${cu.state} ${cu.zip}`)], ['Previous Address(es)', sum(() => cu.previousAddresses.join('; ') || NR)],
     ['Employers', sum(() => cu.employers.join('; ') || NR)], ['Report Number', sum((b) => file.reports[b]?.reportNumber ?? NR)],
+    ['Report Date', sum((b) => c.date(file.reports[b]?.reportDate ?? null))],
   ];
   const recKeys = [...new Set(file.publicRecords.map((r) => `${r.type}|${r.referenceNumber}`))];
   const records = recKeys.map((k) => {

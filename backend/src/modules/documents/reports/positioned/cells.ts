@@ -12,11 +12,14 @@ const STREET = /\b(\d+\s+\w+.*\b(st|street|ave|avenue|rd|road|blvd|dr|drive|ln|l
 const CITY_LINE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{2}\s+\d{5}(-\d{4})?$/;
 const PHONE = /(^|\D)(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|1-\d{3}-\d{3}-\d{4})(\D|$)/;
 
+export const isCityLine = (text: string) => CITY_LINE.test(text.trim());
 export const isAddress = (text: string) => STREET.test(text) || CITY_LINE.test(text.trim()) || /^\d{3,6}\s+[A-Za-z]/.test(text.trim());
 export const isPhone = (text: string) => PHONE.test(text) && text.replace(/[^a-z]/gi, '').length <= 12;
 
 /** Headings inside an account (never a creditor): details, history, contact blocks. */
-const SUB_HEADING = /^(account (details|information|history|summary|info)|details|payment history|payment status history|balance histor(y|ies)|contact( info(rmation)?)?|creditor contact( information)?|comments?|remarks?|two[- ]year payment history|\d+[- ]month (payment )?history|status history|historical (status|balance)s?|additional information|account status|days late|credit limit history|high credit history|past due history|terms|original creditor information|(furnisher|creditor|company) (address|information|contact)|view (more|less|details)|show (more|less)|back to top|print|legend|key)$/i;
+const SUB_HEADING = /^(account (details|information|history|summary|info)|details|payment history|payment status history|balance histor(y|ies)|contact( info(rmation)?)?|comments?|remarks?|two[- ]year payment history|\d+[- ]month (payment )?history|status history|historical (status|balance)s?|additional information|account status|days late|credit limit history|high credit history|past due history|terms|original creditor information|(furnisher|creditor|company) (address|information|contact)|view (more|less|details)|show (more|less)|back to top|print|legend|key)$/i;
+
+export const isSubHeading = (text: string) => SUB_HEADING.test(text.trim().replace(/:$/, ''));
 
 /** Words that, alone, make no creditor's name ("Credit cards", "Open accounts", "Loans"). */
 const GENERIC = new Set('account accounts details detail history information info summary payment payments contact loans loan cards card credit collections collection open closed revolving installment mortgage mortgages other balance balances status negative adverse satisfactory positive potentially good standing items item real estate auto student and of your the with in accounts: personal consumer report records record public inquiries inquiry'.split(' '));
@@ -26,7 +29,7 @@ const MONTH_HEADER = /^((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 /** A line of text that could be a creditor's name heading an account. */
 export function isTitle(text: string): boolean {
   const t = text.trim().replace(/^(?:\(?\d{1,3}[.)]|#\d{1,3})\s+/, '');
-  if (t.length < 2 || t.length > 70 || !/[A-Za-z]{2}/.test(t)) return false;
+  if (t.length < 2 || t.length > 70 || !/[A-Za-z]{2}/.test(t) || /\.(com|net|org|gov|us)\b/i.test(t)) return false;
   if (/[.!?]$/.test(t) && !/\b(inc|co|corp|llc|ltd|bank|assn|na|n\.a)\.$/i.test(t)) return false;
   if (t.split(/\s+/).length > 8 || SUB_HEADING.test(t) || MONTH_HEADER.test(t) || isBureauName(t)) return false;
   if (isKnownLabel(t.replace(/:$/, '')) || /:(\s|$)/.test(t.replace(/\([^)]*\)?/g, '')) || isAddress(t) || isPhone(t) || looksLikeValue(t)) return false;

@@ -32,7 +32,7 @@ function independentItems(left: Line[], right: Line[]): boolean {
 
 const sides = (run: Line[], x: number) => ({
   left: run.map((l) => ({ ...l, cells: l.cells.filter((c) => c.right <= x) })).filter((l) => l.cells.length),
-  right: run.map((l) => ({ ...l, cells: l.cells.filter((c) => c.x >= x) })).filter((l) => l.cells.length),
+  right: run.map((l) => ({ ...l, column: x, cells: l.cells.filter((c) => c.x >= x) })).filter((l) => l.cells.length),
 });
 
 /** The longest run of lines from `start` split at one x into two columns, if any. */
@@ -43,6 +43,8 @@ function columnRunAt(lines: Line[], start: number): { x: number; end: number } |
     const x = (first.cells[k - 1]!.right + first.cells[k]!.x) / 2;
     let end = start;
     while (end < lines.length && lines[end]!.page === first.page && lines[end]!.cells.every((c) => c.right <= x || c.x >= x)) end++;
+    // the run ends with its last line that reaches the right column (a heading below, left alone, is no part of it)
+    while (end > start && lines[end - 1]!.cells.every((c) => c.right <= x)) end--;
     if (end - start < MIN_RUN || (best && end <= best.end)) continue;
     const { left, right } = sides(lines.slice(start, end), x);
     if (left.length >= 3 && right.length >= 3 && (inColumnOrder(left, right) || independentItems(left, right))) best = { x, end };
@@ -50,7 +52,35 @@ function columnRunAt(lines: Line[], start: number): { x: number; end: number } |
   return best;
 }
 
+/** A whole page set in two columns that the file gives in column order (CSS columns printed by a browser): the
+ * gutter is an x that (nearly) no line crosses, with text on both sides; lines across it (headers) stay put. */
+function pageColumns(page: Line[]): Line[] | null {
+  if (page.length < 2 * MIN_RUN) return null;
+  const starts = [...new Set(page.flatMap((l) => l.cells.map((c) => Math.round(c.x))))].sort((a, b) => a - b);
+  // the gutter: the column start that the fewest lines cross
+  let best: { x: number; crossing: Line[] } | null = null;
+  for (const x of starts) {
+    const crossing = page.filter((l) => l.cells.some((c) => c.x < x - 0.5 && c.right > x - 0.5));
+    if (crossing.length > page.length * 0.15 || (best && crossing.length >= best.crossing.length)) continue;
+    const { left, right } = sides(page.filter((l) => !crossing.includes(l)), x - 0.5);
+    if (left.length >= MIN_RUN && right.length >= MIN_RUN && inColumnOrder(left, right)) best = { x: x - 0.5, crossing };
+  }
+  if (!best) return null;
+  const { x, crossing } = best;
+  const { left, right } = sides(page.filter((l) => !crossing.includes(l)), x);
+  const firstY = Math.min(...[...left, ...right].map((l) => l.y));
+  const above = crossing.filter((l) => l.y < firstY);
+  return [...above, ...left, ...right, ...crossing.filter((l) => !above.includes(l))];
+}
+
 export function readingOrder(lines: Line[]): Line[] {
+  const pages = new Map<number, Line[]>();
+  for (const line of lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  return [...pages.values()].flatMap((page) => pageColumns(page) ?? runsInOrder(page));
+}
+
+/** Runs of lines split into two columns, each read left column first. */
+function runsInOrder(lines: Line[]): Line[] {
   const out: Line[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -60,7 +90,7 @@ export function readingOrder(lines: Line[]): Line[] {
       continue;
     }
     const { left, right } = sides(lines.slice(i, split.end), split.x);
-    out.push(...readingOrder(left), ...readingOrder(right));
+    out.push(...runsInOrder(left), ...runsInOrder(right));
     i = split.end;
   }
   return out;

@@ -10,7 +10,7 @@ import type { Source } from '../fields';
 import { isKnownLabel, isScoreLabel } from '../labels';
 import * as norm from '../normalize';
 import type { Bureau } from '../types';
-import { gridMarks, isBureauName, isMonthHeader, looksLikeValue, splitColon, splitLeadingLabel } from './cells';
+import { gridMarks, isBureauName, isCityLine, isMonthHeader, isSubHeading, looksLikeValue, splitColon, splitLeadingLabel } from './cells';
 import { sectionOf, type Section } from './sections';
 
 export type Event =
@@ -56,7 +56,13 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
   const cells = line.cells;
   for (let k = 0; k < cells.length; k++) {
     const cell = cells[k]!;
-    const pair = (label: string, value: string) => events.push({ kind: 'pair', label, value, source: sourceOf(line, label, value), line });
+    const pair = (label: string, value: string) => {
+      // an address's city line below it, under the value: "Address:  41 Maple Terrace" / "Edison, NJ 08817"
+      const city = /address/i.test(label) && value && next && !consumed.has(next) && next.cells.length === 1 && next.cells[0]!.x > cell.x + line.size && isCityLine(next.cells[0]!.text);
+      if (city) consumed.add(next!);
+      const full = city ? `${value}, ${next!.cells[0]!.text}` : value;
+      events.push({ kind: 'pair', label, value: full, source: sourceOf(line, label, full), line });
+    };
     const colon = splitColon(cell.text);
     const nextCell = cells[k + 1];
     if (colon) {
@@ -139,7 +145,8 @@ export function readEvents(lines: Line[]): Event[] {
       consumed.add(lines[i + 1]!);
       continue;
     }
-    const heading = line.cells.length <= 2 ? sectionOf(text) : undefined;
+    // "Account details", "Contact information" inside an account open no section ("Account history" before any does)
+    const heading = line.cells.length <= 2 && !(section === 'accounts' && isSubHeading(text)) ? sectionOf(text) : undefined;
     if (heading) {
       section = heading;
       partOf = null;
@@ -195,7 +202,10 @@ export function readEvents(lines: Line[]): Event[] {
 /** The left margin around line i: the leftmost start of the lines near it on its page. */
 function marginAt(lines: Line[], i: number): number {
   let margin = Infinity;
-  for (let j = Math.max(0, i - 8); j <= Math.min(lines.length - 1, i + 8); j++) if (lines[j]!.page === lines[i]!.page) margin = Math.min(margin, lines[j]!.cells[0]!.x);
+  const { page, column } = lines[i]!;
+  for (let j = Math.max(0, i - 8); j <= Math.min(lines.length - 1, i + 8); j++) {
+    if (lines[j]!.page === page && lines[j]!.column === column) margin = Math.min(margin, lines[j]!.cells[0]!.x);
+  }
   return margin;
 }
 

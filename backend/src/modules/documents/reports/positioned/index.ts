@@ -40,6 +40,26 @@ function scoreOf(pairs: Pair[]): ScoreReading {
   };
 }
 
+/** A score printed as a big number on its own near the words "score", "FICO" or "VantageScore" (a score card
+ * whose number is not beside its label), within the report's first lines, before any account. */
+function scoreCard(lines: Line[], bureau: Bureau | null): ScoreReading | null {
+  const head = lines.slice(0, 120);
+  for (let i = 0; i < head.length; i++) {
+    const number = head[i]!.cells.find((c) => /^([3-8]\d{2}|900)$/.test(c.text));
+    if (!number) continue;
+    const near = head.slice(Math.max(0, i - 3), i + 3).map(lineText).join(' ');
+    if (!/score|fico|vantage/i.test(near) || /range|scale/i.test(lineText(head[i]!).replace(number.text, ''))) continue;
+    if (bureau && head.slice(Math.max(0, i - 3), i + 3).some((l) => /experian|equifax|transunion/i.test(lineText(l)) && norm.bureau(lineText(l)) !== bureau)) continue;
+    return {
+      creditScore: Number(number.text),
+      scoreModel: norm.text(near.match(SCORE_MODEL)?.[0]?.replace('®', '').replace(/\s+/g, ' ')),
+      scoreRange: norm.scoreRange(near.match(/\d{3}\s*(?:-|–|to)\s*\d{3}/)?.[0]),
+      source: { page: head[i]!.page, text: near.slice(0, 120) },
+    };
+  }
+  return null;
+}
+
 const firstOf = (pairs: Pair[], test: (label: string) => boolean) => pairs.find((p) => test(p.label) && norm.text(p.value));
 
 /** The report-level values of a 3-bureau file's columns. */
@@ -86,15 +106,21 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
   });
   if (accounts.length === 0) throw new ReportReadError('No accounts were found in this report text.');
   const kept = (section: Item['section']) => items.filter((i) => i.section === section);
-  const bagsOf = (item: Item) => (item.byBureau.size ? [...item.byBureau].map(([b, bag]) => [b, withCommon(bag, item.bag)] as const) : [[null, item.bag] as const]);
+  // a 3-bureau item: each bureau whose column says something ("-" is nothing)
+  const said = (bag: FieldBag) => [...bag].some(([key, value]) => fieldOf(key) && norm.text(value));
+  const bagsOf = (item: Item) =>
+    item.byBureau.size ? [...item.byBureau].filter(([, bag]) => said(bag)).map(([b, bag]) => [b, withCommon(bag, item.bag)] as const) : [[null, item.bag] as const];
   const inquiries = kept('inquiries').flatMap((item) => bagsOf(item).map(([b, bag]) => inquiryFrom(bag, item.inquiryKind, b ?? bureau))).filter((i) => i !== null);
   const publicRecords = kept('records').flatMap((item) => bagsOf(item).map(([b, bag]) => publicRecordFrom(bag, b ?? bureau))).filter((r) => r !== null);
 
   const plain = reportPairs.filter((p) => !p.bureau);
-  const score = tri ? scoreOf(plain) : scoreOf([...plain, ...reportPairs.filter((p) => p.bureau)]);
+  const paired = tri ? scoreOf(plain) : scoreOf([...plain, ...reportPairs.filter((p) => p.bureau)]);
+  const score = paired.creditScore === null && !tri ? (scoreCard(lines, bureau) ?? paired) : paired;
   const reportDate = firstOf(reportPairs, (l) => reportFieldOf(l) === 'reportDate');
-  const name = firstOf(plain, (l) => reportFieldOf(l) === 'consumerName' || fieldKey(l) === 'name');
-  const address = firstOf(plain, (l) => reportFieldOf(l) === 'address');
+  // a 3-bureau file's personal information: the first column that gives it
+  const consumerPairs = [...plain, ...reportPairs.filter((p) => p.bureau)];
+  const name = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'consumerName' || fieldKey(l) === 'name');
+  const address = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'address');
   const sources: Record<string, Source> = {};
   if (reportDate && norm.date(reportDate.value)) sources.reportDate = reportDate.source;
   if (score.source) sources.creditScore = score.source;

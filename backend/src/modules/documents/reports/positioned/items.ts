@@ -85,12 +85,18 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
   events.forEach((ev, index) => {
     switch (ev.kind) {
       case 'heading':
-        if (ev.section === 'accounts' && section === 'accounts' && pending.length && !pendingType) {
+        if (ev.section === 'accounts' && section === 'accounts' && pending.length && !pendingType && !/accounts|items|lines/i.test(ev.text)) {
           pendingType = ev.text;
+          return;
+        }
+        // inside public records, "BANKRUPTCY CHAPTER 7" names a record, it opens nothing
+        if (ev.section === 'records' && section === 'records' && !/public records?/i.test(ev.text)) {
+          pending.push({ kind: 'text', text: ev.text, cells: ev.line.cells, line: ev.line, indented: false });
           return;
         }
         close();
         pending = [];
+        pendingType = null;
         section = ev.section;
         if (section === 'inquiries') inquiryKind = inquiryKindOf(ev.text);
         return;
@@ -151,6 +157,7 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
       current.bag.put('creditor', ev.value, ev.source);
       current.hasCreditorLabel = true;
       pending = [];
+      pendingType = null;
       return;
     }
     if (pending.length) {

@@ -9,7 +9,7 @@ export type StatedCount = 'accounts' | 'openAccounts' | 'closedAccounts' | 'hard
 export interface Statement { what: StatedCount; bureau: Bureau | null; value: number; source: Source }
 
 const STATED: [RegExp, StatedCount][] = [
-  [/^(total|number of|all)?accounts(total)?$/, 'accounts'],
+  [/^(total|number of|all)?(credit)?accounts(total)?$/, 'accounts'],
   [/^(total|number of)?openaccounts?$/, 'openAccounts'],
   [/^(total|number of)?closedaccounts?$/, 'closedAccounts'],
   [/^(hard|regular)?(credit)?inquiries(2years|inthelast2years|last2years|24months)?$|^hardinquiries$/, 'hardInquiries'],
