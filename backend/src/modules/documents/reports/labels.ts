@@ -14,7 +14,8 @@ const ALIASES = {
   ],
   accountNumber: [
     'accountnumber', 'account', 'acctnumber', 'accountno', 'accountidentifier', 'accountnum', 'acct', 'acctno',
-    'numbermasked', 'maskedaccountnumber', 'accountnumbermasked', 'maskednumber', 'partialaccountnumber',
+    'numbermasked', 'maskedaccountnumber', 'accountnumbermasked', 'maskednumber', 'partialaccountnumber', 'acctendingin',
+    'accountendingin', 'endingin', 'accountending', 'acctending', 'lastfourdigits', 'last4',
   ],
   type: [
     'accounttype', 'type', 'loantype', 'accttype', 'accounttypedescription', 'accounttypedetail', 'typeofaccount',
@@ -77,7 +78,7 @@ const KNOWN_OTHER = [
   'previousaddresses', 'previousaddress', 'otheraddresses', 'formeraddresses', 'currentaddress', 'delinquent', 'derogatory',
   'monthlypayments', 'publicrecords', 'lenderrank', 'creditfilestatus', 'averageaccountage', 'utilization', 'creditutilization',
   'originalcreditorname', 'accounttypedetail', 'paymenthistory', 'datelastpayment', 'paymentamount', 'estimatedmonthandyear',
-  'reference', 'referenceno', 'reportid', 'fileid', 'ordernumber', 'scoremodel',
+  'reference', 'referenceno', 'reportid', 'fileid', 'ordernumber', 'scoremodel', 'creditused', 'utilizationrate', 'impact',
 ]; // prettier-ignore
 
 /** Report-level labels (header, personal information, score block). */

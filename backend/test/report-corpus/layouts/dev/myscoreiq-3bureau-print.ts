@@ -54,9 +54,9 @@ function scoreRank(value: number): string {
 
 /** A table with a label column and one column per bureau. */
 function triTable(rows: [string, (b: Bureau) => string][], cls = 'tri'): string {
-  const head = `<tr><th></th>${ORDER.map((b) => `<th class="b-${b}">${NAMES[b]}</th>`).join('')}</tr>`;
+  const head = `<thead><tr><th></th>${ORDER.map((b) => `<th class="b-${b}">${NAMES[b]}</th>`).join('')}</tr></thead>`;
   const body = rows.map(([label, cell]) => `<tr><td class="lbl">${esc(label)}</td>${ORDER.map((b) => `<td>${esc(cell(b))}</td>`).join('')}</tr>`);
-  return `<table class="${cls}">${head}${body.join('')}</table>`;
+  return `<table class="${cls}">${head}<tbody>${body.join('')}</tbody></table>`;
 }
 
 function accountSection(a: TruthAccount, money: (n: number | null) => string, mask: (n: string) => string, gridMonths: string[]): string {
@@ -184,7 +184,7 @@ function render(file: CreditFile, rng: () => number): string {
     h3 { font-size: ${size + 1}pt; margin: 10px 0 3px; color: #0a5a8c; break-after: avoid; }
     table { border-collapse: collapse; width: 100%; } td, th { border: 1px solid #ccc; padding: 2px 4px; text-align: left; vertical-align: top; }
     .tri th { background: #eef3f7; width: 25%; } .tri td.lbl { font-weight: bold; background: #f7f7f7; width: 22%; }
-    .acct { break-inside: avoid; } .phh { font-weight: bold; margin: 4px 0 2px; }
+    .acct { margin-bottom: 8px; } tr, .grid { break-inside: avoid; } .phh { font-weight: bold; margin: 4px 0 2px; break-after: avoid; }
     .grid td, .grid th { font-size: ${size - 2}pt; text-align: center; padding: 1px; } .grid td.lbl { text-align: left; font-weight: bold; width: 10%; }
     .grid td.ok { background: #e8f5e9; } .grid td.bad { background: #fdecea; font-weight: bold; } .list th { background: #eef3f7; }`;
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>MyScoreIQ - Credit Report</title><style>${css}</style></head><body>

@@ -17,7 +17,7 @@ export const isAddress = (text: string) => STREET.test(text) || CITY_LINE.test(t
 export const isPhone = (text: string) => PHONE.test(text) && text.replace(/[^a-z]/gi, '').length <= 12;
 
 /** Headings inside an account (never a creditor): details, history, contact blocks. */
-const SUB_HEADING = /^(account (details|information|history|summary|info)|details|payment history|payment status history|balance histor(y|ies)|contact( info(rmation)?)?|comments?|remarks?|two[- ]year payment history|\d+[- ]month (payment )?history|status history|historical (status|balance)s?|additional information|account status|days late|credit limit history|high credit history|past due history|terms|original creditor information|(furnisher|creditor|company) (address|information|contact)|view (more|less|details)|show (more|less)|back to top|print|legend|key)$/i;
+const SUB_HEADING = /^(account (details|information|history|summary|info)|details|payment history|payment status history|balance histor(y|ies)|contact( info(rmation)?)?|creditor contact( info(rmation)?)?|comments?|remarks?|two[- ]year payment history|\d+[- ]month (payment )?history|status history|historical (status|balance)s?|additional information|account status|days late|credit limit history|high credit history|past due history|terms|original creditor information|(furnisher|creditor|company) (address|information|contact)|view (more|less|details)|show (more|less)|back to top|print|legend|key)$/i;
 
 export const isSubHeading = (text: string) => SUB_HEADING.test(text.trim().replace(/:$/, ''));
 

@@ -57,13 +57,15 @@ function columnRunAt(lines: Line[], start: number): { x: number; end: number } |
 function pageColumns(page: Line[]): Line[] | null {
   if (page.length < 2 * MIN_RUN) return null;
   const starts = [...new Set(page.flatMap((l) => l.cells.map((c) => Math.round(c.x))))].sort((a, b) => a - b);
-  // the gutter: the column start that the fewest lines cross
-  let best: { x: number; crossing: Line[] } | null = null;
+  // the gutter: the column start that the fewest lines cross, with the widest empty strip before it
+  let best: { x: number; crossing: Line[]; gap: number } | null = null;
   for (const x of starts) {
     const crossing = page.filter((l) => l.cells.some((c) => c.x < x - 0.5 && c.right > x - 0.5));
-    if (crossing.length > page.length * 0.15 || (best && crossing.length >= best.crossing.length)) continue;
+    if (crossing.length > page.length * 0.15 || (best && crossing.length > best.crossing.length)) continue;
     const { left, right } = sides(page.filter((l) => !crossing.includes(l)), x - 0.5);
-    if (left.length >= MIN_RUN && right.length >= MIN_RUN && inColumnOrder(left, right)) best = { x: x - 0.5, crossing };
+    if (left.length < MIN_RUN || right.length < MIN_RUN || !inColumnOrder(left, right)) continue;
+    const gap = Math.min(...right.map((l) => l.cells[0]!.x)) - Math.max(...left.map((l) => l.cells.at(-1)!.right));
+    if (!best || crossing.length < best.crossing.length || gap > best.gap) best = { x: x - 0.5, crossing, gap };
   }
   if (!best) return null;
   const { x, crossing } = best;

@@ -7,10 +7,10 @@
  */
 import { type Cell, type Line, lineText } from '../../extract';
 import type { Source } from '../fields';
-import { isKnownLabel, isScoreLabel } from '../labels';
+import { fieldOf, isKnownLabel, isScoreLabel, reportFieldOf } from '../labels';
 import * as norm from '../normalize';
 import type { Bureau } from '../types';
-import { gridMarks, isBureauName, isCityLine, isMonthHeader, isSubHeading, looksLikeValue, splitColon, splitLeadingLabel } from './cells';
+import { gridMarks, isBureauName, isCapitals, isCityLine, isMonthHeader, isSubHeading, looksLikeValue, splitColon, splitLeadingLabel } from './cells';
 import { sectionOf, type Section } from './sections';
 
 export type Event =
@@ -24,6 +24,11 @@ export type Event =
   /** A 3-bureau column header: the bureaus the following rows' values belong to. */
   | { kind: 'bureaus'; bureaus: Bureau[]; line: Line };
 
+/** A label's value on the line below: a name in capitals there is a creditor only for a name label (else it is
+ * the next account's title, under a label left empty such as "Remarks"). */
+const valueMayBelow = (label: string, value: string) =>
+  !isCapitals(value) || looksLikeValue(value) || ['creditor', 'originalCreditor', 'type', 'status', 'paymentStatus'].includes(fieldOf(label.replace(/:$/, '')) ?? '') || !!reportFieldOf(label.replace(/:$/, ''));
+const isAmountOrDate = (text: string) => /^\(?-?\$\s?[\d,]+(\.\d\d)?\)?$|^\d{1,3}(\.\d)?%$/.test(text) || norm.date(text) !== null;
 const sourceOf = (line: Line, label: string, value: string): Source => ({ page: line.page, text: `${label.replace(/:$/, '')} ${value}`.trim() });
 const isLabelCell = (text: string) => isKnownLabel(text.replace(/:$/, '')) || isScoreLabel(text.replace(/:$/, '')) || (/:$/.test(text) && text.length < 50);
 const overlap = (a: Cell, b: Cell) => Math.min(a.right, b.right) - Math.max(a.x, b.x);
@@ -96,6 +101,19 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
       pair(leading.label, leading.value);
       continue;
     }
+    // a label the dictionary does not know, beside its amount or date ("Original Amount Owed  $1,172"): a pair
+    // nobody reads, never a creditor's title (creditors print in capitals, and inquiry rows keep their dates)
+    const unknownLabel = !isCapitals(cell.text) && /^[A-Za-z][A-Za-z ()/&'-]{2,50}$/.test(cell.text) && cell.text.split(' ').length <= 7;
+    if (nextCell && unknownLabel && isAmountOrDate(nextCell.text)) {
+      pair(cell.text, cells[++k]!.text);
+      continue;
+    }
+    // the same, its value alone on the line below ("Credit used" / "48%")
+    if (!nextCell && cells.length === 1 && unknownLabel && next && !consumed.has(next) && next.cells.length === 1 && isAmountOrDate(next.cells[0]!.text)) {
+      pair(cell.text, next.cells[0]!.text);
+      consumed.add(next);
+      continue;
+    }
     leftover.push(cell);
   }
   if (leftover.length) events.push({ kind: 'text', text: leftover.map((c) => c.text).join('  '), cells: leftover, line, indented: false });
@@ -147,6 +165,13 @@ export function readEvents(lines: Line[]): Event[] {
     }
     // "Account details", "Contact information" inside an account open no section ("Account history" before any does)
     const heading = line.cells.length <= 2 && !(section === 'accounts' && isSubHeading(text)) ? sectionOf(text) : undefined;
+    // "Hard inquiries" over "5" is a count, not the inquiries' heading
+    const count = lines[i + 1]?.cells.length === 1 && /^\d{1,4}$/.test(lines[i + 1]!.cells[0]!.text) ? lines[i + 1]!.cells[0]!.text : null;
+    if (heading && count !== null && line.cells.length === 1) {
+      events.push(...tagged([{ kind: 'pair', label: text, value: count, source: sourceOf(line, text, count), line }]));
+      consumed.add(lines[i + 1]!);
+      continue;
+    }
     if (heading) {
       section = heading;
       partOf = null;
@@ -227,8 +252,9 @@ function bureauScores(line: Line): Event[] | null {
 /** Summary cards: a row of numbers over a row of their labels ("12" over "Open accounts"). */
 function valuesAboveLabels(line: Line, next: Line | undefined): Event[] | null {
   if (!next || next.page !== line.page || next.cells.length !== line.cells.length) return null;
-  if (!line.cells.every((c) => /^\$?[\d,]+(\.\d\d)?%?$/.test(c.text))) return null;
-  if (!next.cells.every((c, k) => !looksLikeValue(c.text) && /[a-z]/i.test(c.text) && overlap(c, line.cells[k]!) > -2 * line.size)) return null;
+  if (!line.cells.every((c) => /^\$?[\d,]+(\.\d\d)?%?$/.test(c.text) && !/^(19|20)\d\d$/.test(c.text))) return null;
+  // card labels are words in sentence case ("Open accounts"), not a creditor in capitals
+  if (!next.cells.every((c, k) => !looksLikeValue(c.text) && /[a-z]/.test(c.text) && overlap(c, line.cells[k]!) > -2 * line.size)) return null;
   return line.cells.map((cell, k) => {
     const label = next.cells[k]!.text;
     return { kind: 'pair', label, value: cell.text, source: sourceOf(line, label, cell.text), line };

@@ -116,7 +116,11 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
   const plain = reportPairs.filter((p) => !p.bureau);
   const paired = tri ? scoreOf(plain) : scoreOf([...plain, ...reportPairs.filter((p) => p.bureau)]);
   const score = paired.creditScore === null && !tri ? (scoreCard(lines, bureau) ?? paired) : paired;
-  const reportDate = firstOf(reportPairs, (l) => reportFieldOf(l) === 'reportDate');
+  // a bare "Date:" in the report's heading is its date when no label says so more plainly
+  const reportDate = firstOf(reportPairs, (l) => reportFieldOf(l) === 'reportDate' && !!norm.date(reportPairs.find((p) => p.label === l)?.value)) ??
+    reportPairs.find((p) => fieldKey(p.label) === 'date' && norm.date(p.value)) ??
+    // else the date the report's heading says it was last updated ("Last reported Nov 25, 2025"), before any account
+    reportPairs.find((p) => (fieldOf(p.label) === 'lastReported' || /^(updated|lastupdated|asof)$/.test(fieldKey(p.label))) && norm.date(p.value));
   // a 3-bureau file's personal information: the first column that gives it
   const consumerPairs = [...plain, ...reportPairs.filter((p) => p.bureau)];
   const name = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'consumerName' || fieldKey(l) === 'name');

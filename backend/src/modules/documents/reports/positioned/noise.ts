@@ -41,8 +41,13 @@ export function withoutPageNoise(lines: Line[]): Line[] {
   // the first of a running header's copies stays: it may carry the report's date ("Date Created: 05/13/2026")
   const seen = new Set<string>();
   const repeat = (line: Line) => running.has(shape(line)) && (seen.has(shape(line)) || !seen.add(shape(line)) || !/:/.test(lineText(line)));
+  // a page number sits among the first or last lines of its page
+  const edges = new Set<Line>();
+  const byPage = new Map<number, Line[]>();
+  for (const line of lines) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
+  for (const pageLines of byPage.values()) for (const line of [...pageLines.slice(0, 3), ...pageLines.slice(-3)]) edges.add(line);
   return lines
-    .filter((line) => !repeat(line) && !(line.cells.length === 1 && PAGE_NUMBER.test(line.cells[0]!.text)))
+    .filter((line) => !repeat(line) && !(edges.has(line) && line.cells.length === 1 && PAGE_NUMBER.test(line.cells[0]!.text)))
     .map((line) => ({ ...line, cells: line.cells.filter((c) => !PAGE_NOISE.some((re) => re.test(c.text))) }))
     .filter((line) => line.cells.length > 0);
 }

@@ -1,4 +1,5 @@
 /** Section headings, matched against the whole line (a sentence that mentions inquiries opens nothing). */
+import { fieldOf, reportFieldOf } from '../labels';
 import * as norm from '../normalize';
 import type { InquiryKind } from '../types';
 
@@ -24,6 +25,7 @@ export function sectionOf(text: string): Section | undefined {
   const t = text.trim().replace(/^(\d{1,2}[.)]|[IVX]+\.)\s*/, '').replace(/\s*[:(].*$/, '').replace(/\s+\d+$/, '').trim();
   // a heading is a few words, not a sentence ("These inquiries are not displayed to others.")
   if (!t || t.length > 80 || /[.!?]$/.test(text.trim()) || t.split(/\s+/).length > 8) return undefined;
+  if (fieldOf(t) || reportFieldOf(t)) return undefined; // "Inquiry date", "Account status" are labels
   return HEADINGS.find(([re]) => re.test(t))?.[1];
 }
 
