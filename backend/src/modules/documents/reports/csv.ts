@@ -1,6 +1,6 @@
 /** Tradeline CSV exports: one account a row (a Bureau column in 3-bureau exports), inquiries as rows whose type
  * or status says so; BOM, quoted cells ("$1,234.56"), CRLF, `;` or tab separators and header name variants. */
-import { accountFrom, FieldBag, fieldKey, fieldOf, inquiryFrom, publicRecordFrom } from './fields';
+import { accountFrom, FieldBag, fieldKey, fieldOf, inquiryFrom, pick, publicRecordFrom } from './fields';
 import * as norm from './normalize';
 import { ReportReadError, type ParsedReport } from './types';
 
@@ -38,7 +38,7 @@ function rowBag(header: string[], cells: string[], row: number): FieldBag {
   return bag;
 }
 
-const isInquiryRow = (cells: string[]) => cells.some((c) => /^(hard |soft )?inquir(y|ies)$/i.test(c.trim()));
+const isInquiryRow = (cells: string[]) => cells.some((c) => /^(hard |soft |regular |promotional )?(credit )?inquir(y|ies)$/i.test(c.trim()));
 const isRecordRow = (cells: string[]) => cells.some((c) => /^(public record|bankruptcy|chapter (7|11|13)( bankruptcy)?|civil judgment|judgment|tax lien|lien)$/i.test(c.trim()));
 
 /** The header is the first row naming two or more known columns (a title row or a blank one may come first);
@@ -54,13 +54,13 @@ export function parseCsv(content: string): ParsedReport {
   const [header, ...rows] = all.slice(at);
   if (!header || rows.length === 0) throw new ReportReadError('The CSV file has no account rows.');
   const titleDate = all.slice(0, at).flat().map((c) => c.match(/(?:report date|date of report|as of|generated|created)\s*:?\s*(.+)$/i)?.[1]).find((d) => d && norm.date(d));
-  const bags = rows.map((cells, row) => ({ bag: rowBag(header, cells, row), inquiry: isInquiryRow(cells), record: isRecordRow(cells) }));
+  const bags = rows.map((cells, row) => ({ bag: rowBag(header, cells, row), cells, inquiry: isInquiryRow(cells), record: isRecordRow(cells) }));
   const accounts = bags.filter((b) => !b.inquiry && !b.record).map(({ bag }) => accountFrom(bag, null)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The CSV file has no creditor column this reader knows.');
-  const inquiries = bags.filter((b) => b.inquiry).map(({ bag }) => {
-    // an inquiry row gives its date in whichever date column the export has
-    if (!bag.has('date')) bag.put('date', [...bag.entries()].find(([key, value]) => /date|opened/.test(key) && norm.date(value))?.[1]);
-    return inquiryFrom(bag, 'hard', null);
+  const inquiries = bags.filter((b) => b.inquiry).map(({ bag, cells }) => {
+    // an inquiry row gives its date in the export's opened or reported column, never the report's date
+    if (!bag.has('date')) bag.put('date', pick(bag, 'opened') ?? pick(bag, 'lastReported') ?? [...bag].find(([key, value]) => /date/.test(key) && !/report/.test(key) && norm.date(value))?.[1]);
+    return inquiryFrom(bag, norm.inquiryKind(cells.find((c) => /inquir/i.test(c))) ?? 'hard', null);
   });
   // a 3-bureau export's rows carry each bureau's report date: the file's is the latest
   const reportDate = bags.map(({ bag }) => norm.date(bag.get('reportdate') ?? bag.get('dateofreport'))).filter(Boolean).sort().at(-1) ?? norm.date(titleDate) ?? null;

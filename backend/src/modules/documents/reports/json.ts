@@ -62,10 +62,16 @@ function bagOf(node: Json, bag = new FieldBag(), prefix = ''): FieldBag {
     } else if (Array.isArray(value)) {
       if (GRID_KEYS.has(key)) gridOf(bag, value);
       else if (value.length && value.every((v) => typeof v === 'string' || typeof v === 'number')) bag.put(prefix + key, value[0]);
+    } else if (GRID_KEYS.has(key) && typeof value === 'string' && /^[0-9BDEGHJKL\-*]{6,}$/.test(value)) {
+      gridOf(bag, [...value].map(profileMark));
     } else bag.put(prefix + key, value, { page: null, text: `${rawKey}: ${String(value)}` });
   }
   return bag;
 }
+
+/** A Metro 2 payment history profile's character (0 current, 1 30 days … 6 180 days, G collection, L charge-off,
+ * B/D/E no history) as a grid mark. */
+const profileMark = (ch: string) => (/^[1-6]$/.test(ch) ? String([30, 60, 90, 120, 150, 180][Number(ch) - 1]) : /^[GHJKL]$/.test(ch) ? 'CO' : 'OK');
 
 function gridOf(bag: FieldBag, marks: Json[]) {
   const lates = { late30: 0, late60: 0, late90: 0 };

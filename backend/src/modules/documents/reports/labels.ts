@@ -19,16 +19,20 @@ const ALIASES = {
   ],
   type: [
     'accounttype', 'type', 'loantype', 'accttype', 'accounttypedescription', 'accounttypedetail', 'typeofaccount',
-    'loanaccounttype', 'kindofbusiness', 'loantypedetail', 'creditortype', 'portfoliotype', 'classification',
+    'loanaccounttype', 'kindofbusiness', 'loantypedetail', 'creditortype', 'portfoliotype', 'classification', 'accounttypecode',
+    'portfoliotypecode', 'accounttypedescription',
   ],
-  status: ['accountstatus', 'status', 'condition', 'accountcondition', 'accountstatustype', 'currentstatus', 'statusdescription'],
+  status: [
+    'accountstatus', 'status', 'condition', 'accountcondition', 'accountstatustype', 'currentstatus', 'statusdescription',
+    'accountstatusdescription', 'accountstatuscode', 'statuscode', 'accountconditioncode',
+  ],
   paymentStatus: [
     'paymentstatus', 'paystatus', 'currentpaymentstatus', 'currentratingtype', 'paymentrating', 'currentrating',
     'mop', 'mannerofpayment', 'currentpayment', 'ratingdescription', 'worstpaymentstatus',
   ],
   balance: [
     'balance', 'currentbalance', 'balanceowed', 'unpaidbalanceamount', 'amountowed', 'recentbalance', 'balanceamount',
-    'reportedbalance', 'balancedollars', 'bal', 'currentbal', 'balanceusd',
+    'reportedbalance', 'balancedollars', 'bal', 'currentbal', 'balanceusd', 'currentbalanceamount', 'balanceowedamount', 'balanceowed',
   ],
   creditLimit: ['creditlimit', 'limit', 'creditlimitamount', 'limitdollars', 'highcreditlimit'],
   highBalance: [
@@ -42,16 +46,16 @@ const ALIASES = {
     'dateof1stdelinquency', 'datemajordelinquency1streported', 'datemajordelinquencyfirstreported', 'delinquencyfirstreported',
   ],
   originalCreditor: ['originalcreditor', 'originalcreditorname', 'companysold', 'soldto', 'originalcreditorsname'],
-  late30: ['late30', 'times30dayslate', '30dayslate', 'dayslate30', 'latecount30days', 'count30', 'late30days', '30days', 'days30', 'thirtydays'],
-  late60: ['late60', 'times60dayslate', '60dayslate', 'dayslate60', 'latecount60days', 'count60', 'late60days', '60days', 'days60', 'sixtydays'],
+  late30: ['latecount30', 'times30', 'late30', 'times30dayslate', '30dayslate', 'dayslate30', 'latecount30days', 'count30', 'late30days', '30days', 'days30', 'thirtydays'],
+  late60: ['latecount60', 'times60', 'late60', 'times60dayslate', '60dayslate', 'dayslate60', 'latecount60days', 'count60', 'late60days', '60days', 'days60', 'sixtydays'],
   late90: [
-    'late90', 'times90dayslate', '90dayslate', 'dayslate90', 'latecount90days', 'count90', 'late90days', '90dayslateormore',
+    'latecount90', 'times90', 'late90', 'times90dayslate', '90dayslate', 'dayslate90', 'latecount90days', 'count90', 'late90days', '90dayslateormore',
     '90days', 'days90', 'late90plus', '90plusdays', 'ninetydays',
   ],
   lateCounts: ['times306090dayslate', 'late306090', 'dayslate306090', '306090dayslate', 'latepayments306090', 'numberoftimeslate306090'],
   bureau: ['bureau', 'source', 'reportingbureau', 'creditrepository', 'creditrepositorysourcetype', 'creditbureau', 'bureaucode2', 'repository'],
   date: ['date', 'inquirydate', 'dateofinquiry', 'requestdate', 'datefiled', 'filed', 'filingdate', 'inquiredon', 'requestedon', 'dateofrequest', 'inquiredate'],
-  inquiryKind: ['inquirytype', 'creditinquirytype', 'kind', 'category', 'purpose', 'requesttype', 'typeofinquiry'],
+  inquiryKind: ['inquirytype', 'inquirytypecode', 'creditinquirytype', 'kind', 'category', 'purpose', 'requesttype', 'typeofinquiry'],
   court: ['court', 'courtname', 'courthouse'],
   amount: ['amount', 'liability', 'liabilityamount', 'claimamount'],
   recordType: ['type', 'recordtype', 'publicrecordtype', 'classification', 'title'],
@@ -59,7 +63,7 @@ const ALIASES = {
   remarks: ['remarks', 'remark', 'comments', 'comment', 'narrativecodes', 'narrative', 'specialcomment', 'creditorremarks'],
   removalDate: ['onrecorduntil', 'expectedremoval', 'expectedremovaldate', 'estimatedremoval', 'scheduledremoval', 'estimatedmonthandyearthisitemwillberemoved', 'estimatedremovaldate', 'removaldate', 'itemremoveddate', 'willberemoved'],
   lastReported: ['lastreported', 'datereported', 'dateupdated', 'statusupdated', 'balanceupdated', 'reportedon', 'datelastreported', 'lastupdated'],
-  paymentGrid: ['paymenthistory', '24monthhistory', 'twoyearpaymenthistory', '81monthpaymenthistory', 'paymenthistorygrid', 'latepaymenthistory'],
+  paymentGrid: ['paymentpattern', 'paymentprofile', 'paymenthistoryprofile', 'paymenthistory', '24monthhistory', 'twoyearpaymenthistory', '81monthpaymenthistory', 'paymenthistorygrid', 'latepaymenthistory'],
 } as const;
 export type Field = keyof typeof ALIASES;
 

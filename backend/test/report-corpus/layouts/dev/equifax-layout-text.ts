@@ -144,8 +144,9 @@ function render(file: CreditFile, rng: Rng): string {
   ]), '']);
   for (const [title, type] of SECTIONS) {
     const list = views.filter(([a]) => a.type === type);
-    blocks.push([`  ${title} (${list.length})`, '-'.repeat(WIDTH - 4).padStart(WIDTH - 2), list.length === 0 ? '   No accounts of this type are reported.' : '', '']);
-    for (const [a, v] of list) blocks.push(accountBlock(a, v, long));
+    const head = [`  ${title} (${list.length})`, '-'.repeat(WIDTH - 4).padStart(WIDTH - 2)];
+    if (list.length === 0) blocks.push([...head, '   No accounts of this type are reported.', '']);
+    list.forEach(([a, v], i) => blocks.push([...(i === 0 ? head : []), ...accountBlock(a, v, long)]));
   }
   const inqTable = (list: typeof inquiries, withPurpose: boolean): string[] => (list.length === 0 ? ['   None reported', ''] : [
     ...row(['Date', 'Company', withPurpose ? 'Description' : 'Address'], [20, 44, 56]),
