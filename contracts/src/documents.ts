@@ -26,9 +26,10 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** 10 MB per file (spec part 2 §9): the server cuts an upload off at this many bytes. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 /** Accepted kinds of file, checked on the content (magic bytes / UTF-8 text), not the name. */
-export const REPORT_FILE_KINDS = ['pdf', 'txt', 'csv', 'json'] as const;
+/** html: a report page saved from a monitoring site ("Save page as"); read, never rendered (issue 23). */
+export const REPORT_FILE_KINDS = ['pdf', 'txt', 'csv', 'json', 'html'] as const;
 export const DOCUMENT_FILE_KINDS = ['pdf', 'txt', 'jpg', 'jpeg', 'png'] as const;
-export const REPORT_ACCEPT = '.pdf,.txt,.csv,.json,application/pdf,text/plain,text/csv,application/json';
+export const REPORT_ACCEPT = '.pdf,.txt,.csv,.json,.html,.htm,application/pdf,text/plain,text/csv,application/json,text/html';
 export const DOCUMENT_ACCEPT = '.pdf,.txt,.jpg,.jpeg,.png,application/pdf,text/plain,image/jpeg,image/png';
 /** The spec's messages for refused files (part 2 §5, §8). */
 export const INVALID_REPORT_FILES = 'Invalid Files - Please upload PDF, TXT, CSV, or JSON files under 10MB';

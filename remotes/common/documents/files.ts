@@ -37,6 +37,7 @@ const MIME_KINDS: Record<string, string> = {
   'text/plain': 'txt',
   'text/csv': 'csv',
   'application/json': 'json',
+  'text/html': 'html',
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };

@@ -40,7 +40,7 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Card title="Upload credit reports" description="PDF, TXT, CSV or JSON, up to 10 MB each. We read each report and use the newest in your analysis.">
+      <Card title="Upload credit reports" description="PDF, TXT, CSV, JSON or a saved report page (HTML), up to 10 MB each. We read each report and use the newest in your analysis.">
         <ReportUpload userId={userId} target="credit-reports" />
       </Card>
       <Card title="Processed reports">

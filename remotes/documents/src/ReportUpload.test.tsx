@@ -49,7 +49,7 @@ describe('ReportUpload', () => {
     await toastSays('Invalid Files');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Invalid Files - Please upload PDF, TXT, CSV, or JSON files under 10MB');
-    expect(alert.textContent).toContain('photo.png: not a PDF, TXT, CSV or JSON file');
+    expect(alert.textContent).toContain('photo.png: not a PDF, TXT, CSV, JSON or HTML file');
     expect(alert.textContent).toContain('big.pdf: larger than 10 MB');
     expect(within(selected()!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('ok.csv'), expect.stringContaining('exact.json')]);
   });

@@ -34,7 +34,7 @@ export function UploadTab({ userId, documents, findings }: Props) {
         ) : !documents.data ? (
           <DocumentListSkeleton />
         ) : documents.data.length === 0 ? (
-          <EmptyState title="No documents yet" description="Upload a credit report from Experian, Equifax or TransUnion (PDF, TXT, CSV or JSON) to see what it says and what you can dispute." />
+          <EmptyState title="No documents yet" description="Upload a credit report from Experian, Equifax or TransUnion (PDF, TXT, CSV, JSON or a saved report page) to see what it says and what you can dispute." />
         ) : (
           <DocumentList documents={documents.data} />
         )}

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@finx/contracts';
 
 /** What a stored file really is, read from its content (magic bytes, UTF-8 text), not its name. */
-export const FILE_KINDS = ['pdf', 'txt', 'csv', 'json', 'jpg', 'jpeg', 'png'] as const;
+export const FILE_KINDS = ['pdf', 'txt', 'csv', 'json', 'html', 'jpg', 'jpeg', 'png'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**

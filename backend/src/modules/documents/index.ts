@@ -4,10 +4,11 @@ import { defineDocumentJobs } from './documents.jobs';
 import { mountDocumentRoutes } from './documents.routes';
 import { mountFindingRoutes } from './findings/findings.routes';
 import { Migration20261125000000_documents_documents } from './migrations/Migration20261125000000_documents_documents';
+import { Migration20261129000000_documents_html_kind } from './migrations/Migration20261129000000_documents_html_kind';
 
 export { latestProcessedReport, listProcessedReports, type ProcessedReport } from './documents.service';
 
-const migrations = [Migration20261125000000_documents_documents];
+const migrations = [Migration20261125000000_documents_documents, Migration20261129000000_documents_html_kind];
 
 /**
  * Documents (issue 13): uploads of credit reports, ID documents and proofs of address into object storage,

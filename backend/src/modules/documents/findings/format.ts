@@ -22,12 +22,18 @@ export const lateMarks = (v: Pick<AccountView, 'latePayments'>) => `${v.latePaym
 /** 'CHASE CARD SERVICES ****3301'. */
 export const accountName = (v: Pick<AccountView, 'creditor' | 'last4' | 'masked'>) => (v.last4 ? `${v.creditor} ****${v.last4}` : v.masked ? `${v.creditor} ${v.masked}` : v.creditor);
 
-/** The evidence line quoting one bureau's view: 'Experian: balance $1,250, status Open, late payments 0×30, …'. */
+/** Where the report shows a value: ' (page 3: "Balance $2,214")', or nothing when the reader did not note it. */
+const shownAt = (v: AccountView, field: string) => {
+  const source = v.sources?.[field];
+  return source ? ` (${source.page ? `page ${source.page}: ` : ''}"${source.text.slice(0, 80)}")` : '';
+};
+
+/** The evidence line quoting one bureau's view: 'Experian: balance $1,250 (page 3: "Balance $1,250"), status Open, …'. */
 export function viewLine(v: AccountView, extra: string[] = []): string {
   return [
     `${bureauName(v.bureau)}: ${accountName(v)}`,
-    `balance ${v.balance === null ? 'not reported' : dollars(v.balance)}`,
-    `status ${statusLabel(v)}`,
+    `balance ${v.balance === null ? 'not reported' : dollars(v.balance)}${shownAt(v, 'balance')}`,
+    `status ${statusLabel(v)}${shownAt(v, 'status') || shownAt(v, 'paymentStatus')}`,
     `late payments ${lateMarks(v)}`,
     ...extra,
   ].join(', ');

@@ -25,6 +25,9 @@ const lateScore = (v: AccountView) => v.latePayments.late30 + 2 * v.latePayments
 /** A balance that does not move from month to month (closed, paid, charged off, in collection). */
 const staticBalance = (views: AccountView[]) => views.every((v) => v.status !== null && v.status !== 'open');
 
+/** Columns of one 3-bureau file were pulled together: a difference beyond a day's small purchases is one. */
+const SAME_FILE_TOLERANCE = 25;
+
 /** Open accounts change between statement dates: only a difference beyond a payment's worth counts. */
 const balanceTolerance = (views: AccountView[], a: number, b: number) => (staticBalance(views) ? 0 : Math.max(50, Math.round(0.1 * Math.max(a, b))));
 
@@ -46,9 +49,16 @@ export function mismatchFindings(group: AccountGroup, snapshots: Map<Bureau, Bur
   const withBalance = views.filter((v) => v.balance !== null);
   if (withBalance.length >= 2) {
     const lowest = Math.min(...withBalance.map((v) => v.balance!));
-    for (const v of withBalance) {
-      if (v.balance! - lowest <= balanceTolerance(views, v.balance!, lowest)) continue;
-      const others = withBalance.filter((o) => o !== v);
+    const sameFile = new Set(views.map((v) => v.reportId)).size === 1;
+    const differs = (a: number, b: number) => Math.abs(a - b) > (sameFile ? SAME_FILE_TOLERANCE : balanceTolerance(views, a, b));
+    // one finding per differing account: the bureau the others agree against, else the one reporting most
+    const othersOf = (v: AccountView) => withBalance.filter((o) => o !== v);
+    const agreeing = (list: AccountView[]) => list.every((o) => list.every((r) => !differs(o.balance!, r.balance!)));
+    const outlier = withBalance.length > 2 ? withBalance.find((v) => othersOf(v).every((o) => differs(o.balance!, v.balance!)) && agreeing(othersOf(v))) : undefined;
+    const highest = withBalance.reduce((a, b) => (b.balance! > a.balance! ? b : a));
+    const disputed = outlier ? [outlier] : differs(highest.balance!, lowest) ? [highest] : [];
+    for (const v of disputed) {
+      const others = othersOf(v);
       out.push(
         draft({
           kind: 'balance_mismatch',

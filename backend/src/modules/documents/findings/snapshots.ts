@@ -27,6 +27,8 @@ export interface AccountView {
   dateOfFirstDelinquency: string | null;
   originalCreditor: string | null;
   negative: boolean;
+  /** Where the reader found the values (single-bureau reports): 'balance' → page 3, "Balance $2,214". */
+  sources?: Account['sources'];
 }
 
 export interface RecordView extends PublicRecord {
@@ -81,6 +83,7 @@ function viewOf(reportId: number, bureau: Bureau, a: Account, only: boolean): Ac
     dateOfFirstDelinquency: a.dateOfFirstDelinquency,
     originalCreditor: a.originalCreditor,
     negative: false,
+    ...(a.sources && !own ? { sources: a.sources } : {}),
   };
   view.negative = own ? isNegativeView(view) : a.negative || isNegativeView(view);
   return view;

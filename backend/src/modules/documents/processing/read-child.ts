@@ -6,13 +6,13 @@
  *   bun read-child.ts text <kind>                 → the document's text
  */
 import { DocumentReadError, type DocumentKind, extractDocumentText, stopOcr } from '../extract';
-import { readCreditReportFile, ReportReadError } from '../reports';
+import { readCreditReportFile, type ReportFileKind, ReportReadError } from '../reports';
 
 const [mode, kind] = process.argv.slice(2) as ['report' | 'text', DocumentKind];
 
 async function run(): Promise<unknown> {
   const bytes = new Uint8Array(await Bun.stdin.arrayBuffer());
-  if (mode === 'report') return readCreditReportFile(bytes, kind as 'pdf' | 'txt' | 'csv' | 'json');
+  if (mode === 'report') return readCreditReportFile(bytes, kind as ReportFileKind);
   return extractDocumentText(bytes, kind);
 }
 

@@ -113,7 +113,7 @@ export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): Parse
     opened: norm.date(pick(bag, 'opened')),
     closed,
     dateOfFirstDelinquency: norm.date(pick(bag, 'dateOfFirstDelinquency')),
-    originalCreditor: norm.creditorName(pick(bag, 'originalCreditor')),
+    originalCreditor: norm.creditorName(pick(bag, 'originalCreditor') ?? remarks.join('; ').match(/original creditor:?\s*([^;.]+)/i)?.[1]),
     removalDate: norm.date(pick(bag, 'removalDate')),
     latePayments: latesOf(bag, remarks),
     bureau: norm.bureau(pick(bag, 'bureau')) ?? fallbackBureau,
