@@ -26,9 +26,23 @@ const list = (value: Json): Json[] => (Array.isArray(value) ? value : value === 
 const BUREAU_KEYS = ['bureau', 'creditbureau', 'creditrepositorysourcetype', 'repository', 'source', 'bureauname', 'bureaucode', 'provider', 'reportingbureau'];
 const ownBureau = (node: Json): Bureau | null => {
   if (!isObject(node)) return null;
-  for (const [key, value] of Object.entries(node)) if (BUREAU_KEYS.includes(fieldKey(key)) && typeof value === 'string') return norm.bureau(value);
+  for (const [key, value] of Object.entries(node)) if (BUREAU_KEYS.includes(fieldKey(key)) && typeof value === 'string' && norm.bureau(value)) return norm.bureau(value);
   return null;
 };
+
+/** The bureau the document names at its top level first (a "source" that names no bureau is passed over). */
+function findBureau(root: Json): Bureau | null {
+  const queue: Json[] = [root];
+  while (queue.length) {
+    const node = queue.shift();
+    if (Array.isArray(node)) queue.push(...node);
+    if (!isObject(node)) continue;
+    const named = ownBureau(node);
+    if (named) return named;
+    queue.push(...Object.values(node));
+  }
+  return null;
+}
 
 /** Every list under one of these names, anywhere, with the bureau named nearest above it. */
 function findAll(root: Json, names: string[]): { node: Json; bureau: Bureau | null; owner: Json }[] {
@@ -125,7 +139,7 @@ export function parseJson(content: string): ParsedReport {
   } catch {
     throw new ReportReadError('The JSON file is not valid JSON.');
   }
-  const bureau = norm.bureau(find(doc, BUREAU_KEYS));
+  const bureau = findBureau(doc);
   const accounts = findAll(doc, ACCOUNT_LISTS).map(({ node, bureau: b }) => accountFrom(bagOf(node), b ?? bureau)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The JSON file has no accounts this reader knows.');
   const inquiries = findAll(doc, INQUIRY_LISTS).map(({ node, bureau: b }) => {

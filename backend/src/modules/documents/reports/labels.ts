@@ -93,7 +93,7 @@ const REPORT_FIELDS = {
     'datepreparedon', 'dateprepared', 'reportprintedon', 'printedon', 'issuedon', 'reportissued', 'pulldate', 'creditreportdate', 'datecreated',
   ],
   consumerName: ['name', 'consumername', 'fullname', 'member', 'preparedfor', 'reportfor', 'creditreportfor', 'personalcreditreportfor', 'consumer'],
-  address: ['address', 'currentaddress', 'mailingaddress', 'addresses', 'residence'],
+  address: ['address', 'currentaddress', 'mailingaddress', 'addresses', 'residence', 'currentaddresses', 'currentaddresss'],
   scoreRange: ['scorerange', 'range', 'scorescale', 'scoringrange'],
   scoreModel: ['scoremodel', 'model', 'scoretype', 'scoringmodel'],
 } as const;

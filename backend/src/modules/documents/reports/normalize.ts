@@ -81,7 +81,7 @@ export function accountStatus(raw: unknown): AccountStatus | null {
   if (STATUS_CODES[text]) return STATUS_CODES[text];
   if (/charge[ds]?[\s-]*off|chargeoff|written off|profit and loss/.test(text)) return 'chargeoff';
   if (/collection|placed for collection/.test(text)) return 'collection';
-  if (/paid|settled/.test(text) && !/pays? as agreed|paying as agreed|paid as agreed|paid or paying|never late/.test(text)) return 'paid';
+  if (/paid|settled/.test(text) && !/pays? as agreed|paying as agreed|paid as agreed|paid or paying/.test(text)) return 'paid';
   if (/closed|transferred|sold|refinanced/.test(text)) return 'closed';
   if (/\bopen\b|active|current|pays? as agreed|paying as agreed|paid as agreed|paid or paying|never late|in good standing|\bok\b/.test(text)) return 'open';
   if (/past due|late|delinquen/.test(text)) return 'open';

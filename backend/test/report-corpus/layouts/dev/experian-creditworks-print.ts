@@ -65,7 +65,7 @@ function field(label: string, value: string): string {
   return `<div class="f"><div class="l">${esc(label)}</div><div class="v">${esc(value)}</div></div>`;
 }
 
-function accountCard(a: TruthAccount, v: BureauView, mask: (n: string) => string, showHistory: boolean): string {
+function accountCard(a: TruthAccount, v: BureauView, mask: (n: string) => string): string {
   const [text, cls] = badge(a, v);
   const installment = a.type === 'installment' || a.type === 'mortgage';
   const fields = [
@@ -94,7 +94,7 @@ function accountCard(a: TruthAccount, v: BureauView, mask: (n: string) => string
     <div class="bal"><div class="sub">Balance</div><div class="amt">${usd(v.balance)}</div></div><span class="badge ${cls}">${text}</span><span class="chev">⌃</span></div>
   <h4>Account info</h4><div class="grid">${fields.join('')}</div>
   ${a.remarks.length ? `<h4>Comments</h4><p class="small">${a.remarks.map(esc).join('<br>')}</p>` : ''}
-  ${showHistory ? `<h4>Payment history</h4>${historyTable(v)}` : ''}
+  <h4>Payment history</h4>${historyTable(v)}
   <h4>Contact info</h4><p class="small">${esc(a.creditor)}<br>${esc(f.address)}<br>${esc(`${f.city}, ${f.state} ${f.zip}`)}<br>${esc(f.phone)}</p>
 </div>`;
 }
@@ -113,7 +113,6 @@ function render(file: CreditFile, rng: () => number): string {
   const c = file.consumer;
   const cols = rng() < 0.5 ? 3 : 4;
   const inquiredOn = rng() < 0.6;
-  const showHistory = rng() < 0.85;
   const stars = rng() < 0.5;
   const mask = (n: string) => (stars ? `****${n.slice(-4)}` : `${'X'.repeat(Math.max(4, n.length - 4))}${n.slice(-4)}`);
   const printed = `${Number(report.reportDate.slice(5, 7))}/${Number(report.reportDate.slice(8, 10))}/${report.reportDate.slice(2, 4)}, ${1 + Math.floor(rng() * 12)}:${String(Math.floor(rng() * 60)).padStart(2, '0')} ${rng() < 0.5 ? 'AM' : 'PM'}`;
@@ -179,7 +178,7 @@ h4 { font-size: 9.5pt; margin: 10px 0 4px; text-transform: uppercase; letter-spa
 <p class="small muted">Payment history: ✓ Current · 30–180 Days past due · CO Charge off · C Collection · – No data for this period</p>
 ${groups.map(([title, test]) => {
     const list = views.filter(([a]) => test(a));
-    return list.length ? `<h3>${title} (${list.length})</h3>${list.map(([a, v]) => accountCard(a, v, mask, showHistory)).join('\n')}` : '';
+    return list.length ? `<h3>${title} (${list.length})</h3>${list.map(([a, v]) => accountCard(a, v, mask)).join('\n')}` : '';
   }).join('\n')}
 ${records.length ? `<h2>Public records</h2>${records.map((r) => `<div class="card"><div class="name">${esc(r.court)}</div><div class="grid">${[
     field('Record type', r.type), field('Date filed', day(r.filed)), field('Reference number', r.referenceNumber), field('Status', r.status),

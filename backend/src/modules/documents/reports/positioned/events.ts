@@ -63,7 +63,7 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
     const cell = cells[k]!;
     const pair = (label: string, value: string) => {
       // an address's city line below it, under the value: "Address:  41 Maple Terrace" / "Edison, NJ 08817"
-      const city = /address/i.test(label) && value && next && !consumed.has(next) && next.cells.length === 1 && next.cells[0]!.x > cell.x + line.size && isCityLine(next.cells[0]!.text);
+      const city = /address/i.test(label) && value && !isCityLine(value) && next && !consumed.has(next) && next.cells.length === 1 && isCityLine(next.cells[0]!.text);
       if (city) consumed.add(next!);
       const full = city ? `${value}, ${next!.cells[0]!.text}` : value;
       events.push({ kind: 'pair', label, value: full, source: sourceOf(line, label, full), line });
@@ -72,7 +72,7 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
     const nextCell = cells[k + 1];
     if (colon) {
       if (colon.value) pair(colon.label, colon.value);
-      else if (nextCell && !isLabelCell(nextCell.text)) pair(colon.label, cells[++k]!.text);
+      else if (nextCell && !isLabelCell(nextCell.text) && !splitColon(nextCell.text)?.value) pair(colon.label, cells[++k]!.text);
       else if (!nextCell && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text)) {
         pair(colon.label, next.cells[0]!.text);
         consumed.add(next);
@@ -80,7 +80,7 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
       continue;
     }
     if (isLabelCell(cell.text)) {
-      if (nextCell && !isLabelCell(nextCell.text)) pair(cell.text, cells[++k]!.text);
+      if (nextCell && !isLabelCell(nextCell.text) && !splitColon(nextCell.text)?.value) pair(cell.text, cells[++k]!.text);
       else if (cells.length === 1 && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text)) {
         // a label alone on its line, its value alone on the next ("Your FICO® Score 8" / "702")
         pair(cell.text, next.cells[0]!.text);

@@ -125,6 +125,9 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
   const consumerPairs = [...plain, ...reportPairs.filter((p) => p.bureau)];
   const name = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'consumerName' || fieldKey(l) === 'name');
   const address = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'address');
+  // a 3-bureau table's address row continues on the row below (its city line)
+  const cityLine = address && reportPairs.slice(reportPairs.indexOf(address) + 1).find((p) => p.bureau === address.bureau);
+  const fullAddress = cityLine && cityLine.label === 'continued' && cityLine.bureau === address.bureau ? `${address.value}, ${cityLine.value}` : address?.value;
   const sources: Record<string, Source> = {};
   if (reportDate && norm.date(reportDate.value)) sources.reportDate = reportDate.source;
   if (score.source) sources.creditScore = score.source;
@@ -135,7 +138,7 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
     creditScore: score.creditScore,
     scoreModel: score.scoreModel,
     scoreRange: score.scoreRange ?? norm.scoreRange(firstOf(reportPairs, (l) => reportFieldOf(l) === 'scoreRange')?.value),
-    consumer: norm.consumer(name?.value, address?.value),
+    consumer: norm.consumer(name?.value, fullAddress),
     accounts,
     publicRecords,
     inquiries,
