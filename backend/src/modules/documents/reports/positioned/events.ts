@@ -90,7 +90,7 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
     }
     // a label wrapped onto the next line: "Credit limit/Original" + "amount"
     const below = next && !consumed.has(next) ? next.cells.find((c) => Math.abs(c.x - cell.x) <= Math.max(2, line.size * 0.5)) : undefined;
-    if (below && nextCell && !isLabelCell(nextCell.text) && isKnownLabel(`${cell.text} ${below.text}`)) {
+    if (below && nextCell && !isLabelCell(nextCell.text) && isKnownLabel(`${cell.text} ${below.text}`) && !isScoreLabel(`${cell.text} ${below.text}`)) {
       pair(`${cell.text} ${below.text}`, cells[++k]!.text);
       if (next!.cells.length === 1) consumed.add(next!);
       else next!.cells = next!.cells.filter((c) => c !== below);
@@ -157,9 +157,16 @@ export function readEvents(lines: Line[]): Event[] {
       events.push({ kind: 'bureaus', bureaus: header.bureaus, line });
       continue;
     }
+    // a bureau's score card: its name, then the number alone, then the model ("TransUnion" / "792" / "VantageScore 3.0")
+    if (partOf && line.cells.length === 1 && /^([3-8]\d{2}|900)$/.test(text) && /score|fico|vantage/i.test(lines.slice(i + 1, i + 3).map(lineText).join(' '))) {
+      const model = lines.slice(i + 1, i + 3).map(lineText).find((t) => SCORE_MODEL.test(t));
+      events.push({ kind: 'pair', label: 'Credit Score', value: text, source: sourceOf(line, 'Credit score', text), line, bureau: partOf });
+      if (model) events.push({ kind: 'pair', label: 'Score Model', value: model, source: sourceOf(line, 'Score model', model), line, bureau: partOf });
+      continue;
+    }
     const cards = valuesAboveLabels(line, lines[i + 1]);
     if (cards) {
-      events.push(...cards);
+      events.push(...tagged(cards));
       consumed.add(lines[i + 1]!);
       continue;
     }

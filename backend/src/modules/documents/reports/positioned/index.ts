@@ -60,6 +60,12 @@ function scoreCard(lines: Line[], bureau: Bureau | null): ScoreReading | null {
   return null;
 }
 
+/** A mailed report's cover letter is dated on a line of its own ("August 12, 2025") near the top of page 1. */
+function letterDate(lines: Line[]): Pair | undefined {
+  const line = lines.slice(0, 15).find((l) => l.page === 1 && l.cells.length === 1 && /^[A-Z][a-z]+\.? \d{1,2}, \d{4}$/.test(l.cells[0]!.text));
+  return line && { label: 'Date', value: line.cells[0]!.text, source: { page: 1, text: line.cells[0]!.text } };
+}
+
 const firstOf = (pairs: Pair[], test: (label: string) => boolean) => pairs.find((p) => test(p.label) && norm.text(p.value));
 
 /** The report-level values of a 3-bureau file's columns. */
@@ -120,7 +126,8 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
   const reportDate = firstOf(reportPairs, (l) => reportFieldOf(l) === 'reportDate' && !!norm.date(reportPairs.find((p) => p.label === l)?.value)) ??
     reportPairs.find((p) => fieldKey(p.label) === 'date' && norm.date(p.value)) ??
     // else the date the report's heading says it was last updated ("Last reported Nov 25, 2025"), before any account
-    reportPairs.find((p) => (fieldOf(p.label) === 'lastReported' || /^(updated|lastupdated|asof)$/.test(fieldKey(p.label))) && norm.date(p.value));
+    reportPairs.find((p) => (fieldOf(p.label) === 'lastReported' || /^(updated|lastupdated|asof)$/.test(fieldKey(p.label))) && norm.date(p.value)) ??
+    letterDate(lines);
   // a 3-bureau file's personal information: the first column that gives it
   const consumerPairs = [...plain, ...reportPairs.filter((p) => p.bureau)];
   const name = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'consumerName' || fieldKey(l) === 'name');
@@ -134,7 +141,8 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
   return {
     bureau,
     ...(tri ? { bureaus: bureauColumns(reportPairs, bureaus) } : {}),
-    reportDate: norm.date(reportDate?.value),
+    // a 3-bureau file is as new as its newest column
+    reportDate: tri ? ([...reportPairs.filter((p) => reportFieldOf(p.label) === 'reportDate').map((p) => norm.date(p.value)), norm.date(reportDate?.value)].filter((d) => d !== null).sort().at(-1) ?? null) : norm.date(reportDate?.value),
     creditScore: score.creditScore,
     scoreModel: score.scoreModel,
     scoreRange: score.scoreRange ?? norm.scoreRange(firstOf(reportPairs, (l) => reportFieldOf(l) === 'scoreRange')?.value),

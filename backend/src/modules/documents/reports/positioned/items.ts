@@ -5,7 +5,7 @@
  * date opened or status) before the next title. A block with no evidence is merged into the one before it.
  */
 import { FieldBag, type Source } from '../fields';
-import { fieldKey, fieldOf, type Field } from '../labels';
+import { fieldKey, fieldOf, type Field, reportFieldOf } from '../labels';
 import * as norm from '../normalize';
 import type { Bureau, InquiryKind } from '../types';
 import { isAddress, isCapitals, isPhone, isTitle } from './cells';
@@ -144,6 +144,8 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
 
   function readPair(ev: PairEvent, index: number) {
     const field = fieldOf(ev.label);
+    // the report's date, wherever a page puts it (a running header beside the accounts), is never an account's
+    if (reportFieldOf(ev.label) === 'reportDate' && field === undefined) return void reportPairs.push(ev);
     if (!ITEM_SECTIONS.has(section) || (section === 'top' && !current && !pending.length)) {
       reportPairs.push(ev);
       return;
