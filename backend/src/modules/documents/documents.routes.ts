@@ -27,6 +27,8 @@ const DOWNLOAD_TYPES: Record<FileKind, string> = {
   txt: 'text/plain; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   json: 'application/json',
+  // a saved report page goes back as text: it is never rendered on our origin
+  html: 'text/plain; charset=utf-8',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

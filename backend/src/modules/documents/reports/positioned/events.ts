@@ -10,7 +10,7 @@ import type { Source } from '../fields';
 import { fieldOf, isKnownLabel, isScoreLabel, reportFieldOf } from '../labels';
 import * as norm from '../normalize';
 import type { Bureau } from '../types';
-import { gridMarks, isBureauName, isCapitals, isCityLine, isMonthHeader, isSubHeading, looksLikeValue, splitColon, splitLeadingLabel } from './cells';
+import { gridMarks, isBureauName, isCapitals, isTitle, isCityLine, isMonthHeader, isSubHeading, looksLikeValue, splitColon, splitLeadingLabel } from './cells';
 import { sectionOf, type Section } from './sections';
 
 export type Event =
@@ -120,28 +120,43 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
   return events;
 }
 
-/** A header row of labels and the value rows under it; `itemRows`: each row is an item (it names the creditor). */
-function tableAt(lines: Line[], i: number, section: Section): { rows: Line[]; header: Cell[]; itemRows: boolean } | null {
+/** A header row of labels (nearly all known) and the value rows under it; `itemRows`: each row is an item (the
+ * header names the creditor). A value that wraps onto the lines below its cell is put back together. */
+function tableAt(lines: Line[], i: number, section: Section): { groups: Line[][]; header: Cell[]; itemRows: boolean } | null {
   const header = lines[i]!.cells;
-  if (header.length < 2 || !header.every((c) => isLabelCell(c.text) && !splitColon(c.text)?.value)) return null;
+  if (header.length < 2 || header.some((c) => splitColon(c.text)?.value || looksLikeValue(c.text))) return null;
+  if (header.filter((c) => isLabelCell(c.text)).length < Math.max(2, Math.ceil(header.length * 0.6))) return null;
   const names = header.some((c) => /^(creditor|company|creditor name|company name|subscriber|name|account name|lender|furnisher)\b/i.test(c.text));
-  const rows: Line[] = [];
+  const groups: Line[][] = [];
   for (let j = i + 1; j < lines.length; j++) {
     const row = lines[j]!;
-    if (row.page !== lines[i]!.page && rows.length === 0 && j > i + 1) break;
-    if (row.cells.some((c) => isLabelCell(c.text)) || sectionOf(lineText(row)) || bureauHeader(row)) break;
+    if (row.page !== lines[i]!.page && groups.length === 0 && j > i + 1) break;
+    const last = groups.at(-1);
+    // a value wrapped onto the line below stays with its row ("Included in Chapter 13" / "bankruptcy")
+    if (last && wraps(row, last[0]!) && !(names && row.cells.some((c) => norm.date(c.text)))) {
+      last.push(row);
+      continue;
+    }
+    if (row.cells.some((c) => isLabelCell(c.text) && !VALUE_WORD.test(c.text)) || sectionOf(lineText(row)) || bureauHeader(row)) break;
     // cells must sit under the header's columns (no cell left of the table)
-    if (row.cells[0]!.x < header[0]!.x - 3 * row.size && rows.length > 0) break;
-    rows.push(row);
-    if (!(names && (section === 'inquiries' || section === 'accounts' || section === 'records'))) break;
+    if (row.cells[0]!.x < header[0]!.x - 3 * row.size && groups.length > 0) break;
+    if (last && !(names && (section === 'inquiries' || section === 'accounts' || section === 'records'))) break;
+    groups.push([row]);
   }
-  return rows.length ? { rows, header, itemRows: names && section !== 'top' } : null;
+  return groups.length ? { groups, header, itemRows: names && section !== 'top' } : null;
 }
+
+/** A line right under a table row whose every cell starts where one of the row's cells does, with fewer cells. */
+const wraps = (line: Line, row: Line) =>
+  line.page === row.page && line.cells.length < row.cells.length && line.cells.every((c) => !isLabelCell(c.text) && row.cells.some((r) => Math.abs(r.x - c.x) <= line.size));
+
+/** Words that are values in a table row even though a label can read the same ("Closed", "Open"). */
+const VALUE_WORD = /^(open|closed|paid|current|individual|joint|authorized user|none|yes|no|n\/a)$/i;
 
 export function readEvents(lines: Line[]): Event[] {
   const events: Event[] = [];
   const consumed = new Set<Line>();
-  let section: Section = 'top';
+  let section = 'top' as Section;
   let columns: BureauColumns | null = null;
   // a bureau's name alone on a line heads that bureau's part of a summary or inquiry list
   let partOf: Bureau | null = null;
@@ -171,7 +186,8 @@ export function readEvents(lines: Line[]): Event[] {
       continue;
     }
     // "Account details", "Contact information" inside an account open no section ("Account history" before any does)
-    const heading = line.cells.length <= 2 && !(section === 'accounts' && isSubHeading(text)) ? sectionOf(text) : undefined;
+    // a heading starts a line, never on the far right (a status badge "Bankruptcy" beside a balance)
+    const heading: Section | undefined = line.cells.length <= 2 && !(section === 'accounts' && isSubHeading(text)) && !onTheRight(lines, i) ? sectionOf(text) : undefined;
     // "Hard inquiries" over "5" is a count, not the inquiries' heading
     const count = lines[i + 1]?.cells.length === 1 && /^\d{1,4}$/.test(lines[i + 1]!.cells[0]!.text) ? lines[i + 1]!.cells[0]!.text : null;
     if (heading && count !== null && line.cells.length === 1) {
@@ -208,20 +224,27 @@ export function readEvents(lines: Line[]): Event[] {
         continue;
       }
     }
+    const inquiries = section === 'inquiries' ? inquiryCards(line, lines[i + 1]) : null;
+    if (inquiries) {
+      events.push(...tagged(inquiries));
+      consumed.add(lines[i + 1]!);
+      continue;
+    }
     const table = tableAt(lines, i, section);
     if (table) {
-      for (const row of table.rows) {
-        if (table.itemRows) events.push({ kind: 'row', line: row });
+      // each row (with the lines its values wrap onto) gives a set of pairs; rows naming a creditor each an item
+      for (const group of table.groups) {
+        if (table.itemRows) events.push({ kind: 'row', line: group[0]! });
         const byColumn = new Map<number, string[]>();
-        for (const cell of row.cells) {
+        for (const cell of group.flatMap((r) => r.cells)) {
           const k = columnOf(cell, table.header);
           byColumn.set(k, [...(byColumn.get(k) ?? []), cell.text]);
         }
         for (const [k, values] of byColumn) {
           const label = table.header[k]!.text.replace(/:$/, '');
-          events.push({ kind: 'pair', label, value: values.join(' '), source: sourceOf(row, label, values.join(' ')), line: row });
+          events.push(...tagged([{ kind: 'pair', label, value: values.join(' '), source: sourceOf(group[0]!, label, values.join(' ')), line: group[0]! }]));
         }
-        consumed.add(row);
+        group.forEach((r) => consumed.add(r));
       }
       continue;
     }
@@ -241,6 +264,15 @@ function marginAt(lines: Line[], i: number): number {
   return margin;
 }
 
+/** Whether line i starts in the right half of the text around it (its page column). */
+function onTheRight(lines: Line[], i: number): boolean {
+  const { page, column } = lines[i]!;
+  const near = lines.slice(Math.max(0, i - 12), i + 12).filter((l) => l.page === page && l.column === column);
+  const left = Math.min(...near.map((l) => l.cells[0]!.x));
+  const right = Math.max(...near.map((l) => l.cells.at(-1)!.right));
+  return lines[i]!.cells[0]!.x > left + 0.5 * (right - left);
+}
+
 const SCORE_MODEL = /FICO|Vantage/i;
 
 /** A score table's row: "TransUnion  686  VantageScore 3.0  Score range: 300 - 850". */
@@ -254,6 +286,18 @@ function bureauScores(line: Line): Event[] | null {
   const model = rest.find((c) => SCORE_MODEL.test(c.text));
   if (model) events.push({ kind: 'pair', label: 'Score Model', value: model.text, source: sourceOf(line, 'Score model', model.text), line, bureau });
   return events;
+}
+
+/** Inquiries set as cards side by side: a row of company names over a row of their dates. */
+function inquiryCards(line: Line, next: Line | undefined): Event[] | null {
+  if (!next || line.cells.length < 2 || next.cells.length !== line.cells.length || !line.cells.every((c) => isTitle(c.text))) return null;
+  const dates = next.cells.map((c) => c.text.replace(/^(inquired on|requested on|date of (inquiry|request)|inquiry date)\s*:?\s*/i, ''));
+  if (!dates.every((d) => norm.date(d)) || !next.cells.every((c, k) => Math.abs(c.x - line.cells[k]!.x) <= 2 * line.size)) return null;
+  return line.cells.flatMap((cell, k): Event[] => [
+    { kind: 'row', line },
+    { kind: 'pair', label: 'Company', value: cell.text, source: sourceOf(line, '', cell.text), line },
+    { kind: 'pair', label: 'Date', value: dates[k]!, source: sourceOf(next, '', next.cells[k]!.text), line: next },
+  ]);
 }
 
 /** Summary cards: a row of numbers over a row of their labels ("12" over "Open accounts"). */

@@ -133,7 +133,7 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
   const name = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'consumerName' || fieldKey(l) === 'name');
   const address = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'address');
   // a 3-bureau table's address row continues on the row below (its city line)
-  const cityLine = address && reportPairs.slice(reportPairs.indexOf(address) + 1).find((p) => p.bureau === address.bureau);
+  const cityLine = address && reportPairs.slice(reportPairs.findIndex((p) => p === address) + 1).find((p) => p.bureau === address.bureau);
   const fullAddress = cityLine && cityLine.label === 'continued' && cityLine.bureau === address.bureau ? `${address.value}, ${cityLine.value}` : address?.value;
   const sources: Record<string, Source> = {};
   if (reportDate && norm.date(reportDate.value)) sources.reportDate = reportDate.source;
