@@ -1,19 +1,19 @@
 // The report reader's work (bench/report-reading.mjs runs this under Bun): a large text PDF report built once
 // (a bureau-style report of PAGES pages of accounts, TARGET_MB in all), read WARMUP untimed times then RUNS
-// timed times with readCreditReportFile; then the field accuracy over the fixture set.
-// Prints JSON: the milliseconds of each timed read, the PDF's bytes and pages, the accounts read, the accuracy.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// timed times with readCreditReportFile; then the accuracy on the generated corpus (dev and held-out layouts)
+// and the cross-bureau findings on its 3-bureau files.
+// Prints JSON: the milliseconds of each timed read, the PDF's bytes and pages, the accounts read, the scores.
 import { PDFDocument } from 'pdf-lib';
 import { stopOcr } from '../backend/src/modules/documents/extract';
 import { encodePng } from '../backend/src/modules/documents/extract/png';
 import { readCreditReportFile } from '../backend/src/modules/documents/reports';
-import { compareReading } from '../backend/test/fixtures/reports/accuracy';
+import { SETS } from '../backend/test/report-corpus/corpus';
+import { evaluateCorpus } from '../backend/test/report-corpus/evaluate';
+import { checkFindings } from '../backend/test/report-corpus/findings';
 // @ts-expect-error the fixture generator is plain JavaScript
 import { textPdf } from '../backend/test/fixtures/reports/generate-pdfs.mjs';
 
 const [WARMUP, RUNS, TARGET_MB, PAGES] = process.argv.slice(2).map(Number) as [number, number, number, number];
-const FIXTURES = path.join(import.meta.dir, '..', 'backend', 'test', 'fixtures', 'reports');
 const CREDITORS = ['CAPITAL ONE', 'CHASE CARD SERVICES', 'DISCOVER BANK', 'SYNCB/AMAZON', 'WELLS FARGO', 'CITIBANK NA', 'NAVIENT', 'ALLY FINANCIAL', 'MIDLAND CREDIT MGMT', 'US BANK'];
 
 function account(i: number): string {
@@ -58,15 +58,17 @@ for (let i = 0; i < RUNS; i++) {
   times.push(performance.now() - t0);
 }
 
-let fields = 0;
-let right = 0;
-const files = readdirSync(FIXTURES).filter((f) => /\.(pdf|txt|csv|json)$/.test(f) && !f.endsWith('.expected.json'));
-for (const file of files) {
-  const kind = file.split('.').pop() as 'pdf' | 'txt' | 'csv' | 'json';
-  const expected = JSON.parse(readFileSync(path.join(FIXTURES, file.replace(/\.\w+$/, '.expected.json')), 'utf8'));
-  const result = compareReading(await readCreditReportFile(new Uint8Array(readFileSync(path.join(FIXTURES, file))), kind), expected);
-  fields += result.fields;
-  right += result.fields - result.wrong.length;
-}
+// accuracy on the generated corpus: expected readings from the generator's data; held-out layouts never tuned on
+const corpus = await evaluateCorpus();
+const findings = await Promise.all(SETS.map(checkFindings));
 await stopOcr();
-console.log(JSON.stringify({ times, bytes: pdf.length, pages, accounts: reading.accounts.length, fixtures: files.length, fields, right }));
+console.log(
+  JSON.stringify({
+    times,
+    bytes: pdf.length,
+    pages,
+    accounts: reading.accounts.length,
+    corpus: SETS.map((set) => ({ set, layouts: corpus.layouts.filter((l) => l.set === set).length, files: corpus.layouts.filter((l) => l.set === set).reduce((n, l) => n + l.files, 0), score: corpus[set] })),
+    findings: findings.map(({ set, expected, found, doubled }) => ({ set, expected, found, doubled })),
+  }),
+);

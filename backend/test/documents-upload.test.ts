@@ -46,6 +46,41 @@ describe('credit report upload → job → reading', () => {
     expect(scores).toEqual([{ score: 604, source: 'credit_report' }]);
   });
 
+  test('a saved 3-bureau report page (HTML) is accepted and read; the reading says where each value came from and how sure it is', async () => {
+    const { agent, user } = await newUser();
+    const page = new Uint8Array(readFileSync(path.join(import.meta.dir, 'report-corpus', 'files', 'dev', 'smartcredit-3bureau-html-1.html')));
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'My 3-Bureau Report.html', bytes: page }]);
+    expect(res.status).toBe(201);
+    const done = await untilProcessed(agent, `/api/credit-reports/${res.json.reports[0].id}`);
+    expect(done.json.status).toBe('processed');
+    const reading = done.json.reading;
+    expect(reading.format).toBe('html');
+    expect(reading.bureaus.map((b: { bureau: string }) => b.bureau).sort()).toEqual(['equifax', 'experian', 'transunion']);
+    // the page states its own totals per bureau; the reading adds up to them
+    expect(reading.checks.length).toBeGreaterThan(0);
+    expect(reading.checks.every((c: { ok: boolean }) => c.ok)).toBe(true);
+    expect(reading.confidence).toBe(1);
+    // the file goes back as a download, never as a page rendered on the site
+    const file = await agent.get(`/api/documents/${res.json.reports[0].id}/file`);
+    expect(file.headers.get('content-type')).toStartWith('text/plain');
+  });
+
+  test('a PDF report: each value carries its page and the text it was read from; a report whose own totals disagree says so', async () => {
+    const { agent, user } = await newUser();
+    const pdf = new Uint8Array(readFileSync(path.join(import.meta.dir, 'report-corpus', 'files', 'dev', 'experian-annual-print-1.pdf')));
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'experian.pdf', bytes: pdf }]);
+    const done = await untilProcessed(agent, `/api/credit-reports/${res.json.reports[0].id}`);
+    const withBalance = done.json.reading.accounts.find((a: { balance: number | null }) => a.balance !== null);
+    expect(withBalance.sources.balance.page).toBeGreaterThanOrEqual(1);
+    expect(withBalance.sources.balance.text).toContain(`$${withBalance.balance.toLocaleString('en-US')}`);
+
+    const odd = ['Experian credit report', 'Report date: 03/01/2026', 'Open accounts: 3', '', 'Accounts', 'ACME BANK', 'Account number: XXXX1111', 'Balance: $100', 'Status: Open', '', 'BETA CARD', 'Account number: XXXX2222', 'Balance: $50', 'Status: Open'];
+    const text = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'short.txt', bytes: new TextEncoder().encode(odd.join('\n')) }]);
+    const read = (await untilProcessed(agent, `/api/credit-reports/${text.json.reports[0].id}`)).json.reading;
+    expect(read.checks).toEqual([{ label: 'Open accounts', stated: 3, read: 2, ok: false, source: { page: 1, text: 'Open accounts 3' } }]);
+    expect(read.confidence).toBeLessThan(1);
+  });
+
   test("a report's score becomes the profile's current score, with its source in the history", async () => {
     const { agent, user } = await newUser();
     expect((await agent.call('POST', '/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750 })).status).toBe(201);
@@ -108,7 +143,7 @@ test('a document left processing by a stop is read after the next start', async 
 
 describe('refused files: the spec message, nothing stored', () => {
   const refusals: [string, string, Uint8Array | string, number, string][] = [
-    ['an unaccepted type', 'page.html', '<html><script>alert(1)</script></html>', 415, INVALID_REPORT_FILES],
+    ['an unaccepted type', 'report.docx', 'PK not a report', 415, INVALID_REPORT_FILES],
     ['text named .pdf (wrong magic bytes)', 'report.pdf', 'Equifax Credit Report\nName: A B\n', 415, INVALID_REPORT_FILES],
     ['a zip disguised as PDF', 'report.pdf', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0, 1, 2, 3, 4]), 415, INVALID_REPORT_FILES],
     ['a zip named .txt', 'report.txt', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0, 1, 2, 3, 4]), 415, INVALID_REPORT_FILES],

@@ -1,6 +1,10 @@
-import { describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, test } from 'bun:test';
 import type { CreditReportReading, ReportAccount } from '@finx/contracts';
+import { stopOcr } from '../src/modules/documents/extract';
+import { SETS } from './report-corpus/corpus';
+import { evaluateCorpus } from './report-corpus/evaluate';
 import { expectedReading, middleScore } from './report-corpus/expected';
+import { checkFindings } from './report-corpus/findings';
 import { firstView, makeFile } from './report-corpus/generate';
 import { creditorsAgree, last4Of, matchAccounts, recallPrecision, sameDay, scoreReading } from './report-corpus/score';
 import type { Bureau, BureauView, CreditFile, TruthAccount, TruthInquiry } from './report-corpus/truth';
@@ -215,4 +219,23 @@ describe('makeFile', () => {
     expect(f.accounts.every((a) => Object.keys(a.byBureau).join() === 'equifax')).toBe(true);
     expect(f.inquiries.every((i) => i.bureau === 'equifax')).toBe(true);
   });
+});
+
+afterAll(() => stopOcr());
+
+describe('the reader on the corpus (expected readings from the generator, held-out layouts never tuned on)', () => {
+  test(
+    'dev layouts read at least 95 % right, held-out layouts at least 90 %; 3-bureau findings raise each discrepancy once',
+    async () => {
+      const summary = await evaluateCorpus();
+      expect(summary.dev).toBeGreaterThanOrEqual(0.95);
+      expect(summary.heldout).toBeGreaterThanOrEqual(0.9);
+      for (const set of SETS) {
+        const check = await checkFindings(set);
+        expect(check.doubled).toBe(0);
+        expect(check.found / check.expected).toBeGreaterThanOrEqual(0.8);
+      }
+    },
+    180_000,
+  );
 });

@@ -33,33 +33,41 @@ export function discrepancies(file: CreditFile): Discrepancy[] {
   return out;
 }
 
+export interface FindingsCheck { set: CorpusSet; expected: number; found: number; doubled: number; missed: string[] }
+
+/** Reads every multi-bureau file of the set and checks its findings against the generator's discrepancies. */
+export async function checkFindings(set: CorpusSet): Promise<FindingsCheck> {
+  const dir = join(CORPUS_DIR, 'files', set);
+  const check: FindingsCheck = { set, expected: 0, found: 0, doubled: 0, missed: [] };
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.truth.json'))) {
+    const truth = JSON.parse(readFileSync(join(dir, name), 'utf8')) as CreditFile;
+    if (truth.bureaus.length < 2) continue;
+    const base = name.replace('.truth.json', '');
+    const file = readdirSync(dir).find((n) => n.startsWith(`${base}.`) && !n.endsWith('.truth.json') && !n.endsWith('.expected.json'))!;
+    const kind = file.split('.').pop() as Parameters<typeof readCreditReportFile>[1];
+    const reading = await readCreditReportFile(new Uint8Array(readFileSync(join(dir, file))), kind).catch(() => null);
+    const findings = reading ? findFindings([{ id: 1, reading }], new Date(`${truth.reports[truth.bureaus[0]!]!.reportDate}T12:00:00Z`)) : [];
+    for (const d of discrepancies(truth)) {
+      check.expected++;
+      // a duplicate debt may be raised on the collector or on the original creditor's account
+      const subjects = [d.account, ...(d.kind === 'duplicate_debt' ? truth.accounts.filter((o) => creditorsAgree(o.creditor, d.account.originalCreditor ?? '')) : [])];
+      const hit = findings.some((f) => f.kind === d.kind && subjects.some((s) => f.accountNumberLast4 === last4(s) && creditorsAgree(f.creditor, s.creditor)));
+      if (hit) check.found++;
+      else check.missed.push(`${file}: ${d.kind} missed for ${d.account.creditor} …${last4(d.account)}`);
+    }
+    const keys = findings.map((f) => `${f.kind}|${f.bureau}|${f.creditor}|${f.accountNumberLast4}`);
+    check.doubled += keys.length - new Set(keys).size;
+  }
+  return check;
+}
+
 async function main() {
   const sets = SETS.filter((s) => !process.argv.includes(`--set=${s === 'dev' ? 'heldout' : 'dev'}`));
   for (const set of sets) {
-    const dir = join(CORPUS_DIR, 'files', set);
-    let expected = 0;
-    let found = 0;
-    let doubled = 0;
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.truth.json'))) {
-      const truth = JSON.parse(readFileSync(join(dir, name), 'utf8')) as CreditFile;
-      if (truth.bureaus.length < 2) continue;
-      const base = name.replace('.truth.json', '');
-      const file = readdirSync(dir).find((n) => n.startsWith(`${base}.`) && !n.endsWith('.json') || n === `${base}.json`)!;
-      const kind = file.split('.').pop() as Parameters<typeof readCreditReportFile>[1];
-      const reading = await readCreditReportFile(new Uint8Array(readFileSync(join(dir, file))), kind).catch(() => null);
-      const findings = reading ? findFindings([{ id: 1, reading }], new Date(`${truth.reports[truth.bureaus[0]!]!.reportDate}T12:00:00Z`)) : [];
-      for (const d of discrepancies(truth)) {
-        expected++;
-        // a duplicate debt may be raised on the collector or on the original creditor's account
-        const subjects = [d.account, ...(d.kind === 'duplicate_debt' ? truth.accounts.filter((o) => creditorsAgree(o.creditor, d.account.originalCreditor ?? '')) : [])];
-        const hits = findings.filter((f) => f.kind === d.kind && subjects.some((s) => f.accountNumberLast4 === last4(s) && creditorsAgree(f.creditor, s.creditor)));
-        if (hits.length) found++;
-        else if (set === 'dev' && process.argv.includes('--misses')) console.log(`  ${file}: ${d.kind} missed for ${d.account.creditor} …${last4(d.account)}`);
-      }
-      const keys = findings.map((f) => `${f.kind}|${f.bureau}|${f.creditor}|${f.accountNumberLast4}`);
-      doubled += keys.length - new Set(keys).size;
-    }
-    console.log(`${set}: ${found}/${expected} discrepancies found, ${doubled} doubled findings`);
+    const check = await checkFindings(set);
+    // held-out files are scored, never looked into
+    if (set === 'dev' && process.argv.includes('--misses')) for (const line of check.missed) console.log(`  ${line}`);
+    console.log(`${set}: ${check.found}/${check.expected} discrepancies found, ${check.doubled} doubled findings`);
   }
 }
 

@@ -71,8 +71,9 @@ export function linesFromText(text: string, firstPage = 1): Line[] {
   const lines: Line[] = [];
   let order = 0;
   let page = firstPage;
-  text.replace(/\r\n?/g, '\n').split('\n').forEach((raw, n) => {
-    if (raw.includes('\f')) page += raw.split('\f').length - 1;
+  // a form feed ends a page wherever it stands (pdftotext puts it before the next page's first line)
+  text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\f').split('\n').forEach((raw, n) => {
+    if (raw.startsWith('\f')) page++;
     const line = raw.replace(/\f/g, '').replace(/\s+$/, '');
     const cells: Cell[] = [];
     if (line.includes('\t')) {

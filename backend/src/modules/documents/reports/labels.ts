@@ -83,7 +83,7 @@ const KNOWN_OTHER = [
   'monthlypayments', 'publicrecords', 'lenderrank', 'creditfilestatus', 'averageaccountage', 'utilization', 'creditutilization',
   'originalcreditorname', 'accounttypedetail', 'paymenthistory', 'datelastpayment', 'paymentamount', 'estimatedmonthandyear',
   'reference', 'referenceno', 'reportid', 'fileid', 'ordernumber', 'scoremodel', 'creditused', 'utilizationrate', 'impact',
-  'openclosed', 'openaccounts', 'closedaccounts', 'totalaccounts', 'accountseverlate', 'collections', 'hardinquiries', 'softinquiries',
+  'typeofloan', 'openclosed', 'openaccounts', 'closedaccounts', 'totalaccounts', 'accountseverlate', 'collections', 'hardinquiries', 'softinquiries',
   'totaldebt', 'oldestaccount', 'balances', 'totalbalance', 'creditaccounts', 'negativeaccounts', 'accountswithabalance',
 ]; // prettier-ignore
 

@@ -28,7 +28,8 @@ export function count(raw: unknown): number {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number | string) => String(n).padStart(2, '0');
-const monthOf = (name: string) => (/^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/i.test(name) ? MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1 : 0);
+const MONTH_NAME = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/i;
+const monthOf = (name: string) => (MONTH_NAME.test(name) ? MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1 : 0);
 
 const validDate = (y: string, m: number, d?: number) =>
   m >= 1 && m <= 12 && (d === undefined || (d >= 1 && d <= 31)) ? (d === undefined ? `${y}-${pad(m)}` : `${y}-${pad(m)}-${pad(d)}`) : null;

@@ -69,10 +69,14 @@ function pageColumns(page: Line[]): Line[] | null {
   }
   if (!best) return null;
   const { x, crossing } = best;
-  const { left, right } = sides(page.filter((l) => !crossing.includes(l)), x);
-  const firstY = Math.min(...[...left, ...right].map((l) => l.y));
-  const above = crossing.filter((l) => l.y < firstY);
-  return [...above, ...left, ...right, ...crossing.filter((l) => !above.includes(l))];
+  // lines at the top that reach both sides (a running header) stay whole, before the columns
+  const top: Line[] = [];
+  for (const line of [...page].sort((a, b) => a.y - b.y)) {
+    if (!crossing.includes(line) && !(line.cells.some((c) => c.right <= x) && line.cells.some((c) => c.x >= x))) break;
+    top.push(line);
+  }
+  const { left, right } = sides(page.filter((l) => !crossing.includes(l) && !top.includes(l)), x);
+  return [...top, ...left, ...right, ...crossing.filter((l) => !top.includes(l))];
 }
 
 export function readingOrder(lines: Line[]): Line[] {

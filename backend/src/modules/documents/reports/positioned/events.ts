@@ -28,9 +28,14 @@ export type Event =
  * the next account's title, under a label left empty such as "Remarks"). */
 const valueMayBelow = (label: string, value: string) =>
   !isCapitals(value) || looksLikeValue(value) || ['creditor', 'originalCreditor', 'type', 'status', 'paymentStatus'].includes(fieldOf(label.replace(/:$/, '')) ?? '') || !!reportFieldOf(label.replace(/:$/, ''));
+/** Words that are values even though a label can read the same ("Closed", "Open"). */
+const VALUE_WORD = /^(open|closed|paid|current|individual|joint|authorized user|none|yes|no|n\/a)$/i;
+
 const isAmountOrDate = (text: string) => /^\(?-?\$\s?[\d,]+(\.\d\d)?\)?$|^\d{1,3}(\.\d)?%$/.test(text) || norm.date(text) !== null;
 const sourceOf = (line: Line, label: string, value: string): Source => ({ page: line.page, text: `${label.replace(/:$/, '')} ${value}`.trim() });
-const isLabelCell = (text: string) => isKnownLabel(text.replace(/:$/, '')) || isScoreLabel(text.replace(/:$/, '')) || (/:$/.test(text) && text.length < 50);
+/** A label: known, or any short text ending in a colon; a status word ("Closed", "Open") beside a label is its value. */
+const isLabelCell = (text: string) =>
+  ((isKnownLabel(text.replace(/:$/, '')) || isScoreLabel(text.replace(/:$/, ''))) && !VALUE_WORD.test(text)) || (/:$/.test(text) && text.length < 50);
 const overlap = (a: Cell, b: Cell) => Math.min(a.right, b.right) - Math.max(a.x, b.x);
 
 /** The header cell a value cell sits under: the most overlap, else the nearest left edge. */
@@ -54,8 +59,8 @@ function bureauHeader(line: Line): BureauColumns | null {
   return new Set(bureaus).size === bureaus.length ? { bureaus, cells } : null;
 }
 
-/** Pairs and leftover text of one line read on its own. */
-function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Event[] {
+/** Pairs and leftover text of one line read on its own (inquiry lists keep "Company  date" rows whole). */
+function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>, section: Section): Event[] {
   const events: Event[] = [];
   const leftover: Cell[] = [];
   const cells = line.cells;
@@ -103,8 +108,10 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>): Ev
     }
     // a label the dictionary does not know, beside its amount or date ("Original Amount Owed  $1,172"): a pair
     // nobody reads, never a creditor's title (creditors print in capitals, and inquiry rows keep their dates)
-    const unknownLabel = !isCapitals(cell.text) && /^[A-Za-z][A-Za-z ()/&'-]{2,50}$/.test(cell.text) && cell.text.split(' ').length <= 7;
-    if (nextCell && unknownLabel && isAmountOrDate(nextCell.text)) {
+    const unknownLabel = section !== 'inquiries' && !isCapitals(cell.text) && /^[A-Za-z][A-Za-z ()/&'-]{2,50}$/.test(cell.text) && cell.text.split(' ').length <= 6;
+    // "Type of Loan   Credit Card": a two-cell line led by a label-like phrase is a pair whatever the value
+    const plainNext = nextCell && !isLabelCell(nextCell.text) && !splitColon(nextCell.text)?.value;
+    if (plainNext && unknownLabel && (isAmountOrDate(nextCell.text) || (cells.length === 2 && cell.text.split(' ').length <= 5))) {
       pair(cell.text, cells[++k]!.text);
       continue;
     }
@@ -133,11 +140,11 @@ function tableAt(lines: Line[], i: number, section: Section): { groups: Line[][]
     if (row.page !== lines[i]!.page && groups.length === 0 && j > i + 1) break;
     const last = groups.at(-1);
     // a value wrapped onto the line below stays with its row ("Included in Chapter 13" / "bankruptcy")
-    if (last && wraps(row, last[0]!) && !(names && row.cells.some((c) => norm.date(c.text)))) {
+    if (last && wraps(row, last[0]!, last.at(-1)!) && !(names && row.cells.some((c) => norm.date(c.text)))) {
       last.push(row);
       continue;
     }
-    if (row.cells.some((c) => isLabelCell(c.text) && !VALUE_WORD.test(c.text)) || sectionOf(lineText(row)) || bureauHeader(row)) break;
+    if (row.cells.some((c) => isLabelCell(c.text)) || sectionOf(lineText(row)) || bureauHeader(row)) break;
     // cells must sit under the header's columns (no cell left of the table)
     if (row.cells[0]!.x < header[0]!.x - 3 * row.size && groups.length > 0) break;
     if (last && !(names && (section === 'inquiries' || section === 'accounts' || section === 'records'))) break;
@@ -146,12 +153,14 @@ function tableAt(lines: Line[], i: number, section: Section): { groups: Line[][]
   return groups.length ? { groups, header, itemRows: names && section !== 'top' } : null;
 }
 
-/** A line right under a table row whose every cell starts where one of the row's cells does, with fewer cells. */
-const wraps = (line: Line, row: Line) =>
-  line.page === row.page && line.cells.length < row.cells.length && line.cells.every((c) => !isLabelCell(c.text) && row.cells.some((r) => Math.abs(r.x - c.x) <= line.size));
-
-/** Words that are values in a table row even though a label can read the same ("Closed", "Open"). */
-const VALUE_WORD = /^(open|closed|paid|current|individual|joint|authorized user|none|yes|no|n\/a)$/i;
+/** A line right under a table row (or its last wrapped line) whose every cell starts where one of the row's cells
+ * does, with fewer cells: a value that wrapped, not a heading or a pair. */
+const wraps = (line: Line, row: Line, above: Line) =>
+  line.page === row.page &&
+  line.y - above.y <= 1.8 * line.size &&
+  line.cells.length < row.cells.length &&
+  !(sectionOf(lineText(line)) && line.cells[0]!.x <= row.cells[0]!.x + line.size) &&
+  line.cells.every((c) => !isLabelCell(c.text) && !splitColon(c.text) && row.cells.some((r) => Math.abs(r.x - c.x) <= line.size));
 
 export function readEvents(lines: Line[]): Event[] {
   const events: Event[] = [];
@@ -249,7 +258,7 @@ export function readEvents(lines: Line[]): Event[] {
       continue;
     }
     const margin = marginAt(lines, i);
-    events.push(...tagged(lineEvents(line, lines[i + 1], consumed)).map((e) => (e.kind === 'text' ? { ...e, indented: e.cells[0]!.x > margin + Math.max(3, 1.5 * line.size) } : e)));
+    events.push(...tagged(lineEvents(line, lines[i + 1], consumed, section)).map((e) => (e.kind === 'text' ? { ...e, indented: e.cells[0]!.x > margin + Math.max(3, 1.5 * line.size) } : e)));
   }
   return events;
 }

@@ -65,6 +65,7 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
   let pending: TextEvent[] = [];
   // an account-type line right under a creditor's title ("Auto Loan", "Collection") is no section heading
   let pendingType: string | null = null;
+  let pendingFurnisher: FieldBag['furnisher'] = null;
 
   const open = (): Item => ({ section, inquiryKind, bag: new FieldBag(), byBureau: new Map(), hasCreditorLabel: false });
   const close = () => {
@@ -97,6 +98,7 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
         close();
         pending = [];
         pendingType = null;
+        pendingFurnisher = null;
         section = ev.section;
         if (section === 'inquiries') inquiryKind = inquiryKindOf(ev.text);
         return;
@@ -106,6 +108,7 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
       case 'row':
         close();
         pending = [];
+        pendingFurnisher = null;
         current = open();
         return;
       case 'grid': {
@@ -128,8 +131,9 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
           pending.push(ev);
           return;
         }
-        if (current && (isAddress(ev.text) || isPhone(ev.text))) {
-          const furnisher = (current.bag.furnisher ??= { address: null, phone: null });
+        if ((current || pending.length) && (isAddress(ev.text) || isPhone(ev.text))) {
+          // the address under a creditor's title is the furnisher's, of the account about to start
+          const furnisher = pending.length ? (pendingFurnisher ??= { address: null, phone: null }) : (current!.bag.furnisher ??= { address: null, phone: null });
           if (isPhone(ev.text) && !furnisher.phone) furnisher.phone = ev.text.match(/\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/)?.[0] ?? ev.text;
           else if (!isPhone(ev.text)) furnisher.address = furnisher.address ? `${furnisher.address}, ${ev.text}` : ev.text;
         } else if (current) current.bag.remarks.push(ev.text);
@@ -158,8 +162,10 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
       current.bag.delete('creditor');
       current.bag.put('creditor', ev.value, ev.source);
       current.hasCreditorLabel = true;
+      current.bag.furnisher ??= pendingFurnisher;
       pending = [];
       pendingType = null;
+      pendingFurnisher = null;
       return;
     }
     if (pending.length) {
@@ -168,15 +174,16 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
         current = open();
         titleFields(chooseTitle(pending), current.bag);
         if (pendingType) current.bag.put('type', pendingType, { page: ev.line.page, text: pendingType });
+        current.bag.furnisher = pendingFurnisher;
       }
       pending = [];
       pendingType = null;
+      pendingFurnisher = null;
     }
     if (!current) {
       if (section === 'top') return void reportPairs.push(ev);
       current = open();
     }
-    if (field === 'remarks') current.bag.remarks.push(ev.value);
     const bag = ev.bureau ? bureauBag(current, ev.bureau) : current.bag;
     bag.put(ev.label === 'continued' ? 'continued' : fieldKey(ev.label), ev.value, ev.source);
   }

@@ -1,6 +1,7 @@
 /** Page furniture: running headers and footers (repeated on many pages, page numbers, print date and URL),
  * which a printed or paged report puts in the middle of an account. */
 import { type Line, lineText } from '../../extract';
+import { fieldOf, reportFieldOf } from '../labels';
 
 const PAGE_NOISE = [
   /\bpage \d+ (of|\/) \d+\b/i,
@@ -16,18 +17,21 @@ const BUREAU_ROW = /^(\s*(trans ?union|experian|equifax|bureau|credit bureau)\s*
 /** A line's shape with digits blurred: "Page 3 of 9 · Report #123" and "Page 4 of 9 · Report #123" agree. */
 const shape = (line: Line) => lineText(line).toLowerCase().replace(/\d+/g, '#');
 
-/** Lines that repeat at the top or bottom of at least three pages (and a third of them) are running headers. */
+/** An account's own lines (a known account label with its value) are content, wherever a page break puts them. */
+const accountLine = (line: Line) => line.cells.some((c) => fieldOf(c.text.replace(/:.*$/, '')) !== undefined && !reportFieldOf(c.text.replace(/:.*$/, '')));
+
+/** Lines that repeat at the top or bottom of at least three pages (and half of them) are running headers. */
 function runningLines(lines: Line[]): Set<string> {
   const byPage = new Map<number, Line[]>();
   for (const line of lines) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
   if (byPage.size < 3) return new Set();
   const counts = new Map<string, number>();
   for (const pageLines of byPage.values()) {
-    const edges = new Set([...pageLines.slice(0, 3), ...pageLines.slice(-3)].map(shape));
+    const edges = new Set([...pageLines.slice(0, 3), ...pageLines.slice(-3)].filter((l) => !accountLine(l)).map(shape));
     for (const s of edges) counts.set(s, (counts.get(s) ?? 0) + 1);
   }
   // a 3-bureau report's column header may sit at the top of each page: it is structure, not furniture
-  return new Set([...counts].filter(([s, n]) => n >= 3 && n >= byPage.size / 3 && !BUREAU_ROW.test(s)).map(([s]) => s));
+  return new Set([...counts].filter(([s, n]) => n >= 3 && n >= byPage.size / 2 && !BUREAU_ROW.test(s)).map(([s]) => s));
 }
 
 /** A bare page number ("7", "3 / 9") is noise only alone on its line, and at most two digits: 741 alone is a score. */
