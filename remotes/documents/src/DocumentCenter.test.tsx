@@ -31,6 +31,27 @@ describe('/document-center: Upload Documents', () => {
     expect(await screen.findByText('No documents yet')).toBeTruthy();
   });
 
+  it("says how sure a reading is (the report's own totals) and where each negative item was read", async () => {
+    const account = (creditor: string, last4: string, page: number, text: string) => ({ creditor, accountNumberLast4: last4, sources: { status: { page, text } } });
+    const reading = (checks: unknown[], confidence: number) => ({
+      reading: { accounts: [account('Midland Credit', '4417', 3, 'Status Collection account'), account('Capital One', '9921', 4, 'Pay Status 30 days late')], checks, confidence },
+    });
+    const check = (label: string, stated: number, read: number) => ({ label, stated, read, ok: stated === read, source: null });
+    stubFetch(
+      apiFor({
+        documents: [reportDoc(1), reportDoc(2, { fileName: 'transunion.pdf' })],
+        reports: { 101: reading([check('Open accounts', 3, 3), check('Total balance', 2400, 2400)], 1), 102: reading([check('Open accounts', 12, 11)], 0.85) },
+      }),
+    );
+    renderCenter();
+    const list = await documentsList();
+    const good = item(list, 'experian-1.txt');
+    await waitFor(() => expect(good.textContent).toContain("The reading matches the report's own totals (open accounts 3, total balance $2,400)."));
+    expect(within(good).getByRole('list', { name: 'Negative items' }).textContent).toContain('Collection: Midland Credit ****4417 (Experian) — page 3: “Status Collection account”');
+    const doubtful = item(list, 'transunion.pdf');
+    await waitFor(() => expect(within(doubtful).getByRole('note').textContent).toBe('Check this reading: the report says open accounts 12, we read 11. Some of its items may be missing (confidence 85 %).'));
+  });
+
   it('lists each document with its type, date, status badge in its meaning colour and what was read', async () => {
     const failed = reportDoc(3, { fileName: 'scan.pdf', status: 'error', error: 'This PDF has no readable text and OCR found none either.', extractedData: null });
     const noScore = reportDoc(4, { fileName: 'tradelines.csv', extractedData: { reportId: 104, bureau: 'transunion', creditScore: null, negativeItems: [] } });

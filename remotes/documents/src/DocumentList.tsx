@@ -2,6 +2,7 @@ import {
   BUREAU_LABELS,
   BUREAUS,
   DOCUMENT_TYPE_LABELS,
+  type CreditReport,
   documentsContract,
   serverMessage,
   type UploadedDocument,
@@ -30,6 +31,7 @@ const facts = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, min
 const fact = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0', '& dt': { fontSize: 'xs', color: 'text.secondary' }, '& dd': { m: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' } });
 const negatives = css({ m: '0', pl: '5', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' });
 const errorText = css({ color: 'danger.text', fontSize: 'sm', m: '0' });
+const warningText = css({ color: 'warning', fontSize: 'sm', m: '0' });
 
 type ReportData = Extract<NonNullable<UploadedDocument['extractedData']>, { reportId: number }>;
 type IdentityData = Exclude<NonNullable<UploadedDocument['extractedData']>, { reportId: number }>;
@@ -83,6 +85,7 @@ function DocumentItem({ doc }: { doc: UploadedDocument }) {
 }
 
 function ReportFacts({ data }: { data: ReportData }) {
+  const reading = useQuery(documentQueries.report(data.reportId)).data?.reading;
   return (
     <>
       <dl className={facts}>
@@ -106,12 +109,47 @@ function ReportFacts({ data }: { data: ReportData }) {
               {NEGATIVE_LABELS[n.kind] ?? n.kind}: {n.creditor}
               {n.accountNumberLast4 && ` ****${n.accountNumberLast4}`}
               {n.bureau && ` (${BUREAU_LABELS[n.bureau]})`}
+              <WhereRead source={reading?.accounts.find((a) => a.creditor === n.creditor && a.accountNumberLast4 === n.accountNumberLast4)?.sources} />
             </li>
           ))}
         </ul>
       )}
+      {reading && <ReadingCheck checks={reading.checks ?? []} confidence={reading.confidence} />}
     </>
   );
+}
+
+type Reading = NonNullable<CreditReport['reading']>;
+type Sources = Reading['accounts'][number]['sources'];
+
+/** Where the report shows why an item is negative: 'page 3: "Status Charged off"'. */
+function WhereRead({ source }: { source: Sources }) {
+  const at = source?.status ?? source?.paymentStatus ?? source?.balance;
+  if (!at) return null;
+  return (
+    <span className={small}>
+      {' '}
+      — {at.page ? `page ${at.page}: ` : ''}“{at.text}”
+    </span>
+  );
+}
+
+type Check = NonNullable<Reading['checks']>[number];
+const stated = (check: Check, value: number) => (check.label.startsWith('Total balance') ? `$${value.toLocaleString('en-US')}` : String(value));
+
+/** How sure the reading is, in words: checked against the report's own totals, or what did not add up. */
+function ReadingCheck({ checks, confidence }: { checks: Check[]; confidence: Reading['confidence'] }) {
+  const failed = checks.filter((c) => !c.ok);
+  if (failed.length > 0) {
+    return (
+      <p className={warningText} role="note">
+        Check this reading: {failed.map((c) => `the report says ${c.label.toLowerCase()} ${stated(c, c.stated)}, we read ${stated(c, c.read)}`).join('; ')}. Some of its items may be
+        missing{confidence !== undefined ? ` (confidence ${Math.round(confidence * 100)} %)` : ''}.
+      </p>
+    );
+  }
+  if (checks.length === 0) return <p className={small}>The report states no totals to check this reading against.</p>;
+  return <p className={small}>The reading matches the report's own totals ({checks.map((c) => `${c.label.toLowerCase()} ${stated(c, c.stated)}`).join(', ')}).</p>;
 }
 
 /** A file holding several bureaus names none in its headline: the reading lists them. */

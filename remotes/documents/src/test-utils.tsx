@@ -100,6 +100,8 @@ type Data = {
   mailings?: MailingPackage[] | (() => MailingPackage[]);
   /** The saved letter details (none by default). */
   stored?: StoredUserInfo | null;
+  /** GET /api/credit-reports/{id}: a report with its reading, by report id. */
+  reports?: Record<number, unknown>;
 };
 const value = <T,>(v: T[] | (() => T[]) | undefined): T[] => (typeof v === 'function' ? v() : (v ?? []));
 
@@ -111,6 +113,8 @@ export function apiFor(data: Data = {}, extra?: Respond): Respond {
       if (path === '/api/credit-report-findings') return json(200, { findings: value(data.findings) });
       if (path === '/api/dispute-packages') return json(200, { letters: value(data.letters), mailingPackages: value(data.mailings) });
       if (path === '/api/dispute-user-info') return json(200, data.stored ?? null);
+      const report = /^\/api\/credit-reports\/(\d+)$/.exec(path);
+      if (report) return data.reports?.[Number(report[1])] ? json(200, data.reports[Number(report[1])]) : json(404, { error: 'Credit report not found' });
     }
     if (extra) return extra(path, init);
     return json(500, { error: `unexpected ${init.method ?? 'GET'} ${path}` });
