@@ -101,6 +101,15 @@ describe('findings', () => {
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await disputeCount(user.id)).toBe(2);
 
+    // One account at one bureau, two problems (Equifax's LVNV balance and its age): one dispute answers both.
+    const [equifaxBalance, equifaxObsolete] = list.filter((f) => f.bureau === 'equifax');
+    expect([equifaxBalance!.creditor, equifaxObsolete!.creditor]).toEqual(['LVNV FUNDING LLC', 'LVNV FUNDING LLC']);
+    const one = await agent.post(`/api/credit-report-findings/${equifaxBalance!.key}/file`, {});
+    expect(one.status).toBe(201);
+    expect((await agent.post(`/api/credit-report-findings/${equifaxObsolete!.key}/file`, {})).status).toBe(409);
+    expect((await findings(agent)).find((f) => f.key === equifaxObsolete!.key)!.disputeId).toBe(one.json.id);
+    expect(await disputeCount(user.id)).toBe(3);
+
     // Another user neither sees nor files them.
     const other = await registeredAgent(suite.base);
     expect(await findings(other.agent)).toEqual([]);
@@ -134,7 +143,8 @@ describe('bureau packages', () => {
     expect(generated.status).toBe(200);
     const letters = generated.json.letters as { id: string; bureau: string; letterType: string; status: string; generatedContent: string; disputeIds: number[]; citations: string[]; pdfUrl: string }[];
     expect(letters.map((l) => l.bureau).sort()).toEqual(['equifax', 'experian', 'transunion']);
-    expect(await disputeCount(user.id)).toBe(5);
+    // Equifax's LVNV collection is past its period and its balance differs: one dispute says both
+    expect(await disputeCount(user.id)).toBe(4);
     for (const l of letters) {
       expect(l.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(l.status).toBe('ready');
@@ -146,9 +156,11 @@ describe('bureau packages', () => {
       expect(l.pdfUrl).toBe(`/api/dispute-packages/${l.id}/pdf`);
     }
     const equifax = letters.find((l) => l.bureau === 'equifax')!;
-    expect(equifax.citations).toContain('FDCPA §809(b)');
-    expect(equifax.letterType).toBe('FDCPA §809 validation, FCRA §605 obsolete items and FCRA §611 dispute');
-    expect(equifax.generatedContent).toContain('Please ask LVNV FUNDING LLC to verify that this debt is mine');
+    // its one dispute leads with the strongest basis (past the §605 period) and says the balance differs too
+    expect(equifax.citations).toContain('FCRA §605');
+    expect(equifax.disputeIds).toHaveLength(1);
+    expect(equifax.generatedContent).toContain('Creditor: LVNV FUNDING LLC\nAccount number: ****0451');
+    expect(equifax.generatedContent).toContain('Equifax reports a balance of $700');
     const experian = letters.find((l) => l.bureau === 'experian')!;
     expect(experian.letterType).toBe('FCRA §605 obsolete items and FCRA §611 dispute');
     expect(experian.citations).not.toContain('FDCPA §809(b)');
@@ -166,7 +178,7 @@ describe('bureau packages', () => {
     const coverage = (ls: { bureau: string; disputeIds: number[] }[]) => ls.map((l) => [l.bureau, l.disputeIds]).sort();
     expect(coverage(moved.json.letters)).toEqual(coverage(letters));
     expect(await suite.count('dispute_packages', user.id)).toBe(3);
-    expect(await disputeCount(user.id)).toBe(5);
+    expect(await disputeCount(user.id)).toBe(4);
 
     // The PDF, to its owner only.
     const pdf = await fetch(`${suite.base}${experian.pdfUrl}`, { headers: { cookie: agent.cookie } });

@@ -4,6 +4,7 @@ import { HttpError } from '../../../platform/http/errors';
 import type { NewDispute } from '../../disputes';
 import { ALREADY_FILED, fileFindingDispute, filedFindings } from '../../disputes/packages/finding-disputes.service';
 import { listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND } from '../documents.service';
+import { creditorKey } from './creditor-names';
 import { findFindings } from './index';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
@@ -25,8 +26,17 @@ export async function userFindings(
     reports = reports.filter((r) => wanted.has(r.id));
   }
   const filed = await filedFindings(em, userId);
-  return findFindings(reports, opts.today ?? new Date()).map((f) => ({ ...f, disputeId: filed.get(f.key) ?? null }));
+  const findings = findFindings(reports, opts.today ?? new Date());
+  // one dispute per account and bureau: a finding whose account already has one is answered by it
+  const byAccount = new Map(findings.flatMap((f) => (filed.has(f.key) ? [[accountOf(f), filed.get(f.key)!] as const] : [])));
+  return findings.map((f) => ({ ...f, disputeId: filed.get(f.key) ?? byAccount.get(accountOf(f)) ?? null }));
 }
+
+const LEAD: Finding['kind'][] = ['obsolete', 'duplicate_debt', 'missing_at_bureau', 'status_mismatch', 'balance_mismatch', 'late_marks_mismatch'];
+
+/** The account a finding is about, at its bureau: findings of one account there make one dispute. */
+const accountOf = (f: Pick<Finding, 'key' | 'bureau' | 'creditor' | 'accountNumberLast4'>) =>
+  f.accountNumberLast4 ? `${f.bureau}|${creditorKey(f.creditor)}|${f.accountNumberLast4}` : f.key;
 
 /** The dispute a finding suggests, as the disputes engine files it; the finding's reason is its description. */
 export function findingDispute(f: Finding): NewDispute {
@@ -63,5 +73,15 @@ export async function fileChosenFindings(em: EntityManager, userId: number, chos
         return f;
       })
     : findings;
-  for (const f of new Set(picked)) if (f.disputeId === null) await fileFindingDispute(em, userId, f.key, findingDispute(f), at);
+  // one dispute per account and bureau: the findings of one account are filed together, their reasons in one description
+  const groups = new Map<string, Finding[]>();
+  for (const f of new Set(picked)) if (f.disputeId === null) groups.set(accountOf(f), [...(groups.get(accountOf(f)) ?? []), f]);
+  for (const group of groups.values()) {
+    // the strongest basis leads: an item past its reporting period must go whatever else is wrong with it
+    const [first, ...rest] = group.sort((a, b) => LEAD.indexOf(a.kind) - LEAD.indexOf(b.kind));
+    const dispute = findingDispute(first!);
+    if (rest.length) dispute.description = [first!, ...rest].map((f) => f.reason).join(' ');
+    // the others are answered by it: userFindings gives them its id (one account, one bureau, one dispute)
+    await fileFindingDispute(em, userId, first!.key, dispute, at);
+  }
 }

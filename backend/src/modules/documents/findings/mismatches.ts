@@ -51,14 +51,15 @@ export function mismatchFindings(group: AccountGroup, snapshots: Map<Bureau, Bur
     const lowest = Math.min(...withBalance.map((v) => v.balance!));
     const sameFile = new Set(views.map((v) => v.reportId)).size === 1;
     const differs = (a: number, b: number) => Math.abs(a - b) > (sameFile ? SAME_FILE_TOLERANCE : balanceTolerance(views, a, b));
-    // one finding per differing account: the bureau the others agree against, else the one reporting most
+    // one finding per differing account, at a bureau reporting more than the lowest (disputing a lower balance
+    // would work against the user): the one the others agree against when it is higher, else the highest
     const othersOf = (v: AccountView) => withBalance.filter((o) => o !== v);
     const agreeing = (list: AccountView[]) => list.every((o) => list.every((r) => !differs(o.balance!, r.balance!)));
-    const outlier = withBalance.length > 2 ? withBalance.find((v) => othersOf(v).every((o) => differs(o.balance!, v.balance!)) && agreeing(othersOf(v))) : undefined;
+    const outlier = withBalance.find((v) => withBalance.length > 2 && othersOf(v).every((o) => v.balance! > o.balance! && differs(o.balance!, v.balance!)) && agreeing(othersOf(v)));
     const highest = withBalance.reduce((a, b) => (b.balance! > a.balance! ? b : a));
     const disputed = outlier ? [outlier] : differs(highest.balance!, lowest) ? [highest] : [];
     for (const v of disputed) {
-      const others = othersOf(v);
+      const others = othersOf(v).filter((o) => differs(o.balance!, v.balance!));
       out.push(
         draft({
           kind: 'balance_mismatch',
