@@ -54,7 +54,11 @@ export function parseCsv(content: string): ParsedReport {
   const [header, ...rows] = all.slice(at);
   if (!header || rows.length === 0) throw new ReportReadError('The CSV file has no account rows.');
   const titleDate = all.slice(0, at).flat().map((c) => c.match(/(?:report date|date of report|as of|generated|created)\s*:?\s*(.+)$/i)?.[1]).find((d) => d && norm.date(d));
-  const bags = rows.map((cells, row) => ({ bag: rowBag(header, cells, row), cells, inquiry: isInquiryRow(cells), record: isRecordRow(cells) }));
+  const bags = rows.map((cells, row) => {
+    const bag = rowBag(header, cells, row);
+    // a public record is a row whose type says so (a pay status "Bankruptcy" is an account's)
+    return { bag, cells, inquiry: isInquiryRow(cells), record: isRecordRow([String(pick(bag, 'type') ?? '')]) };
+  });
   const accounts = bags.filter((b) => !b.inquiry && !b.record).map(({ bag }) => accountFrom(bag, null)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The CSV file has no creditor column this reader knows.');
   const inquiries = bags.filter((b) => b.inquiry).map(({ bag, cells }) => {

@@ -195,7 +195,7 @@ export function readEvents(lines: Line[]): Event[] {
       continue;
     }
     // "Account details", "Contact information" inside an account open no section ("Account history" before any does)
-    // a heading starts a line, never on the far right (a status badge "Bankruptcy" beside a balance)
+    // a heading starts a line at the left, never further right (a status badge "Bankruptcy", a wrapped value)
     const heading: Section | undefined = line.cells.length <= 2 && !(section === 'accounts' && isSubHeading(text)) && !onTheRight(lines, i) ? sectionOf(text) : undefined;
     // "Hard inquiries" over "5" is a count, not the inquiries' heading
     const count = lines[i + 1]?.cells.length === 1 && /^\d{1,4}$/.test(lines[i + 1]!.cells[0]!.text) ? lines[i + 1]!.cells[0]!.text : null;
@@ -273,13 +273,13 @@ function marginAt(lines: Line[], i: number): number {
   return margin;
 }
 
-/** Whether line i starts in the right half of the text around it (its page column). */
+/** Whether line i starts well right of the text around it (its page column): a wrapped value, a badge. */
 function onTheRight(lines: Line[], i: number): boolean {
   const { page, column } = lines[i]!;
   const near = lines.slice(Math.max(0, i - 12), i + 12).filter((l) => l.page === page && l.column === column);
   const left = Math.min(...near.map((l) => l.cells[0]!.x));
   const right = Math.max(...near.map((l) => l.cells.at(-1)!.right));
-  return lines[i]!.cells[0]!.x > left + 0.5 * (right - left);
+  return lines[i]!.cells[0]!.x > left + 0.2 * (right - left);
 }
 
 const SCORE_MODEL = /FICO|Vantage/i;
