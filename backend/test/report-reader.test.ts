@@ -221,3 +221,13 @@ describe('self-checks and sources', () => {
     expect(reading.sources).toMatchObject({ reportDate: { page: 1, text: 'Report date 02/01/2026' } });
   });
 });
+
+describe('no full number in what is shown', () => {
+  test("a report printing a full account number or an SSN: the reading's sources keep the last 4 only", () => {
+    const reading = readCreditReport('Experian report\nSSN: 219-09-9999\nAccounts\nCAPITAL ONE #5178051234565590\nAccount number: 4465 1234 5678 2287\nBalance: $5\n');
+    const shown = JSON.stringify(reading);
+    expect(shown).not.toMatch(/5178051234|4465 1234|219-09-9999/);
+    expect(reading.accounts[0]!.sources!.accountNumberMasked!.text).toBe('CAPITAL ONE #XXXXXXXXXXXX5590');
+    expect(reading.accounts[0]!.accountNumberLast4).toBe('5590');
+  });
+});

@@ -9,6 +9,12 @@ export { fieldKey, fieldOf } from './labels';
 /** Where a value was read: the page (null for files without pages) and the text it came from. */
 export interface Source { page: number | null; text: string }
 
+/** A source's text as it may be shown: a full account number keeps its last 4 digits, an SSN its last 4. */
+export const safeSourceText = (text: string) =>
+  text
+    .replace(/\b\d{3}-\d{2}-(\d{4})\b/g, 'XXX-XX-$1')
+    .replace(/\d(?:[ -]?\d){6,}/g, (run) => run.replace(/\d(?=(?:[ -]?\d){4})/g, 'X'));
+
 /** Values by normalized label, and where each came from. */
 export class FieldBag extends Map<string, unknown> {
   readonly sources = new Map<string, Source>();
@@ -20,7 +26,7 @@ export class FieldBag extends Map<string, unknown> {
   put(key: string, value: unknown, source?: Source): void {
     if (this.has(key)) return;
     this.set(key, value);
-    if (source) this.sources.set(key, source);
+    if (source) this.sources.set(key, { ...source, text: safeSourceText(source.text) });
   }
 }
 
