@@ -2,7 +2,7 @@
  * or status says so; BOM, quoted cells ("$1,234.56"), CRLF, `;` or tab separators and header name variants. */
 import { accountFrom, FieldBag, fieldKey, fieldOf, inquiryFrom, pick, publicRecordFrom } from './fields';
 import * as norm from './normalize';
-import { ReportReadError, type ParsedReport } from './types';
+import { type Bureau, ReportReadError, type ParsedReport } from './types';
 
 /** RFC 4180 rows; delimiter is a comma, or a semicolon/tab when the header uses that instead. */
 export function csvRows(content: string): string[][] {
@@ -39,7 +39,31 @@ function rowBag(header: string[], cells: string[], row: number): FieldBag {
 }
 
 const isInquiryRow = (cells: string[]) => cells.some((c) => /^(hard |soft |regular |promotional )?(credit )?inquir(y|ies)$/i.test(c.trim()));
-const isRecordRow = (cells: string[]) => cells.some((c) => /^(public record|bankruptcy|chapter (7|11|13)( bankruptcy)?|civil judgment|judgment|tax lien|lien)$/i.test(c.trim()));
+const isRecordRow = (cells: string[]) => cells.some((c) => /^(public record\b.*|bankruptcy|chapter (7|11|13)( bankruptcy)?|civil judgment|judgment|tax lien|lien)$/i.test(c.trim()));
+
+/** "TU Balance", "Experian Status", "Balance (EQ)": a column of one bureau in a wide 3-bureau export. */
+function bureauColumn(name: string): { bureau: Bureau; field: string } | null {
+  const m = name.match(/^(TU|TUC|TRANS ?UNION|EX|EXP|XPN|EXPERIAN|EQ|EQF|EFX|EQUIFAX)[\s_:-]+(.+)$/i) ?? name.match(/^(.+?)[\s_(-]+(TU|TUC|TRANS ?UNION|EX|EXP|XPN|EXPERIAN|EQ|EQF|EFX|EQUIFAX)\)?$/i);
+  if (!m) return null;
+  const [bureauText, field] = /^(TU|TUC|TRANS ?UNION|EX|EXP|XPN|EXPERIAN|EQ|EQF|EFX|EQUIFAX)$/i.test(m[1]!) ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+  const bureau = norm.bureau(bureauText);
+  return bureau && fieldOf(field) ? { bureau, field } : null;
+}
+
+/** A wide export's row (one account, the bureaus side by side) as one bag per bureau that reports it. */
+function bureauBags(header: string[], cells: string[], row: number): FieldBag[] {
+  const columns = header.map(bureauColumn);
+  const bureaus = [...new Set(columns.flatMap((c) => (c ? [c.bureau] : [])))];
+  return bureaus.flatMap((bureau) => {
+    const own = header.map((name, i) => ({ name, i, col: columns[i] })).filter(({ col, i }) => col?.bureau === bureau && norm.text(cells[i]));
+    if (own.length === 0) return [];
+    const bag = new FieldBag();
+    for (const { col, i } of own) bag.put(fieldKey(col!.field), cells[i], { page: null, text: `row ${row + 2}: ${header[i]} ${cells[i]}` });
+    header.forEach((name, i) => columns[i] || bag.put(fieldKey(name), cells[i], { page: null, text: `row ${row + 2}: ${name} ${cells[i] ?? ''}`.trim() }));
+    bag.put('bureau', bureau);
+    return [bag];
+  });
+}
 
 /** The header is the first row naming two or more known columns (a title row or a blank one may come first);
  * rows before it that say "Report date: …" give the report's date. */
@@ -57,9 +81,11 @@ export function parseCsv(content: string): ParsedReport {
   const bags = rows.map((cells, row) => {
     const bag = rowBag(header, cells, row);
     // a public record is a row whose type says so (a pay status "Bankruptcy" is an account's)
-    return { bag, cells, inquiry: isInquiryRow(cells), record: isRecordRow([String(pick(bag, 'type') ?? '')]) };
+    return { bag, cells, row, inquiry: isInquiryRow(cells), record: isRecordRow([String(pick(bag, 'type') ?? '')]) };
   });
-  const accounts = bags.filter((b) => !b.inquiry && !b.record).map(({ bag }) => accountFrom(bag, null)).filter((a) => a !== null);
+  const wide = header.some((name) => bureauColumn(name) !== null);
+  const accountRows = bags.filter((b) => !b.inquiry && !b.record);
+  const accounts = (wide ? accountRows.flatMap(({ cells, row }) => bureauBags(header, cells, row)) : accountRows.map(({ bag }) => bag)).map((bag) => accountFrom(bag, null)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The CSV file has no creditor column this reader knows.');
   const inquiries = bags.filter((b) => b.inquiry).map(({ bag, cells }) => {
     // an inquiry row gives its date in the export's opened or reported column, never the report's date

@@ -69,10 +69,14 @@ function pageColumns(page: Line[]): Line[] | null {
   }
   if (!best) return null;
   const { x, crossing } = best;
-  // lines at the top that reach both sides (a running header) stay whole, before the columns
+  // lines at the top that reach both sides in one go (a running header: its cells follow each other in the file,
+  // while the two columns' lines at one height are far apart in it) stay whole, before the columns
   const top: Line[] = [];
   for (const line of [...page].sort((a, b) => a.y - b.y)) {
-    if (!crossing.includes(line) && !(line.cells.some((c) => c.right <= x) && line.cells.some((c) => c.x >= x))) break;
+    const left = line.cells.filter((c) => c.right <= x).map((c) => c.order);
+    const right = line.cells.filter((c) => c.x >= x).map((c) => c.order);
+    const oneRow = left.length > 0 && right.length > 0 && Math.min(...right) - Math.max(...left) <= 3;
+    if (!crossing.includes(line) && !oneRow) break;
     top.push(line);
   }
   const { left, right } = sides(page.filter((l) => !crossing.includes(l) && !top.includes(l)), x);

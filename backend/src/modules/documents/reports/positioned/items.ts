@@ -4,7 +4,7 @@
  * creditor, or a title line (a creditor header at the left) followed by account evidence (a number, balance,
  * date opened or status) before the next title. A block with no evidence is merged into the one before it.
  */
-import { FieldBag, type Source } from '../fields';
+import { FieldBag, pick, type Source } from '../fields';
 import { fieldKey, fieldOf, type Field, reportFieldOf } from '../labels';
 import * as norm from '../normalize';
 import type { Bureau, InquiryKind } from '../types';
@@ -37,6 +37,8 @@ const ITEM_SECTIONS = new Set<Section>(['accounts', 'inquiries', 'records', 'top
 const isEvidence = (section: Section, ev: Event) => ev.kind === 'pair' && !!norm.text(ev.value) && EVIDENCE[section].includes(fieldOf(ev.label)!);
 const hasEvidence = (item: Item) =>
   [item.bag, ...item.byBureau.values()].some((bag) => EVIDENCE[item.section].some((f) => [...bag.keys()].some((k) => fieldOf(k) === f && norm.text(bag.get(k)))));
+
+const sameName = (a: unknown, b: string) => !!norm.creditorName(a) && norm.creditorName(a)!.toUpperCase() === norm.creditorName(b)?.toUpperCase();
 
 /** Of title lines in a row, the one that names the creditor: the last in capitals (as bureaus print them), else the last. */
 const chooseTitle = (titles: TextEvent[]) => [...titles].reverse().find((t) => isCapitals(t.cells[0]!.text)) ?? titles.at(-1)!;
@@ -155,7 +157,9 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
       return;
     }
     if (field === 'creditor' && norm.text(ev.value) && section !== 'top' && !ev.bureau) {
-      if (!current || current.hasCreditorLabel || hasEvidence(current)) {
+      // "Account name: MERRICK BANK" under a card titled MERRICK BANK (with its balance) is that card's details
+      const sameCard = current && !current.hasCreditorLabel && sameName(current.bag.get('creditor'), ev.value) && !pick(current.bag, 'accountNumber');
+      if (!sameCard && (!current || current.hasCreditorLabel || hasEvidence(current))) {
         close();
         current = open();
       }
