@@ -29,7 +29,8 @@ const MONTH_HEADER = /^((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 /** A line of text that could be a creditor's name heading an account. */
 export function isTitle(text: string): boolean {
   const t = text.trim().replace(/^(?:\(?\d{1,3}[.)]|#\d{1,3})\s+/, '');
-  if (t.length < 2 || t.length > 70 || !/[A-Za-z]{2}/.test(t) || /\.(com|net|org|gov|us)\b/i.test(t)) return false;
+  // a creditor's name starts with a capital or a digit ("removed", wrapped from a label, is none)
+  if (t.length < 2 || t.length > 70 || !/^[A-Z0-9]/.test(t) || !/[A-Za-z]{2}/.test(t) || /\.(com|net|org|gov|us)\b/i.test(t)) return false;
   if (/[.!?]$/.test(t) && !/\b(inc|co|corp|llc|ltd|bank|assn|na|n\.a)\.$/i.test(t)) return false;
   if (t.split(/\s+/).length > 8 || SUB_HEADING.test(t) || MONTH_HEADER.test(t) || isBureauName(t)) return false;
   if (isKnownLabel(t.replace(/:$/, '')) || /:(\s|$)/.test(t.replace(/\([^)]*\)?/g, '')) || isAddress(t) || isPhone(t) || looksLikeValue(t)) return false;

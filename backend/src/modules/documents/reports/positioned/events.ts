@@ -59,8 +59,22 @@ function bureauHeader(line: Line): BureauColumns | null {
   return new Set(bureaus).size === bureaus.length ? { bureaus, cells } : null;
 }
 
+/** A label whose words go on in the cells right under it ("Estimated month and" / "year this item will be" / "removed"). */
+function wrappedLabel(cell: Cell, line: Line, below: Line[]): { label: string; parts: [Line, Cell][] } | null {
+  const parts: [Line, Cell][] = [];
+  let label = cell.text;
+  for (const l of below) {
+    const part = l.cells.find((c) => Math.abs(c.x - cell.x) <= Math.max(2, line.size * 0.5));
+    if (!part) return null;
+    parts.push([l, part]);
+    label = `${label} ${part.text}`;
+    if (isKnownLabel(label) && !isScoreLabel(label)) return { label, parts };
+  }
+  return null;
+}
+
 /** Pairs and leftover text of one line read on its own (inquiry lists keep "Company  date" rows whole). */
-function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>, section: Section): Event[] {
+function lineEvents(line: Line, next: Line | undefined, after: Line | undefined, consumed: Set<Line>, section: Section): Event[] {
   const events: Event[] = [];
   const leftover: Cell[] = [];
   const cells = line.cells;
@@ -78,7 +92,7 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>, sec
     if (colon) {
       if (colon.value) pair(colon.label, colon.value);
       else if (nextCell && !isLabelCell(nextCell.text) && !splitColon(nextCell.text)?.value) pair(colon.label, cells[++k]!.text);
-      else if (!nextCell && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text)) {
+      else if (!nextCell && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text) && valueMayBelow(colon.label, next.cells[0]!.text)) {
         pair(colon.label, next.cells[0]!.text);
         consumed.add(next);
       } else pair(colon.label, '');
@@ -86,19 +100,21 @@ function lineEvents(line: Line, next: Line | undefined, consumed: Set<Line>, sec
     }
     if (isLabelCell(cell.text)) {
       if (nextCell && !isLabelCell(nextCell.text) && !splitColon(nextCell.text)?.value) pair(cell.text, cells[++k]!.text);
-      else if (cells.length === 1 && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text)) {
+      else if (cells.length === 1 && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text) && valueMayBelow(cell.text, next.cells[0]!.text)) {
         // a label alone on its line, its value alone on the next ("Your FICO® Score 8" / "702")
         pair(cell.text, next.cells[0]!.text);
         consumed.add(next);
       }
       continue;
     }
-    // a label wrapped onto the next line: "Credit limit/Original" + "amount"
-    const below = next && !consumed.has(next) ? next.cells.find((c) => Math.abs(c.x - cell.x) <= Math.max(2, line.size * 0.5)) : undefined;
-    if (below && nextCell && !isLabelCell(nextCell.text) && isKnownLabel(`${cell.text} ${below.text}`) && !isScoreLabel(`${cell.text} ${below.text}`)) {
-      pair(`${cell.text} ${below.text}`, cells[++k]!.text);
-      if (next!.cells.length === 1) consumed.add(next!);
-      else next!.cells = next!.cells.filter((c) => c !== below);
+    // a label wrapped onto the next line or two: "Credit limit/Original" + "amount"
+    const wrapped = nextCell && !isLabelCell(nextCell.text) ? wrappedLabel(cell, line, [next, after].filter((l): l is Line => !!l && !consumed.has(l))) : null;
+    if (wrapped) {
+      pair(wrapped.label, cells[++k]!.text);
+      for (const [l, c] of wrapped.parts) {
+        if (l.cells.length === 1) consumed.add(l);
+        else l.cells = l.cells.filter((x) => x !== c);
+      }
       continue;
     }
     const leading = splitLeadingLabel(cell.text);
@@ -258,7 +274,7 @@ export function readEvents(lines: Line[]): Event[] {
       continue;
     }
     const margin = marginAt(lines, i);
-    events.push(...tagged(lineEvents(line, lines[i + 1], consumed, section)).map((e) => (e.kind === 'text' ? { ...e, indented: e.cells[0]!.x > margin + Math.max(3, 1.5 * line.size) } : e)));
+    events.push(...tagged(lineEvents(line, lines[i + 1], lines[i + 2], consumed, section)).map((e) => (e.kind === 'text' ? { ...e, indented: e.cells[0]!.x > margin + Math.max(3, 1.5 * line.size) } : e)));
   }
   return events;
 }

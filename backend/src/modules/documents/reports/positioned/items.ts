@@ -159,7 +159,7 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
     if (field === 'creditor' && norm.text(ev.value) && section !== 'top' && !ev.bureau) {
       // "Account name: MERRICK BANK" under a card titled MERRICK BANK (with its balance) is that card's details
       const sameCard = current && !current.hasCreditorLabel && sameName(current.bag.get('creditor'), ev.value) && !pick(current.bag, 'accountNumber');
-      if (!sameCard && (!current || current.hasCreditorLabel || hasEvidence(current))) {
+      if (!current || (!sameCard && (current.hasCreditorLabel || hasEvidence(current)))) {
         close();
         current = open();
       }
