@@ -103,8 +103,10 @@ export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): Parse
   const closed = norm.date(pick(bag, 'closed'));
   // a status like "Open/Past due 60 days" also tells the payment status; a charge-off or collection payment
   // status tells the account status when none is given; a closing date closes an account with no status
-  const paymentStatus = norm.paymentStatus(pick(bag, 'paymentStatus')) ?? norm.paymentStatus(pick(bag, 'status')) ?? norm.paymentStatus(remarks.join('; ').match(/charge[ds]? ?off|collection/i)?.[0]);
-  const status = norm.accountStatus(pick(bag, 'status')) ?? (paymentStatus === 'chargeoff' || paymentStatus === 'collection' ? paymentStatus : null) ?? norm.accountStatus(pick(bag, 'paymentStatus'));
+  const paymentStatus =
+    norm.paymentStatus(pick(bag, 'paymentStatus')) ?? norm.paymentStatus(pick(bag, 'status')) ?? norm.paymentStatus(remarks.join('; ').match(/charge[ds]? ?off|collection/i)?.[0]);
+  const derogatory = paymentStatus === 'chargeoff' || paymentStatus === 'collection' ? paymentStatus : null;
+  const status = norm.accountStatus(pick(bag, 'status')) ?? derogatory ?? norm.accountStatus(pick(bag, 'paymentStatus'));
   const type = norm.accountType(pick(bag, 'type'));
   const sources = sourcesOf(bag);
   return {

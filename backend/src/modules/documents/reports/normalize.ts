@@ -74,7 +74,12 @@ export function accountType(raw: unknown): AccountType | null {
 }
 
 /** Metro 2 account status codes and the short codes exports use. */
-const STATUS_CODES: Record<string, AccountStatus> = { co: 'chargeoff', '97': 'chargeoff', '64': 'chargeoff', '93': 'collection', '62': 'collection', cl: 'closed', c: 'closed', '13': 'paid', '61': 'paid', '63': 'paid', pd: 'paid', o: 'open', op: 'open', '11': 'open', '71': 'open', '78': 'open', '80': 'open', '82': 'open', '83': 'open', '84': 'open', col: 'collection' };
+const STATUS_CODES: Record<string, AccountStatus> = {
+  co: 'chargeoff', '97': 'chargeoff', '64': 'chargeoff', '93': 'collection', '62': 'collection',
+  cl: 'closed', c: 'closed', '13': 'paid', '61': 'paid', '63': 'paid', pd: 'paid', o: 'open', op: 'open',
+  '11': 'open', '71': 'open', '78': 'open', '80': 'open', '82': 'open', '83': 'open', '84': 'open',
+  col: 'collection',
+};
 
 export function accountStatus(raw: unknown): AccountStatus | null {
   const text = words(raw);
@@ -90,7 +95,13 @@ export function accountStatus(raw: unknown): AccountStatus | null {
 }
 
 /** Metro 2 payment rating / MOP codes: 1 (current), 2–6 (30–150+ days), 7–9 (collection, charge-off). */
-const RATING_CODES: Record<string, PaymentStatus> = { '0': 'current', '1': 'current', '2': 'late_30', '3': 'late_60', '4': 'late_90', '5': 'late_120', '6': 'late_120', g: 'collection', l: 'chargeoff', '7': 'collection', '8': 'collection', '9': 'chargeoff', r1: 'current', i1: 'current', r2: 'late_30', i2: 'late_30', r3: 'late_60', i3: 'late_60', r4: 'late_90', i4: 'late_90', r5: 'late_120', i5: 'late_120', r9: 'chargeoff', i9: 'chargeoff', co: 'chargeoff', col: 'collection', ok: 'current', c: 'current' };
+const RATING_CODES: Record<string, PaymentStatus> = {
+  '0': 'current', '1': 'current', '2': 'late_30', '3': 'late_60', '4': 'late_90', '5': 'late_120',
+  '6': 'late_120', g: 'collection', l: 'chargeoff', '7': 'collection', '8': 'collection', '9': 'chargeoff',
+  r1: 'current', i1: 'current', r2: 'late_30', i2: 'late_30', r3: 'late_60', i3: 'late_60', r4: 'late_90',
+  i4: 'late_90', r5: 'late_120', i5: 'late_120', r9: 'chargeoff', i9: 'chargeoff', co: 'chargeoff',
+  col: 'collection', ok: 'current', c: 'current',
+};
 
 export function paymentStatus(raw: unknown): PaymentStatus | null {
   const text = words(raw);

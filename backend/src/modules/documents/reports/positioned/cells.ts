@@ -22,7 +22,17 @@ const SUB_HEADING = /^(account (details|information|history|summary|info)|detail
 export const isSubHeading = (text: string) => SUB_HEADING.test(text.trim().replace(/:$/, ''));
 
 /** Words that, alone, make no creditor's name ("Credit cards", "Open accounts", "Loans"). */
-const GENERIC = new Set('account accounts details detail history information info summary payment payments contact loans loan cards card credit collections collection open closed revolving installment mortgage mortgages other balance balances status negative adverse satisfactory positive potentially good standing items item real estate auto student and of your the with in accounts: personal consumer report records record public inquiries inquiry'.split(' '));
+const GENERIC = new Set(
+  [
+    'account accounts details detail history information info summary payment payments contact loans',
+    'loan cards card credit collections collection open closed revolving installment mortgage mortgages',
+    'other balance balances status negative adverse satisfactory positive potentially good standing',
+    'items item real estate auto student and of your the with in accounts: personal consumer report',
+    'records record public inquiries inquiry',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 const MONTH_HEADER = /^((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*('?\d{2,4})?\s*)+$/i;
 
