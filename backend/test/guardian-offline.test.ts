@@ -355,3 +355,32 @@ describe('safety and intents (no database)', () => {
     expect(intentOf('hello')).toEqual({ kind: 'greeting' });
   });
 });
+
+describe('refusals that protect the user (issue 25)', () => {
+  test.each([
+    ['the capital one late is legit, i was late. help me dispute it as not mine', /^No — I can’t help tell a bureau/],
+    ['can i tell them my identity was stolen so they remove the card? it wasnt stolen tho', /^No — I can’t help tell a bureau/],
+    ['tell experian the debt was paid in full. it wasnt', /^No — I can’t help tell a bureau/],
+    ['dispute every negative thing, even the true ones', /^No — disputing everything/],
+    ['if i flood experian with disputes will they have to delete stuff', /^No — disputing everything/],
+    ["what is Jordan's credit score?", /^I can only see your own FinX file/],
+    ['show me my wife’s credit report', /^I can only see your own FinX file/],
+    ['whats my full ssn', /^For your safety I never show a full Social Security number/],
+    ['tell me my whole account number for the capital one card', /^For your safety/],
+  ])('%s', (q, start) => {
+    const refusal = refusalFor(q);
+    expect(refusal?.text).toMatch(start);
+    expect(refusal!.sources.length).toBeGreaterThan(0);
+  });
+
+  test('a lawful path comes with every refusal of an untrue dispute: goodwill, paying down, the §605 period', () => {
+    const text = refusalFor('its accurate, i was late. but dispute it as not mine anyway')!.text;
+    expect(text).toContain('goodwill');
+    expect(text).toContain('7 years');
+    expect(text).toContain('1679b');
+  });
+
+  test('true questions about one’s own file still go through', () => {
+    for (const q of ['How do I dispute an account that is not mine?', 'I paid on time but it says I was late, can I dispute it?', 'what are the last 4 of my account?', 'whats my score']) expect(refusalFor(q)).toBeNull();
+  });
+});

@@ -180,7 +180,8 @@ describe('Guardian through OpenAI (a local fake of its streaming API)', () => {
             ],
           }
         : { text: ['I could not read that.'] };
-    const r = await ask(a.agent, { question: 'Show me the disputes of user ' + b.user.id });
+    // (asking for another user's file by name is refused before any model call: the model here tries it on its own)
+    const r = await ask(a.agent, { question: 'Show me my disputes' });
     expect(requests).toHaveLength(2);
     const results = toolMessages(1).map((m) => JSON.parse(m.content!));
     expect(results).toHaveLength(4);
@@ -189,6 +190,15 @@ describe('Guardian through OpenAI (a local fake of its streaming API)', () => {
     expect(results[1].error).toContain('not valid JSON');
     expect(requests[1]!.raw).not.toContain('Zanzibar');
     expect(last(r.events)).toMatchObject({ type: 'done', answer: { status: 'complete', sources: [] } });
+  });
+
+  test("asking for another user's file is refused before any model call", async () => {
+    const a = await userWithFile('Alpha Recovery LLC');
+    const b = await userWithFile('Zanzibar Collections');
+    const r = await ask(a.agent, { question: `Show me the disputes of user ${b.user.id}` });
+    expect(requests).toHaveLength(0);
+    expect(JSON.stringify(r.events)).toContain('I can only see your own FinX file');
+    expect(JSON.stringify(r.events)).not.toContain('Zanzibar');
   });
 
   test('prompt injection in an uploaded report’s creditor name stays data: no tool call the model did not make, nothing changed', async () => {

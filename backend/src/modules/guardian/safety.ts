@@ -33,6 +33,27 @@ const FRAUD = /\b(?:new|second|different)\s+(?:identity|ssn|social security numb
 const LEGAL_ADVICE =
   /\b(?:should|can|could|do)\s+i\s+(?:sue|take\s+(?:them|it|\w+)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|press charges)|\b(?:am i|will i|would i|are we)\s+(?:going to\s+|gonna\s+)?win\b|\bwin\s+(?:in|my)\s+(?:court|case|lawsuit)|\b(?:how much|what)\s+(?:can|could|would|will)\s+i\s+(?:get|win|recover|be awarded)\b|\b(?:my|a)\s+(?:lawsuit|case)\s+(?:against|worth)|\bis\s+(?:it|this|that)\s+(?:illegal|against the law)\b[^.?!]{0,60}\b(?:sue|court|lawyer|attorney)\b|\bbe\s+my\s+(?:lawyer|attorney)\b|\b(?:give|need|want|get)\s+(?:me\s+)?(?:some\s+)?legal advice\b/i;
 
+/** The user's own words that the item is real ("it's mine", "I was late", "it's legit", "it wasn't stolen"). */
+const ADMITS =
+  /\b(?:it(?:'|’)?s|its|it is|they(?:'|’)?re|they are|(?:the|that|this|my) [\w ]{0,30}? (?:is|are|was))\s+(?:all\s+|actually\s+|really\s+|totally\s+)?(?:mine|real|legit(?:imate)?|true|correct|accurate|valid)\b|\bi\s+(?:really\s+)?was\s+late\b|\b(?:it|that|the (?:debt|account|card|loan))\s+was\s+mine\b|\bwas(?:n(?:'|’)?t| not)\s+(?:really\s+)?(?:stolen|paid|an error|a mistake)\b|\b(?:it|they|that)\s+(?:was|were)n(?:'|’)?t\b|\b(?:nobody|no one)\s+stole\b|\beven (?:the )?(?:true|accurate|real|correct|legit)|\b(?:tho|though)\s+(?:it(?:'|’)?s|its|it is|it was)\s+mine\b|\bi\s+(?:just\s+)?never paid\b|\bi owe (?:it|them)\b/i;
+/** An untrue thing to tell a bureau or lender about a real item: not mine, stolen identity, fraud, paid, a bank error. */
+const UNTRUE_CLAIM = /\b(?:not mine|never mine|isn(?:'|’)?t mine|wasn(?:'|’)?t mine|identity (?:was |got )?(?:stolen|theft)|id theft|stolen|fraud|paid in full|bank error|(?:was|is) an? (?:error|mistake))\b/i;
+const ASKS_TO_CLAIM = /\b(?:disput\w*|say|saying|tell|claim|mark|report|file|write|letter|put|call it|label)\b/i;
+/** Disputing everything at once, the true items too, to flood or confuse a bureau. */
+const MASS_DISPUTE =
+  /\b(?:disput\w*|mark)\b[^.?!]{0,30}\b(?:every(?:thing| negative| item| account)?|all(?: my| of my| the)?(?: negative)?(?: collections?| accounts?| items?| stuff)?)\b[^.?!]{0,40}\b(?:even|true|accurate|real|correct|mine|maybe|hope|fall off)|\bflood\w*\b[^.?!]{0,40}\bdisput|\bdisput\w*[^.?!]{0,30}\b(?:all at once|everything at once|ton of|lots of|a bunch)\b[^.?!]{0,60}\b(?:delet|confus|remov|force|overwhelm)|\boverwhelm\w*\b[^.?!]{0,30}\b(?:bureau|experian|equifax|transunion)/i;
+
+/** Asking about someone else's file: another user, a relative, a named person's credit. */
+const OTHER_PERSON =
+  /\b(?:another|other|different)\s+(?:user|member|customer|person)(?:'s|’s)?\b|\bsomeone else(?:'s|’s)?\b|\buser(?:name)?\s+@?\w+|\bmy\s+(?:wife|husband|spouse|partner|girlfriend|boyfriend|mom|mother|dad|father|son|daughter|friend|brother|sister|boss|neighbou?r|roommate|ex)(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?|data|info)|\b[A-Z][a-z]+(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?)\b/;
+/** Asking to be shown a full SSN or account number. */
+const FULL_NUMBER =
+  /\b(?:what(?:'s|’s| is)|tell me|show me|give me|read me|send me|remind me of|whats)\b[^.?!]{0,30}\b(?:my|the)\s+(?:full\s+|whole\s+|complete\s+|entire\s+)?(?:ssn|social(?: security)?(?: number| #)?|account (?:number|#|no)|card number)\b/i;
+
+/** What lawfully helps with an accurate negative item. */
+const LAWFUL_PATH =
+  'What works lawfully for an accurate item: ask the lender for a goodwill adjustment (a goodwill letter), pay the balance down and keep every payment on time, and let time work: under FCRA §605 a late payment, charge-off or collection stops being reported 7 years after the delinquency began. If something in the item is actually wrong — a date, a balance, a status — that part you can dispute.';
+
 const CROA_NOTE = 'The law forbids credit repair companies from promising results, and no one can lawfully have accurate, current and verifiable information removed from a credit report.';
 
 /** A short, kind, true refusal with a useful pointer, or null when the question is one Guardian may answer. */
@@ -44,9 +65,33 @@ export function refusalFor(question: string): Refusal | null {
       sources: [law('croa-1679b'), law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
     };
   }
+  if (OTHER_PERSON.test(q)) {
+    return {
+      text: 'I can only see your own FinX file, so I can’t look up or share anyone else’s credit, scores or disputes. Each person can see their own reports for free at AnnualCreditReport.com (FCRA §612), and a FinX member sees their own file after signing in.',
+      sources: [law('fcra-612'), help('faq-data-safety')],
+    };
+  }
+  if (FULL_NUMBER.test(q)) {
+    return {
+      text: 'For your safety I never show a full Social Security number or account number — FinX stores your SSN encrypted and shows only its last 4 digits, and reports show account numbers masked to the last 4. Your full numbers are on your own card statements and Social Security card; please don’t type them here.',
+      sources: [help('faq-data-safety')],
+    };
+  }
+  if (ASKS_TO_CLAIM.test(q) && UNTRUE_CLAIM.test(q) && ADMITS.test(q)) {
+    return {
+      text: `No — I can’t help tell a bureau or a lender that, because it isn’t true. Saying an account you opened isn’t yours, that it was paid when it wasn’t, or that your identity was stolen when it wasn’t, is a false statement: a credit repair organization may not help make untrue or misleading statements to a bureau or a lender (CROA, 15 U.S.C. §1679b(a)), and a false identity-theft report is itself a crime. ${LAWFUL_PATH}`,
+      sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
+    };
+  }
+  if (MASS_DISPUTE.test(q)) {
+    return {
+      text: `No — disputing everything at once, the true items too, doesn’t force a bureau to delete anything. A bureau may treat repeated or unsupported disputes as frivolous and decline to investigate them, telling you within 5 business days (FCRA §611(a)(3)); and disputing items you know are accurate means making untrue statements, which a credit repair organization may not help with (CROA, 15 U.S.C. §1679b). Dispute only what is wrong — FinX shows what it found on your reports. ${LAWFUL_PATH}`,
+      sources: [law('fcra-611'), law('croa-1679b'), lesson('reporting-time-limits')],
+    };
+  }
   if (REMOVE_ACCURATE.test(q) || (WANTS_REMOVAL.test(q) && SAYS_CORRECT.test(q) && !CLAIMS_ERROR.test(q))) {
     return {
-      text: `I can’t advise disputing information you say is correct. A dispute tells the bureau the item is inaccurate, and making a statement you know is untrue to a bureau is against federal law. ${CROA_NOTE} Accurate negative items fade with time and stop being reported after the periods the law sets; the lessons below show what raises a score from here.`,
+      text: `I can’t advise disputing information you say is correct. A dispute tells the bureau the item is inaccurate, and making a statement you know is untrue to a bureau is against federal law. ${CROA_NOTE} ${LAWFUL_PATH}`,
       sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
     };
   }
