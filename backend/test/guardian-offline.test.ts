@@ -12,6 +12,7 @@ import { loadUserFacts } from '../src/modules/guardian/facts';
 import { PASSAGES, PASSAGES_HASH, searchPassages, syncPassages } from '../src/modules/guardian/knowledge';
 import { Migration20261128000001_guardian_passages } from '../src/modules/guardian/migrations/Migration20261128000001_guardian_passages';
 import { answerOffline, intentOf, offlineAnswerer } from '../src/modules/guardian/offline';
+import { searchCards } from '../src/modules/guardian/knowledge/card-search';
 import { refusalFor, scrubQuestion } from '../src/modules/guardian/safety';
 import type { BackendModule } from '../src/modules/types';
 import { conflictingReports } from './fixtures/readings';
@@ -382,5 +383,23 @@ describe('refusals that protect the user (issue 25)', () => {
 
   test('true questions about one’s own file still go through', () => {
     for (const q of ['How do I dispute an account that is not mine?', 'I paid on time but it says I was late, can I dispute it?', 'what are the last 4 of my account?', 'whats my score']) expect(refusalFor(q)).toBeNull();
+  });
+});
+
+describe('answer cards (issue 25): plain words, typos and shorthand find the right one', () => {
+  test.each([
+    ['how long can a late payment stay on my report', 'late-payment-period'],
+    ['how long does a chapter 7 bankruptcy stay', 'bankruptcy-period'],
+    ['how long do hard inquiries stay on ur report', 'inquiry-period'],
+    ['bk how many yrs b4 its gone', 'bankruptcy-period'],
+    ['how lng do late pymnts stay on credit reprt', 'late-payment-period'],
+    ['experian says they verified it, how did they verify it??', 'method-of-verification'],
+    ['what is a goodwill letter', 'goodwill'],
+  ])('%s → %s', (q, id) => {
+    expect(searchCards(q)[0]?.card.id).toBe(id);
+  });
+
+  test('nothing for nonsense', () => {
+    expect(searchCards('zebra quantum pizza recipe')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GuardianAnswerer, HistoryTurn } from '../answerer';
 import { loadFacts } from '../facts';
+import { type CardMatch, searchCards } from '../knowledge/card-search';
 import { refusalFor } from '../safety';
 import {
   builderAnswer,
@@ -34,6 +35,8 @@ export async function answerOffline(em: EntityManager, userId: number, question:
   const refusal = refusalFor(question);
   if (refusal) return refusal;
   const intent = intentInContext(question, history);
+  const card = cardFor(question, intent, history);
+  if (card) return card;
   switch (intent.kind) {
     case 'greeting':
       return GREETING_ANSWER;
@@ -58,6 +61,29 @@ export async function answerOffline(em: EntityManager, userId: number, question:
     case 'knowledge':
       return (await knowledgeAnswer(em, question)) ?? UNKNOWN_ANSWER;
   }
+}
+
+/** A question about how things work ("how long…", "what is…", "can they…"), as opposed to one about the user's file. */
+const GENERAL = /\b(?:how long|how many (?:years|days)|how (?:did|do|does|can|fast)|what(?:'s|’s| is| are| happens| about)|whats|can (?:they|a bureau|the bureau|i|u|you)|does|do (?:they|bureaus|i)|is (?:it|that)|will (?:a|it|they)|when does|should i|best way)\b/i;
+/** Words that ask about the user's own file: those questions go to the file, not to a card. */
+const OWN_FILE =
+  /\b(?:tracking|delivered|arrive\w*|status|days left|builder|next lesson|my (?:credit |fico |experian |equifax |transunion )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder))\b/i;
+/** A card matches when at least two of the question's words do, with a clear score. */
+const strong = (m: CardMatch | undefined): m is CardMatch => !!m && m.terms >= 2 && m.score >= 10;
+
+/**
+ * The answer card for a question about how credit reporting works, when one fits: asked in general words, or
+ * with no own-file intent; a short follow-up ("and a bankruptcy?") after a card's answer looks for its card too.
+ */
+function cardFor(question: string, intent: Intent, history: readonly HistoryTurn[]): OfflineAnswer | null {
+  const [best, next] = searchCards(question);
+  const previous = history.findLast((t) => t.role === 'user')?.content;
+  const followUp = previous && question.trim().split(/\s+/).length <= FOLLOW_UP_WORDS && strong(searchCards(previous)[0]) && best && best.score >= 4;
+  if (!strong(best) && !followUp) return null;
+  // what the user's own report shows ("what is wrong on my report") is read from the report, not a card
+  if (intent.kind === 'findings' || (intent.kind !== 'knowledge' && !followUp && !(GENERAL.test(question) && !OWN_FILE.test(question)))) return null;
+  const also = strong(next) && next.score >= 0.6 * best!.score ? next.card : null;
+  return { text: also ? `${best!.card.answer} See also: ${also.answer.split('. ')[0]}.` : best!.card.answer, sources: best!.card.sources() };
 }
 
 /** Words at most of a follow-up that only names a bureau ("and TransUnion?"). */

@@ -1,0 +1,45 @@
+/**
+ * Finds the answer card a question asks for: MiniSearch over the cards' words, fuzzy (typos) and by prefix
+ * ("inq" → inquiries), after the shorthand people type is spelled out ("ur" → your, "bk" → bankruptcy).
+ */
+import MiniSearch from 'minisearch';
+import { ANSWER_CARDS, type AnswerCard } from './cards';
+
+const SHORTHAND: [RegExp, string][] = [
+  [/\bur\b/gi, 'your'],
+  [/\bu\b/gi, 'you'],
+  [/\brn\b/gi, 'right now'],
+  [/\bw\//gi, 'with '],
+  [/#/g, ' number '],
+  [/\bb4\b/gi, 'before'],
+  [/\byrs?\b/gi, 'years'],
+  [/\bbk\b/gi, 'bankruptcy'],
+  [/\bch ?(7|13)\b/gi, 'chapter $1'],
+  [/\bcc\b/gi, 'credit card'],
+  [/\bco\b/gi, 'charge off'],
+  [/\bid\b/gi, 'identity'],
+  [/\bwhats\b/gi, 'what is'],
+  [/\bwat\b/gi, 'what'],
+  [/\bpymnts?\b/gi, 'payments'],
+  [/\blng\b/gi, 'long'],
+  [/\breprt\b/gi, 'report'],
+];
+export const spellOut = (question: string) => SHORTHAND.reduce((q, [re, full]) => q.replace(re, full), question);
+
+/** Words that say nothing about which card is meant. */
+const STOP = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what when if that this they them with at by from so'.split(' '));
+
+const index = new MiniSearch<AnswerCard & { words: string }>({
+  fields: ['words'],
+  storeFields: ['id'],
+  processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : term.toLowerCase()),
+});
+index.addAll(ANSWER_CARDS.map((c) => ({ ...c, words: `${c.asks} ${c.id.replace(/-/g, ' ')}` })));
+
+export interface CardMatch { card: AnswerCard; score: number; terms: number }
+
+/** The cards the question matches best, with how many of its words matched; at most `limit`. */
+export function searchCards(question: string, limit = 2): CardMatch[] {
+  const results = index.search(spellOut(question), { fuzzy: (term) => (term.length > 4 ? 0.2 : 0), prefix: (term) => term.length > 3, combineWith: 'OR' });
+  return results.slice(0, limit).map((r) => ({ card: ANSWER_CARDS.find((c) => c.id === r.id)!, score: r.score, terms: Object.keys(r.match).length }));
+}

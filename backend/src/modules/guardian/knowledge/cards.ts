@@ -1,0 +1,163 @@
+/**
+ * Answer cards: short answers to what people ask most about credit reporting law, written and checked by us,
+ * each with the statute section, lesson or Help Center entry it rests on. Found by cards.search (fuzzy, with
+ * synonyms) for questions in plain words, typos and abbreviations.
+ */
+import type { GuardianSource } from '@finx/contracts';
+import { helpSource as help, lawSource as law, lessonSource as lesson } from './catalogue';
+
+export interface AnswerCard {
+  id: string;
+  /** The words people use for this question (the search matches them, fuzzy). */
+  asks: string;
+  answer: string;
+  sources: () => GuardianSource[];
+}
+
+export const ANSWER_CARDS: readonly AnswerCard[] = [
+  {
+    id: 'late-payment-period',
+    asks: 'how long late payment stay report fall off 30 day late 60 day late go away hurt years missed payment',
+    answer:
+      'A late payment can stay on your credit report for up to 7 years from the date of that delinquency (FCRA §605). Its effect on your score fades well before then, especially once you keep every payment on time. Paying the account does not restart or extend the 7 years.',
+    sources: () => [law('fcra-605'), lesson('reporting-time-limits'), lesson('how-late-payments-are-reported')],
+  },
+  {
+    id: 'collection-period',
+    asks: 'how long collection charge off chargeoff stay fall off report sold collector restart reset clock pay off repossession repo foreclosure',
+    answer:
+      'A collection, a charge-off, a repossession or a foreclosure can be reported for 7 years, counted from 180 days after the first delinquency that led to it (FCRA §605(c)). Paying it, settling it or the debt being sold to another collector does not restart that clock; paying changes its status to paid, but it stays until the 7 years run out.',
+    sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
+  },
+  {
+    id: 'bankruptcy-period',
+    asks: 'how long bankruptcy stay chapter 7 chapter 13 bk years gone report',
+    answer:
+      'A bankruptcy may be reported for up to 10 years from the date it was filed (FCRA §605(a)(1)); the bureaus usually remove a completed Chapter 13 after 7 years. Accounts included in the bankruptcy follow the 7-year rule from their own first delinquency.',
+    sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
+  },
+  {
+    id: 'inquiry-period',
+    asks: 'how long hard inquiry inquiries hard pull credit check stay report go away hurt',
+    answer:
+      'A hard inquiry stays on your credit report for 2 years, and it usually affects scores for about 12 months at most. Soft inquiries (your own checks, account reviews, promotional offers) are shown only to you and do not affect your score.',
+    sources: () => [lesson('reporting-time-limits')],
+  },
+  {
+    id: 'positive-period',
+    asks: 'good accounts positive paid off closed account removed stay forever old account',
+    answer:
+      'No law limits how long positive information may stay: an account paid as agreed can remain on your report, and the bureaus usually keep a closed account in good standing for about 10 years. That helps your score, so you would not want it removed.',
+    sources: () => [law('fcra-605'), lesson('keeping-old-accounts')],
+  },
+  {
+    id: 'dispute-timeline',
+    asks: 'how long bureau investigate dispute days respond answer deadline ignore dispute take 30 days more documents results',
+    answer:
+      'Under FCRA §611 a bureau must investigate your dispute and finish within 30 days of receiving it, or 45 days if you send more information during those 30 days. It must send you the results within 5 business days after it finishes, and it must tell the company that reported the item about your dispute within 5 business days. Disputing is free, and an item it cannot verify must be deleted.',
+    sources: () => [help('faq-dispute-time'), law('fcra-611')],
+  },
+  {
+    id: 'method-of-verification',
+    asks: 'verified how did they verify method of verification how checked still wrong verified what now',
+    answer:
+      'When a bureau says an item was verified, you can ask it for a description of how it verified it — the method of verification, including the name, address and phone of the company it contacted; it must answer within 15 days of your request (FCRA §611(a)(7)). You can also dispute directly with the company that reported the item (FCRA §623), and send a second round with new evidence.',
+    sources: () => [law('fcra-611-a7'), law('fcra-623')],
+  },
+  {
+    id: 'reinsertion',
+    asks: 'deleted item came back reappeared back on report reinserted allowed',
+    answer:
+      'A deleted item may be put back only if the company that reported it certifies it is complete and accurate, and the bureau must notify you in writing within 5 business days of reinserting it (FCRA §611(a)(5)(B)), with the company’s name and contact details and your right to dispute again.',
+    sources: () => [law('fcra-611')],
+  },
+  {
+    id: 'frivolous',
+    asks: 'frivolous refuse to investigate dispute irrelevant reject',
+    answer:
+      'A bureau may decline to investigate a dispute it reasonably finds frivolous or irrelevant — for example one with too little information to investigate — but it must tell you within 5 business days and say what it needs (FCRA §611(a)(3)). A clear dispute that names the item and what is wrong, with your evidence, is investigated.',
+    sources: () => [law('fcra-611')],
+  },
+  {
+    id: 'dispute-statement',
+    asks: 'add statement explain side report wont remove consumer statement',
+    answer:
+      'If a dispute does not settle it, you may add a brief statement to your report explaining your side; the bureau may limit it to 100 words if it helps you write it (FCRA §611(b)), and later reports must show it or a summary.',
+    sources: () => [law('fcra-611')],
+  },
+  {
+    id: 'dispute-online-mail',
+    asks: 'dispute online or mail certified mail portal phone how to file free cost',
+    answer:
+      'You can dispute online through each bureau’s portal, by phone or by mail; disputing is free. Certified mail gives you proof of when the bureau received your letter, which starts its 30 days — FinX mails letters by USPS Certified Mail for $8.50 each.',
+    sources: () => [lesson('disputing-with-the-bureaus'), help('faq-certified-mail')],
+  },
+  {
+    id: 'dispute-score',
+    asks: 'does disputing hurt score lower credit dispute affect',
+    answer: 'Disputing an item does not hurt your credit score. While a dispute is open the item may be marked as disputed; the result — deleted, updated or verified — is what can change your score.',
+    sources: () => [lesson('disputing-with-the-bureaus')],
+  },
+  {
+    id: 'goodwill',
+    asks: 'goodwill letter ask lender remove accurate late payment forgive correct late taken off',
+    answer:
+      'A goodwill letter asks the lender, kindly, to remove an accurate late payment as a courtesy — for example after years of on-time payments or a one-time hardship. The lender does not have to agree, and nothing in it should say the late payment was wrong. Pay the account current first.',
+    sources: () => [lesson('disputing-with-the-lender')],
+  },
+  {
+    id: 'pay-for-delete',
+    asks: 'pay for delete collection agreement remove if i pay settle',
+    answer:
+      'Pay-for-delete is asking a collector to stop reporting a collection in exchange for payment. Collectors may agree or refuse, and the bureaus discourage it, so there is no promise it works; get any agreement in writing before paying. Paying a collection updates it to paid but does not by itself remove it.',
+    sources: () => [lesson('debt-validation')],
+  },
+  {
+    id: 'identity-theft',
+    asks: 'identity theft someone opened card account in my name fraud not mine stolen identity',
+    answer:
+      'If someone opened an account in your name: report it at IdentityTheft.gov (the FTC’s site), which gives you an identity theft report; send it with proof of your identity to each bureau showing the account, and the bureau must block it within 4 business days (FCRA §605B). Also place a fraud alert or a free security freeze, and tell the lender (FCRA §623).',
+    sources: () => [law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
+  },
+  {
+    id: 'freeze-alert',
+    asks: 'fraud alert security freeze credit freeze lock how free',
+    answer:
+      'A security freeze is free at each bureau and stops new lenders from seeing your report until you lift it; an initial fraud alert (free, 1 year) asks lenders to verify it is you, and an extended alert lasts 7 years with an identity theft report. Placing an alert at one bureau places it at all three.',
+    sources: () => [lesson('freezes-and-fraud-alerts')],
+  },
+  {
+    id: 'debt-validation',
+    asks: 'collector calling unknown debt validation validate prove debt collection letter',
+    answer:
+      'Within 30 days of a collector’s first notice, send it a written request to validate the debt; it must then stop collecting until it sends you verification (FDCPA §809(b)). Do it in writing and keep a copy — FinX can write the validation letter.',
+    sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
+    id: 'statute-of-limitations',
+    asks: 'statute of limitations sue old debt time barred reporting period difference',
+    answer:
+      'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks, and in some states a payment can restart the time to sue — but never the reporting period.',
+    sources: () => [law('fcra-605'), lesson('debt-validation')],
+  },
+  {
+    id: 'free-reports',
+    asks: 'free credit report annual credit report copy of my report get report',
+    answer: 'You can get your reports from Experian, Equifax and TransUnion for free at AnnualCreditReport.com (FCRA §612), now as often as weekly; FinX reads the reports you upload.',
+    sources: () => [law('fcra-612'), lesson('free-credit-reports')],
+  },
+  {
+    id: 'croa-rights',
+    asks: 'pay upfront before service credit repair contract cancel three days refund rights croa',
+    answer:
+      'Under the Credit Repair Organizations Act a credit repair company may not charge you before the service is fully performed, must give you a written contract and a statement of your rights before doing anything, and you may cancel within 3 business days of signing without paying (15 U.S.C. §1679b–§1679e).',
+    sources: () => [law('croa-1679b'), lesson('croa-rights')],
+  },
+  {
+    id: 'utilization',
+    asks: 'utilization credit card balance limit percent use how much pay down',
+    answer:
+      'Utilization is your card balances divided by your credit limits. Keeping it under 30% helps, under 10% helps most, and because it is measured from your latest balances, paying down lifts your score as soon as the lower balance is reported.',
+    sources: () => [lesson('what-is-utilization'), lesson('lowering-utilization')],
+  },
+];
