@@ -30,7 +30,9 @@ export function localStorage(root: string): ObjectStorage {
         await finished(out);
         await rename(tmp, file);
       } catch (err) {
+        // the file may still be opening: wait until the stream has closed, or the .part file outlives the rm
         out.destroy();
+        await finished(out).catch(() => undefined);
         await rm(tmp, { force: true });
         throw err;
       }
