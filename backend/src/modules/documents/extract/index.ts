@@ -4,11 +4,12 @@ import { ocrImage, stopOcr } from './ocr';
 import { PdfLimitError, readPdf, type PdfLimits } from './pdf';
 import { imageSize } from './png';
 import { linesFromHtml } from './html';
-import { type Line, lineText, linesFromText } from './positioned';
+import { type Line, lineText } from './positioned';
 
 export type DocumentKind = 'pdf' | 'txt' | 'csv' | 'json' | 'html' | 'jpg' | 'jpeg' | 'png';
-/** The file's text, and the same text as positioned lines (what a credit report's reader works on). */
-export interface ExtractedText { text: string; lines: Line[]; pages: number; ocr: boolean }
+/** The file's text; for a PDF or an HTML page also its positioned lines (what a credit report's reader works on:
+ * the reader positions plain text itself). */
+export interface ExtractedText { text: string; lines?: Line[]; pages: number; ocr: boolean }
 
 export class DocumentReadError extends Error {}
 
@@ -28,8 +29,7 @@ async function readImage(bytes: Uint8Array): Promise<ExtractedText> {
   const size = imageSize(bytes);
   if (!size) throw new DocumentReadError('The image is not a readable PNG or JPEG file.');
   if (size.width * size.height > LIMITS.maxImagePixels) throw new DocumentReadError('The image is too large to read; upload a smaller scan (at most 40 megapixels).');
-  const text = (await ocrImage(bytes, LIMITS.timeoutMs)).join('\n');
-  return { text, lines: linesFromText(text), pages: 1, ocr: true };
+  return { text: (await ocrImage(bytes, LIMITS.timeoutMs)).join('\n'), pages: 1, ocr: true };
 }
 
 async function readPdfFile(bytes: Uint8Array): Promise<ExtractedText> {
@@ -59,13 +59,11 @@ export async function extractDocumentText(bytes: Uint8Array, kind: DocumentKind)
       const lines = linesFromHtml(decodeText(bytes));
       return { text: lines.map(lineText).join('\n'), lines, pages: 1, ocr: false };
     }
-    default: {
-      const text = decodeText(bytes);
-      return { text, lines: linesFromText(text), pages: 1, ocr: false };
-    }
+    default:
+      return { text: decodeText(bytes), pages: 1, ocr: false };
   }
 }
 
 export { stopOcr };
 export type { Cell, Line } from './positioned';
-export { lineText, linesFromText } from './positioned';
+export { lineText, linesByPage, linesFromText } from './positioned';

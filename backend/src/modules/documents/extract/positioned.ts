@@ -2,7 +2,7 @@
  * Positioned text: what a report's reader works on, whatever the file was. A line is a row of cells on one page;
  * a cell is a run of text with its left and right edge. PDF cells come from PDF.js's text items (page units);
  * plain text is positioned text in a fixed-width font (one unit a character, cells apart by a tab or two spaces);
- * HTML rows and cells come from the markup (reports/html-lines.ts).
+ * HTML rows and cells come from the markup (extract/html.ts).
  */
 import type { PlacedText } from './layout';
 
@@ -28,13 +28,21 @@ export interface Line {
 
 export const lineText = (line: Line) => line.cells.map((c) => c.text).join('  ');
 
+/** The lines of each page, in page order. */
+export function linesByPage(lines: Line[]): Line[][] {
+  const pages = new Map<number, Line[]>();
+  for (const line of lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  return [...pages.values()];
+}
+
 /** A PDF item with its place in the content stream. */
 export interface StreamItem extends PlacedText {
   order: number;
 }
 
-/** Items on one baseline (within 40 % of the text height) make a line; items closer than a word gap make a cell. */
-function rowsOf(items: StreamItem[], page: number): Line[] {
+/** One PDF page's items → its lines, top to bottom (reports/positioned/columns.ts puts page columns in order):
+ * items on one baseline (within 40 % of the text height) make a line; items closer than a word gap make a cell. */
+export function linesFromItems(items: StreamItem[], page: number): Line[] {
   const sorted = items.filter((i) => i.str.trim() && Number.isFinite(i.x) && Number.isFinite(i.y)).sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: { y: number; size: number; items: StreamItem[] }[] = [];
   for (const item of sorted) {
@@ -59,9 +67,6 @@ function rowsOf(items: StreamItem[], page: number): Line[] {
     return { page, y: -row.y, size: row.size, cells: cells.filter((c) => c.text) };
   });
 }
-
-/** One PDF page's items → its lines, top to bottom (reports/positioned/columns.ts puts page columns in order). */
-export const linesFromItems = (items: StreamItem[], page: number): Line[] => rowsOf(items, page);
 
 const TAB_COLUMN = 100;
 

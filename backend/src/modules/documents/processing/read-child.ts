@@ -13,7 +13,9 @@ const [mode, kind] = process.argv.slice(2) as ['report' | 'text', DocumentKind];
 async function run(): Promise<unknown> {
   const bytes = new Uint8Array(await Bun.stdin.arrayBuffer());
   if (mode === 'report') return readCreditReportFile(bytes, kind as ReportFileKind);
-  return extractDocumentText(bytes, kind);
+  // only the text crosses back: positioned lines are the report reader's, which reads them in this process
+  const { text, pages, ocr } = await extractDocumentText(bytes, kind);
+  return { text, pages, ocr };
 }
 
 let answer: { ok: true; value: unknown } | { ok: false; message: string };

@@ -31,10 +31,13 @@ export function csvRows(content: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim()));
 }
 
-/** A row as a field bag; each value's source is its row and column ("row 4: Balance $1,234"). */
+/** Where a cell was read: its row and column ("row 4: Balance $1,234"). */
+const cellSource = (header: string[], cells: string[], row: number, i: number) => ({ page: null, text: `row ${row + 2}: ${header[i]} ${cells[i] ?? ''}`.trim() });
+
+/** A row as a field bag, each value with its source. */
 function rowBag(header: string[], cells: string[], row: number): FieldBag {
   const bag = new FieldBag();
-  header.forEach((name, i) => bag.put(fieldKey(name), cells[i], { page: null, text: `row ${row + 2}: ${name} ${cells[i] ?? ''}`.trim() }));
+  header.forEach((name, i) => bag.put(fieldKey(name), cells[i], cellSource(header, cells, row, i)));
   return bag;
 }
 
@@ -50,31 +53,29 @@ function bureauColumn(name: string): { bureau: Bureau; field: string } | null {
   return bureau && fieldOf(field) ? { bureau, field } : null;
 }
 
+type BureauColumns = ReturnType<typeof bureauColumn>[];
+
 /** A wide export's row (one account, the bureaus side by side) as one bag per bureau that reports it. */
-function bureauBags(header: string[], cells: string[], row: number): FieldBag[] {
-  const columns = header.map(bureauColumn);
+function bureauBags(header: string[], columns: BureauColumns, cells: string[], row: number): FieldBag[] {
   const bureaus = [...new Set(columns.flatMap((c) => (c ? [c.bureau] : [])))];
   return bureaus.flatMap((bureau) => {
-    const own = header.map((name, i) => ({ name, i, col: columns[i] })).filter(({ col, i }) => col?.bureau === bureau && norm.text(cells[i]));
+    const own = columns.flatMap((col, i) => (col?.bureau === bureau && norm.text(cells[i]) ? [{ col, i }] : []));
     if (own.length === 0) return [];
     const bag = new FieldBag();
-    for (const { col, i } of own) bag.put(fieldKey(col!.field), cells[i], { page: null, text: `row ${row + 2}: ${header[i]} ${cells[i]}` });
-    header.forEach((name, i) => columns[i] || bag.put(fieldKey(name), cells[i], { page: null, text: `row ${row + 2}: ${name} ${cells[i] ?? ''}`.trim() }));
+    for (const { col, i } of own) bag.put(fieldKey(col.field), cells[i], cellSource(header, cells, row, i));
+    header.forEach((name, i) => columns[i] || bag.put(fieldKey(name), cells[i], cellSource(header, cells, row, i)));
     bag.put('bureau', bureau);
     return [bag];
   });
 }
 
-/** The header is the first row naming two or more known columns (a title row or a blank one may come first);
- * rows before it that say "Report date: …" give the report's date. */
-function headerAt(rows: string[][]): number {
-  const at = rows.findIndex((r) => r.filter((c) => fieldOf(c) !== undefined).length >= 2);
-  return Math.max(0, at);
-}
+/** The header: the first row of at least `minCells` cells naming two or more known columns (a title row or a blank
+ * one may come first), or -1. Rows before it that say "Report date: …" give the report's date. */
+export const headerRowAt = (rows: string[][], minCells = 0) => rows.findIndex((r) => r.length >= minCells && r.filter((c) => fieldOf(c) !== undefined).length >= 2);
 
 export function parseCsv(content: string): ParsedReport {
   const all = csvRows(content);
-  const at = headerAt(all);
+  const at = Math.max(0, headerRowAt(all));
   const [header, ...rows] = all.slice(at);
   if (!header || rows.length === 0) throw new ReportReadError('The CSV file has no account rows.');
   const titleDate = all.slice(0, at).flat().map((c) => c.match(/(?:report date|date of report|as of|generated|created)\s*:?\s*(.+)$/i)?.[1]).find((d) => d && norm.date(d));
@@ -83,9 +84,10 @@ export function parseCsv(content: string): ParsedReport {
     // a public record is a row whose type says so (a pay status "Bankruptcy" is an account's)
     return { bag, cells, row, inquiry: isInquiryRow(cells), record: isRecordRow([String(pick(bag, 'type') ?? '')]) };
   });
-  const wide = header.some((name) => bureauColumn(name) !== null);
+  const columns = header.map(bureauColumn);
+  const wide = columns.some((c) => c !== null);
   const accountRows = bags.filter((b) => !b.inquiry && !b.record);
-  const accounts = (wide ? accountRows.flatMap(({ cells, row }) => bureauBags(header, cells, row)) : accountRows.map(({ bag }) => bag)).map((bag) => accountFrom(bag, null)).filter((a) => a !== null);
+  const accounts = (wide ? accountRows.flatMap(({ cells, row }) => bureauBags(header, columns, cells, row)) : accountRows.map(({ bag }) => bag)).map((bag) => accountFrom(bag, null)).filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The CSV file has no creditor column this reader knows.');
   const inquiries = bags.filter((b) => b.inquiry).map(({ bag, cells }) => {
     // an inquiry row gives its date in the export's opened or reported column, never the report's date

@@ -43,7 +43,7 @@ export async function readCreditReportFile(bytes: Uint8Array, kind: ReportFileKi
   }
   if (!extracted.text.trim()) throw new ReportReadError(kind === 'pdf' ? 'The PDF has no text that could be read.' : 'The report is empty.');
   const format: ReportFormat = kind === 'pdf' || kind === 'html' ? kind : formatOfText(kind, extracted.text);
-  return summarize(parseContent(extracted.text, format, format === 'text' || kind === 'pdf' || kind === 'html' ? extracted.lines : undefined), format);
+  return summarize(parseContent(extracted.text, format, extracted.lines), format);
 }
 
 export { detectFormat, ReportReadError };

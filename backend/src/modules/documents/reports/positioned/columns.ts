@@ -5,7 +5,7 @@
  * or when the right side starts its own items (a title, then labelled lines) and both sides hold labelled
  * lines. Table rows ("Label  value") come label, value, label, value and have no titles on the right: they stay.
  */
-import { type Line, lineText } from '../../extract';
+import { type Line, lineText, linesByPage } from '../../extract';
 import { isTitle, splitColon } from './cells';
 
 const MIN_RUN = 6;
@@ -84,9 +84,7 @@ function pageColumns(page: Line[]): Line[] | null {
 }
 
 export function readingOrder(lines: Line[]): Line[] {
-  const pages = new Map<number, Line[]>();
-  for (const line of lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
-  return [...pages.values()].flatMap((page) => pageColumns(page) ?? runsInOrder(page));
+  return linesByPage(lines).flatMap((page) => pageColumns(page) ?? runsInOrder(page));
 }
 
 /** Runs of lines split into two columns, each read left column first. */

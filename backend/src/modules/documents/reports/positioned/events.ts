@@ -280,19 +280,17 @@ export function readEvents(lines: Line[]): Event[] {
 }
 
 /** The left margin around line i: the leftmost start of the lines near it on its page. */
-function marginAt(lines: Line[], i: number): number {
-  let margin = Infinity;
+const marginAt = (lines: Line[], i: number) => Math.min(...around(lines, i, 8).map((l) => l.cells[0]!.x));
+
+/** The lines within `reach` of line i on its page and in its page column. */
+function around(lines: Line[], i: number, reach: number): Line[] {
   const { page, column } = lines[i]!;
-  for (let j = Math.max(0, i - 8); j <= Math.min(lines.length - 1, i + 8); j++) {
-    if (lines[j]!.page === page && lines[j]!.column === column) margin = Math.min(margin, lines[j]!.cells[0]!.x);
-  }
-  return margin;
+  return lines.slice(Math.max(0, i - reach), i + reach + 1).filter((l) => l.page === page && l.column === column);
 }
 
 /** Whether line i starts well right of the text around it (its page column): a wrapped value, a badge. */
 function onTheRight(lines: Line[], i: number): boolean {
-  const { page, column } = lines[i]!;
-  const near = lines.slice(Math.max(0, i - 12), i + 12).filter((l) => l.page === page && l.column === column);
+  const near = around(lines, i, 12);
   const left = Math.min(...near.map((l) => l.cells[0]!.x));
   const right = Math.max(...near.map((l) => l.cells.at(-1)!.right));
   return lines[i]!.cells[0]!.x > left + 0.2 * (right - left);

@@ -1,6 +1,6 @@
 /** Page furniture: running headers and footers (repeated on many pages, page numbers, print date and URL),
  * which a printed or paged report puts in the middle of an account. */
-import { type Line, lineText } from '../../extract';
+import { type Line, lineText, linesByPage } from '../../extract';
 import { fieldOf, reportFieldOf } from '../labels';
 
 const PAGE_NOISE = [
@@ -22,16 +22,15 @@ const accountLine = (line: Line) => line.cells.some((c) => fieldOf(c.text.replac
 
 /** Lines that repeat at the top or bottom of at least three pages (and half of them) are running headers. */
 function runningLines(lines: Line[]): Set<string> {
-  const byPage = new Map<number, Line[]>();
-  for (const line of lines) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
-  if (byPage.size < 3) return new Set();
+  const pages = linesByPage(lines);
+  if (pages.length < 3) return new Set();
   const counts = new Map<string, number>();
-  for (const pageLines of byPage.values()) {
+  for (const pageLines of pages) {
     const edges = new Set([...pageLines.slice(0, 3), ...pageLines.slice(-3)].filter((l) => !accountLine(l)).map(shape));
     for (const s of edges) counts.set(s, (counts.get(s) ?? 0) + 1);
   }
   // a 3-bureau report's column header may sit at the top of each page: it is structure, not furniture
-  return new Set([...counts].filter(([s, n]) => n >= 3 && n >= byPage.size / 2 && !BUREAU_ROW.test(s)).map(([s]) => s));
+  return new Set([...counts].filter(([s, n]) => n >= 3 && n >= pages.length / 2 && !BUREAU_ROW.test(s)).map(([s]) => s));
 }
 
 /** A bare page number ("7", "3 / 9") is noise only alone on its line, and at most two digits: 741 alone is a score. */
@@ -46,10 +45,7 @@ export function withoutPageNoise(lines: Line[]): Line[] {
   const seen = new Set<string>();
   const repeat = (line: Line) => running.has(shape(line)) && (seen.has(shape(line)) || !seen.add(shape(line)) || !/:/.test(lineText(line)));
   // a page number sits among the first or last lines of its page
-  const edges = new Set<Line>();
-  const byPage = new Map<number, Line[]>();
-  for (const line of lines) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
-  for (const pageLines of byPage.values()) for (const line of [...pageLines.slice(0, 3), ...pageLines.slice(-3)]) edges.add(line);
+  const edges = new Set(linesByPage(lines).flatMap((page) => [...page.slice(0, 3), ...page.slice(-3)]));
   return lines
     .filter((line) => !repeat(line) && !(edges.has(line) && line.cells.length === 1 && PAGE_NUMBER.test(line.cells[0]!.text)))
     .map((line) => ({ ...line, cells: line.cells.filter((c) => !PAGE_NOISE.some((re) => re.test(c.text))) }))
