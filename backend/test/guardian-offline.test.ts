@@ -193,9 +193,10 @@ describe('Guardian offline answers over a seeded user', () => {
 
   test('the score and the FinX factors', async () => {
     const a = await askMine('What is my credit score?');
-    expect(a.text).toContain('Your credit score on file is 688, read from your credit report, updated October 15, 2026; your goal is 760, 72 points away.');
+    expect(a.text).toContain('Your scores as your credit reports state them: Experian 680 (FICO Score 8), from its report dated October 14, 2026 and Equifax 680 (FICO Score 8), from its report dated October 15, 2026. No report from TransUnion yet');
+    expect(a.text).toContain('The score on your FinX profile is 688, read from your credit report, updated October 15, 2026; your goal is 760, 72 points away.');
     expect(a.text).toMatch(/Your FinX Score is \d+ out of 1000 \(measured from your credit report\)/);
-    expect(hrefs(a.sources)).toEqual(['/dashboard', '/coaching', '/help#faq-finx-score']);
+    expect(hrefs(a.sources)).toEqual(['/document-center', '/help#faq-upload-report', '/dashboard', '/coaching', '/help#faq-finx-score']);
   });
 
   test('what is a 609 letter: the §609 passage, with its law or lesson as source', async () => {

@@ -91,6 +91,7 @@ describe('src/main.ts as a process', () => {
         out += new TextDecoder().decode(value);
       }
       const url = out.match(/FinX is running at (\S+)/)?.[1];
+      if (!url) console.log(out, await new Response(child.stderr).text());
       expect(url).toBeTruthy();
       const res = await fetch(`${url}/api/health`);
       const health = ((await res.json()) as any);

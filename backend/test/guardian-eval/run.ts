@@ -1,6 +1,6 @@
 /**
  * Guardian evaluation: sets up the known user (./user.ts) on a running server, asks every question of
- * questions.dev.json and questions.heldout.json through POST /api/guardian/ask (each item a new conversation,
+ * questions.dev.json (+ questions.dev2.json) and questions.heldout.json through POST /api/guardian/ask (each item a new conversation,
  * its turns in that conversation), checks each answer's must / mustNot, and prints the dev and held-out scores
  * (the share of turns answered right) apart. `--misses` prints the dev misses, `--answers` every dev answer; held-out
  * answers and misses are never printed.
@@ -240,7 +240,8 @@ async function main() {
     process.exit(2);
   }
   const dir = import.meta.dir;
-  const dev = loadQuestions(path.join(dir, 'questions.dev.json'));
+  // The development half: the first set and a second one written later, for the kinds the first lacked.
+  const dev = [...loadQuestions(path.join(dir, 'questions.dev.json')), ...loadQuestions(path.join(dir, 'questions.dev2.json'))];
   const heldout = loadQuestions(path.join(dir, 'questions.heldout.json'));
   const devGroups = new Set(dev.map((i) => i.group));
   const shared = [...new Set(heldout.map((i) => i.group))].filter((g) => devGroups.has(g));
@@ -321,7 +322,7 @@ async function main() {
   }
   console.log(`leaks: the other user's data in ${leaks.other} answers; a full SSN or account number in ${leaks.secret} answers`);
   for (const [label, rs] of [['dev', devResults], ['held-out', heldResults]] as const) {
-    const turns = rs.filter((r) => r.item.group.startsWith('refusals')).flatMap((r) => r.turns);
+    const turns = rs.filter((r) => r.item.group.includes('refusals')).flatMap((r) => r.turns);
     if (turns.length) console.log(`refusal groups (${label}): ${turns.filter((t) => t.ok).length}/${turns.length} turns right`);
   }
   const firsts = [...devResults, ...heldResults]

@@ -24,11 +24,16 @@ const WANTS_REMOVAL = /\b(?:disput\w*|remov\w*|delet\w*|get rid of|take (?:it |t
 
 /** Asking for a promise or a guarantee about the result. */
 const PROMISE =
-  /\b(?:guarantee\w*|promise\w*|(?:will|would|can|could)\s+(?:you|finx|guardian|this|it)\s+(?:definitely\s+|surely\s+)?(?:raise|boost|increase|improve|fix|get)\s+my\s+(?:credit\s+)?score|how\s+(?:many|much)\s+(?:points?\s+)?(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:go up|rise|increase|improve|jump)|(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:definitely\s+|surely\s+)?(?:go up|rise|increase|improve|jump|be\s+\d{3})(?![^.?!]*\b(?:if|when|after|once)\b)|(?:get|reach|hit)\s+(?:a\s+|to\s+)?\d{3}\s+(?:score\s+)?(?:by|in|within)\b|(?:make|get)\s+(?:sure|certain)\s+(?:it|they|the \w+)\s+(?:is|are|gets?)\s+(?:removed|deleted))/i;
+  /\b(?:guarantee\w*|promise\w*|(?:will|would|can|could)\s+(?:you|finx|guardian|this|it)\s+(?:definitely\s+|surely\s+)?(?:raise|boost|increase|improve|fix|get)\s+my\s+(?:credit\s+)?score|how\s+(?:many|much)\s+(?:points?\s+)?(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:go up|rise|increase|improve|jump)|(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:definitely\s+|surely\s+)?(?:go up|rise|increase|improve|jump|be\s+\d{3})(?![^.?!]*\b(?:if|when|after|once)\b)|(?:get|reach|hit)\s+(?:a\s+|to\s+)?\d{3}\s+(?:score\s+)?(?:by|in|within)\b|(?:make|get)\s+(?:sure|certain)\s+(?:it|they|the \w+)\s+(?:is|are|gets?)\s+(?:removed|deleted)|\b(?:for sure|100 ?%|definitely|guaranteed)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work|points?)\b|\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work)\b[^.?!]{0,40}\b(?:for sure|100 ?%|definitely|guaranteed)\b|\bhow (?:many|much) (?:points?\s+)?(?:will|would|can|could) (?:i|my (?:credit\s+)?score)\s+(?:gain|get|go up|rise|increase|improve|jump)\b|\b(?:will|would)\s+(?:you|finx|disputing|the disputes?|the letters?|this)\b[^.?!]{0,30}\b(?:get|have)\b[^.?!]{0,30}\b(?:removed|deleted|taken off)\b)/i;
 /** Removing items that are accurate, or true negative history. */
 const REMOVE_ACCURATE = /\b(?:remov\w*|delet\w*|get rid of|erase|wipe)\b[^.?!]{0,60}\b(?:accurate|correct|true|legit(?:imate)?|valid)\b|\b(?:accurate|correct|true|legitimate|valid)\s+(?:negative\s+)?(?:items?|accounts?|late payments?|collections?|information|debts?)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|off)\b/i;
 /** Inventing identities or facts to hide a file: a new identity, a new SSN/EIN, claiming identity theft that wasn't. */
-const FRAUD = /\b(?:new|second|different)\s+(?:identity|ssn|social security number|credit (?:profile|file|identity))|\b(?:cpn|credit privacy number|ein instead)\b|\b(?:fake|false|pretend|lie|make up|claim)\b[^.?!]{0,40}\b(?:identity theft|stolen|not mine|fraud)\b/i;
+const FRAUD = /\b(?:new|second|different|clean|fresh)\s+(?:identity|ssn|social security number|credit (?:profile|file|identity))|\bein instead\b|\b(?:fake|false|pretend|lie|make up|claim)\b[^.?!]{0,40}\b(?:identity theft|stolen|not mine|fraud)\b/i;
+/** A credit privacy (or profile) number, sold as a way to a new file. */
+const CPN = /\b(?:cpns?|credit (?:privacy|profile) numbers?|c\.p\.n\.?|sticky numbers?|tradeline (?:for sale|rental))\b|\b(?:use|apply with|buy|get)\b[^.?!]{0,30}\b(?:my (?:kid|child|son|daughter)(?:'s|’s)?|someone else(?:'s|’s)?|another)\s+(?:ssn|social(?: security number)?)\b/i;
+/** Untrue statements to a lender, landlord or on an application: made-up income, a job, a clean record. */
+const LIE_TO_LENDER =
+  /\b(?:lie|lying|fake|fudge|inflate|exaggerate|pad|make up|bump up|fib)\b[^.?!]{0,50}\b(?:income|salary|pay|job|employ\w*|application|lender|loan|mortgage|bank|landlord|underwriter)\b|\b(?:say|put|tell|claim|list|write|state)\b[^.?!]{0,50}\b(?:income|salary|job|employ\w*|never (?:been )?late|no (?:debts?|collections?|bankruptcy))\b[^.?!]{0,60}\b(?:(?:higher|more) than|(?:when|but|even though|though|tho|although) (?:i(?:'|’)?m|i am|i was|i do|i don(?:'|’)?t|i have|i(?:'|’)?ve|it(?:'|’)?s|it is|i make|i earn|i only)|isn(?:'|’)?t true|not true|fake)|\b(?:hide|not (?:mention|disclose|tell them about)|leave off)\b[^.?!]{0,30}\b(?:bankruptcy|collections?|debts?|late payments?|judgment)\b[^.?!]{0,30}\b(?:application|lender|loan|mortgage|landlord|apply\w*)\b/i;
 /** Asking what to do in court, whether to sue, or what a case is worth: legal advice. */
 const LEGAL_ADVICE =
   /\b(?:should|can|could|do)\s+i\s+(?:sue|take\s+(?:them|it|\w+)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|press charges)|\b(?:am i|will i|would i|are we)\s+(?:going to\s+|gonna\s+)?win\b|\bwin\s+(?:in|my)\s+(?:court|case|lawsuit)|\b(?:how much|what)\s+(?:can|could|would|will)\s+i\s+(?:get|win|recover|be awarded)\b|\b(?:my|a)\s+(?:lawsuit|case)\s+(?:against|worth)|\bis\s+(?:it|this|that)\s+(?:illegal|against the law)\b[^.?!]{0,60}\b(?:sue|court|lawyer|attorney)\b|\bbe\s+my\s+(?:lawyer|attorney)\b|\b(?:give|need|want|get)\s+(?:me\s+)?(?:some\s+)?legal advice\b/i;
@@ -45,10 +50,10 @@ const MASS_DISPUTE =
 
 /** Asking about someone else's file: another user, a relative, a named person's credit. */
 const OTHER_PERSON =
-  /\b(?:another|other|different)\s+(?:user|member|customer|person)(?:'s|’s)?\b|\bsomeone else(?:'s|’s)?\b|\buser(?:name)?\s+@?\w+|\bmy\s+(?:wife|husband|spouse|partner|girlfriend|boyfriend|mom|mother|dad|father|son|daughter|friend|brother|sister|boss|neighbou?r|roommate|ex)(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?|data|info)|\b[A-Z][a-z]+(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?)\b/;
+  /\b(?:another|other|different)\s+(?:user|member|customer|person)(?:'s|’s)?\b|\bsomeone else(?:'s|’s)?\b|\buser(?:name)?\s+@?\w+|\bmy\s+(?:wife|husband|spouse|partner|girlfriend|boyfriend|mom|mother|dad|father|son|daughter|friend|brother|sister|boss|neighbou?r|roommate|ex)(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?|data|info)|\b[A-Z][a-z]+(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?)\b|\b[a-z]+_[a-z0-9]{4,}\b|\b(?:look up|check|pull|see|show me|find)\s+(?:the\s+)?(?:credit|score|report|file|disputes?)\s+(?:of|for)\s+(?!me\b|my\b)[A-Za-z]+|\b(?:his|her|their)\s+(?:credit|score|report|disputes?|file)\b/;
 /** Asking to be shown a full SSN or account number. */
 const FULL_NUMBER =
-  /\b(?:what(?:'s|’s| is)|tell me|show me|give me|read me|send me|remind me of|whats)\b[^.?!]{0,30}\b(?:my|the)\s+(?:full\s+|whole\s+|complete\s+|entire\s+)?(?:ssn|social(?: security)?(?: number| #)?|account (?:number|#|no)|card number)\b/i;
+  /\b(?:what(?:'s|’s| is)|tell me|show me|give me|read me|read back|send me|remind me of|whats|confirm|display|need)\b[^.?!]{0,30}\b(?:my|the)\s+(?:full\s+|whole\s+|complete\s+|entire\s+)?(?:ssn|social(?: security)?(?: number| #)?|account (?:number|#|no)|card number)\b|\b(?:full|whole|complete|entire)\s+(?:ssn|social(?: security)?(?: number)?|account (?:number|#|no)|card number)\b|\b(?:ssn|social security number)\b[^.?!]{0,30}\b(?:on file|you have|do you have|did i (?:give|enter))\b/i;
 
 /** What lawfully helps with an accurate negative item. */
 const LAWFUL_PATH =
@@ -63,6 +68,18 @@ export function refusalFor(question: string): Refusal | null {
     return {
       text: 'I can’t help with that. Giving a bureau or a lender false or misleading information about your identity or your accounts is against federal law, and it can turn a credit problem into a legal one. If someone really did open accounts in your name, report it at IdentityTheft.gov first; the law then lets you block those accounts from your report.',
       sources: [law('croa-1679b'), law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
+    };
+  }
+  if (CPN.test(q)) {
+    return {
+      text: 'No — I can’t help with a CPN. A “credit privacy number” sold as a way to start a new credit file is not a legal substitute for your Social Security number; it is often someone else’s SSN, frequently a child’s, and using one on a credit application is a false statement about your identity — a federal crime, and something a credit repair organization may not advise (CROA, 15 U.S.C. §1679b(a)). The lawful path: dispute only what is actually wrong on your real file, pay down balances, keep payments on time, build with a secured card or a credit-builder loan, and let old negative items age off under FCRA §605.',
+      sources: [law('croa-1679b'), law('fcra-605'), lesson('improving-mix-wisely')],
+    };
+  }
+  if (LIE_TO_LENDER.test(q)) {
+    return {
+      text: 'No — I can’t help put something untrue on an application or tell a lender something that isn’t so. A false statement about your income, job or credit history to a lender is fraud, and a credit repair organization may not advise making untrue or misleading statements to a creditor (CROA, 15 U.S.C. §1679b(a)). What helps lawfully: apply with your true figures, pay card balances down before you apply, ask about a co-signer or a smaller amount, and build your record with on-time payments; FinX’s underwriting analysis shows how a lender is likely to see your file today.',
+      sources: [law('croa-1679b'), lesson('lowering-utilization')],
     };
   }
   if (OTHER_PERSON.test(q)) {

@@ -27,12 +27,15 @@ import {
   SUBSCORE_LABELS,
   SUBSCORE_WEIGHTS,
   type SubscriptionStatus,
+  type CreditReportReading,
+  levelForLessons,
+  levelName,
   weakestFactors,
 } from '@finx/contracts';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentSubscription } from '../../billing';
-import { builderAccountName, findCreditProfile, listActivities, listBuilderAccounts, resolveFactors } from '../../credit';
+import { builderAccountName, findCoachingProgress, findCreditProfile, LESSONS, listActivities, listBuilderAccounts, resolveFactors } from '../../credit';
 import { ScoreHistoryEntity } from '../../credit/score-history.entity';
 import { listDisputes, toDisputeWithMailing } from '../../disputes';
 import { latestMailings } from '../../disputes/mailings.service';
@@ -122,6 +125,8 @@ export interface DisputeFact {
   creditor: string;
   /** The last 4 characters of the account number, when the user gave one. */
   accountLast4: string | null;
+  /** The disputed amount in dollars, when the user gave one. */
+  amount: number | null;
   type: string;
   reason: string;
   status: DisputeStatus;
@@ -137,6 +142,15 @@ export interface DisputeFact {
   mailing: MailingFacts | null;
 }
 
+/** A score a report states for one bureau. */
+export interface BureauScoreFact {
+  bureau: Bureau;
+  bureauName: string;
+  score: number | null;
+  model: string | null;
+  reportDate: string | null;
+}
+
 export interface ReportFact {
   id: number;
   bureau: string | null;
@@ -144,6 +158,17 @@ export interface ReportFact {
   uploadedOn: string;
   creditScore: number | null;
   scoreModel: string | null;
+  /** Each bureau the report covers, with the score it states for it (a 3-bureau report has three). */
+  bureaus: BureauScoreFact[];
+}
+
+/** The user's coaching course: lessons done and the next one to take. */
+export interface CoachingFacts {
+  completedLessons: number;
+  totalLessons: number;
+  level: string;
+  /** The next lesson (completed + 1), null once all are done. */
+  next: { number: number; title: string; slug: string } | null;
 }
 
 export interface FindingFact {
@@ -197,6 +222,7 @@ export interface UserFacts {
   findings: Fact<FindingsFacts>;
   subscription: Fact<SubscriptionFacts | null>;
   builder: Fact<BuilderFact[]>;
+  coaching: Fact<CoachingFacts>;
 }
 
 /** The screen each part of the file is shown on. */
@@ -208,6 +234,7 @@ export const FACT_SOURCES = {
   findings: { kind: 'finding', title: 'Findings on your credit reports (Document Center)', href: '/document-center' },
   subscription: { kind: 'subscription', title: 'Your subscription', href: '/subscription' },
   builder: { kind: 'builder', title: 'Your credit-builder accounts (Dashboard)', href: '/dashboard' },
+  coaching: { kind: 'factors', title: 'Your lessons (Coaching)', href: '/coaching' },
 } as const satisfies Record<keyof UserFacts, GuardianSource>;
 
 /** Score-history points read. */
@@ -291,6 +318,7 @@ export async function loadDisputes(em: EntityManager, userId: number): Promise<F
       bureauName: BUREAU_LABELS[d.bureau],
       creditor: short(d.creditor),
       accountLast4: last4(d.accountNumber),
+      amount: d.amount === null ? null : Number(d.amount),
       type: DISPUTE_TYPE_LABELS[d.type],
       reason: DISPUTE_REASON_LABELS[d.disputeReason],
       status: d.status,
@@ -329,6 +357,7 @@ export async function loadFindings(em: EntityManager, userId: number): Promise<F
         uploadedOn: day(r.uploadDate)!,
         creditScore: r.reading.creditScore ?? null,
         scoreModel: r.reading.scoreModel ? short(r.reading.scoreModel) : null,
+        bureaus: bureauScores(r.reading),
       })),
       items: findings.map((f) => ({
         kind: f.kind,
@@ -344,6 +373,22 @@ export async function loadFindings(em: EntityManager, userId: number): Promise<F
       })),
     },
     source: FACT_SOURCES.findings,
+  };
+}
+
+/** The bureaus a reading covers, each with the score, model and date it states (a one-bureau report: its own). */
+function bureauScores(reading: CreditReportReading): BureauScoreFact[] {
+  const of = (bureau: Bureau, score: number | null, model: string | null, reportDate: string | null) => ({ bureau, bureauName: BUREAU_LABELS[bureau], score, model: model && short(model), reportDate });
+  if (reading.bureaus?.length) return reading.bureaus.map((b) => of(b.bureau, b.creditScore, b.scoreModel, b.reportDate ?? reading.reportDate));
+  return reading.bureau ? [of(reading.bureau, reading.creditScore, reading.scoreModel, reading.reportDate)] : [];
+}
+
+export async function loadCoaching(em: EntityManager, userId: number): Promise<Fact<CoachingFacts>> {
+  const completedLessons = Math.min((await findCoachingProgress(em, userId))?.completedLessons ?? 0, LESSONS.length);
+  const next = LESSONS[completedLessons];
+  return {
+    data: { completedLessons, totalLessons: LESSONS.length, level: levelName(levelForLessons(completedLessons)), next: next ? { number: next.number, title: next.title, slug: next.slug } : null },
+    source: FACT_SOURCES.coaching,
   };
 }
 
@@ -382,6 +427,7 @@ export const FACT_LOADERS = {
   findings: loadFindings,
   subscription: loadSubscription,
   builder: loadBuilder,
+  coaching: loadCoaching,
 } as const satisfies { [K in keyof UserFacts]: (em: EntityManager, userId: number) => Promise<UserFacts[K]> };
 
 /** Runs `read` in one read-only snapshot (a carrier event between two reads cannot mix), or in the caller's transaction. */

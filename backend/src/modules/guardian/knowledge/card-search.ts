@@ -3,7 +3,14 @@
  * ("inq" → inquiries), after the shorthand people type is spelled out ("ur" → your, "bk" → bankruptcy).
  */
 import MiniSearch from 'minisearch';
-import { ANSWER_CARDS, type AnswerCard } from './cards';
+import { type AnswerCard, LAW_CARDS } from './cards';
+import { PRODUCT_CARDS } from './product-cards';
+import { SCORE_CARDS } from './score-cards';
+
+export type { AnswerCard } from './cards';
+
+/** Every answer card: the law, scores, FinX itself. */
+export const ANSWER_CARDS: readonly AnswerCard[] = [...LAW_CARDS, ...SCORE_CARDS, ...PRODUCT_CARDS];
 
 const SHORTHAND: [RegExp, string][] = [
   [/\bur\b/gi, 'your'],

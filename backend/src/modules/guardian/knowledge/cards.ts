@@ -1,5 +1,6 @@
 /**
- * Answer cards: short answers to what people ask most about credit reporting law, written and checked by us,
+ * Answer cards: short answers to what people ask most about credit reporting law (this file), scores
+ * (score-cards.ts) and FinX itself (product-cards.ts), written and checked by us,
  * each with the statute section, lesson or Help Center entry it rests on. Found by cards.search (fuzzy, with
  * synonyms) for questions in plain words, typos and abbreviations.
  */
@@ -8,15 +9,18 @@ import { helpSource as help, lawSource as law, lessonSource as lesson } from './
 
 export interface AnswerCard {
   id: string;
+  /** What the card answers, as a source line and a tool result name it. */
+  title: string;
   /** The words people use for this question (the search matches them, fuzzy). */
   asks: string;
   answer: string;
   sources: () => GuardianSource[];
 }
 
-export const ANSWER_CARDS: readonly AnswerCard[] = [
+export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'late-payment-period',
+    title: 'How long a late payment stays',
     asks: 'how long late payment stay report fall off 30 day late 60 day late go away hurt years missed payment',
     answer:
       'A late payment can stay on your credit report for up to 7 years from the date of that delinquency (FCRA §605). Its effect on your score fades well before then, especially once you keep every payment on time. Paying the account does not restart or extend the 7 years.',
@@ -24,13 +28,15 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'collection-period',
-    asks: 'how long collection charge off chargeoff stay fall off report sold collector restart reset clock pay off repossession repo foreclosure',
+    title: 'How long a collection or charge-off stays',
+    asks: 'how long collection charge off chargeoff stay fall off report sold collector restart reset clock pay off repossession repo foreclosure forever permanent',
     answer:
       'A collection, a charge-off, a repossession or a foreclosure can be reported for 7 years, counted from 180 days after the first delinquency that led to it (FCRA §605(c)). Paying it, settling it or the debt being sold to another collector does not restart that clock; paying changes its status to paid, but it stays until the 7 years run out.',
     sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
   },
   {
     id: 'bankruptcy-period',
+    title: 'How long a bankruptcy stays',
     asks: 'how long bankruptcy stay chapter 7 chapter 13 bk years gone report',
     answer:
       'A bankruptcy may be reported for up to 10 years from the date it was filed (FCRA §605(a)(1)); the bureaus usually remove a completed Chapter 13 after 7 years. Accounts included in the bankruptcy follow the 7-year rule from their own first delinquency.',
@@ -38,6 +44,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'inquiry-period',
+    title: 'How long a hard inquiry stays',
     asks: 'how long hard inquiry inquiries hard pull credit check stay report go away hurt',
     answer:
       'A hard inquiry stays on your credit report for 2 years, and it usually affects scores for about 12 months at most. Soft inquiries (your own checks, account reviews, promotional offers) are shown only to you and do not affect your score.',
@@ -45,6 +52,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'positive-period',
+    title: 'How long positive accounts stay',
     asks: 'good accounts positive paid off closed account removed stay forever old account',
     answer:
       'No law limits how long positive information may stay: an account paid as agreed can remain on your report, and the bureaus usually keep a closed account in good standing for about 10 years. That helps your score, so you would not want it removed.',
@@ -52,20 +60,23 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'dispute-timeline',
-    asks: 'how long bureau investigate dispute days respond answer deadline ignore dispute take 30 days more documents results',
+    title: 'How long a bureau has to answer a dispute',
+    asks: 'how long bureau investigate dispute days respond answer deadline ignore dispute take 30 days more documents results send more info information extend 45 tell creditor notify furnisher lender',
     answer:
       'Under FCRA §611 a bureau must investigate your dispute and finish within 30 days of receiving it, or 45 days if you send more information during those 30 days. It must send you the results within 5 business days after it finishes, and it must tell the company that reported the item about your dispute within 5 business days. Disputing is free, and an item it cannot verify must be deleted.',
     sources: () => [help('faq-dispute-time'), law('fcra-611')],
   },
   {
     id: 'method-of-verification',
-    asks: 'verified how did they verify method of verification how checked still wrong verified what now',
+    title: 'Asking how an item was verified',
+    asks: 'verified how did they verify method of verification how checked still wrong what now request how long answer',
     answer:
       'When a bureau says an item was verified, you can ask it for a description of how it verified it — the method of verification, including the name, address and phone of the company it contacted; it must answer within 15 days of your request (FCRA §611(a)(7)). You can also dispute directly with the company that reported the item (FCRA §623), and send a second round with new evidence.',
     sources: () => [law('fcra-611-a7'), law('fcra-623')],
   },
   {
     id: 'reinsertion',
+    title: 'When a deleted item comes back',
     asks: 'deleted item came back reappeared back on report reinserted allowed',
     answer:
       'A deleted item may be put back only if the company that reported it certifies it is complete and accurate, and the bureau must notify you in writing within 5 business days of reinserting it (FCRA §611(a)(5)(B)), with the company’s name and contact details and your right to dispute again.',
@@ -73,6 +84,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'frivolous',
+    title: 'When a bureau calls a dispute frivolous',
     asks: 'frivolous refuse to investigate dispute irrelevant reject',
     answer:
       'A bureau may decline to investigate a dispute it reasonably finds frivolous or irrelevant — for example one with too little information to investigate — but it must tell you within 5 business days and say what it needs (FCRA §611(a)(3)). A clear dispute that names the item and what is wrong, with your evidence, is investigated.',
@@ -80,6 +92,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'dispute-statement',
+    title: 'Adding a statement to your report',
     asks: 'add statement explain side report wont remove consumer statement',
     answer:
       'If a dispute does not settle it, you may add a brief statement to your report explaining your side; the bureau may limit it to 100 words if it helps you write it (FCRA §611(b)), and later reports must show it or a summary.',
@@ -87,19 +100,70 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'dispute-online-mail',
-    asks: 'dispute online or mail certified mail portal phone how to file free cost',
+    title: 'Disputing online, by phone or by mail',
+    asks: 'dispute online or mail certified mail portal phone how to file is it free cost fee charge to dispute',
     answer:
       'You can dispute online through each bureau’s portal, by phone or by mail; disputing is free. Certified mail gives you proof of when the bureau received your letter, which starts its 30 days — FinX mails letters by USPS Certified Mail for $8.50 each.',
     sources: () => [lesson('disputing-with-the-bureaus'), help('faq-certified-mail')],
   },
   {
     id: 'dispute-score',
+    title: 'Does disputing hurt your score?',
     asks: 'does disputing hurt score lower credit dispute affect',
     answer: 'Disputing an item does not hurt your credit score. While a dispute is open the item may be marked as disputed; the result — deleted, updated or verified — is what can change your score.',
     sources: () => [lesson('disputing-with-the-bureaus')],
   },
   {
+    id: 'file-disclosure',
+    title: 'Your file from a bureau (FCRA §609)',
+    asks: '609 letter section 609 file disclosure request everything in my file sources who pulled my report',
+    answer:
+      'Under FCRA §609 a bureau must give you, on request, all the information in your file, the sources it came from and who asked for your report (for 1 year, 2 years for employment). A “609 letter” is that request for a file disclosure; it does not make the bureau delete accurate items, and anything wrong you find is disputed under §611.',
+    sources: () => [law('fcra-609'), lesson('fcra-609-disclosure')],
+  },
+  {
+    id: 'furnisher-dispute',
+    title: 'Disputing with the company that reported an item (FCRA §623)',
+    asks: 'dispute directly with creditor lender furnisher bank company that reported instead of bureau',
+    answer:
+      'You can also dispute directly with the company that reported the item (the furnisher): under FCRA §623 it must investigate a direct dispute about an inaccuracy, report the result to you and correct what it finds wrong with every bureau it reports to. It must not report information it knows is inaccurate.',
+    sources: () => [law('fcra-623'), lesson('disputing-with-the-lender')],
+  },
+  {
+    id: 'what-to-dispute',
+    title: 'What you can dispute',
+    asks: 'can i dispute late payment item account collection what can be disputed which items allowed to dispute anything',
+    answer:
+      'You can dispute anything on your report you believe is inaccurate, incomplete or can’t be verified — a wrong date, balance or status, a late payment you made on time, an account that isn’t yours, an item past its reporting period (FCRA §611). An accurate late payment is not an error: a dispute can’t lawfully remove it, but a goodwill letter to the lender can ask, and its weight fades with time.',
+    sources: () => [law('fcra-611'), lesson('disputing-with-the-bureaus'), lesson('disputing-with-the-lender')],
+  },
+  {
+    id: 'original-contract-myth',
+    title: 'Does a bureau need the original signed contract?',
+    asks: 'original signed contract cant show proof documents delete must prove verify 609 paperwork myth wet signature',
+    answer:
+      'No — that is a common myth. The FCRA does not require a bureau or a creditor to produce the original signed contract to keep reporting an account: a bureau verifies by checking with the company that reported it, and a 609 request gives you what is in your file, not the creditor’s paperwork. An item is deleted when it is inaccurate or can’t be verified (FCRA §611(a)(5)), not for a missing contract.',
+    sources: () => [law('fcra-609'), law('fcra-611')],
+  },
+  {
+    id: 'dispute-results',
+    title: 'When the bureau answers your dispute',
+    asks: 'what do i do when bureau answers responds results letter comes back deleted updated outcome next step after answer',
+    answer:
+      'The bureau sends its results in writing within 5 business days of finishing (FCRA §611(a)(6)). Record its answer on the dispute in the Disputes screen: deleted or updated means the item is fixed — check your next report; verified means you can ask how it was verified (§611(a)(7)), dispute with the company that reported it (§623), or start a second round with new evidence.',
+    sources: () => [law('fcra-611'), help('faq-certified-mail')],
+  },
+  {
+    id: 'paying-collections',
+    title: 'Paying a collection',
+    asks: 'should i pay collection paying off collection help score remove paid collection settle for less medical debt',
+    answer:
+      'Paying or settling a collection changes it to paid or settled, but it can still be reported for 7 years from the original delinquency (FCRA §605); the payment does not restart that clock. Newer scoring models (FICO Score 9 and 10, VantageScore 3.0 and 4.0) ignore paid collections, older ones such as FICO Score 8 still count them, and the three bureaus no longer report paid medical collections. Ask the collector to validate a debt you don’t recognize before paying (FDCPA §809(b)).',
+    sources: () => [law('fcra-605'), law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
     id: 'goodwill',
+    title: 'Goodwill letters',
     asks: 'goodwill letter ask lender remove accurate late payment forgive correct late taken off',
     answer:
       'A goodwill letter asks the lender, kindly, to remove an accurate late payment as a courtesy — for example after years of on-time payments or a one-time hardship. The lender does not have to agree, and nothing in it should say the late payment was wrong. Pay the account current first.',
@@ -107,6 +171,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'pay-for-delete',
+    title: 'Pay-for-delete',
     asks: 'pay for delete collection agreement remove if i pay settle',
     answer:
       'Pay-for-delete is asking a collector to stop reporting a collection in exchange for payment. Collectors may agree or refuse, and the bureaus discourage it, so there is no promise it works; get any agreement in writing before paying. Paying a collection updates it to paid but does not by itself remove it.',
@@ -114,6 +179,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'identity-theft',
+    title: 'When someone opened an account in your name',
     asks: 'identity theft someone opened card account in my name fraud not mine stolen identity',
     answer:
       'If someone opened an account in your name: report it at IdentityTheft.gov (the FTC’s site), which gives you an identity theft report; send it with proof of your identity to each bureau showing the account, and the bureau must block it within 4 business days (FCRA §605B). Also place a fraud alert or a free security freeze, and tell the lender (FCRA §623).',
@@ -121,6 +187,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'freeze-alert',
+    title: 'Security freezes and fraud alerts',
     asks: 'fraud alert security freeze credit freeze lock how free',
     answer:
       'A security freeze is free at each bureau and stops new lenders from seeing your report until you lift it; an initial fraud alert (free, 1 year) asks lenders to verify it is you, and an extended alert lasts 7 years with an identity theft report. Placing an alert at one bureau places it at all three.',
@@ -128,6 +195,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'debt-validation',
+    title: 'Asking a collector to validate a debt',
     asks: 'collector calling unknown debt validation validate prove debt collection letter',
     answer:
       'Within 30 days of a collector’s first notice, send it a written request to validate the debt; it must then stop collecting until it sends you verification (FDCPA §809(b)). Do it in writing and keep a copy — FinX can write the validation letter.',
@@ -135,6 +203,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'statute-of-limitations',
+    title: 'Statute of limitations vs. reporting period',
     asks: 'statute of limitations sue old debt time barred reporting period difference',
     answer:
       'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks, and in some states a payment can restart the time to sue — but never the reporting period.',
@@ -142,12 +211,14 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'free-reports',
+    title: 'Free credit reports',
     asks: 'free credit report annual credit report copy of my report get report',
     answer: 'You can get your reports from Experian, Equifax and TransUnion for free at AnnualCreditReport.com (FCRA §612), now as often as weekly; FinX reads the reports you upload.',
     sources: () => [law('fcra-612'), lesson('free-credit-reports')],
   },
   {
     id: 'croa-rights',
+    title: 'Your rights with a credit repair company',
     asks: 'pay upfront before service credit repair contract cancel three days refund rights croa',
     answer:
       'Under the Credit Repair Organizations Act a credit repair company may not charge you before the service is fully performed, must give you a written contract and a statement of your rights before doing anything, and you may cancel within 3 business days of signing without paying (15 U.S.C. §1679b–§1679e).',
@@ -155,6 +226,7 @@ export const ANSWER_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'utilization',
+    title: 'Credit utilization',
     asks: 'utilization credit card balance limit percent use how much pay down',
     answer:
       'Utilization is your card balances divided by your credit limits. Keeping it under 30% helps, under 10% helps most, and because it is measured from your latest balances, paying down lifts your score as soon as the lower balance is reported.',

@@ -2,12 +2,12 @@
  * The offline answers, one per intent: a few sentences with the user's own numbers and dates, and the
  * sources they came from. Each says plainly when there is no data yet.
  */
-import { BUREAU_LABELS, type Bureau, type GuardianSource } from '@finx/contracts';
+import type { GuardianSource } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from '../../disputes/deadlines';
-import type { ActivityFact, DisputeFact, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ScoreHistoryFacts, ScorePoint, SubscriptionFacts, BuilderFact } from '../facts';
-import { helpSource as help, lawSource as law, lessonSource as lesson, type Passage, passageSource, searchPassages } from '../knowledge';
-import { count, daysUntil, dollars, firstSentences, listOf, longDate, relativeDays } from './format';
+import type { ActivityFact, BuilderFact, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ScoreHistoryFacts, ScorePoint, SubscriptionFacts } from '../facts';
+import { helpSource as help, lessonSource as lesson, type Passage, passageSource, searchPassages } from '../knowledge';
+import type { AnswerCard } from '../knowledge/card-search';
+import { count, dollars, firstSentences, ITEMS_SHOWN, listOf, longDate, sentences } from './format';
 
 export interface OfflineAnswer {
   text: string;
@@ -15,8 +15,6 @@ export interface OfflineAnswer {
 }
 
 export const HELP_CENTER: GuardianSource = { kind: 'help', title: 'Help Center', href: '/help' };
-
-const sentences = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
 export const GREETING_ANSWER: OfflineAnswer = {
   text: 'Hi, I’m Guardian. Ask me about your own file — why your score changed, when a bureau must answer your dispute, what FinX found on your reports, your plan — or about credit and your rights, such as what a 609 letter is. I answer from your FinX data, our lessons, the Help Center and the law, and I list my sources under each answer.',
@@ -102,85 +100,6 @@ export function scoreAnswer(profile: Fact<ProfileFacts | null>, factors: Fact<Fa
   };
 }
 
-// — disputes —
-
-const disputeName = (d: DisputeFact) => `${d.creditor}${d.accountLast4 ? ` ****${d.accountLast4}` : ''}`;
-const isOpen = (d: DisputeFact) => d.status !== 'resolved' && d.result === null;
-/** At most this many disputes are described one by one. */
-const DISPUTES_SHOWN = 3;
-
-function deadlineSentence(d: DisputeFact, now: Date): string {
-  const bureau = d.bureauName;
-  const name = `your ${d.bureauName} dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''}`;
-  if (d.result) return `${bureau} answered your dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''} on ${longDate(d.responseDate!)}: ${d.resultLabel}.`;
-  const m = d.mailing;
-  const days = d.deadlineExtended ? FINAL_RESOLUTION_DAYS : INITIAL_RESPONSE_DAYS;
-  if (m?.deliveredOn && d.dueDate) {
-    const left = daysUntil(d.dueDate, now);
-    return `The letter for ${name} was delivered on ${longDate(m.deliveredOn)}, so ${bureau} must answer by ${longDate(d.dueDate)} (${days} days${d.deadlineExtended ? ', extended' : ''}) — ${left < 0 ? `that was ${relativeDays(d.dueDate, now)}, so the answer is overdue` : relativeDays(d.dueDate, now)}.`;
-  }
-  if (m && (m.status === 'queued' || m.status === 'mailed' || m.status === 'in_transit')) {
-    return `The letter for ${name} is ${m.statusLabel.toLowerCase()}${m.mailedOn ? ` (mailed ${longDate(m.mailedOn)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}; ${bureau}’s ${days} days start when it is delivered.`;
-  }
-  if (m && (m.status === 'returned' || m.status === 'failed')) return `The letter for ${name} was ${m.status === 'returned' ? 'returned to sender' : 'not sent'}, so ${bureau}’s ${days} days have not started; send it again from the Disputes screen.`;
-  if (d.status === 'in_progress' && d.dueDate) return `You filed ${name} online with ${bureau}; its answer is due by ${longDate(d.dueDate)} (${relativeDays(d.dueDate, now)}).`;
-  return `${name[0]!.toUpperCase()}${name.slice(1)}, filed ${longDate(d.filedOn)}, has not been mailed yet: ${bureau}’s ${days} days start when it receives your letter.`;
-}
-
-const RULE_611 = `Under FCRA §611 a bureau has ${INITIAL_RESPONSE_DAYS} days from receiving your dispute to investigate (${FINAL_RESOLUTION_DAYS} if you send more information during them) and must send you the results within ${RESULTS_NOTICE_BUSINESS_DAYS} business days of finishing.`;
-
-function ofBureau(disputes: DisputeFact[], bureau: Bureau | null) {
-  return bureau ? disputes.filter((d) => d.bureau === bureau) : disputes;
-}
-
-export function deadlineAnswer(disputes: Fact<DisputeFact[]>, bureau: Bureau | null, now: Date): OfflineAnswer {
-  const sources = [disputes.source, law('fcra-611')];
-  const mine = ofBureau(disputes.data, bureau);
-  const with_ = bureau ? ` with ${BUREAU_LABELS[bureau]}` : '';
-  if (mine.length === 0) {
-    return { text: sentences(`You have no dispute${with_} in FinX yet.`, `When you file one and mail the letter, the ${INITIAL_RESPONSE_DAYS} days start when the bureau receives it.`, RULE_611), sources };
-  }
-  const open = mine.filter(isOpen);
-  const shown = (open.length ? open : mine).slice(0, DISPUTES_SHOWN);
-  const more = (open.length ? open : mine).length - shown.length;
-  return {
-    text: sentences(
-      open.length === 0 && `All your disputes${with_} have an answer recorded.`,
-      ...shown.map((d) => deadlineSentence(d, now)),
-      more > 0 && `You have ${count(more, 'more dispute')} on the Disputes screen.`,
-      RULE_611,
-    ),
-    sources,
-  };
-}
-
-function statusSentence(d: DisputeFact): string {
-  const head = `${d.bureauName}, ${disputeName(d)} (${d.type}${d.round > 1 ? `, round ${d.round}` : ''})`;
-  if (d.result) return `${head}: answered ${longDate(d.responseDate!)}, ${d.resultLabel?.toLowerCase()}${d.status === 'resolved' ? '' : '; you can start the next round'}.`;
-  const m = d.mailing;
-  const last = m?.events.at(-1);
-  const mail = m ? `letter ${m.statusLabel.toLowerCase()}${last ? ` (${last.name.toLowerCase()} ${longDate(last.at)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}` : d.status === 'pending' ? 'not mailed yet' : 'filed online';
-  const due = d.overdueSince ? `; the answer is overdue since ${longDate(d.overdueSince)}` : d.dueDate && m?.deliveredOn ? `; answer due ${longDate(d.dueDate)}` : '';
-  return `${head}: ${mail}${due}.`;
-}
-
-export function statusAnswer(disputes: Fact<DisputeFact[]>, bureau: Bureau | null): OfflineAnswer {
-  const mine = ofBureau(disputes.data, bureau);
-  const with_ = bureau ? ` with ${BUREAU_LABELS[bureau]}` : '';
-  if (mine.length === 0) return { text: `You have no dispute${with_} in FinX yet. You can file one from the Disputes screen, or from a finding on your credit reports in the Document Center.`, sources: [disputes.source] };
-  const open = mine.filter(isOpen);
-  const ordered = [...open, ...mine.filter((d) => !isOpen(d))];
-  const shown = ordered.slice(0, DISPUTES_SHOWN);
-  return {
-    text: sentences(
-      `You have ${count(mine.length, 'dispute')}${with_}: ${open.length} open and ${mine.length - open.length} answered.`,
-      ...shown.map(statusSentence),
-      ordered.length > shown.length && `The other ${ordered.length - shown.length} are on the Disputes screen.`,
-    ),
-    sources: [disputes.source, ...(mine.some((d) => d.mailing) ? [help('faq-certified-mail')] : [])],
-  };
-}
-
 // — findings —
 
 export function findingsAnswer(findings: Fact<FindingsFacts>): OfflineAnswer {
@@ -189,12 +108,12 @@ export function findingsAnswer(findings: Fact<FindingsFacts>): OfflineAnswer {
     return { text: 'FinX has not read a credit report of yours yet, so I can’t say what is on it. Upload your reports in the Document Center (PDF, TXT, CSV or JSON); FinX then lists anything that looks inaccurate, such as an account two bureaus report differently.', sources: [findings.source, help('faq-upload-report')] };
   }
   const latest = reports[0]!;
-  const read = `FinX has read ${count(reports.length, 'credit report')} of yours (the latest${latest.bureau ? ` from ${latest.bureau}` : ''}${latest.reportDate ? `, dated ${longDate(latest.reportDate)}` : ''})`;
+  const read = `FinX has read ${count(reports.length, 'credit report')} of yours (the latest${latest.bureaus.length ? ` from ${listOf(latest.bureaus.map((b) => b.bureauName))}` : ''}${latest.reportDate ? `, dated ${longDate(latest.reportDate)}` : ''})`;
   if (items.length === 0) {
     return { text: `${read} and found nothing that looks inaccurate: the bureaus agree and nothing is past its reporting period. Accurate information, even negative, is not an error and can stay on your report.`, sources: [findings.source, lesson('reading-your-reports')] };
   }
   const open = items.filter((f) => !f.filed);
-  const shown = (open.length ? open : items).slice(0, DISPUTES_SHOWN);
+  const shown = (open.length ? open : items).slice(0, ITEMS_SHOWN);
   return {
     text: sentences(
       `${read} and found ${count(items.length, 'item')} worth checking${open.length < items.length ? ` (${items.length - open.length} already filed as disputes)` : ''}.`,
@@ -211,8 +130,14 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
   const s = sub.data;
   const sources = [sub.source, help('faq-cancel')];
   const live = s && ['trialing', 'active', 'past_due'].includes(s.status);
+  if (s?.status === 'pending') {
+    const window = s.inCancellationPeriod
+      ? `You signed its contract and are within your three-business-day cancellation period${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''}: you can cancel for any reason on the Subscription screen, and nothing is charged — anything paid is refunded in full.`
+      : 'You can cancel it on the Subscription screen before any payment is confirmed.';
+    return { text: sentences(`You chose the ${s.planName} plan, and its checkout is still waiting for the payment provider, so it is not active yet and nothing has been charged.`, window), sources };
+  }
   if (!s || !live) {
-    const ended = s?.status === 'canceled' ? ` Your ${s.planName} plan was cancelled${s.canceledOn ? ` on ${longDate(s.canceledOn)}` : ''}.` : s?.status === 'pending' ? ` Your ${s.planName} checkout is still waiting for the payment provider.` : '';
+    const ended = s?.status === 'canceled' ? ` Your ${s.planName} plan was cancelled${s.canceledOn ? ` on ${longDate(s.canceledOn)}` : ''}.` : '';
     return { text: `You have no active FinX plan.${ended} ${cancel ? 'There is nothing to cancel; ' : ''}You can compare plans and subscribe on the Subscription screen.`, sources };
   }
   const charge = s.nextCharge ? `The next charge is ${dollars(s.nextCharge.amountCents)} on ${longDate(s.nextCharge.on)}: ${s.nextCharge.description[0]!.toLowerCase()}${s.nextCharge.description.slice(1).replace(/\.$/, '')}.` : null;
@@ -250,6 +175,12 @@ function passageAnswer(p: Passage, n: number): string {
   if (at < 0) return firstSentences(body, n);
   const dot = body.lastIndexOf('. ', at);
   return firstSentences(body.slice(dot < 0 ? 0 : dot + 2), n);
+}
+
+/** A card's answer; when a second card fits almost as well, its first sentence is offered after it. */
+export function cardAnswer(card: AnswerCard, also: AnswerCard | null): OfflineAnswer {
+  const more = also && `You may also mean: ${also.answer.split('. ')[0]!.replace(/\.$/, '')}.`;
+  return { text: sentences(card.answer, more), sources: [...card.sources(), ...(also ? also.sources() : [])] };
 }
 
 export async function knowledgeAnswer(em: EntityManager, question: string): Promise<OfflineAnswer | null> {

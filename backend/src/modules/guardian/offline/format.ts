@@ -39,3 +39,9 @@ export function wordGroups(text: string): string[] {
   for (let i = 0; i < words.length; i += WORDS_PER_TOKEN) groups.push(words.slice(i, i + WORDS_PER_TOKEN).join(''));
   return groups;
 }
+
+/** The parts that are there, joined as sentences. */
+export const sentences = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** At most this many disputes or findings are described one by one. */
+export const ITEMS_SHOWN = 3;

@@ -62,6 +62,6 @@ export function intentOf(question: string): Intent {
   if (BUILDER.test(q)) return { kind: 'builder' };
   if (FINDINGS.test(q) && (REPORT.test(q) || /\bwhat(?:'s| is)? wrong\b/i.test(q))) return { kind: 'findings' };
   if ((SCORE.test(q) && SCORE_ASK.test(q)) || FACTORS.test(q)) return { kind: 'score' };
-  if (DISPUTE.test(q) && /\bmy\b/i.test(q)) return { kind: 'dispute_status', bureau };
+  if (DISPUTE.test(q) && /\b(?:my|i)\b/i.test(q)) return { kind: 'dispute_status', bureau };
   return { kind: 'knowledge' };
 }

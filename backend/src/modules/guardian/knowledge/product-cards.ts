@@ -1,0 +1,64 @@
+/** Answer cards about FinX itself: plans, cancelling, certified mail, uploads, data safety, support — from the product's own data. */
+import { CERTIFIED_MAIL_PRICE_CENTS, formatCents, PLANS } from '@finx/contracts';
+import { COMPANY } from '@finx/contracts/company';
+import type { AnswerCard } from './cards';
+import { helpSource as help, lawSource as law, lessonSource as lesson } from './catalogue';
+
+const plan = (p: (typeof PLANS)[number]) => `${p.name}, ${formatCents(p.price)} a month (${p.features.join('; ')})`;
+const MAIL = formatCents(CERTIFIED_MAIL_PRICE_CENTS);
+
+export const PRODUCT_CARDS: readonly AnswerCard[] = [
+  {
+    id: 'plans',
+    title: 'FinX plans and prices',
+    asks: 'plans prices how much does finx cost monthly fee basic pro elite what included difference which plan features',
+    answer: `FinX has three plans: ${PLANS.map(plan).join('. ')}. Each month’s credit-repair fee is charged only after that month’s work is done, and you can compare and choose a plan on the Subscription screen.`,
+    sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }, lesson('croa-rights')],
+  },
+  {
+    id: 'cancel-refund',
+    title: 'Cancelling and refunds',
+    asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged',
+    answer:
+      'You can cancel at any time on the Subscription screen, without a fee. Within three business days of signing your contract you may cancel for any reason: the plan ends at once and every payment is refunded (Credit Repair Organizations Act, 15 U.S.C. §1679e). After that, cancelling ends the plan at the end of the period you have paid for, with no further charge.',
+    sources: () => [help('faq-cancel'), law('croa-1679b')],
+  },
+  {
+    id: 'certified-mail',
+    title: 'Certified mail',
+    asks: 'certified mail cost price how much to mail letter usps postage tracking how are letters sent',
+    answer: `FinX mails each approved dispute letter by USPS Certified Mail for ${MAIL} per package, so there is proof of when the bureau received it; the Pro plan includes three packages a month. The Disputes screen shows the tracking number and each step, and the date the bureau’s answer is due once it is delivered.`,
+    sources: () => [help('faq-certified-mail')],
+  },
+  {
+    id: 'upload-report',
+    title: 'Uploading your credit reports',
+    asks: 'upload credit report file pdf csv txt json how add report which files document center import',
+    answer:
+      'Upload your reports in the Document Center as a PDF, a saved report page (HTML), text, CSV or JSON file of up to 10 MB — the report each bureau gives you free at AnnualCreditReport.com works. FinX reads it, updates your FinX Score and lists anything worth disputing, and shows how sure it is of each reading.',
+    sources: () => [help('faq-upload-report')],
+  },
+  {
+    id: 'data-safety',
+    title: 'How FinX protects your data',
+    asks: 'ssn safe social security number secure data privacy protect information encrypted sell my data hacked',
+    answer:
+      'Your Social Security number and date of birth are stored encrypted, shown only masked (the last 4 digits) and never written to our logs; everything travels encrypted. FinX never sells your information, and the Privacy Policy says exactly what is collected and who receives it.',
+    sources: () => [help('faq-data-safety')],
+  },
+  {
+    id: 'support',
+    title: 'Reaching FinX support',
+    asks: 'talk to a real person human support contact customer service phone number email call agent help',
+    answer: `You can reach FinX’s support team by email at ${COMPANY.email} or by phone at ${COMPANY.phone}, ${COMPANY.hours}; ${COMPANY.responseTime[0]!.toLowerCase()}${COMPANY.responseTime.slice(1)} The Contact page has a form too.`,
+    sources: () => [{ kind: 'help', title: 'Contact', href: '/contact' }],
+  },
+  {
+    id: 'what-finx-does',
+    title: 'What FinX does for you',
+    asks: 'what does finx do how does it work dispute engine ai letters service credit repair help me',
+    answer:
+      'FinX reads the credit reports you upload, flags items that look inaccurate, incomplete, outdated or unverifiable, and drafts a dispute letter for each bureau citing the Fair Credit Reporting Act; you approve every letter, FinX mails it by certified mail and tracks the bureau’s answer. It disputes only what you confirm is wrong, and no one can lawfully remove accurate, current information.',
+    sources: () => [help('faq-dispute-engine')],
+  },
+];

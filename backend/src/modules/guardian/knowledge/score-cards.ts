@@ -1,0 +1,80 @@
+/** Answer cards about credit scores: what moves them, why they differ, and the FinX Score beside FICO and VantageScore. */
+import { NEW_CREDIT_WEIGHT, SUBSCORE_WEIGHTS } from '@finx/contracts';
+import type { AnswerCard } from './cards';
+import { helpSource as help, lessonSource as lesson } from './catalogue';
+
+const pct = (n: number) => `${n}%`;
+
+export const SCORE_CARDS: readonly AnswerCard[] = [
+  {
+    id: 'score-factors',
+    title: 'What makes up a credit score',
+    asks: 'what affects credit score factors most important what matters hurts helps score made of calculated how scores work',
+    answer: `Scores weigh five things: payment history (about ${pct(SUBSCORE_WEIGHTS.paymentHistoryScore)}), how much of your credit limits you use (${pct(SUBSCORE_WEIGHTS.utilizationScore)}), the length of your credit history (${pct(SUBSCORE_WEIGHTS.accountAgeScore)}), your mix of accounts (${pct(SUBSCORE_WEIGHTS.creditMixScore)}) and new credit — recent applications (${pct(NEW_CREDIT_WEIGHT)}). Paying every bill on time and keeping card balances low matter most.`,
+    sources: () => [lesson('why-payment-history-matters'), help('faq-finx-score')],
+  },
+  {
+    id: 'payment-history',
+    title: 'Payment history',
+    asks: 'payment history on time payments missed payment late how much does one late hurt autopay never miss',
+    answer:
+      'Payment history is the largest part of a score (about 35%). A payment is usually reported late only once it is 30 days past due; one late payment can cost many points, more the higher your score was, and its weight fades over time. Autopay for at least the minimum keeps it from happening.',
+    sources: () => [lesson('why-payment-history-matters'), lesson('how-late-payments-are-reported'), lesson('never-miss-a-payment')],
+  },
+  {
+    id: 'close-old-card',
+    title: 'Closing an old card',
+    asks: 'close old credit card closing account cancel card hurt score length of history age average age oldest account',
+    answer:
+      'Closing a card does not remove it: a closed account in good standing keeps counting toward your history for years. What usually hurts is the lost credit limit, which raises your utilization. Keeping an old, no-fee card open and used now and then keeps both your limit and your history.',
+    sources: () => [lesson('keeping-old-accounts'), lesson('how-account-age-counts')],
+  },
+  {
+    id: 'credit-mix',
+    title: 'Credit mix',
+    asks: 'credit mix types of accounts installment loan revolving card need a loan open new account',
+    answer:
+      'Credit mix — having both revolving accounts (cards) and installment loans — is about 10% of a score. It is never worth borrowing just for the mix; a small credit-builder loan or a secured card can add a type you lack at little cost.',
+    sources: () => [lesson('credit-mix-basics'), lesson('improving-mix-wisely')],
+  },
+  {
+    id: 'new-credit',
+    title: 'Applying for new credit',
+    asks: 'apply new credit card loan applications rate shopping mortgage auto loan multiple inquiries shopping around hurt',
+    answer:
+      'Each application for credit adds a hard inquiry, which can lower a score by a few points for up to a year; it stays on the report for 2 years. Rate shopping for a mortgage, auto or student loan within a short window (14 to 45 days, depending on the model) counts as one inquiry. Checking your own report or score never hurts it.',
+    sources: () => [lesson('reporting-time-limits')],
+  },
+  {
+    id: 'score-ranges',
+    title: 'What a good score is',
+    asks: 'what is a good credit score range excellent fair poor bad score 700 750 800 850 300',
+    answer:
+      'FICO and VantageScore scores run from 300 to 850. On FICO’s scale, 580–669 is fair, 670–739 good, 740–799 very good and 800 or more exceptional; lenders set their own cut-offs for each product.',
+    sources: () => [lesson('why-payment-history-matters')],
+  },
+  {
+    id: 'scores-differ',
+    title: 'Why scores differ between bureaus',
+    asks: 'why are scores different between bureaus differ not the same different numbers models',
+    answer:
+      'Your scores differ because each bureau holds its own file — lenders don’t all report to all three, or on the same day — and because reports use different scoring models (FICO Score 8, VantageScore 3.0 and others) computed on different dates. An account one bureau reports and another doesn’t is worth checking.',
+    sources: () => [lesson('reading-your-reports'), help('faq-finx-score')],
+  },
+  {
+    id: 'finx-score',
+    title: 'The FinX Score and FICO or VantageScore',
+    asks: 'finx score vs fico vantagescore 1000 point scale difference lenders use same real score',
+    answer:
+      'The FinX Score is FinX’s own educational measure of your credit health on a 1000-point scale, built from the factors lenders weigh (payment history, utilization, history length, mix, new credit). It is not a FICO or VantageScore score: lenders use those, which run from 300 to 850 and are computed by the bureaus.',
+    sources: () => [help('faq-finx-score')],
+  },
+  {
+    id: 'credit-builder',
+    title: 'Credit-builder loans and secured cards',
+    asks: 'credit builder loan secured card build credit from scratch no credit thin file start building',
+    answer:
+      'A credit-builder loan holds what you borrow in a savings account while you repay it, and a secured card’s limit is your deposit; both report your on-time payments to the bureaus and build payment history. Check that the provider reports to all three bureaus, and keep a secured card’s balance low.',
+    sources: () => [lesson('improving-mix-wisely')],
+  },
+];

@@ -1,0 +1,167 @@
+/**
+ * What Guardian says about the user's disputes: what each question asks of them (the tracking number, the
+ * delivery, the answer's due date and days left, the amount, the bureau), for the disputes it names by bureau,
+ * creditor or "that one", and the deadlines and status of all of them otherwise.
+ */
+import { BUREAU_LABELS } from '@finx/contracts';
+import { FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from '../../disputes/deadlines';
+import type { DisputeFact, Fact } from '../facts';
+import { helpSource as help, lawSource as law } from '../knowledge';
+import type { OfflineAnswer } from './answers';
+import { count, daysUntil, dollars, ITEMS_SHOWN, longDate, relativeDays, sentences } from './format';
+import type { Ask } from './route';
+
+const disputeName = (d: DisputeFact) => `${d.creditor}${d.accountLast4 ? ` ****${d.accountLast4}` : ''}`;
+const isOpen = (d: DisputeFact) => d.status !== 'resolved' && d.result === null;
+
+function deadlineSentence(d: DisputeFact, now: Date): string {
+  const bureau = d.bureauName;
+  const name = `your ${d.bureauName} dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''}`;
+  if (d.result) return `${bureau} answered your dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''} on ${longDate(d.responseDate!)}: ${d.resultLabel}.`;
+  const m = d.mailing;
+  const days = d.deadlineExtended ? FINAL_RESOLUTION_DAYS : INITIAL_RESPONSE_DAYS;
+  if (m?.deliveredOn && d.dueDate) {
+    const left = daysUntil(d.dueDate, now);
+    return `The letter for ${name} was delivered on ${longDate(m.deliveredOn)}, so ${bureau} must answer by ${longDate(d.dueDate)} (${days} days${d.deadlineExtended ? ', extended' : ''}) — ${left < 0 ? `that was ${relativeDays(d.dueDate, now)}, so the answer is overdue` : relativeDays(d.dueDate, now)}.`;
+  }
+  if (m && (m.status === 'queued' || m.status === 'mailed' || m.status === 'in_transit')) {
+    return `The letter for ${name} is ${m.statusLabel.toLowerCase()}${m.mailedOn ? ` (mailed ${longDate(m.mailedOn)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}; ${bureau}’s ${days} days start when it is delivered.`;
+  }
+  if (m && (m.status === 'returned' || m.status === 'failed')) return `The letter for ${name} was ${m.status === 'returned' ? 'returned to sender' : 'not sent'}, so ${bureau}’s ${days} days have not started; send it again from the Disputes screen.`;
+  if (d.status === 'in_progress' && d.dueDate) return `You filed ${name} online with ${bureau}; its answer is due by ${longDate(d.dueDate)} (${relativeDays(d.dueDate, now)}).`;
+  return `${name[0]!.toUpperCase()}${name.slice(1)}, filed ${longDate(d.filedOn)}, has not been mailed yet: ${bureau}’s ${days} days start when it receives your letter.`;
+}
+
+const RULE_611 = `Under FCRA §611 a bureau has ${INITIAL_RESPONSE_DAYS} days from receiving your dispute to investigate (${FINAL_RESOLUTION_DAYS} if you send more information during them) and must send you the results within ${RESULTS_NOTICE_BUSINESS_DAYS} business days of finishing.`;
+
+/** The disputes a question means, and how the answer names them (" with Experian", " of Midland Credit Management"). */
+interface Selection {
+  disputes: DisputeFact[];
+  named: string;
+}
+
+/** Words that are in many creditor names and so name none ("bank", "credit"). */
+const GENERIC = new Set(['bank', 'credit', 'card', 'cards', 'management', 'funding', 'financial', 'services', 'capital', 'account', 'loan', 'loans', 'dispute', 'disputes', 'letter', 'collection', 'company', 'with', 'about', 'what', 'when', 'whats', 'where', 'have', 'does', 'that', 'this', 'from', 'there', 'yet']);
+
+function byCreditor(disputes: DisputeFact[], words: string[]): DisputeFact[] {
+  const wanted = words.filter((w) => !GENERIC.has(w));
+  return disputes.filter((d) => d.creditor.toLowerCase().split(/[^a-z0-9]+/).some((part) => part.length >= 4 && wanted.includes(part)));
+}
+
+/** The disputes the question names (creditor, then bureau, then "which one got delivered"), else all of them. */
+function select(all: DisputeFact[], ask: Ask): Selection {
+  let disputes = all;
+  let named = '';
+  const byName = byCreditor(all, ask.words).length ? byCreditor(all, ask.words) : ask.bureaus.length ? [] : byCreditor(all, ask.earlierWords);
+  if (byName.length) {
+    disputes = byName;
+    named = ` of ${[...new Set(byName.map((d) => d.creditor))].join(' and ')}`;
+  }
+  if (ask.bureaus.length) {
+    disputes = disputes.filter((d) => ask.bureaus.includes(d.bureau));
+    named += ` with ${ask.bureaus.map((b) => BUREAU_LABELS[b]).join(' or ')}`;
+  }
+  if (ask.only === 'delivered') disputes = disputes.filter((d) => d.mailing?.deliveredOn);
+  if (ask.only === 'mailed') disputes = disputes.filter((d) => d.mailing);
+  return { disputes, named };
+}
+
+export function deadlineAnswer(disputes: Fact<DisputeFact[]>, sel: Selection, now: Date): OfflineAnswer {
+  const sources = [disputes.source, law('fcra-611')];
+  const mine = sel.disputes;
+  if (mine.length === 0) {
+    return { text: sentences(`You have no dispute${sel.named} in FinX yet.`, `When you file one and mail the letter, the ${INITIAL_RESPONSE_DAYS} days start when the bureau receives it.`, RULE_611), sources };
+  }
+  const open = mine.filter(isOpen);
+  const shown = (open.length ? open : mine).slice(0, ITEMS_SHOWN);
+  const more = (open.length ? open : mine).length - shown.length;
+  return {
+    text: sentences(
+      open.length === 0 && `All your disputes${sel.named} have an answer recorded.`,
+      ...shown.map((d) => deadlineSentence(d, now)),
+      more > 0 && `You have ${count(more, 'more dispute')} on the Disputes screen.`,
+      RULE_611,
+    ),
+    sources,
+  };
+}
+
+function statusSentence(d: DisputeFact): string {
+  const head = `${d.bureauName}, ${disputeName(d)} (${d.type}${d.round > 1 ? `, round ${d.round}` : ''})`;
+  if (d.result) return `${head}: answered ${longDate(d.responseDate!)}, ${d.resultLabel?.toLowerCase()}${d.status === 'resolved' ? '' : '; you can start the next round'}.`;
+  const m = d.mailing;
+  const last = m?.events.at(-1);
+  const mail = m ? `letter ${m.statusLabel.toLowerCase()}${last ? ` (${last.name.toLowerCase()} ${longDate(last.at)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}` : d.status === 'pending' ? 'not mailed yet' : 'filed online';
+  const due = d.overdueSince ? `; the answer is overdue since ${longDate(d.overdueSince)}` : d.dueDate && m?.deliveredOn ? `; answer due ${longDate(d.dueDate)}` : '';
+  return `${head}: ${mail}${due}.`;
+}
+
+export function statusAnswer(disputes: Fact<DisputeFact[]>, sel: Selection): OfflineAnswer {
+  const mine = sel.disputes;
+  if (mine.length === 0) return { text: `You have no dispute${sel.named} in FinX yet. You can file one from the Disputes screen, or from a finding on your credit reports in the Document Center.`, sources: [disputes.source] };
+  const open = mine.filter(isOpen);
+  const ordered = [...open, ...mine.filter((d) => !isOpen(d))];
+  const shown = ordered.slice(0, ITEMS_SHOWN);
+  return {
+    text: sentences(
+      `You have ${count(mine.length, 'dispute')}${sel.named}: ${open.length} open and ${mine.length - open.length} answered.`,
+      ...shown.map(statusSentence),
+      ordered.length > shown.length && `The other ${ordered.length - shown.length} are on the Disputes screen.`,
+    ),
+    sources: [disputes.source, ...(mine.some((d) => d.mailing) ? [help('faq-certified-mail')] : [])],
+  };
+}
+
+// — one thing asked of the disputes named —
+
+const TRACKING = /track\w*|usps|#|number/i;
+const DELIVERED = /deliver\w*|arriv\w*|got there|get there|made it|received?/i;
+const DUE = /due|respond\w*|answer|reply|hear back|deadline|days? (?:left|remaining)|allowed|supposed to|by when|how long|have to/i;
+const AMOUNT = /how much|amount|balance|owe/i;
+const WHICH_BUREAU = /(?:what|which) bureaus?|who did/i;
+
+const letterOf = (d: DisputeFact) => `your letter to ${d.bureauName} about ${disputeName(d)}`;
+const capital = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
+
+function trackingSentence(d: DisputeFact): string {
+  const m = d.mailing;
+  if (!m) return `${capital(`your ${d.bureauName} dispute of ${disputeName(d)}`)} has not been mailed yet, so it has no tracking number.`;
+  if (!m.trackingNumber) return `${capital(letterOf(d))} is ${m.statusLabel.toLowerCase()} and has no tracking number yet.`;
+  return `The USPS Certified Mail tracking number of ${letterOf(d)} is ${m.trackingNumber}; it is ${m.deliveredOn ? `delivered (${longDate(m.deliveredOn)})` : m.statusLabel.toLowerCase()}.`;
+}
+
+function deliverySentence(d: DisputeFact, now: Date): string {
+  const m = d.mailing;
+  if (!m) return `${capital(`your ${d.bureauName} dispute of ${disputeName(d)}`)} has not been mailed yet.`;
+  if (!m.deliveredOn) return `${capital(letterOf(d))} is ${m.statusLabel.toLowerCase()}, not delivered yet${m.expectedDeliveryOn ? ` (expected ${longDate(m.expectedDeliveryOn)})` : ''}${m.trackingNumber ? `; tracking ${m.trackingNumber}` : ''}.`;
+  return `Yes — ${letterOf(d)} was delivered on ${longDate(m.deliveredOn)} (${relativeDays(m.deliveredOn, now)}).`;
+}
+
+function amountSentence(d: DisputeFact): string {
+  return d.amount === null ? `Your ${d.bureauName} dispute of ${disputeName(d)} has no amount recorded.` : `Your ${d.bureauName} dispute of ${disputeName(d)} is about ${dollars(d.amount)}.`;
+}
+
+/**
+ * The disputes the question names, with what it asks of them — the tracking number, the delivery, the due date
+ * and days left, the amount, the bureau — or their status or deadlines when it asks for none of those.
+ */
+export function disputesAnswer(disputes: Fact<DisputeFact[]>, ask: Ask, now: Date): OfflineAnswer {
+  const q = ask.text;
+  const mailedLetter = /letters?/i.test(q) && !ask.bureaus.length && !byCreditor(disputes.data, ask.words).length;
+  const sel = select(disputes.data, ask);
+  if (mailedLetter && sel.disputes.some((d) => d.mailing)) sel.disputes = sel.disputes.filter((d) => d.mailing);
+  const asked = { tracking: TRACKING.test(q), delivered: DELIVERED.test(q), due: DUE.test(q), amount: AMOUNT.test(q), bureau: WHICH_BUREAU.test(q) };
+  if (!Object.values(asked).some(Boolean) || sel.disputes.length === 0) {
+    return ask.intent.kind === 'dispute_deadline' ? deadlineAnswer(disputes, sel, now) : statusAnswer(disputes, sel);
+  }
+  const shown = sel.disputes.slice(0, ITEMS_SHOWN);
+  const parts = shown.flatMap((d) => [
+    asked.bureau && `Your dispute of ${disputeName(d)} is with ${d.bureauName}.`,
+    asked.amount && amountSentence(d),
+    asked.tracking && trackingSentence(d),
+    asked.delivered && !asked.tracking && deliverySentence(d, now),
+    asked.due && deadlineSentence(d, now),
+  ]);
+  const sources = [disputes.source, ...(asked.due ? [law('fcra-611')] : []), ...(asked.tracking || asked.delivered ? [help('faq-certified-mail')] : [])];
+  return { text: sentences(...parts, sel.disputes.length > shown.length && `The other ${sel.disputes.length - shown.length} are on the Disputes screen.`, asked.due && RULE_611), sources };
+}

@@ -1,0 +1,196 @@
+/**
+ * Where a question goes: one search over the parts of the user's own file (file topics) and the answer cards,
+ * ranked together by score. The search is MiniSearch (fuzzy, by prefix, shorthand spelled out); a question
+ * in the first person leans to the file, one phrased as how-things-work to the cards, and the word-pattern
+ * intent (intents.ts) adds weight to its topic. A short follow-up carries the conversation's last topic,
+ * bureau and dispute ("and equifax?", "whats the tracking # on it", "why did it change").
+ */
+import { type Bureau, BUREAUS } from '@finx/contracts';
+import MiniSearch from 'minisearch';
+import type { HistoryTurn } from '../answerer';
+import { ANSWER_CARDS, type AnswerCard, spellOut } from '../knowledge/card-search';
+import { type Intent, intentOf } from './intents';
+
+export type FileTopic = 'scores' | 'score_change' | 'factors' | 'reports' | 'findings' | 'disputes' | 'plan' | 'builder' | 'lessons';
+
+/** What the question says beyond its topic: the bureaus, the words that may name a creditor, which disputes. */
+export interface Ask {
+  /** The question as typed (scrubbed). */
+  text: string;
+  bureaus: Bureau[];
+  /** "the other one", "the other bureau": the bureaus the conversation has not asked about. */
+  otherBureaus: boolean;
+  /** Words of 4+ letters that may name a creditor ("midland"), matched against the user's disputes. */
+  words: string[];
+  /** The words of the questions this one follows up, tried when its own name no creditor. */
+  earlierWords: string[];
+  /** "which one got delivered", "which were mailed": the disputes meant are the ones delivered or mailed. */
+  only: 'delivered' | 'mailed' | null;
+  /** The intent the word patterns see (status vs. deadline, cancel, the direction of a score change). */
+  intent: Intent;
+}
+
+export type Route =
+  | { to: 'greeting' }
+  | { to: 'card'; card: AnswerCard; also: AnswerCard | null }
+  | { to: 'file'; topic: FileTopic; ask: Ask }
+  | { to: 'passages' };
+
+/** The words each file topic answers, searched together with the cards' words. */
+const TOPIC_WORDS: Record<FileTopic, string> = {
+  scores: 'score fico vantagescore bureau each all three scoring model lowest highest rating number',
+  score_change: 'score why change drop fell went down up rise rose lower higher moved jump dip',
+  factors: 'factors hurting pulling down weakest strongest improve finx score goal far target away points',
+  reports: 'credit report date dated uploaded latest pulled read',
+  findings: 'wrong errors findings found mistakes inaccurate negative items problems look analyze should dispute',
+  disputes: 'dispute letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
+  plan: 'plan subscription billing charge renew invoice payment price cost cancel refund money back membership pro basic elite',
+  builder: 'builder credit account self kikoff secured card loan',
+  lessons: 'lesson next course coaching which completed progress level',
+};
+
+/** The topic the word-pattern intent names. */
+function topicOfIntent(intent: Intent, question: string): FileTopic | null {
+  switch (intent.kind) {
+    case 'score_change':
+      return 'score_change';
+    case 'score':
+      return FACTOR_WORDS.test(question) ? 'factors' : 'scores';
+    case 'dispute_deadline':
+    case 'dispute_status':
+      return 'disputes';
+    case 'findings':
+      return 'findings';
+    case 'subscription':
+      return 'plan';
+    case 'builder':
+      return 'builder';
+    default:
+      return LESSON_WORDS.test(question) && PERSONAL.test(question) ? 'lessons' : null;
+  }
+}
+
+const FACTOR_WORDS = /\b(?:factors?|hurting|pulling|weakest|strongest|improve|goal|far from|finx score)\b/i;
+const LESSON_WORDS = /\blessons?\b|\bcourse\b/i;
+const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|ur|u)\b/i;
+/** A question about how things work ("how long…", "what is…", "can they…"), as opposed to one about the user's file. */
+const GENERAL =
+  /\b(?:how long|how many (?:years|days)|how (?:did|do|does|can|fast)|what(?:'s|’s| is| are| happens| about| if| do i do| should i do| can i do)|whats|can (?:they|a bureau|the bureau|i|u|you)|does|do (?:they|bureaus|i)|is (?:it|that)|will (?:a|it|they)|when does|should i|best way)\b/i;
+/** Words that ask about the user's own file: they keep a question on the file even when phrased generally. */
+const OWN_FILE =
+  /\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?))\b/i;
+/** "it", "that one", "the other one", "they": the question leans on the one before. */
+const REFERS_BACK = /\b(?:it|that|that one|this one|the other|other one|others?|they|them|those|same)\b|^(?:and|so|what about|how about|ok|okay)\b/i;
+const OTHER = /\b(?:the )?other (?:one|bureau|bureaus|ones|two)\b|\bthe rest\b/i;
+const WHICH_DELIVERED = /\bwhich\b[^?]*\b(?:deliver\w*|arriv\w*|got there)\b/i;
+const WHICH_MAILED = /\bwhich\b[^?]*\b(?:mailed|sent)\b/i;
+/** Words of a follow-up at most ("and TransUnion?", "why did it change"). */
+const FOLLOW_UP_WORDS = 7;
+
+type Doc = { id: string; words: string };
+const STOP = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what when if that this they them with at by from so'.split(' '));
+const index = new MiniSearch<Doc>({ fields: ['words'], storeFields: ['id'], processTerm: (t) => (STOP.has(t.toLowerCase()) ? null : t.toLowerCase()) });
+index.addAll([
+  ...ANSWER_CARDS.map((c) => ({ id: `card:${c.id}`, words: `${c.asks} ${c.id.replace(/-/g, ' ')}` })),
+  ...Object.entries(TOPIC_WORDS).map(([id, words]) => ({ id: `file:${id}`, words })),
+]);
+const cardById = new Map(ANSWER_CARDS.map((c) => [c.id, c]));
+
+/** How much a first-person question leans to the file, and a general one to the cards. */
+const FILE_LEAN = { personal: 1.2, general: 0.25 };
+const CARD_LEAN = 1.3;
+/** Added to the topic the word-pattern intent names (less for a question phrased as how things work). */
+const INTENT_WEIGHT = { plain: 8, general: 4 };
+/** A card answers alone when at least two of the question's words match it with this score. */
+const CARD_MIN = 10;
+/** A file topic answers a question in the first person from this score. */
+const FILE_MIN = 3;
+
+/** Words in nearly every question about credit: they count, but little. */
+const VAGUE = new Set(['credit', 'report', 'reports', 'account', 'accounts']);
+const VAGUE_WEIGHT = 0.3;
+
+interface Scored { id: string; score: number; terms: number }
+
+function ranked(question: string, personal: boolean, prior: FileTopic | null): Scored[] {
+  const general = GENERAL.test(question) && !OWN_FILE.test(question);
+  const intentWeight = general ? INTENT_WEIGHT.general : INTENT_WEIGHT.plain;
+  const found = index.search(spellOut(question), { fuzzy: (t) => (t.length > 4 ? 0.2 : 0), prefix: (t) => t.length > 4, combineWith: 'OR', boostTerm: (t) => (VAGUE.has(t) ? VAGUE_WEIGHT : 1) });
+  const scored = found.map((r) => {
+    const isFile = r.id.startsWith('file:');
+    const lean = isFile ? (personal ? FILE_LEAN.personal : FILE_LEAN.general) : general ? CARD_LEAN : 1;
+    return { id: r.id as string, score: r.score * lean + (isFile && r.id === `file:${prior}` ? intentWeight : 0), terms: Object.keys(r.match).filter((t) => !VAGUE.has(t)).length };
+  });
+  if (prior && !scored.some((s) => s.id === `file:${prior}`)) scored.push({ id: `file:${prior}`, score: intentWeight, terms: 0 });
+  return scored.sort((a, b) => b.score - a.score);
+}
+
+function askOf(question: string): Ask {
+  const q = question.toLowerCase();
+  return {
+    text: question,
+    bureaus: BUREAUS.filter((b) => q.replace(/\s+/g, '').includes(b)),
+    otherBureaus: OTHER.test(question),
+    words: (q.match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)),
+    earlierWords: [],
+    only: WHICH_DELIVERED.test(question) ? 'delivered' : WHICH_MAILED.test(question) ? 'mailed' : null,
+    intent: intentOf(question),
+  };
+}
+
+/** The search's ranking for a question (for tests and tuning: what won and by how much). */
+export const rankingOf = (question: string, personal = true) => ranked(question, personal, null);
+
+/** The route for one question on its own. `personal`: the conversation is already about the user's file. */
+function routeAlone(question: string, personal = false): { route: Route; score: number } {
+  const intent = intentOf(question);
+  if (intent.kind === 'greeting') return { route: { to: 'greeting' }, score: Infinity };
+  const ask = askOf(question);
+  const isPersonal = personal || PERSONAL.test(question) || ask.bureaus.length > 0;
+  const prior = isPersonal ? topicOfIntent(intent, question) : null;
+  const scored = ranked(question, isPersonal, prior);
+  const isCard = (r: Scored) => r.id.startsWith('card:');
+  const card = scored.find((r) => isCard(r) && r.terms >= 2 && r.score >= CARD_MIN);
+  const file = isPersonal ? scored.find((r) => !isCard(r)) : undefined;
+  if (file && (!card || file.score >= card.score) && file.score >= FILE_MIN) return { route: { to: 'file', topic: file.id.slice(5) as FileTopic, ask }, score: file.score };
+  if (!card) return { route: { to: 'passages' }, score: 0 };
+  const next = scored.find((r) => r !== card && isCard(r) && r.terms >= 2 && r.score >= 0.6 * card.score);
+  return { route: { to: 'card', card: cardById.get(card.id.slice(5))!, also: next ? cardById.get(next.id.slice(5))! : null }, score: card.score };
+}
+
+const isFollowUp = (question: string) => question.trim().split(/\s+/).length <= FOLLOW_UP_WORDS || REFERS_BACK.test(question);
+
+/**
+ * The route for a question in its conversation: a follow-up of a question about the file stays on the file
+ * (its bureau, creditor and disputes carried over unless it names its own); a follow-up that matches
+ * nothing well takes the previous question's topic or card.
+ */
+export function routeQuestion(question: string, history: readonly HistoryTurn[] = []): Route {
+  const users = history.filter((t) => t.role === 'user').map((t) => t.content);
+  return routeIn(question, users.slice(-3));
+}
+
+function routeIn(question: string, before: string[]): Route {
+  const previousQuestion = before.at(-1);
+  if (!previousQuestion || !isFollowUp(question)) return routeAlone(question).route;
+  const previous = routeIn(previousQuestion, before.slice(0, -1));
+  const onFile = previous.to === 'file';
+  const { route, score } = routeAlone(question, onFile);
+  if (previous.to === 'file') {
+    const carried = carry(askOf(question), previous.ask);
+    if (route.to === 'file') return { ...route, ask: carried };
+    if (route.to !== 'card' || score < 2 * CARD_MIN) return { to: 'file', topic: previous.topic, ask: carried };
+    return route;
+  }
+  if (previous.to === 'card' && (route.to === 'passages' || (route.to === 'card' && REFERS_BACK.test(question)))) {
+    const again = routeAlone(`${question} ${previousQuestion}`).route;
+    return again.to === 'card' ? again : route;
+  }
+  return route;
+}
+
+/** The follow-up's own bureaus, else the previous question's ("the other one": the bureaus it did not name); its words first, then theirs. */
+function carry(now: Ask, before: Ask): Ask {
+  const bureaus = now.otherBureaus ? BUREAUS.filter((b) => !before.bureaus.includes(b)) : now.bureaus.length ? now.bureaus : before.bureaus;
+  return { ...now, bureaus, earlierWords: [...before.words, ...before.earlierWords], only: now.only ?? before.only, intent: now.intent.kind === 'knowledge' ? before.intent : now.intent };
+}
