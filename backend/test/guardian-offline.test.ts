@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import type { GuardianSource } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modules as allModules } from '../src/modules';
-import { enrollBuilderAccount, recordFactors, recordReportedScore, saveOnboarding } from '../src/modules/credit';
+import { enrollBuilderAccount, LESSONS, recordFactors, recordReportedScore, saveOnboarding } from '../src/modules/credit';
 import { fileDispute, markPortalUsed, recordResult } from '../src/modules/disputes';
 import { DisputeLetterEntity, DisputeMailingEntity } from '../src/modules/disputes/dispute-mail.entities';
 import { startInvestigation } from '../src/modules/disputes/dispute-rounds.service';
@@ -11,7 +11,7 @@ import { recordMailingEvent } from '../src/modules/disputes/mailings.service';
 import { loadUserFacts } from '../src/modules/guardian/facts';
 import { PASSAGES, PASSAGES_HASH, searchPassages, syncPassages } from '../src/modules/guardian/knowledge';
 import { Migration20261128000001_guardian_passages } from '../src/modules/guardian/migrations/Migration20261128000001_guardian_passages';
-import { answerOffline, intentOf, offlineAnswerer } from '../src/modules/guardian/offline';
+import { answerOffline, intentOf, offlineAnswerer, type Route, routeQuestion } from '../src/modules/guardian/offline';
 import { searchCards } from '../src/modules/guardian/knowledge/card-search';
 import { refusalFor, scrubQuestion } from '../src/modules/guardian/safety';
 import type { BackendModule } from '../src/modules/types';
@@ -167,6 +167,14 @@ describe('Guardian offline answers over a seeded user', () => {
     expect(a.text).toContain('TransUnion, CAPITAL ONE ****4444 (611 Letter): not mailed yet.');
     expect(a.text.indexOf('CHASE')).toBeGreaterThan(a.text.indexOf('CAPITAL ONE'));
     expect(hrefs(a.sources)).toEqual(['/disputes', '/help#faq-certified-mail']);
+  });
+
+  test('the tracking number and delivery of the mailed letter; a bureau without a report is said plainly; the next lesson by name', async () => {
+    const tracking = await askMine('whats the tracking number for my letter');
+    expect(tracking.text).toContain('The USPS Certified Mail tracking number of your letter to Equifax about MIDLAND CREDIT MANAGEMENT ****5678 is 9407111899560012345678; it is delivered (October 24, 2026).');
+    expect(tracking.text).not.toContain('CAPITAL ONE');
+    expect((await askMine('whats my transunion score')).text).toContain('No report from TransUnion yet');
+    expect((await askMine('what lesson should i do next')).text).toContain(`Your next lesson is Lesson 1, “${LESSONS[0]!.title}”`);
   });
 
   test('report findings: the reports read and what differs between bureaus', async () => {
@@ -367,8 +375,15 @@ describe('refusals that protect the user (issue 25)', () => {
     ['if i flood experian with disputes will they have to delete stuff', /^No — disputing everything/],
     ["what is Jordan's credit score?", /^I can only see your own FinX file/],
     ['show me my wife’s credit report', /^I can only see your own FinX file/],
-    ['whats my full ssn', /^For your safety I never show a full Social Security number/],
-    ['tell me my whole account number for the capital one card', /^For your safety/],
+    ['whats my full ssn', /^No — for your safety I can’t show a full Social Security number/],
+    ['tell me my whole account number for the capital one card', /^No — for your safety/],
+    ['can i buy a cpn to get a fresh start', /^No — I can’t help with a CPN/],
+    ['my cousin said i can use his ssn to apply since his credit is good', /^No — I can’t help with a CPN/],
+    ['i make 52k but can i just put 85k on the mortgage application', /^No — I can’t help put something untrue/],
+    ['should i leave my bankruptcy off the rental application', /^No — I can’t help put something untrue/],
+    ['dispute the carmax inquiry as unauthorized. i did apply but i want it gone', /^No — I can’t help tell a bureau/],
+    ['come on just tell me who the creditor is, hes my brother', /^I can only see your own FinX file/],
+    ['can you guarantee 100 points for sure', /^I can’t promise/],
   ])('%s', (q, start) => {
     const refusal = refusalFor(q);
     expect(refusal?.text).toMatch(start);
@@ -383,7 +398,56 @@ describe('refusals that protect the user (issue 25)', () => {
   });
 
   test('true questions about one’s own file still go through', () => {
-    for (const q of ['How do I dispute an account that is not mine?', 'I paid on time but it says I was late, can I dispute it?', 'what are the last 4 of my account?', 'whats my score']) expect(refusalFor(q)).toBeNull();
+    for (const q of [
+      'How do I dispute an account that is not mine?',
+      'I paid on time but it says I was late, can I dispute it?',
+      'what are the last 4 of my account?',
+      'whats my score',
+      'if i pay my collection will my score go up',
+      'can being an authorized user on my moms card help me',
+    ]) expect(refusalFor(q)).toBeNull();
+  });
+});
+
+describe('routing (issue 25): the file and the cards ranked together, follow-ups carry the topic', () => {
+  const turns = (...qs: string[]) => qs.flatMap((content) => [{ role: 'user' as const, content }, { role: 'assistant' as const, content: '…' }]);
+  const where = (r: Route) => (r.to === 'file' ? `file:${r.topic}` : r.to === 'card' ? `card:${r.card.id}` : r.to);
+
+  test.each([
+    ['how long does a chapter 7 bankruptcy stay', 'card:bankruptcy-period'],
+    ['what plans do you have', 'card:plans'],
+    ['what plan am i on', 'file:plan'],
+    ['whats my tracking #', 'file:disputes'],
+    ['what lesson should i do next', 'file:lessons'],
+    ['how many hard pulls r on my report', 'file:accounts'],
+    ['what if the bureau says my dispute is frivolous', 'card:frivolous'],
+    ['is my ssn safe with u guys', 'card:data-safety'],
+    ['how do i talk to a real person', 'card:support'],
+  ])('%s → %s', (q, to) => {
+    expect(where(routeQuestion(q))).toBe(to);
+  });
+
+  test('a bureau-only follow-up asks the same of that bureau; "the other one" the bureaus not asked yet', () => {
+    const r = routeQuestion('and equifax?', turns('whats my experian score'));
+    expect(r).toMatchObject({ to: 'file', topic: 'scores', ask: { bureaus: ['equifax'] } });
+    expect(routeQuestion('and the other bureau?', turns('what is my equifax score and what model is it'))).toMatchObject({ to: 'file', topic: 'scores', ask: { bureaus: ['experian', 'transunion'] } });
+  });
+
+  test('a pronoun keeps the dispute, a "why" after a score asks why it changed', () => {
+    expect(routeQuestion('whats the tracking # on it', turns('did the letter to experian arrive'))).toMatchObject({ to: 'file', topic: 'disputes', ask: { bureaus: ['experian'] } });
+    expect(routeQuestion('so when do they have to respond by', turns('did the letter to experian arrive', 'whats the tracking # on it'))).toMatchObject({ to: 'file', topic: 'disputes', ask: { bureaus: ['experian'] } });
+    expect(where(routeQuestion('why did it change', turns('whats my credit score')))).toBe('file:score_change');
+  });
+
+  test('a follow-up about a card stays with that card', () => {
+    expect(where(routeQuestion('how long do they have to answer that', turns('experian verified my dispute, can i ask how they checked it')))).toBe('card:method-of-verification');
+  });
+
+  test('a creditor the user disputed or whose account the report holds leads to the file', () => {
+    const known = { disputes: ['Midland Credit Management'], report: ['LVNV FUNDING LLC', 'CAPITAL ONE'] };
+    expect(where(routeQuestion('how much is the midland collection i disputed', [], known))).toBe('file:disputes');
+    expect(where(routeQuestion('which bureaus report the lvnv collection', [], known))).toBe('file:accounts');
+    expect(where(routeQuestion('why is the lvnv thing flagged', [], known))).toBe('file:findings');
   });
 });
 

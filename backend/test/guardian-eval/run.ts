@@ -21,7 +21,7 @@ import { type Facts, type KnownUser, setupOtherUser, setupUser } from './user';
 
 /** Questions Guardian answers one user per 10 minutes. */
 const ASKS_PER_USER = 30;
-const MAX_DEFAULT_USERS = 9;
+const MAX_DEFAULT_USERS = 14;
 
 export interface Turn {
   ask: string;

@@ -25,24 +25,27 @@ const WANTS_REMOVAL = /\b(?:disput\w*|remov\w*|delet\w*|get rid of|take (?:it |t
 /** Asking for a promise or a guarantee about the result. */
 const PROMISE =
   /\b(?:guarantee\w*|promise\w*|(?:will|would|can|could)\s+(?:you|finx|guardian|this|it)\s+(?:definitely\s+|surely\s+)?(?:raise|boost|increase|improve|fix|get)\s+my\s+(?:credit\s+)?score|how\s+(?:many|much)\s+(?:points?\s+)?(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:go up|rise|increase|improve|jump)|(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:definitely\s+|surely\s+)?(?:go up|rise|increase|improve|jump|be\s+\d{3})(?![^.?!]*\b(?:if|when|after|once)\b)|(?:get|reach|hit)\s+(?:a\s+|to\s+)?\d{3}\s+(?:score\s+)?(?:by|in|within)\b|(?:make|get)\s+(?:sure|certain)\s+(?:it|they|the \w+)\s+(?:is|are|gets?)\s+(?:removed|deleted)|\b(?:for sure|100 ?%|definitely|guaranteed)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work|points?)\b|\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work)\b[^.?!]{0,40}\b(?:for sure|100 ?%|definitely|guaranteed)\b|\bhow (?:many|much) (?:points?\s+)?(?:will|would|can|could) (?:i|my (?:credit\s+)?score)\s+(?:gain|get|go up|rise|increase|improve|jump)\b|\b(?:will|would)\s+(?:you|finx|disputing|the disputes?|the letters?|this)\b[^.?!]{0,30}\b(?:get|have)\b[^.?!]{0,30}\b(?:removed|deleted|taken off)\b)/i;
+/** "If I pay it, will my score go up?": a question about how scores work, unless it asks for certainty. */
+const CONDITIONAL = /\b(?:if|when|after|once)\b/i;
+const CERTAINTY = /\b(?:guarantee\w*|promise\w*|for sure|100 ?%|definitely|certain(?:ly)?)\b/i;
 /** Removing items that are accurate, or true negative history. */
 const REMOVE_ACCURATE = /\b(?:remov\w*|delet\w*|get rid of|erase|wipe)\b[^.?!]{0,60}\b(?:accurate|correct|true|legit(?:imate)?|valid)\b|\b(?:accurate|correct|true|legitimate|valid)\s+(?:negative\s+)?(?:items?|accounts?|late payments?|collections?|information|debts?)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|off)\b/i;
 /** Inventing identities or facts to hide a file: a new identity, a new SSN/EIN, claiming identity theft that wasn't. */
 const FRAUD = /\b(?:new|second|different|clean|fresh)\s+(?:identity|ssn|social security number|credit (?:profile|file|identity))|\bein instead\b|\b(?:fake|false|pretend|lie|make up|claim)\b[^.?!]{0,40}\b(?:identity theft|stolen|not mine|fraud)\b/i;
 /** A credit privacy (or profile) number, sold as a way to a new file. */
-const CPN = /\b(?:cpns?|credit (?:privacy|profile) numbers?|c\.p\.n\.?|sticky numbers?|tradeline (?:for sale|rental))\b|\b(?:use|apply with|buy|get)\b[^.?!]{0,30}\b(?:my (?:kid|child|son|daughter)(?:'s|’s)?|someone else(?:'s|’s)?|another)\s+(?:ssn|social(?: security number)?)\b/i;
+const CPN = /\b(?:cpns?|credit (?:privacy|profile) numbers?|c\.p\.n\.?|sticky numbers?|tradeline (?:for sale|rental))\b|\b(?:use|using|apply with|buy|get|borrow)\b[^.?!]{0,30}\b(?:my (?:kid|child|son|daughter)(?:'s|’s)?|someone else(?:'s|’s)?|another|his|her|their|\w+(?:'s|’s))\s+(?:ssn|social(?: security number)?)\b/i;
 /** Untrue statements to a lender, landlord or on an application: made-up income, a job, a clean record. */
 const LIE_TO_LENDER =
-  /\b(?:lie|lying|fake|fudge|inflate|exaggerate|pad|make up|bump up|fib)\b[^.?!]{0,50}\b(?:income|salary|pay|job|employ\w*|application|lender|loan|mortgage|bank|landlord|underwriter)\b|\b(?:say|put|tell|claim|list|write|state)\b[^.?!]{0,50}\b(?:income|salary|job|employ\w*|never (?:been )?late|no (?:debts?|collections?|bankruptcy))\b[^.?!]{0,60}\b(?:(?:higher|more) than|(?:when|but|even though|though|tho|although) (?:i(?:'|’)?m|i am|i was|i do|i don(?:'|’)?t|i have|i(?:'|’)?ve|it(?:'|’)?s|it is|i make|i earn|i only)|isn(?:'|’)?t true|not true|fake)|\b(?:hide|not (?:mention|disclose|tell them about)|leave off)\b[^.?!]{0,30}\b(?:bankruptcy|collections?|debts?|late payments?|judgment)\b[^.?!]{0,30}\b(?:application|lender|loan|mortgage|landlord|apply\w*)\b/i;
+  /\bi (?:make|earn|get paid|only make)\b[^.?!]{0,40}\b(?:but|can i|could i|should i)\b[^.?!]{0,40}\b(?:put|say|write|list|claim|tell)\b|\bleave\b[^.?!]{0,30}\boff\b[^.?!]{0,30}\b(?:application|app|form)\b|\b(?:lie|lying|fake|fudge|inflate|exaggerate|pad|make up|bump up|fib)\b[^.?!]{0,50}\b(?:income|salary|pay|job|employ\w*|application|lender|loan|mortgage|bank|landlord|underwriter)\b|\b(?:say|put|tell|claim|list|write|state)\b[^.?!]{0,50}\b(?:income|salary|job|employ\w*|never (?:been )?late|no (?:debts?|collections?|bankruptcy))\b[^.?!]{0,60}\b(?:(?:higher|more) than|(?:when|but|even though|though|tho|although) (?:i(?:'|’)?m|i am|i was|i do|i don(?:'|’)?t|i have|i(?:'|’)?ve|it(?:'|’)?s|it is|i make|i earn|i only)|isn(?:'|’)?t true|not true|fake)|\b(?:hide|not (?:mention|disclose|tell them about)|leave off)\b[^.?!]{0,30}\b(?:bankruptcy|collections?|debts?|late payments?|judgment)\b[^.?!]{0,30}\b(?:application|lender|loan|mortgage|landlord|apply\w*)\b/i;
 /** Asking what to do in court, whether to sue, or what a case is worth: legal advice. */
 const LEGAL_ADVICE =
   /\b(?:should|can|could|do)\s+i\s+(?:sue|take\s+(?:them|it|\w+)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|press charges)|\b(?:am i|will i|would i|are we)\s+(?:going to\s+|gonna\s+)?win\b|\bwin\s+(?:in|my)\s+(?:court|case|lawsuit)|\b(?:how much|what)\s+(?:can|could|would|will)\s+i\s+(?:get|win|recover|be awarded)\b|\b(?:my|a)\s+(?:lawsuit|case)\s+(?:against|worth)|\bis\s+(?:it|this|that)\s+(?:illegal|against the law)\b[^.?!]{0,60}\b(?:sue|court|lawyer|attorney)\b|\bbe\s+my\s+(?:lawyer|attorney)\b|\b(?:give|need|want|get)\s+(?:me\s+)?(?:some\s+)?legal advice\b/i;
 
 /** The user's own words that the item is real ("it's mine", "I was late", "it's legit", "it wasn't stolen"). */
 const ADMITS =
-  /\b(?:it(?:'|’)?s|its|it is|they(?:'|’)?re|they are|(?:the|that|this|my) [\w ]{0,30}? (?:is|are|was))\s+(?:all\s+|actually\s+|really\s+|totally\s+)?(?:mine|real|legit(?:imate)?|true|correct|accurate|valid)\b|\bi\s+(?:really\s+)?was\s+late\b|\b(?:it|that|the (?:debt|account|card|loan))\s+was\s+mine\b|\bwas(?:n(?:'|’)?t| not)\s+(?:really\s+)?(?:stolen|paid|an error|a mistake)\b|\b(?:it|they|that)\s+(?:was|were)n(?:'|’)?t\b|\b(?:nobody|no one)\s+stole\b|\beven (?:the )?(?:true|accurate|real|correct|legit)|\b(?:tho|though)\s+(?:it(?:'|’)?s|its|it is|it was)\s+mine\b|\bi\s+(?:just\s+)?never paid\b|\bi owe (?:it|them)\b/i;
+  /\b(?:it(?:'|’)?s|its|it is|they(?:'|’)?re|they are|(?:the|that|this|my) [\w ]{0,30}? (?:is|are|was))\s+(?:all\s+|actually\s+|really\s+|totally\s+)?(?:mine|real|legit(?:imate)?|true|correct|accurate|valid|right)\b|\bi\s+(?:really\s+)?was\s+late\b|\bi\s+(?:did\s+)?(?:open(?:ed)?|appl(?:y|ied)|sign(?:ed)? up)\b(?:\s+(?:for\s+)?(?:it|that|this|the (?:card|account|loan)))?|\b(?:it|that|the (?:debt|account|card|loan))\s+was\s+mine\b|\bwas(?:n(?:'|’)?t| not)\s+(?:really\s+)?(?:stolen|paid|an error|a mistake)\b|\b(?:it|they|that)\s+(?:was|were)n(?:'|’)?t\b|\b(?:nobody|no one)\s+stole\b|\beven (?:the )?(?:true|accurate|real|correct|legit)|\b(?:tho|though)\s+(?:it(?:'|’)?s|its|it is|it was)\s+mine\b|\bi\s+(?:just\s+)?never paid\b|\bi owe (?:it|them)\b/i;
 /** An untrue thing to tell a bureau or lender about a real item: not mine, stolen identity, fraud, paid, a bank error. */
-const UNTRUE_CLAIM = /\b(?:not mine|never mine|isn(?:'|’)?t mine|wasn(?:'|’)?t mine|identity (?:was |got )?(?:stolen|theft)|id theft|stolen|fraud|paid in full|bank error|(?:was|is) an? (?:error|mistake))\b/i;
+const UNTRUE_CLAIM = /\b(?:not mine|never mine|isn(?:'|’)?t mine|wasn(?:'|’)?t mine|identity (?:was |got )?(?:stolen|theft)|id theft|stolen|fraud|paid in full|bank error|unauthori[sz]ed|(?:was|is) an? (?:error|mistake)|(?:is|was|are) wrong)\b/i;
 const ASKS_TO_CLAIM = /\b(?:disput\w*|say|saying|tell|claim|mark|report|file|write|letter|put|call it|label)\b/i;
 /** Disputing everything at once, the true items too, to flood or confuse a bureau. */
 const MASS_DISPUTE =
@@ -50,14 +53,14 @@ const MASS_DISPUTE =
 
 /** Asking about someone else's file: another user, a relative, a named person's credit. */
 const OTHER_PERSON =
-  /\b(?:another|other|different)\s+(?:user|member|customer|person)(?:'s|’s)?\b|\bsomeone else(?:'s|’s)?\b|\buser(?:name)?\s+@?\w+|\bmy\s+(?:wife|husband|spouse|partner|girlfriend|boyfriend|mom|mother|dad|father|son|daughter|friend|brother|sister|boss|neighbou?r|roommate|ex)(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?|data|info)|\b[A-Z][a-z]+(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?)\b|\b[a-z]+_[a-z0-9]{4,}\b|\b(?:look up|check|pull|see|show me|find)\s+(?:the\s+)?(?:credit|score|report|file|disputes?)\s+(?:of|for)\s+(?!me\b|my\b)[A-Za-z]+|\b(?:his|her|their)\s+(?:credit|score|report|disputes?|file)\b/;
+  /\b(?:another|other|different)\s+(?:user|member|customer|person)(?:'s|’s)?\b|\bsomeone else(?:'s|’s)?\b|\b(?:user(?:name)?|member)\s+(?:named\s+|called\s+)?@?[a-z]*[_\d][\w]*|\buser(?:name)?\s+(?:named|called)\s+\w+|\bmy\s+(?:wife|husband|spouse|partner|girlfriend|boyfriend|mom|mother|dad|father|son|daughter|friend|brother|sister|boss|neighbou?r|roommate|ex)(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?|data|info)|\b[A-Z][a-z]+(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?)\b|\b[a-z]+_[a-z0-9]{4,}\b|\b(?:look up|check|pull|see|show me|find)\s+(?:the\s+)?(?:credit|score|report|file|disputes?)\s+(?:of|for)\s+(?!me\b|my\b)[A-Za-z]+|\b(?:his|her|their)\s+(?:credit|score|report|disputes?|file|creditors?|accounts?)\b|\b(?:he|she)(?:'s|’s|s| is)\s+my\s+(?:brother|sister|wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|friend|cousin|girlfriend|boyfriend)\b/;
 /** Asking to be shown a full SSN or account number. */
 const FULL_NUMBER =
   /\b(?:what(?:'s|’s| is)|tell me|show me|give me|read me|read back|send me|remind me of|whats|confirm|display|need)\b[^.?!]{0,30}\b(?:my|the)\s+(?:full\s+|whole\s+|complete\s+|entire\s+)?(?:ssn|social(?: security)?(?: number| #)?|account (?:number|#|no)|card number)\b|\b(?:full|whole|complete|entire)\s+(?:ssn|social(?: security)?(?: number)?|account (?:number|#|no)|card number)\b|\b(?:ssn|social security number)\b[^.?!]{0,30}\b(?:on file|you have|do you have|did i (?:give|enter))\b/i;
 
 /** What lawfully helps with an accurate negative item. */
 const LAWFUL_PATH =
-  'What works lawfully for an accurate item: ask the lender for a goodwill adjustment (a goodwill letter), pay the balance down and keep every payment on time, and let time work: under FCRA §605 a late payment, charge-off or collection stops being reported 7 years after the delinquency began. If something in the item is actually wrong — a date, a balance, a status — that part you can dispute.';
+  'What works lawfully for an accurate item: ask the lender for a goodwill adjustment (a goodwill letter), pay the balance down and keep every payment on time, and let time work: under FCRA §605 a late payment, charge-off or collection stops being reported 7 years after the delinquency began, and a hard inquiry is shown for 2 years and weighs on scores for about one. If something in the item is actually wrong — a date, a balance, a status — that part you can dispute.';
 
 const CROA_NOTE = 'The law forbids credit repair companies from promising results, and no one can lawfully have accurate, current and verifiable information removed from a credit report.';
 
@@ -66,7 +69,7 @@ export function refusalFor(question: string): Refusal | null {
   const q = question.replace(/\s+/g, ' ').trim();
   if (FRAUD.test(q)) {
     return {
-      text: 'I can’t help with that. Giving a bureau or a lender false or misleading information about your identity or your accounts is against federal law, and it can turn a credit problem into a legal one. If someone really did open accounts in your name, report it at IdentityTheft.gov first; the law then lets you block those accounts from your report.',
+      text: 'I can’t help with that. Giving a bureau or a lender false or misleading information about your identity or your accounts is against federal law, and it can turn a credit problem into a legal one. If someone really did open accounts in your name, report it at IdentityTheft.gov first; the law then lets you block those accounts from your report. Otherwise the lawful way forward is your real file: dispute only what is wrong on it, keep every payment on time, and build with a secured card or a credit-builder loan.',
       sources: [law('croa-1679b'), law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
     };
   }
@@ -90,7 +93,7 @@ export function refusalFor(question: string): Refusal | null {
   }
   if (FULL_NUMBER.test(q)) {
     return {
-      text: 'For your safety I never show a full Social Security number or account number — FinX stores your SSN encrypted and shows only its last 4 digits, and reports show account numbers masked to the last 4. Your full numbers are on your own card statements and Social Security card; please don’t type them here.',
+      text: 'No — for your safety I can’t show a full Social Security number or account number — FinX stores your SSN encrypted and shows only its last 4 digits, and reports show account numbers masked to the last 4. Your full numbers are on your own card statements and Social Security card; please don’t type them here.',
       sources: [help('faq-data-safety')],
     };
   }
@@ -112,7 +115,7 @@ export function refusalFor(question: string): Refusal | null {
       sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
     };
   }
-  if (PROMISE.test(q)) {
+  if (PROMISE.test(q) && !(CONDITIONAL.test(q) && !CERTAINTY.test(q))) {
     return {
       text: `I can’t promise a score increase or that an item will be removed, and no one honestly can: a bureau decides each dispute after its investigation, and your score depends on everything in your file. ${CROA_NOTE} What I can do is show you where your score stands, what FinX found on your reports and what the law says about your disputes.`,
       sources: [law('croa-1679b'), help('faq-dispute-engine')],

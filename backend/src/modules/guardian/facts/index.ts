@@ -28,6 +28,7 @@ import {
   SUBSCORE_WEIGHTS,
   type SubscriptionStatus,
   type CreditReportReading,
+  type ReportAccount,
   levelForLessons,
   levelName,
   weakestFactors,
@@ -39,7 +40,7 @@ import { builderAccountName, findCoachingProgress, findCreditProfile, LESSONS, l
 import { ScoreHistoryEntity } from '../../credit/score-history.entity';
 import { listDisputes, toDisputeWithMailing } from '../../disputes';
 import { latestMailings } from '../../disputes/mailings.service';
-import { listProcessedReports } from '../../documents';
+import { latestProcessedReport, listProcessedReports } from '../../documents';
 import { userFindings } from '../../documents/findings/findings.service';
 
 /** One part of the file and the screen it comes from. */
@@ -162,6 +163,44 @@ export interface ReportFact {
   bureaus: BureauScoreFact[];
 }
 
+/** One account as the latest report shows it. */
+export interface AccountFact {
+  creditor: string;
+  accountLast4: string | null;
+  type: string | null;
+  status: string | null;
+  paymentStatus: string | null;
+  balance: number | null;
+  creditLimit: number | null;
+  /** balance ÷ limit, in whole percent, for a card with a limit. */
+  utilization: number | null;
+  opened: string | null;
+  dateOfFirstDelinquency: string | null;
+  originalCreditor: string | null;
+  late30: number;
+  late60: number;
+  late90: number;
+  negative: boolean;
+  /** The bureaus reporting it. */
+  bureauNames: string[];
+}
+
+export interface InquiryFact {
+  creditor: string;
+  date: string | null;
+  bureauName: string | null;
+}
+
+/** What the latest credit report holds: its accounts and hard inquiries (null without a report). */
+export interface ReportContentsFacts {
+  reportDate: string | null;
+  bureauNames: string[];
+  accounts: AccountFact[];
+  hardInquiries: InquiryFact[];
+  /** All open cards' balances ÷ their limits, in whole percent; null without a card with a limit. */
+  utilization: number | null;
+}
+
 /** The user's coaching course: lessons done and the next one to take. */
 export interface CoachingFacts {
   completedLessons: number;
@@ -223,6 +262,7 @@ export interface UserFacts {
   subscription: Fact<SubscriptionFacts | null>;
   builder: Fact<BuilderFact[]>;
   coaching: Fact<CoachingFacts>;
+  report: Fact<ReportContentsFacts | null>;
 }
 
 /** The screen each part of the file is shown on. */
@@ -235,6 +275,7 @@ export const FACT_SOURCES = {
   subscription: { kind: 'subscription', title: 'Your subscription', href: '/subscription' },
   builder: { kind: 'builder', title: 'Your credit-builder accounts (Dashboard)', href: '/dashboard' },
   coaching: { kind: 'factors', title: 'Your lessons (Coaching)', href: '/coaching' },
+  report: { kind: 'finding', title: 'Your latest credit report (Document Center)', href: '/document-center' },
 } as const satisfies Record<keyof UserFacts, GuardianSource>;
 
 /** Score-history points read. */
@@ -392,6 +433,53 @@ export async function loadCoaching(em: EntityManager, userId: number): Promise<F
   };
 }
 
+const percent = (part: number, whole: number) => Math.round((100 * part) / whole);
+
+function accountFact(a: ReportAccount): AccountFact {
+  const views = a.byBureau ? Object.entries(a.byBureau) : [];
+  const first = views[0]?.[1];
+  const balance = a.balance ?? first?.balance ?? null;
+  const creditLimit = a.creditLimit ?? first?.creditLimit ?? null;
+  const late = a.byBureau && first ? first.latePayments : a.latePayments;
+  return {
+    creditor: short(a.creditor),
+    accountLast4: a.accountNumberLast4,
+    type: a.type,
+    status: a.status ?? first?.status ?? null,
+    paymentStatus: a.paymentStatus ?? first?.paymentStatus ?? null,
+    balance,
+    creditLimit,
+    utilization: balance !== null && creditLimit ? percent(balance, creditLimit) : null,
+    opened: a.opened,
+    dateOfFirstDelinquency: a.dateOfFirstDelinquency,
+    originalCreditor: a.originalCreditor && short(a.originalCreditor),
+    late30: late.late30,
+    late60: late.late60,
+    late90: late.late90,
+    negative: a.negative,
+    bureauNames: a.bureau ? [BUREAU_LABELS[a.bureau]] : views.map(([b]) => BUREAU_LABELS[b as Bureau]),
+  };
+}
+
+export async function loadReport(em: EntityManager, userId: number): Promise<Fact<ReportContentsFacts | null>> {
+  const latest = await latestProcessedReport(em, userId);
+  if (!latest) return { data: null, source: FACT_SOURCES.report };
+  const r = latest.reading;
+  const accounts = r.accounts.map(accountFact);
+  const cards = accounts.filter((a) => a.type === 'revolving' && a.status !== 'closed' && a.creditLimit && a.balance !== null);
+  const limits = cards.reduce((n, a) => n + a.creditLimit!, 0);
+  return {
+    data: {
+      reportDate: r.reportDate,
+      bureauNames: bureauScores(r).map((b) => b.bureauName),
+      accounts,
+      hardInquiries: r.inquiries.map((i) => ({ creditor: short(i.creditor), date: i.date, bureauName: i.bureau ? BUREAU_LABELS[i.bureau] : null })),
+      utilization: limits ? percent(cards.reduce((n, a) => n + a.balance!, 0), limits) : null,
+    },
+    source: FACT_SOURCES.report,
+  };
+}
+
 export async function loadSubscription(em: EntityManager, userId: number): Promise<Fact<SubscriptionFacts | null>> {
   const current = await currentSubscription(em, userId);
   const s = current.subscription;
@@ -418,6 +506,17 @@ export async function loadBuilder(em: EntityManager, userId: number): Promise<Fa
   };
 }
 
+/** The creditors of the user's disputes and of their latest report, for routing a question that names one. */
+export interface CreditorNames {
+  disputes: string[];
+  report: string[];
+}
+
+export async function loadCreditorNames(em: EntityManager, userId: number): Promise<CreditorNames> {
+  const [disputes, latest] = await Promise.all([listDisputes(em, userId), latestProcessedReport(em, userId)]);
+  return { disputes: disputes.map((d) => d.creditor), report: latest?.reading.accounts.map((a) => a.creditor) ?? [] };
+}
+
 /** Each part's loader, for an answerer that needs only some. */
 export const FACT_LOADERS = {
   profile: loadProfile,
@@ -428,6 +527,7 @@ export const FACT_LOADERS = {
   subscription: loadSubscription,
   builder: loadBuilder,
   coaching: loadCoaching,
+  report: loadReport,
 } as const satisfies { [K in keyof UserFacts]: (em: EntityManager, userId: number) => Promise<UserFacts[K]> };
 
 /** Runs `read` in one read-only snapshot (a carrier event between two reads cannot mix), or in the caller's transaction. */

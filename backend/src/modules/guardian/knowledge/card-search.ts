@@ -34,19 +34,22 @@ const SHORTHAND: [RegExp, string][] = [
 export const spellOut = (question: string) => SHORTHAND.reduce((q, [re, full]) => q.replace(re, full), question);
 
 /** Words that say nothing about which card is meant. */
-const STOP = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what when if that this they them with at by from so'.split(' '));
+export const STOP_WORDS = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what which when if that this they them with at by from so'.split(' '));
 
 const index = new MiniSearch<AnswerCard & { words: string }>({
   fields: ['words'],
   storeFields: ['id'],
-  processTerm: (term) => (STOP.has(term.toLowerCase()) ? null : term.toLowerCase()),
+  processTerm: (term) => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase()),
 });
 index.addAll(ANSWER_CARDS.map((c) => ({ ...c, words: `${c.asks} ${c.id.replace(/-/g, ' ')}` })));
+
+/** Typos in words of 5 letters or more, and their prefixes ("inqu" → inquiries). */
+export const TYPO_TOLERANT = { fuzzy: (term: string) => (term.length > 4 ? 0.2 : 0), prefix: (term: string) => term.length > 4, combineWith: 'OR' as const };
 
 export interface CardMatch { card: AnswerCard; score: number; terms: number }
 
 /** The cards the question matches best, with how many of its words matched; at most `limit`. */
 export function searchCards(question: string, limit = 2): CardMatch[] {
-  const results = index.search(spellOut(question), { fuzzy: (term) => (term.length > 4 ? 0.2 : 0), prefix: (term) => term.length > 3, combineWith: 'OR' });
+  const results = index.search(spellOut(question), TYPO_TOLERANT);
   return results.slice(0, limit).map((r) => ({ card: ANSWER_CARDS.find((c) => c.id === r.id)!, score: r.score, terms: Object.keys(r.match).length }));
 }

@@ -47,7 +47,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     title: 'How long a hard inquiry stays',
     asks: 'how long hard inquiry inquiries hard pull credit check stay report go away hurt',
     answer:
-      'A hard inquiry stays on your credit report for 2 years, and it usually affects scores for about 12 months at most. Soft inquiries (your own checks, account reviews, promotional offers) are shown only to you and do not affect your score.',
+      'A hard inquiry is added when you apply for credit and a lender checks your report; it stays on your report for 2 years and usually affects scores for about 12 months at most. Soft inquiries (your own checks, account reviews, promotional offers) are shown only to you and do not affect your score.',
     sources: () => [lesson('reporting-time-limits')],
   },
   {
@@ -132,7 +132,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'what-to-dispute',
     title: 'What you can dispute',
-    asks: 'can i dispute late payment item account collection what can be disputed which items allowed to dispute anything',
+    asks: 'can i dispute late payment item account collection what can be which items allowed anything',
     answer:
       'You can dispute anything on your report you believe is inaccurate, incomplete or can’t be verified — a wrong date, balance or status, a late payment you made on time, an account that isn’t yours, an item past its reporting period (FCRA §611). An accurate late payment is not an error: a dispute can’t lawfully remove it, but a goodwill letter to the lender can ask, and its weight fades with time.',
     sources: () => [law('fcra-611'), lesson('disputing-with-the-bureaus'), lesson('disputing-with-the-lender')],
@@ -182,16 +182,56 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     title: 'When someone opened an account in your name',
     asks: 'identity theft someone opened card account in my name fraud not mine stolen identity',
     answer:
-      'If someone opened an account in your name: report it at IdentityTheft.gov (the FTC’s site), which gives you an identity theft report; send it with proof of your identity to each bureau showing the account, and the bureau must block it within 4 business days (FCRA §605B). Also place a fraud alert or a free security freeze, and tell the lender (FCRA §623).',
+      'If someone opened an account in your name: report it at IdentityTheft.gov (the FTC’s site), which gives you an identity theft report; send it with proof of your identity to each bureau showing the account, and the bureau must block it within 4 business days (FCRA §605B). Also place a fraud alert — an extended alert lasts 7 years with that report — or a free security freeze, and tell the lender (FCRA §623).',
     sources: () => [law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
   },
   {
-    id: 'freeze-alert',
-    title: 'Security freezes and fraud alerts',
-    asks: 'fraud alert security freeze credit freeze lock how free',
+    id: 'security-freeze',
+    title: 'Security freezes',
+    asks: 'security freeze credit freeze lock freeze my credit cost free how long last unfreeze lift thaw still use my cards',
     answer:
-      'A security freeze is free at each bureau and stops new lenders from seeing your report until you lift it; an initial fraud alert (free, 1 year) asks lenders to verify it is you, and an extended alert lasts 7 years with an identity theft report. Placing an alert at one bureau places it at all three.',
+      'A security freeze is free at each bureau (FCRA §605A(i)) and stops new lenders from seeing your report until you lift it; it stays in place until you ask to remove it, and you must place it with Experian, Equifax and TransUnion separately. A request online or by phone is placed within 1 business day and lifted within 1 hour (3 business days by mail). Your existing cards and loans keep working, and a freeze does not affect your score.',
     sources: () => [lesson('freezes-and-fraud-alerts')],
+  },
+  {
+    id: 'fraud-alert',
+    title: 'Fraud alerts',
+    asks: 'fraud alert initial extended active duty military alert deploying how long one year seven years place alert',
+    answer:
+      'A fraud alert is free and asks lenders to verify it is you before opening credit (FCRA §605A): an initial alert lasts 1 year, an extended alert 7 years with an identity theft report, and an active-duty alert for service members 1 year. Placing an alert at one bureau places it at all three.',
+    sources: () => [lesson('freezes-and-fraud-alerts')],
+  },
+  {
+    id: 'permissible-purpose',
+    title: 'Who may pull your credit report',
+    asks: 'who can pull my credit allowed to check my report without permission employer boss landlord insurance permissible purpose',
+    answer:
+      'Only someone with a permissible purpose under FCRA §604 may get your report: a lender you apply to or have an account with, a landlord or insurer you apply to, a collector of your debt, a court order, or a lender pre-screening offers. An employer needs your written permission first (FCRA §604(b)). You can see who pulled your report in your file (FCRA §609).',
+    sources: () => [law('fcra-609'), lesson('free-credit-reports')],
+  },
+  {
+    id: 'adverse-action',
+    title: 'When you are denied because of your credit',
+    asks: 'denied turned down rejected apartment loan card because of my credit rights adverse action notice',
+    answer:
+      'If you are turned down for credit, an apartment, insurance or a job because of your report, you must get an adverse action notice naming the bureau, and you can get a free copy of that report within 60 days (FCRA §612(b)) and dispute anything wrong in it (§611).',
+    sources: () => [law('fcra-612'), law('fcra-611')],
+  },
+  {
+    id: 'collector-conduct',
+    title: 'What a debt collector may not do',
+    asks: 'collector calling late night 10pm early morning at work harass threaten jail arrest stop calling cease contact rights abuse',
+    answer:
+      'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt. Report abuse to the CFPB at consumerfinance.gov/complaint.',
+    sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
+    id: 'debt-buyer',
+    title: 'Debt buyers',
+    asks: 'who is lvnv midland portfolio recovery debt buyer bought my debt sold my debt never heard of them do i owe them or the original',
+    answer:
+      'Companies such as LVNV Funding, Midland Credit Management or Portfolio Recovery buy old debts from the original creditor; once a debt is sold, you owe the buyer, not the original lender, and the original account should show a zero balance. Ask the buyer to validate the debt within 30 days of its first notice (FDCPA §809(b)); a sale does not restart the 7-year reporting period (FCRA §605(c)).',
+    sources: () => [law('fdcpa-809b'), law('fcra-605')],
   },
   {
     id: 'debt-validation',
@@ -204,9 +244,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'statute-of-limitations',
     title: 'Statute of limitations vs. reporting period',
-    asks: 'statute of limitations sue old debt time barred reporting period difference',
+    asks: 'statute of limitations sue old debt time barred reporting period difference still owe small payment good faith restart revive',
     answer:
-      'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks, and in some states a payment can restart the time to sue — but never the reporting period.',
+      'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks: a time-barred debt still exists and you may still owe it, it just can’t be won in court; in many states a payment, even a small one, or a written acknowledgment can restart the time to sue — but never the reporting period.',
     sources: () => [law('fcra-605'), lesson('debt-validation')],
   },
   {

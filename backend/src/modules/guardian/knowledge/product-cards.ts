@@ -16,6 +16,13 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }, lesson('croa-rights')],
   },
   {
+    id: 'billing',
+    title: 'When FinX charges you',
+    asks: 'when am i charged charge before work upfront advance billed software fee credit repair fee how split monthly payment card paypal pay with',
+    answer: `No payment is taken before the work is done: each plan’s price is split into a software fee billed at the start of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.softwareFee)}`).join(', ')}) and a credit-repair fee billed only after that month’s work has been performed, at the end of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.creditRepairFee)}`).join(', ')}), as the Credit Repair Organizations Act requires. Nothing is charged before your three-business-day cancellation period ends. You can pay by card or with PayPal.`,
+    sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }, law('croa-1679b')],
+  },
+  {
     id: 'cancel-refund',
     title: 'Cancelling and refunds',
     asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged',

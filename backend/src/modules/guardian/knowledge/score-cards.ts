@@ -9,7 +9,7 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
   {
     id: 'score-factors',
     title: 'What makes up a credit score',
-    asks: 'what affects credit score factors most important what matters hurts helps score made of calculated how scores work',
+    asks: 'what affects credit score factors most important what matters hurts helps score made of calculated how scores work breakdown percent fico',
     answer: `Scores weigh five things: payment history (about ${pct(SUBSCORE_WEIGHTS.paymentHistoryScore)}), how much of your credit limits you use (${pct(SUBSCORE_WEIGHTS.utilizationScore)}), the length of your credit history (${pct(SUBSCORE_WEIGHTS.accountAgeScore)}), your mix of accounts (${pct(SUBSCORE_WEIGHTS.creditMixScore)}) and new credit — recent applications (${pct(NEW_CREDIT_WEIGHT)}). Paying every bill on time and keeping card balances low matter most.`,
     sources: () => [lesson('why-payment-history-matters'), help('faq-finx-score')],
   },
@@ -40,10 +40,26 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
   {
     id: 'new-credit',
     title: 'Applying for new credit',
-    asks: 'apply new credit card loan applications rate shopping mortgage auto loan multiple inquiries shopping around hurt',
+    asks: 'apply new credit card loan applications rate shopping mortgage auto loan multiple inquiries shopping around hurt checking my own credit check own score',
     answer:
       'Each application for credit adds a hard inquiry, which can lower a score by a few points for up to a year; it stays on the report for 2 years. Rate shopping for a mortgage, auto or student loan within a short window (14 to 45 days, depending on the model) counts as one inquiry. Checking your own report or score never hurts it.',
     sources: () => [lesson('reporting-time-limits')],
+  },
+  {
+    id: 'authorized-user',
+    title: 'Being an authorized user',
+    asks: 'authorized user added to parents moms card someone else card help build piggyback',
+    answer:
+      'Being added as an authorized user on someone’s card usually puts that card’s history on your report: its on-time payments and its age can help you, but its balance counts in your utilization and its late payments can hurt you. It helps most when the card is old, paid on time and kept at a low balance; you can ask to be removed at any time.',
+    sources: () => [lesson('improving-mix-wisely'), lesson('what-is-utilization')],
+  },
+  {
+    id: 'carry-balance-myth',
+    title: 'Carrying a balance',
+    asks: 'carry a balance pay in full build credit interest statement myth leave balance',
+    answer:
+      'You don’t need to carry a balance or pay interest to build credit — that is a myth. Paying your statement in full every month builds the same on-time history; what scores see is the balance reported on your statement, so keeping it low (under 10% of the limit is best) helps most.',
+    sources: () => [lesson('what-is-utilization'), lesson('never-miss-a-payment')],
   },
   {
     id: 'score-ranges',

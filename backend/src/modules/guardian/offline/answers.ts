@@ -8,6 +8,8 @@ import type { ActivityFact, BuilderFact, Fact, FactorsFacts, FindingsFacts, Prof
 import { helpSource as help, lessonSource as lesson, type Passage, passageSource, searchPassages } from '../knowledge';
 import type { AnswerCard } from '../knowledge/card-search';
 import { count, dollars, firstSentences, ITEMS_SHOWN, listOf, longDate, sentences } from './format';
+import { names } from './names';
+import type { Ask } from './route';
 
 export interface OfflineAnswer {
   text: string;
@@ -102,10 +104,12 @@ export function scoreAnswer(profile: Fact<ProfileFacts | null>, factors: Fact<Fa
 
 // — findings —
 
-export function findingsAnswer(findings: Fact<FindingsFacts>): OfflineAnswer {
-  const { reports, items } = findings.data;
+export function findingsAnswer(findings: Fact<FindingsFacts>, ask?: Ask): OfflineAnswer {
+  const { reports } = findings.data;
+  const named = ask ? findings.data.items.filter((f) => names(f.creditor, ask.words)) : [];
+  const items = named.length ? named : findings.data.items;
   if (reports.length === 0) {
-    return { text: 'FinX has not read a credit report of yours yet, so I can’t say what is on it. Upload your reports in the Document Center (PDF, TXT, CSV or JSON); FinX then lists anything that looks inaccurate, such as an account two bureaus report differently.', sources: [findings.source, help('faq-upload-report')] };
+    return { text: 'FinX has not read a credit report of yours yet, so I can’t say what is on it. Upload your reports in the Document Center (PDF, a saved report page, TXT, CSV or JSON); FinX then lists anything that looks inaccurate, such as an account two bureaus report differently.', sources: [findings.source, help('faq-upload-report')] };
   }
   const latest = reports[0]!;
   const read = `FinX has read ${count(reports.length, 'credit report')} of yours (the latest${latest.bureaus.length ? ` from ${listOf(latest.bureaus.map((b) => b.bureauName))}` : ''}${latest.reportDate ? `, dated ${longDate(latest.reportDate)}` : ''})`;
@@ -132,8 +136,8 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
   const live = s && ['trialing', 'active', 'past_due'].includes(s.status);
   if (s?.status === 'pending') {
     const window = s.inCancellationPeriod
-      ? `You signed its contract and are within your three-business-day cancellation period${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''}: you can cancel for any reason on the Subscription screen, and nothing is charged — anything paid is refunded in full.`
-      : 'You can cancel it on the Subscription screen before any payment is confirmed.';
+      ? `You can cancel any time on the Subscription screen, and you are still within the three business days after signing its contract${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''} in which you may cancel for any reason: nothing is charged, and anything paid is refunded in full.`
+      : 'You can cancel it any time on the Subscription screen; nothing has been charged.';
     return { text: sentences(`You chose the ${s.planName} plan, and its checkout is still waiting for the payment provider, so it is not active yet and nothing has been charged.`, window), sources };
   }
   if (!s || !live) {

@@ -8,7 +8,8 @@ import { FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_D
 import type { DisputeFact, Fact } from '../facts';
 import { helpSource as help, lawSource as law } from '../knowledge';
 import type { OfflineAnswer } from './answers';
-import { count, daysUntil, dollars, ITEMS_SHOWN, longDate, relativeDays, sentences } from './format';
+import { capitalized, count, daysUntil, dollars, ITEMS_SHOWN, longDate, relativeDays, sentences } from './format';
+import { names } from './names';
 import type { Ask } from './route';
 
 const disputeName = (d: DisputeFact) => `${d.creditor}${d.accountLast4 ? ` ****${d.accountLast4}` : ''}`;
@@ -40,13 +41,7 @@ interface Selection {
   named: string;
 }
 
-/** Words that are in many creditor names and so name none ("bank", "credit"). */
-const GENERIC = new Set(['bank', 'credit', 'card', 'cards', 'management', 'funding', 'financial', 'services', 'capital', 'account', 'loan', 'loans', 'dispute', 'disputes', 'letter', 'collection', 'company', 'with', 'about', 'what', 'when', 'whats', 'where', 'have', 'does', 'that', 'this', 'from', 'there', 'yet']);
-
-function byCreditor(disputes: DisputeFact[], words: string[]): DisputeFact[] {
-  const wanted = words.filter((w) => !GENERIC.has(w));
-  return disputes.filter((d) => d.creditor.toLowerCase().split(/[^a-z0-9]+/).some((part) => part.length >= 4 && wanted.includes(part)));
-}
+const byCreditor = (disputes: DisputeFact[], words: string[]) => disputes.filter((d) => names(d.creditor, words));
 
 /** The disputes the question names (creditor, then bureau, then "which one got delivered"), else all of them. */
 function select(all: DisputeFact[], ask: Ask): Selection {
@@ -114,26 +109,25 @@ export function statusAnswer(disputes: Fact<DisputeFact[]>, sel: Selection): Off
 
 // — one thing asked of the disputes named —
 
-const TRACKING = /track\w*|usps|#|number/i;
-const DELIVERED = /deliver\w*|arriv\w*|got there|get there|made it|received?/i;
-const DUE = /due|respond\w*|answer|reply|hear back|deadline|days? (?:left|remaining)|allowed|supposed to|by when|how long|have to/i;
-const AMOUNT = /how much|amount|balance|owe/i;
-const WHICH_BUREAU = /(?:what|which) bureaus?|who did/i;
+const TRACKING = /\btrack\w*|\busps\b|#|\bnumber\b/i;
+const DELIVERED = /\bdeliver\w*|\barriv\w*|\bgot there\b|\bget there\b|\bmade it\b|\breceived?\b/i;
+const DUE = /\bdue\b|\brespond\w*|\banswer\b|\breply\b|\bhear back\b|\bdeadline\b|\bdays? (?:left|remaining)\b|\ballowed\b|\bsupposed to\b|\bby when\b|\bhow long\b|\bhave to\b/i;
+const AMOUNT = /\bhow much\b|\bamount\b|\bbalance\b|\bowe\b/i;
+const WHICH_BUREAU = /\b(?:what|which) bureaus?\b|\bwho did\b/i;
 
 const letterOf = (d: DisputeFact) => `your letter to ${d.bureauName} about ${disputeName(d)}`;
-const capital = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
 function trackingSentence(d: DisputeFact): string {
   const m = d.mailing;
-  if (!m) return `${capital(`your ${d.bureauName} dispute of ${disputeName(d)}`)} has not been mailed yet, so it has no tracking number.`;
-  if (!m.trackingNumber) return `${capital(letterOf(d))} is ${m.statusLabel.toLowerCase()} and has no tracking number yet.`;
+  if (!m) return `${capitalized(`your ${d.bureauName} dispute of ${disputeName(d)}`)} has not been mailed yet, so it has no tracking number.`;
+  if (!m.trackingNumber) return `${capitalized(letterOf(d))} is ${m.statusLabel.toLowerCase()} and has no tracking number yet.`;
   return `The USPS Certified Mail tracking number of ${letterOf(d)} is ${m.trackingNumber}; it is ${m.deliveredOn ? `delivered (${longDate(m.deliveredOn)})` : m.statusLabel.toLowerCase()}.`;
 }
 
 function deliverySentence(d: DisputeFact, now: Date): string {
   const m = d.mailing;
-  if (!m) return `${capital(`your ${d.bureauName} dispute of ${disputeName(d)}`)} has not been mailed yet.`;
-  if (!m.deliveredOn) return `${capital(letterOf(d))} is ${m.statusLabel.toLowerCase()}, not delivered yet${m.expectedDeliveryOn ? ` (expected ${longDate(m.expectedDeliveryOn)})` : ''}${m.trackingNumber ? `; tracking ${m.trackingNumber}` : ''}.`;
+  if (!m) return `${capitalized(`your ${d.bureauName} dispute of ${disputeName(d)}`)} has not been mailed yet.`;
+  if (!m.deliveredOn) return `${capitalized(letterOf(d))} is ${m.statusLabel.toLowerCase()}, not delivered yet${m.expectedDeliveryOn ? ` (expected ${longDate(m.expectedDeliveryOn)})` : ''}${m.trackingNumber ? `; tracking ${m.trackingNumber}` : ''}.`;
   return `Yes — ${letterOf(d)} was delivered on ${longDate(m.deliveredOn)} (${relativeDays(m.deliveredOn, now)}).`;
 }
 
@@ -147,10 +141,12 @@ function amountSentence(d: DisputeFact): string {
  */
 export function disputesAnswer(disputes: Fact<DisputeFact[]>, ask: Ask, now: Date): OfflineAnswer {
   const q = ask.text;
-  const mailedLetter = /letters?/i.test(q) && !ask.bureaus.length && !byCreditor(disputes.data, ask.words).length;
+  const mailedLetter = /\bletters?\b/i.test(q) && !ask.bureaus.length && !byCreditor(disputes.data, ask.words).length;
   const sel = select(disputes.data, ask);
   if (mailedLetter && sel.disputes.some((d) => d.mailing)) sel.disputes = sel.disputes.filter((d) => d.mailing);
   const asked = { tracking: TRACKING.test(q), delivered: DELIVERED.test(q), due: DUE.test(q), amount: AMOUNT.test(q), bureau: WHICH_BUREAU.test(q) };
+  const onlyDue = asked.due && !asked.tracking && !asked.delivered && !asked.amount && !asked.bureau;
+  if (onlyDue) return deadlineAnswer(disputes, sel, now);
   if (!Object.values(asked).some(Boolean) || sel.disputes.length === 0) {
     return ask.intent.kind === 'dispute_deadline' ? deadlineAnswer(disputes, sel, now) : statusAnswer(disputes, sel);
   }

@@ -45,3 +45,6 @@ export const sentences = (...parts: (string | null | false | undefined)[]) => pa
 
 /** At most this many disputes or findings are described one by one. */
 export const ITEMS_SHOWN = 3;
+
+/** The text with its first letter in upper case. */
+export const capitalized = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GuardianAnswerer, HistoryTurn } from '../answerer';
-import { loadFacts } from '../facts';
+import { loadCreditorNames, loadFacts, readSnapshot } from '../facts';
 import { refusalFor } from '../safety';
 import {
   askedDirection,
@@ -23,7 +23,7 @@ import {
 } from './answers';
 import { disputesAnswer } from './dispute-answers';
 import { wordGroups } from './format';
-import { lessonsAnswer, reportsAnswer, scoresAnswer } from './report-answers';
+import { accountsAnswer, lessonsAnswer, reportsAnswer, scoresAnswer } from './report-answers';
 import { type Ask, type FileTopic, routeQuestion } from './route';
 
 export type { OfflineAnswer } from './answers';
@@ -34,7 +34,7 @@ export { routeQuestion, type Route } from './route';
 export async function answerOffline(em: EntityManager, userId: number, question: string, now = new Date(), history: readonly HistoryTurn[] = []): Promise<OfflineAnswer> {
   const refusal = refusalFor(question);
   if (refusal) return refusal;
-  const route = routeQuestion(question, history);
+  const route = routeQuestion(question, history, await readSnapshot(em, (tx) => loadCreditorNames(tx, userId)));
   switch (route.to) {
     case 'greeting':
       return GREETING_ANSWER;
@@ -65,7 +65,7 @@ async function fileAnswer(em: EntityManager, userId: number, topic: FileTopic, a
     case 'reports':
       return reportsAnswer((await loadFacts(em, userId, ['findings'])).findings);
     case 'findings':
-      return findingsAnswer((await loadFacts(em, userId, ['findings'])).findings);
+      return findingsAnswer((await loadFacts(em, userId, ['findings'])).findings, ask);
     case 'disputes':
       return disputesAnswer((await loadFacts(em, userId, ['disputes'])).disputes, ask, now);
     case 'plan':
@@ -74,6 +74,8 @@ async function fileAnswer(em: EntityManager, userId: number, topic: FileTopic, a
       return builderAnswer((await loadFacts(em, userId, ['builder'])).builder);
     case 'lessons':
       return lessonsAnswer((await loadFacts(em, userId, ['coaching'])).coaching);
+    case 'accounts':
+      return accountsAnswer((await loadFacts(em, userId, ['report'])).report, ask);
   }
 }
 

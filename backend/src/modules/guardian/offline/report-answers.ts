@@ -3,10 +3,11 @@
  * read, and the next lesson of their course. A bureau without a report is said plainly, never guessed.
  */
 import { BUREAU_LABELS, type Bureau, BUREAUS } from '@finx/contracts';
-import type { BureauScoreFact, CoachingFacts, Fact, FactorsFacts, FindingsFacts, ProfileFacts } from '../facts';
-import { helpSource as help, lessonHref } from '../knowledge';
+import type { AccountFact, BureauScoreFact, CoachingFacts, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ReportContentsFacts } from '../facts';
+import { helpSource as help, lessonHref, lessonSource as lessonSourceOf } from '../knowledge';
 import { type OfflineAnswer, scoreAnswer } from './answers';
-import { listOf, longDate, sentences } from './format';
+import { capitalized, ITEMS_SHOWN, listOf, longDate, sentences } from './format';
+import { names } from './names';
 import type { Ask } from './route';
 
 /** The latest score each bureau's report states (reports are newest first). */
@@ -77,3 +78,82 @@ export function lessonsAnswer(coaching: Fact<CoachingFacts>): OfflineAnswer {
     sources: [coaching.source, { kind: 'lesson', title: c.next.title, href: lessonHref(c.next.slug) }],
   };
 }
+
+// — the accounts and inquiries of the latest report —
+
+const INQUIRIES = /\binquir\w*|\bpulls?\b|\bhard (?:check|hit)s?\b/i;
+const UTILIZATION = /\butili[sz]\w*|\busage\b|\bhow much (?:of my )?(?:credit|limit)\b/i;
+const PAY_FIRST = /\bpay\w* (?:down|off)?\s*first\b|\bwhich (?:card|account|one|debt)\b[^?]*\bpay\b|\bwhy\b/i;
+const OLDEST = /\boldest\b|\bhow old\b|\bage of\b|\bfirst account\b/i;
+const NEWEST = /\bnewest\b|\bmost recent account\b|\blatest account\b/i;
+const BALANCE = /\bhow much\b|\bowe\b|\bbalance\b|\bamount\b/i;
+
+const money = (n: number | null) => (n === null ? 'no balance shown' : `$${n.toLocaleString('en-US')}`);
+const monthOf = (d: string | null) => (d ? longDate(d.length === 7 ? `${d}-01` : d).replace(/ \d+,/, '') : 'an unknown date');
+const name = (a: AccountFact) => `${a.creditor}${a.accountLast4 ? ` ****${a.accountLast4}` : ''}`;
+
+function accountDetail(a: AccountFact): string {
+  const lates = [a.late30 && `${a.late30}× 30 days late`, a.late60 && `${a.late60}× 60 days late`, a.late90 && `${a.late90}× 90 days late`].filter(Boolean);
+  return sentences(
+    `${name(a)}${a.type ? ` (${a.type})` : ''}, reported by ${listOf(a.bureauNames)}: balance ${money(a.balance)}${a.creditLimit ? ` of a ${money(a.creditLimit)} limit (${a.utilization}% used)` : ''}, ${a.status ?? 'status not shown'}, opened ${monthOf(a.opened)}${lates.length ? `, ${listOf(lates as string[])}` : ''}${a.dateOfFirstDelinquency ? `, first delinquent ${monthOf(a.dateOfFirstDelinquency)}` : ''}${a.originalCreditor ? `, original creditor ${a.originalCreditor}` : ''}.`,
+  );
+}
+
+/** Accounts whose creditor the question names (its own words first, then the conversation's). */
+export function namedAccounts(accounts: AccountFact[], ask: Ask): AccountFact[] {
+  const named = (words: string[]) => accounts.filter((a) => names(a.creditor, words));
+  const own = named(ask.words);
+  return own.length ? own : named(ask.earlierWords);
+}
+
+/**
+ * What the question asks of the latest report's accounts: one creditor's account, the hard inquiries, the
+ * utilization and the card to pay down first, the oldest or newest account, else a summary.
+ */
+export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: Ask): OfflineAnswer {
+  const r = report.data;
+  const sources = [report.source];
+  if (!r) return { text: 'FinX has not read a credit report of yours yet, so I can’t see your accounts. Upload one in the Document Center (free at AnnualCreditReport.com).', sources: [...sources, help('faq-upload-report')] };
+  const from = `your ${listOf(r.bureauNames)} report${r.reportDate ? ` dated ${longDate(r.reportDate)}` : ''}`;
+  // a follow-up that asks nothing of its own ("when do they drop off") asks of what the conversation was about
+  const own = [INQUIRIES, UTILIZATION, PAY_FIRST, OLDEST, NEWEST].some((re) => re.test(ask.text));
+  const q = own ? ask.text : `${ask.text} ${ask.earlierWords.join(' ')}`;
+  const named = namedAccounts(r.accounts, ask);
+  if (named.length && !INQUIRIES.test(q)) return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
+  if (INQUIRIES.test(q)) {
+    const list = r.hardInquiries.map((i) => `${i.creditor}${i.date ? ` (${monthOf(i.date)}${i.bureauName ? `, ${i.bureauName}` : ''})` : ''}`);
+    return {
+      text: sentences(
+        r.hardInquiries.length ? `${capitalized(from)} shows ${r.hardInquiries.length === 1 ? 'one hard inquiry' : `${r.hardInquiries.length} hard inquiries`}: ${listOf(list)}.` : `${capitalized(from)} shows no hard inquiries.`,
+        r.hardInquiries.length > 0 && 'Each stays on the report for 2 years from its date and weighs on scores for about a year.',
+      ),
+      sources: [...sources, lessonSourceOf('reporting-time-limits')],
+    };
+  }
+  const cards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed').sort((a, b) => b.utilization! - a.utilization!);
+  if (UTILIZATION.test(q) || PAY_FIRST.test(q)) {
+    if (!cards.length) return { text: `${capitalized(from)} shows no open card with a credit limit, so there is no utilization to measure.`, sources };
+    return {
+      text: sentences(
+        r.utilization !== null && `Your overall card utilization on ${from} is ${r.utilization}%: ${listOf(cards.map((a) => `${name(a)} ${money(a.balance)} of ${money(a.creditLimit)} (${a.utilization}%)`))}.`,
+        PAY_FIRST.test(q) && `Paying down ${cards[0]!.creditor} first lowers your highest utilization, at ${cards[0]!.utilization}% of its limit — scores look at each card as well as the total.`,
+        'Under 30% helps, under 10% helps most, and a lower balance counts as soon as it is reported.',
+      ),
+      sources: [...sources, lessonSourceOf('lowering-utilization')],
+    };
+  }
+  const dated = r.accounts.filter((a) => a.opened).sort((a, b) => a.opened!.localeCompare(b.opened!));
+  if ((OLDEST.test(q) || NEWEST.test(q)) && dated.length && !ask.otherBureaus) {
+    const a = OLDEST.test(q) ? dated[0]! : dated.at(-1)!;
+    return { text: `Your ${OLDEST.test(q) ? 'oldest' : 'newest'} account on ${from} is ${name(a)}, opened ${monthOf(a.opened)}. The age of your accounts is about 15% of a score.`, sources: [...sources, lessonSourceOf('how-account-age-counts')] };
+  }
+  const open = r.accounts.filter((a) => a.status !== 'closed' && a.status !== 'paid');
+  return {
+    text: sentences(
+      `${capitalized(from)} shows ${r.accounts.length === 1 ? 'one account' : `${r.accounts.length} accounts`} (${open.length} open or unpaid): ${listOf(dated.concat(r.accounts.filter((a) => !a.opened)).slice(0, 6).map((a) => `${name(a)}, opened ${monthOf(a.opened)}, balance ${money(a.balance)}`))}.`,
+      `It also shows ${r.hardInquiries.length === 1 ? 'one hard inquiry' : `${r.hardInquiries.length} hard inquiries`}.`,
+    ),
+    sources,
+  };
+}
+

@@ -8,10 +8,12 @@
 import { type Bureau, BUREAUS } from '@finx/contracts';
 import MiniSearch from 'minisearch';
 import type { HistoryTurn } from '../answerer';
-import { ANSWER_CARDS, type AnswerCard, spellOut } from '../knowledge/card-search';
+import { ANSWER_CARDS, type AnswerCard, spellOut, STOP_WORDS, TYPO_TOLERANT } from '../knowledge/card-search';
+import type { CreditorNames } from '../facts';
 import { type Intent, intentOf } from './intents';
+import { names } from './names';
 
-export type FileTopic = 'scores' | 'score_change' | 'factors' | 'reports' | 'findings' | 'disputes' | 'plan' | 'builder' | 'lessons';
+export type FileTopic = 'scores' | 'score_change' | 'factors' | 'reports' | 'accounts' | 'findings' | 'disputes' | 'plan' | 'builder' | 'lessons';
 
 /** What the question says beyond its topic: the bureaus, the words that may name a creditor, which disputes. */
 export interface Ask {
@@ -41,8 +43,9 @@ const TOPIC_WORDS: Record<FileTopic, string> = {
   scores: 'score fico vantagescore bureau each all three scoring model lowest highest rating number',
   score_change: 'score why change drop fell went down up rise rose lower higher moved jump dip',
   factors: 'factors hurting pulling down weakest strongest improve finx score goal far target away points',
-  reports: 'credit report date dated uploaded latest pulled read',
-  findings: 'wrong errors findings found mistakes inaccurate negative items problems look analyze should dispute',
+  reports: 'credit report date dated uploaded latest read how old',
+  accounts: 'accounts oldest newest utilization usage balance limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report',
+  findings: 'wrong errors findings find found flagged mistakes inaccurate negative items problems look analyze should dispute',
   disputes: 'dispute letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
   plan: 'plan subscription billing charge renew invoice payment price cost cancel refund money back membership pro basic elite',
   builder: 'builder credit account self kikoff secured card loan',
@@ -66,13 +69,15 @@ function topicOfIntent(intent: Intent, question: string): FileTopic | null {
     case 'builder':
       return 'builder';
     default:
-      return LESSON_WORDS.test(question) && PERSONAL.test(question) ? 'lessons' : null;
+      if (LESSON_WORDS.test(question)) return 'lessons';
+      return ACCOUNT_WORDS.test(question) ? 'accounts' : null;
   }
 }
 
 const FACTOR_WORDS = /\b(?:factors?|hurting|pulling|weakest|strongest|improve|goal|far from|finx score)\b/i;
 const LESSON_WORDS = /\blessons?\b|\bcourse\b/i;
-const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|ur|u)\b/i;
+const ACCOUNT_WORDS = /\b(?:how many|my|oldest|newest)\b[^?]*\b(?:accounts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?)\b|\b(?:oldest|newest) (?:account|card)\b/i;
+const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|im|ive|ur)\b/i;
 /** A question about how things work ("how long…", "what is…", "can they…"), as opposed to one about the user's file. */
 const GENERAL =
   /\b(?:how long|how many (?:years|days)|how (?:did|do|does|can|fast)|what(?:'s|’s| is| are| happens| about| if| do i do| should i do| can i do)|whats|can (?:they|a bureau|the bureau|i|u|you)|does|do (?:they|bureaus|i)|is (?:it|that)|will (?:a|it|they)|when does|should i|best way)\b/i;
@@ -81,6 +86,8 @@ const OWN_FILE =
   /\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?))\b/i;
 /** "it", "that one", "the other one", "they": the question leans on the one before. */
 const REFERS_BACK = /\b(?:it|that|that one|this one|the other|other one|others?|they|them|those|same)\b|^(?:and|so|what about|how about|ok|okay)\b/i;
+/** A pronoun that points at what the last answer was about ("how long do they have to answer that"). */
+const POINTS_BACK = /\b(?:it|that|this|they|them|those|the other|same)\b/i;
 const OTHER = /\b(?:the )?other (?:one|bureau|bureaus|ones|two)\b|\bthe rest\b/i;
 const WHICH_DELIVERED = /\bwhich\b[^?]*\b(?:deliver\w*|arriv\w*|got there)\b/i;
 const WHICH_MAILED = /\bwhich\b[^?]*\b(?:mailed|sent)\b/i;
@@ -88,8 +95,7 @@ const WHICH_MAILED = /\bwhich\b[^?]*\b(?:mailed|sent)\b/i;
 const FOLLOW_UP_WORDS = 7;
 
 type Doc = { id: string; words: string };
-const STOP = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what when if that this they them with at by from so'.split(' '));
-const index = new MiniSearch<Doc>({ fields: ['words'], storeFields: ['id'], processTerm: (t) => (STOP.has(t.toLowerCase()) ? null : t.toLowerCase()) });
+const index = new MiniSearch<Doc>({ fields: ['words'], storeFields: ['id'], processTerm: (t) => (STOP_WORDS.has(t.toLowerCase()) ? null : t.toLowerCase()) });
 index.addAll([
   ...ANSWER_CARDS.map((c) => ({ id: `card:${c.id}`, words: `${c.asks} ${c.id.replace(/-/g, ' ')}` })),
   ...Object.entries(TOPIC_WORDS).map(([id, words]) => ({ id: `file:${id}`, words })),
@@ -102,9 +108,11 @@ const CARD_LEAN = 1.3;
 /** Added to the topic the word-pattern intent names (less for a question phrased as how things work). */
 const INTENT_WEIGHT = { plain: 8, general: 4 };
 /** A card answers alone when at least two of the question's words match it with this score. */
-const CARD_MIN = 10;
+const CARD_MIN = 8;
 /** A file topic answers a question in the first person from this score. */
 const FILE_MIN = 3;
+/** Below this, a file topic after a card's answer is a guess: the card's conversation is tried first. */
+const WEAK_FILE = 12;
 
 /** Words in nearly every question about credit: they count, but little. */
 const VAGUE = new Set(['credit', 'report', 'reports', 'account', 'accounts']);
@@ -112,16 +120,21 @@ const VAGUE_WEIGHT = 0.3;
 
 interface Scored { id: string; score: number; terms: number }
 
-function ranked(question: string, personal: boolean, prior: FileTopic | null): Scored[] {
+/** Added to each topic holding a creditor the question names. */
+const NAME_WEIGHT = 10;
+
+function ranked(question: string, personal: boolean, prior: FileTopic | null, named: readonly FileTopic[] = []): Scored[] {
   const general = GENERAL.test(question) && !OWN_FILE.test(question);
   const intentWeight = general ? INTENT_WEIGHT.general : INTENT_WEIGHT.plain;
-  const found = index.search(spellOut(question), { fuzzy: (t) => (t.length > 4 ? 0.2 : 0), prefix: (t) => t.length > 4, combineWith: 'OR', boostTerm: (t) => (VAGUE.has(t) ? VAGUE_WEIGHT : 1) });
+  const found = index.search(spellOut(question), { ...TYPO_TOLERANT, boostTerm: (t) => (VAGUE.has(t) ? VAGUE_WEIGHT : 1) });
   const scored = found.map((r) => {
     const isFile = r.id.startsWith('file:');
     const lean = isFile ? (personal ? FILE_LEAN.personal : FILE_LEAN.general) : general ? CARD_LEAN : 1;
-    return { id: r.id as string, score: r.score * lean + (isFile && r.id === `file:${prior}` ? intentWeight : 0), terms: Object.keys(r.match).filter((t) => !VAGUE.has(t)).length };
+    const bonus = (isFile && r.id === `file:${prior}` ? intentWeight : 0) + (isFile && named.includes(r.id.slice(5) as FileTopic) ? NAME_WEIGHT : 0);
+    return { id: r.id as string, score: r.score * lean + bonus, terms: Object.keys(r.match).filter((t) => !VAGUE.has(t)).length };
   });
-  if (prior && !scored.some((s) => s.id === `file:${prior}`)) scored.push({ id: `file:${prior}`, score: intentWeight, terms: 0 });
+  if (prior && !scored.some((s) => s.id === `file:${prior}`)) scored.push({ id: `file:${prior}`, score: intentWeight + (named.includes(prior) ? NAME_WEIGHT : 0), terms: 0 });
+  for (const topic of named) if (!scored.some((s) => s.id === `file:${topic}`)) scored.push({ id: `file:${topic}`, score: NAME_WEIGHT, terms: 0 });
   return scored.sort((a, b) => b.score - a.score);
 }
 
@@ -131,30 +144,43 @@ function askOf(question: string): Ask {
     text: question,
     bureaus: BUREAUS.filter((b) => q.replace(/\s+/g, '').includes(b)),
     otherBureaus: OTHER.test(question),
-    words: (q.match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)),
+    words: (q.match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)),
     earlierWords: [],
     only: WHICH_DELIVERED.test(question) ? 'delivered' : WHICH_MAILED.test(question) ? 'mailed' : null,
     intent: intentOf(question),
   };
 }
 
-/** The search's ranking for a question (for tests and tuning: what won and by how much). */
-export const rankingOf = (question: string, personal = true) => ranked(question, personal, null);
+/** The file topics holding a creditor the question names: its disputes, its report's accounts and findings. */
+function namedTopics(words: string[], known: CreditorNames): FileTopic[] {
+  return [...(known.disputes.some((c) => names(c, words)) ? (['disputes'] as const) : []), ...(known.report.some((c) => names(c, words)) ? (['accounts', 'findings'] as const) : [])];
+}
+
+const NO_NAMES: CreditorNames = { disputes: [], report: [] };
+const GREETING_INTENT = (question: string) => intentOf(question).kind === 'greeting';
+
+/** The question's file topics and cards by score, with what it asks. `personal`: the conversation is already about the user's file. */
+function candidates(question: string, known: CreditorNames, personal: boolean) {
+  const ask = askOf(question);
+  const named = namedTopics(ask.words, known);
+  const isPersonal = personal || PERSONAL.test(question) || ask.bureaus.length > 0 || named.length > 0;
+  const prior = isPersonal ? topicOfIntent(ask.intent, question) : null;
+  return { ask, isPersonal, scored: ranked(question, isPersonal, prior, named) };
+}
+
+/** The ranking for a question (for tuning: what won and by how much). */
+export const rankingOf = (question: string, known: CreditorNames = NO_NAMES) => candidates(question, known, false).scored;
 
 /** The route for one question on its own. `personal`: the conversation is already about the user's file. */
-function routeAlone(question: string, personal = false): { route: Route; score: number } {
-  const intent = intentOf(question);
-  if (intent.kind === 'greeting') return { route: { to: 'greeting' }, score: Infinity };
-  const ask = askOf(question);
-  const isPersonal = personal || PERSONAL.test(question) || ask.bureaus.length > 0;
-  const prior = isPersonal ? topicOfIntent(intent, question) : null;
-  const scored = ranked(question, isPersonal, prior);
+function routeAlone(question: string, known: CreditorNames, personal = false): { route: Route; score: number } {
+  if (GREETING_INTENT(question)) return { route: { to: 'greeting' }, score: Infinity };
+  const { ask, isPersonal, scored } = candidates(question, known, personal);
   const isCard = (r: Scored) => r.id.startsWith('card:');
-  const card = scored.find((r) => isCard(r) && r.terms >= 2 && r.score >= CARD_MIN);
+  const card = scored.find((r) => isCard(r) && ((r.terms >= 2 && r.score >= CARD_MIN) || r.score >= 1.5 * CARD_MIN));
   const file = isPersonal ? scored.find((r) => !isCard(r)) : undefined;
   if (file && (!card || file.score >= card.score) && file.score >= FILE_MIN) return { route: { to: 'file', topic: file.id.slice(5) as FileTopic, ask }, score: file.score };
   if (!card) return { route: { to: 'passages' }, score: 0 };
-  const next = scored.find((r) => r !== card && isCard(r) && r.terms >= 2 && r.score >= 0.6 * card.score);
+  const next = scored.find((r) => r !== card && isCard(r) && r.terms >= 2 && r.score >= Math.max(CARD_MIN, 0.6 * card.score));
   return { route: { to: 'card', card: cardById.get(card.id.slice(5))!, also: next ? cardById.get(next.id.slice(5))! : null }, score: card.score };
 }
 
@@ -165,25 +191,26 @@ const isFollowUp = (question: string) => question.trim().split(/\s+/).length <= 
  * (its bureau, creditor and disputes carried over unless it names its own); a follow-up that matches
  * nothing well takes the previous question's topic or card.
  */
-export function routeQuestion(question: string, history: readonly HistoryTurn[] = []): Route {
+export function routeQuestion(question: string, history: readonly HistoryTurn[] = [], known: CreditorNames = NO_NAMES): Route {
   const users = history.filter((t) => t.role === 'user').map((t) => t.content);
-  return routeIn(question, users.slice(-3));
+  return routeIn(question, users.slice(-3), known);
 }
 
-function routeIn(question: string, before: string[]): Route {
+function routeIn(question: string, before: string[], known: CreditorNames): Route {
   const previousQuestion = before.at(-1);
-  if (!previousQuestion || !isFollowUp(question)) return routeAlone(question).route;
-  const previous = routeIn(previousQuestion, before.slice(0, -1));
+  if (!previousQuestion || !isFollowUp(question)) return routeAlone(question, known).route;
+  const previous = routeIn(previousQuestion, before.slice(0, -1), known);
   const onFile = previous.to === 'file';
-  const { route, score } = routeAlone(question, onFile);
+  const { route, score } = routeAlone(question, known, onFile);
   if (previous.to === 'file') {
     const carried = carry(askOf(question), previous.ask);
     if (route.to === 'file') return { ...route, ask: carried };
-    if (route.to !== 'card' || score < 2 * CARD_MIN) return { to: 'file', topic: previous.topic, ask: carried };
+    if (route.to !== 'card' || POINTS_BACK.test(question) || score < 2 * CARD_MIN) return { to: 'file', topic: previous.topic, ask: carried };
     return route;
   }
-  if (previous.to === 'card' && (route.to === 'passages' || (route.to === 'card' && REFERS_BACK.test(question)))) {
-    const again = routeAlone(`${question} ${previousQuestion}`).route;
+  const weakFile = route.to === 'file' && score < WEAK_FILE;
+  if (previous.to === 'card' && (route.to === 'passages' || weakFile || (route.to === 'card' && POINTS_BACK.test(question)))) {
+    const again = routeAlone(`${question} ${previousQuestion}`, known).route;
     return again.to === 'card' ? again : route;
   }
   return route;
