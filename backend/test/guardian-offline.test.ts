@@ -130,7 +130,8 @@ describe('Guardian offline answers over a seeded user', () => {
     expect(a.text).toContain('Equifax must answer by November 23, 2026 (30 days) — in 3 days');
     expect(a.text).toContain('Under FCRA §611');
     expect(a.text).not.toContain('CAPITAL ONE');
-    expect(hrefs(a.sources)).toEqual(['/disputes', 'https://www.law.cornell.edu/uscode/text/15/1681i']);
+    // the file's answer first, then the card on what happens when the bureau answers
+    expect(hrefs(a.sources)).toEqual(['/disputes', 'https://www.law.cornell.edu/uscode/text/15/1681i', '/help#faq-certified-mail']);
   });
 
   test('a dispute not mailed yet: the 30 days start when the bureau receives the letter', async () => {
@@ -204,7 +205,7 @@ describe('Guardian offline answers over a seeded user', () => {
     expect(a.text).toContain('Your scores as your credit reports state them: Experian 680 (FICO Score 8), from its report dated October 14, 2026 and Equifax 680 (FICO Score 8), from its report dated October 15, 2026. No report from TransUnion yet');
     expect(a.text).toContain('The score on your FinX profile is 688, read from your credit report, updated October 15, 2026; your goal is 760, 72 points away.');
     expect(a.text).toMatch(/Your FinX Score is \d+ out of 1000 \(measured from your credit report\)/);
-    expect(hrefs(a.sources)).toEqual(['/document-center', '/help#faq-upload-report', '/dashboard', '/coaching', '/help#faq-finx-score']);
+    expect(hrefs(a.sources)).toEqual(['/document-center', '/help#faq-upload-report', '/dashboard', '/coaching', '/help#faq-finx-score', '/coaching?lesson=why-payment-history-matters']);
   });
 
   test('what is a 609 letter: the §609 passage, with its law or lesson as source', async () => {
@@ -280,7 +281,7 @@ describe('Guardian offline answers over a seeded user', () => {
     expect(tokens.length).toBeGreaterThan(5);
     expect(tokens.join('')).toContain('Equifax must answer by November 23, 2026');
     expect(tokens.every((t) => t.trim().split(/\s+/).length <= 4)).toBe(true);
-    expect(hrefs(sources)).toEqual(['/disputes', 'https://www.law.cornell.edu/uscode/text/15/1681i']);
+    expect(hrefs(sources)).toEqual(['/disputes', 'https://www.law.cornell.edu/uscode/text/15/1681i', '/help#faq-certified-mail']);
 
     const stop = new AbortController();
     const cut: string[] = [];

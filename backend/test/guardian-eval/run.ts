@@ -21,7 +21,7 @@ import { type Facts, type KnownUser, setupOtherUser, setupUser } from './user';
 
 /** Questions Guardian answers one user per 10 minutes. */
 const ASKS_PER_USER = 30;
-const MAX_DEFAULT_USERS = 14;
+const MAX_DEFAULT_USERS = 24;
 
 export interface Turn {
   ask: string;
@@ -241,7 +241,7 @@ async function main() {
   }
   const dir = import.meta.dir;
   // The development half: the first set and a second one written later, for the kinds the first lacked.
-  const dev = [...loadQuestions(path.join(dir, 'questions.dev.json')), ...loadQuestions(path.join(dir, 'questions.dev2.json'))];
+  const dev = [...loadQuestions(path.join(dir, 'questions.dev.json')), ...loadQuestions(path.join(dir, 'questions.dev2.json')), ...loadQuestions(path.join(dir, 'questions.dev3.json'))];
   const heldout = loadQuestions(path.join(dir, 'questions.heldout.json'));
   const devGroups = new Set(dev.map((i) => i.group));
   const shared = [...new Set(heldout.map((i) => i.group))].filter((g) => devGroups.has(g));
@@ -252,7 +252,7 @@ async function main() {
 
   const half = args.only === 'dev' ? dev : args.only === 'heldout' ? heldout : [...dev, ...heldout];
   const turnCount = half.reduce((n, it) => n + it.turns.length, 0);
-  const userCount = Number(args.users ?? Math.min(MAX_DEFAULT_USERS, Math.ceil(turnCount / ASKS_PER_USER)));
+  const userCount = Number(args.users ?? Math.min(MAX_DEFAULT_USERS, Math.ceil(turnCount / (ASKS_PER_USER - 3))));
 
   const t0 = performance.now();
   const other = await setupOtherUser(base);

@@ -514,7 +514,7 @@ export interface CreditorNames {
 
 export async function loadCreditorNames(em: EntityManager, userId: number): Promise<CreditorNames> {
   const [disputes, latest] = await Promise.all([listDisputes(em, userId), latestProcessedReport(em, userId)]);
-  return { disputes: disputes.map((d) => d.creditor), report: latest?.reading.accounts.map((a) => a.creditor) ?? [] };
+  return { disputes: disputes.map((d) => d.creditor), report: [...(latest?.reading.accounts ?? []), ...(latest?.reading.inquiries ?? [])].map((a) => a.creditor) };
 }
 
 /** Each part's loader, for an answerer that needs only some. */

@@ -28,6 +28,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bwhats\b/gi, 'what is'],
   [/\bwat\b/gi, 'what'],
   [/\bpymnts?\b/gi, 'payments'],
+  [/\bacct(s?)\b/gi, 'account$1'],
+  [/\bbc\b/gi, 'because'],
+  [/\bidk\b/gi, 'i do not know'],
+  [/\bpls\b|\bplz\b/gi, 'please'],
+  [/\bthx\b/gi, 'thanks'],
   [/\blng\b/gi, 'long'],
   [/\breprt\b/gi, 'report'],
 ];

@@ -77,7 +77,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'reinsertion',
     title: 'When a deleted item comes back',
-    asks: 'deleted item came back reappeared back on report reinserted allowed',
+    asks: 'deleted item came back reappeared back on report again reinserted allowed no letter notice legal',
     answer:
       'A deleted item may be put back only if the company that reported it certifies it is complete and accurate, and the bureau must notify you in writing within 5 business days of reinserting it (FCRA §611(a)(5)(B)), with the company’s name and contact details and your right to dispute again.',
     sources: () => [law('fcra-611')],
@@ -87,13 +87,13 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     title: 'When a bureau calls a dispute frivolous',
     asks: 'frivolous refuse to investigate dispute irrelevant reject',
     answer:
-      'A bureau may decline to investigate a dispute it reasonably finds frivolous or irrelevant — for example one with too little information to investigate — but it must tell you within 5 business days and say what it needs (FCRA §611(a)(3)). A clear dispute that names the item and what is wrong, with your evidence, is investigated.',
+      'A bureau may decline to investigate a dispute it reasonably finds frivolous or irrelevant — for example one with too little information to investigate — but it must tell you within 5 business days and say what information it needs (FCRA §611(a)(3)). You can dispute again with that information: a clear dispute that names the item and what is wrong, with your evidence, is investigated.',
     sources: () => [law('fcra-611')],
   },
   {
     id: 'dispute-statement',
     title: 'Adding a statement to your report',
-    asks: 'add statement explain side report wont remove consumer statement',
+    asks: 'add statement note explain my side report wont remove consumer statement',
     answer:
       'If a dispute does not settle it, you may add a brief statement to your report explaining your side; the bureau may limit it to 100 words if it helps you write it (FCRA §611(b)), and later reports must show it or a summary.',
     sources: () => [law('fcra-611')],
@@ -101,7 +101,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'dispute-online-mail',
     title: 'Disputing online, by phone or by mail',
-    asks: 'dispute online or mail certified mail portal phone how to file is it free cost fee charge to dispute',
+    asks: 'dispute online mail certified portal phone file free cost fee charge',
     answer:
       'You can dispute online through each bureau’s portal, by phone or by mail; disputing is free. Certified mail gives you proof of when the bureau received your letter, which starts its 30 days — FinX mails letters by USPS Certified Mail for $8.50 each.',
     sources: () => [lesson('disputing-with-the-bureaus'), help('faq-certified-mail')],
@@ -158,7 +158,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     title: 'Paying a collection',
     asks: 'should i pay collection paying off collection help score remove paid collection settle for less medical debt',
     answer:
-      'Paying or settling a collection changes it to paid or settled, but it can still be reported for 7 years from the original delinquency (FCRA §605); the payment does not restart that clock. Newer scoring models (FICO Score 9 and 10, VantageScore 3.0 and 4.0) ignore paid collections, older ones such as FICO Score 8 still count them, and the three bureaus no longer report paid medical collections. Ask the collector to validate a debt you don’t recognize before paying (FDCPA §809(b)).',
+      'Paying or settling a collection changes it to paid or settled, but it can still be reported for 7 years from the original delinquency (FCRA §605); the payment does not restart that clock. Newer scoring models (FICO Score 9 and 10, VantageScore 3.0 and 4.0) ignore paid collections, older ones such as FICO Score 8 still count them, and the three bureaus no longer report paid medical collections. Get any settlement’s terms in writing before you pay, and ask the collector to validate a debt you don’t recognize first (FDCPA §809(b)).',
     sources: () => [law('fcra-605'), law('fdcpa-809b'), lesson('debt-validation')],
   },
   {
@@ -172,9 +172,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'pay-for-delete',
     title: 'Pay-for-delete',
-    asks: 'pay for delete collection agreement remove if i pay settle',
+    asks: 'pay for delete collection agreement remove take off report if i pay in full settle',
     answer:
-      'Pay-for-delete is asking a collector to stop reporting a collection in exchange for payment. Collectors may agree or refuse, and the bureaus discourage it, so there is no promise it works; get any agreement in writing before paying. Paying a collection updates it to paid but does not by itself remove it.',
+      'Pay-for-delete is asking a collector to stop reporting a collection in exchange for payment. Collectors don’t have to agree and may refuse, and the bureaus discourage it, so there is no promise it works; get any agreement in writing before paying. Paying a collection updates it to paid but does not by itself remove it.',
     sources: () => [lesson('debt-validation')],
   },
   {
@@ -220,17 +220,49 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'collector-conduct',
     title: 'What a debt collector may not do',
-    asks: 'collector calling late night 10pm early morning at work harass threaten jail arrest stop calling cease contact rights abuse',
+    asks: 'collector calling late night 10pm early morning at work job boss employer harass threaten jail arrest rights abuse',
     answer:
-      'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt. Report abuse to the CFPB at consumerfinance.gov/complaint.',
+      'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)), and it may not discuss your debt with your boss or other third parties (§805(b)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt. Report abuse to the CFPB at consumerfinance.gov/complaint.',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
+    id: 'medical-debt',
+    title: 'Medical debt on your report',
+    asks: 'medical debt hospital er bill doctor collections insurance claim show up on credit report',
+    answer:
+      'The three bureaus no longer include medical collections under $500, wait a full year before a medical debt in collection can appear, and remove medical collections once they are paid. A larger unpaid medical collection can still appear after that year — meanwhile ask the provider to bill your insurer again, and ask the collector to validate the debt (FDCPA §809(b)).',
+    sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
+    id: 'fdcpa-coverage',
+    title: 'Who the FDCPA covers',
+    asks: 'does fdcpa apply original creditor bank calling itself debt buyers covered third party collection agency',
+    answer:
+      'The FDCPA covers third-party debt collectors — collection agencies and debt buyers collecting on someone else’s original debt; it generally does not cover the original creditor (your bank) collecting its own debt, though state laws and the CFPB’s rules on unfair practices may still apply.',
+    sources: () => [law('fdcpa-809b')],
+  },
+  {
+    id: 'sued-by-collector',
+    title: 'Sued by a collector',
+    asks: 'served court papers summons lawsuit sued collector ignore court old debt judgment',
+    answer:
+      'Never ignore a lawsuit: if you don’t file an answer with the court by the deadline on the summons, the collector usually wins a default judgment, which can lead to wage garnishment. If the debt is past your state’s statute of limitations, that is a defense you must raise in your answer — the court won’t raise it for you. A consumer-law attorney or legal aid can help.',
+    sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
+    id: 'stop-contact',
+    title: 'Making a collector stop contacting you',
+    asks: 'make collector stop contacting calling texting me completely cease and desist letter leave me alone',
+    answer:
+      'Tell the collector in writing to stop contacting you, and it must stop, except to confirm it will or to tell you about a specific step such as a lawsuit (FDCPA §805(c)). The debt still exists and the collector can still sue or report it, so ask for validation first if you don’t recognize it (§809(b)).',
+    sources: () => [law('fdcpa-809b')],
   },
   {
     id: 'debt-buyer',
     title: 'Debt buyers',
     asks: 'who is lvnv midland portfolio recovery debt buyer bought my debt sold my debt never heard of them do i owe them or the original',
     answer:
-      'Companies such as LVNV Funding, Midland Credit Management or Portfolio Recovery buy old debts from the original creditor; once a debt is sold, you owe the buyer, not the original lender, and the original account should show a zero balance. Ask the buyer to validate the debt within 30 days of its first notice (FDCPA §809(b)); a sale does not restart the 7-year reporting period (FCRA §605(c)).',
+      'Companies such as LVNV Funding, Midland Credit Management or Portfolio Recovery are debt buyers: they buy old debts from the original creditor; once a debt is sold, you owe the buyer, not the original lender, and the original account should show a zero balance. Ask the buyer to validate the debt within 30 days of its first notice (FDCPA §809(b)); a sale does not restart the 7-year reporting period (FCRA §605(c)).',
     sources: () => [law('fdcpa-809b'), law('fcra-605')],
   },
   {
@@ -267,9 +299,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'utilization',
     title: 'Credit utilization',
-    asks: 'utilization credit card balance limit percent use how much pay down',
+    asks: 'utilization credit card balance limit percent use how much pay down good number get under paid down score not moved statement',
     answer:
-      'Utilization is your card balances divided by your credit limits. Keeping it under 30% helps, under 10% helps most, and because it is measured from your latest balances, paying down lifts your score as soon as the lower balance is reported.',
+      'Utilization is your revolving balances (credit cards and lines of credit — not installment loans such as a car loan) divided by their credit limits. Keeping it under 30% helps, under 10% helps most, and you don’t need 0%. Card issuers report your balance about once a month, usually on the statement closing date, so a payment shows up in your score after the next statement is reported.',
     sources: () => [lesson('what-is-utilization'), lesson('lowering-utilization')],
   },
 ];

@@ -18,14 +18,14 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'billing',
     title: 'When FinX charges you',
-    asks: 'when am i charged charge before work upfront advance billed software fee credit repair fee how split monthly payment card paypal pay with',
+    asks: 'when am i charged charge before work upfront advance billed software fee credit repair fee split breakdown monthly payment card paypal pay with',
     answer: `No payment is taken before the work is done: each plan’s price is split into a software fee billed at the start of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.softwareFee)}`).join(', ')}) and a credit-repair fee billed only after that month’s work has been performed, at the end of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.creditRepairFee)}`).join(', ')}), as the Credit Repair Organizations Act requires. Nothing is charged before your three-business-day cancellation period ends. You can pay by card or with PayPal.`,
     sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }, law('croa-1679b')],
   },
   {
     id: 'cancel-refund',
     title: 'Cancelling and refunds',
-    asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged',
+    asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged whenever locked in contract months commitment',
     answer:
       'You can cancel at any time on the Subscription screen, without a fee. Within three business days of signing your contract you may cancel for any reason: the plan ends at once and every payment is refunded (Credit Repair Organizations Act, 15 U.S.C. §1679e). After that, cancelling ends the plan at the end of the period you have paid for, with no further charge.',
     sources: () => [help('faq-cancel'), law('croa-1679b')],
@@ -42,8 +42,16 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     title: 'Uploading your credit reports',
     asks: 'upload credit report file pdf csv txt json how add report which files document center import',
     answer:
-      'Upload your reports in the Document Center as a PDF, a saved report page (HTML), text, CSV or JSON file of up to 10 MB — the report each bureau gives you free at AnnualCreditReport.com works. FinX reads it, updates your FinX Score and lists anything worth disputing, and shows how sure it is of each reading.',
+      'Upload your reports in the Document Center as a PDF, a saved report page (HTML), a text (TXT), CSV or JSON file of up to 10 MB — the report each bureau gives you free at AnnualCreditReport.com works. FinX reads it, updates your FinX Score and lists anything worth disputing, and shows how sure it is of each reading.',
     sources: () => [help('faq-upload-report')],
+  },
+  {
+    id: 'dispute-start-to-finish',
+    title: 'A dispute from start to finish',
+    asks: 'how long does a dispute take with finx start to finish whole process roughly mail letter approve how fast',
+    answer:
+      'Once you approve a letter, FinX mails it by USPS Certified Mail; it is usually delivered in 2-3 business days. The bureau then has 30 days from receiving it to investigate (45 if you send more information), and must send you the results within 5 business days of finishing (FCRA §611) — so about 5 to 6 weeks in all. The Disputes screen shows each step and the due date.',
+    sources: () => [help('faq-dispute-time'), law('fcra-611')],
   },
   {
     id: 'data-safety',

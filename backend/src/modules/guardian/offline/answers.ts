@@ -23,6 +23,11 @@ export const GREETING_ANSWER: OfflineAnswer = {
   sources: [help('faq-guardian')],
 };
 
+export const CANNOT_ACT_ANSWER: OfflineAnswer = {
+  text: 'I can’t do that for you — Guardian only reads your FinX file and answers questions; it can’t file, mail, cancel or change anything. You can do it yourself in a few clicks: file or mail a dispute on the Disputes screen, upload reports in the Document Center, and change or cancel your plan on the Subscription screen (Cancel Subscription).',
+  sources: [help('faq-guardian')],
+};
+
 export const UNKNOWN_ANSWER: OfflineAnswer = {
   text: 'I don’t know the answer to that: I found nothing about it in your FinX data, our lessons, the Help Center or the laws our letters cite. You can ask me about your score, your disputes and their deadlines, your report findings or your plan — or look in the Help Center, where you can also reach our support team.',
   sources: [HELP_CENTER],
@@ -181,9 +186,9 @@ function passageAnswer(p: Passage, n: number): string {
   return firstSentences(body.slice(dot < 0 ? 0 : dot + 2), n);
 }
 
-/** A card's answer; when a second card fits almost as well, its first sentence is offered after it. */
-export function cardAnswer(card: AnswerCard, also: AnswerCard | null): OfflineAnswer {
-  const more = also && `You may also mean: ${also.answer.split('. ')[0]!.replace(/\.$/, '')}.`;
+/** A card's answer; when a second card fits almost as well, its first sentence is offered after it (all of it when the question compares two things). */
+export function cardAnswer(card: AnswerCard, also: AnswerCard | null, compares = false): OfflineAnswer {
+  const more = also && (compares ? also.answer : `You may also mean: ${also.answer.split('. ')[0]!.replace(/\.$/, '')}.`);
   return { text: sentences(card.answer, more), sources: [...card.sources(), ...(also ? also.sources() : [])] };
 }
 

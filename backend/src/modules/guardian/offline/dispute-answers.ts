@@ -58,6 +58,7 @@ function select(all: DisputeFact[], ask: Ask): Selection {
   }
   if (ask.only === 'delivered') disputes = disputes.filter((d) => d.mailing?.deliveredOn);
   if (ask.only === 'mailed') disputes = disputes.filter((d) => d.mailing);
+  if (ask.only === 'unmailed') disputes = disputes.filter((d) => !d.mailing);
   return { disputes, named };
 }
 
@@ -111,7 +112,7 @@ export function statusAnswer(disputes: Fact<DisputeFact[]>, sel: Selection): Off
 
 const TRACKING = /\btrack\w*|\busps\b|#|\bnumber\b/i;
 const DELIVERED = /\bdeliver\w*|\barriv\w*|\bgot there\b|\bget there\b|\bmade it\b|\breceived?\b/i;
-const DUE = /\bdue\b|\brespond\w*|\banswer\b|\breply\b|\bhear back\b|\bdeadline\b|\bdays? (?:left|remaining)\b|\ballowed\b|\bsupposed to\b|\bby when\b|\bhow long\b|\bhave to\b/i;
+const DUE = /\bdue\b|\brespond\w*|\banswer\b|\breply\b|\bhear back\b|\bdeadline\b|\bdays? (?:left|remaining)\b|\ballowed\b|\bsupposed to\b|\bby when\b|\bhow long\b|\bhave to\b|\bhow many days\b|\bfrom today\b|\bwhen is (?:it|that)\b/i;
 const AMOUNT = /\bhow much\b|\bamount\b|\bbalance\b|\bowe\b/i;
 const WHICH_BUREAU = /\b(?:what|which) bureaus?\b|\bwho did\b/i;
 
@@ -132,7 +133,7 @@ function deliverySentence(d: DisputeFact, now: Date): string {
 }
 
 function amountSentence(d: DisputeFact): string {
-  return d.amount === null ? `Your ${d.bureauName} dispute of ${disputeName(d)} has no amount recorded.` : `Your ${d.bureauName} dispute of ${disputeName(d)} is about ${dollars(d.amount)}.`;
+  return d.amount === null ? `Your ${d.bureauName} dispute of ${disputeName(d)} has no amount recorded.` : `Your ${d.bureauName} dispute of ${disputeName(d)} is about ${dollars(Math.round(d.amount * 100))}.`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { refusalFor } from '../safety';
 import {
   askedDirection,
   builderAnswer,
+  CANNOT_ACT_ANSWER,
   cardAnswer,
   findingsAnswer,
   GREETING_ANSWER,
@@ -38,13 +39,26 @@ export async function answerOffline(em: EntityManager, userId: number, question:
   switch (route.to) {
     case 'greeting':
       return GREETING_ANSWER;
-    case 'card':
-      return cardAnswer(route.card, route.also);
-    case 'file':
-      return fileAnswer(em, userId, route.topic, route.ask, now);
+    case 'card': {
+      const card = cardAnswer(route.card, route.also, route.compares);
+      return route.file ? joined(card, await fileAnswer(em, userId, route.file.topic, route.file.ask, now)) : card;
+    }
+    case 'file': {
+      const file = await fileAnswer(em, userId, route.topic, route.ask, now);
+      return route.card ? joined(file, cardAnswer(route.card, null)) : file;
+    }
+    case 'cannot_act':
+      return CANNOT_ACT_ANSWER;
     case 'passages':
       return (await knowledgeAnswer(em, question)) ?? UNKNOWN_ANSWER;
   }
+}
+
+/** Two answers as one: the first, then the second, each source once. */
+function joined(first: OfflineAnswer, second: OfflineAnswer): OfflineAnswer {
+  const sources = [...first.sources];
+  for (const s of second.sources) if (!sources.some((x) => x.href === s.href)) sources.push(s);
+  return { text: `${first.text}\n\n${second.text}`, sources };
 }
 
 /** The answer from one part of the user's file, read only for it. */

@@ -86,8 +86,10 @@ const UTILIZATION = /\butili[sz]\w*|\busage\b|\bhow much (?:of my )?(?:credit|li
 const PAY_FIRST = /\bpay\w* (?:down|off)?\s*first\b|\bwhich (?:card|account|one|debt)\b[^?]*\bpay\b|\bwhy\b/i;
 const OLDEST = /\boldest\b|\bhow old\b|\bage of\b|\bfirst account\b/i;
 const NEWEST = /\bnewest\b|\bmost recent account\b|\blatest account\b/i;
-const BALANCE = /\bhow much\b|\bowe\b|\bbalance\b|\bamount\b/i;
+const LATES = /\blate(?:s| payments?)?\b|\bmissed\b|\bdelinquen\w*/i;
 
+/** The month two years after a 'YYYY-MM(-DD)' day, when a hard inquiry leaves the report. */
+const twoYearsAfter = (d: string) => `${Number(d.slice(0, 4)) + 2}${d.slice(4, 7)}`;
 const money = (n: number | null) => (n === null ? 'no balance shown' : `$${n.toLocaleString('en-US')}`);
 const monthOf = (d: string | null) => (d ? longDate(d.length === 7 ? `${d}-01` : d).replace(/ \d+,/, '') : 'an unknown date');
 const name = (a: AccountFact) => `${a.creditor}${a.accountLast4 ? ` ****${a.accountLast4}` : ''}`;
@@ -116,18 +118,27 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   if (!r) return { text: 'FinX has not read a credit report of yours yet, so I can’t see your accounts. Upload one in the Document Center (free at AnnualCreditReport.com).', sources: [...sources, help('faq-upload-report')] };
   const from = `your ${listOf(r.bureauNames)} report${r.reportDate ? ` dated ${longDate(r.reportDate)}` : ''}`;
   // a follow-up that asks nothing of its own ("when do they drop off") asks of what the conversation was about
-  const own = [INQUIRIES, UTILIZATION, PAY_FIRST, OLDEST, NEWEST].some((re) => re.test(ask.text));
+  const own = [INQUIRIES, UTILIZATION, PAY_FIRST, OLDEST, NEWEST, LATES].some((re) => re.test(ask.text));
   const q = own ? ask.text : `${ask.text} ${ask.earlierWords.join(' ')}`;
   const named = namedAccounts(r.accounts, ask);
-  if (named.length && !INQUIRIES.test(q)) return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
+  if (named.length && !INQUIRIES.test(ask.text)) return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
   if (INQUIRIES.test(q)) {
-    const list = r.hardInquiries.map((i) => `${i.creditor}${i.date ? ` (${monthOf(i.date)}${i.bureauName ? `, ${i.bureauName}` : ''})` : ''}`);
+    const namedInquiries = r.hardInquiries.filter((i) => names(i.creditor, ask.words));
+    const shown = namedInquiries.length ? namedInquiries : r.hardInquiries;
+    const list = shown.map((i) => `${i.creditor}${i.date ? ` (${monthOf(i.date)}${i.bureauName ? `, ${i.bureauName}` : ''}; shown until about ${monthOf(twoYearsAfter(i.date))})` : ''}`);
     return {
       text: sentences(
-        r.hardInquiries.length ? `${capitalized(from)} shows ${r.hardInquiries.length === 1 ? 'one hard inquiry' : `${r.hardInquiries.length} hard inquiries`}: ${listOf(list)}.` : `${capitalized(from)} shows no hard inquiries.`,
-        r.hardInquiries.length > 0 && 'Each stays on the report for 2 years from its date and weighs on scores for about a year.',
+        shown.length ? `${capitalized(from)} shows ${shown.length === 1 ? 'one hard inquiry' : `${shown.length} hard inquiries`}${namedInquiries.length ? ' from that lender' : ''}: ${listOf(list)}.` : `${capitalized(from)} shows no hard inquiries.`,
+        shown.length > 0 && 'A hard inquiry stays on the report for 2 years from its date and weighs on scores for about a year.',
       ),
       sources: [...sources, lessonSourceOf('reporting-time-limits')],
+    };
+  }
+  if (LATES.test(q)) {
+    const late = r.accounts.filter((a) => a.late30 + a.late60 + a.late90 > 0);
+    return {
+      text: late.length ? sentences(`On ${from}, ${late.length === 1 ? 'one account shows' : `${late.length} accounts show`} late payments:`, ...late.slice(0, ITEMS_SHOWN).map(accountDetail), 'A late payment can be reported for 7 years (FCRA §605); if one is wrong, you can dispute it.') : `${capitalized(from)} shows no late payments on your accounts.`,
+      sources: [...sources, lessonSourceOf('how-late-payments-are-reported')],
     };
   }
   const cards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed').sort((a, b) => b.utilization! - a.utilization!);

@@ -27,15 +27,16 @@ export interface Ask {
   /** The words of the questions this one follows up, tried when its own name no creditor. */
   earlierWords: string[];
   /** "which one got delivered", "which were mailed": the disputes meant are the ones delivered or mailed. */
-  only: 'delivered' | 'mailed' | null;
+  only: 'delivered' | 'mailed' | 'unmailed' | null;
   /** The intent the word patterns see (status vs. deadline, cancel, the direction of a score change). */
   intent: Intent;
 }
 
 export type Route =
   | { to: 'greeting' }
-  | { to: 'card'; card: AnswerCard; also: AnswerCard | null }
-  | { to: 'file'; topic: FileTopic; ask: Ask }
+  | { to: 'card'; card: AnswerCard; also: AnswerCard | null; compares?: boolean; file?: { topic: FileTopic; ask: Ask } }
+  | { to: 'file'; topic: FileTopic; ask: Ask; card?: AnswerCard }
+  | { to: 'cannot_act' }
   | { to: 'passages' };
 
 /** The words each file topic answers, searched together with the cards' words. */
@@ -44,7 +45,7 @@ const TOPIC_WORDS: Record<FileTopic, string> = {
   score_change: 'score why change drop fell went down up rise rose lower higher moved jump dip',
   factors: 'factors hurting pulling down weakest strongest improve finx score goal far target away points',
   reports: 'credit report date dated uploaded latest read how old',
-  accounts: 'accounts oldest newest utilization usage balance limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report',
+  accounts: 'accounts oldest newest utilization usage balance limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report late payments original creditor',
   findings: 'wrong errors findings find found flagged mistakes inaccurate negative items problems look analyze should dispute',
   disputes: 'dispute letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
   plan: 'plan subscription billing charge renew invoice payment price cost cancel refund money back membership pro basic elite',
@@ -76,20 +77,29 @@ function topicOfIntent(intent: Intent, question: string): FileTopic | null {
 
 const FACTOR_WORDS = /\b(?:factors?|hurting|pulling|weakest|strongest|improve|goal|far from|finx score)\b/i;
 const LESSON_WORDS = /\blessons?\b|\bcourse\b/i;
-const ACCOUNT_WORDS = /\b(?:how many|my|oldest|newest)\b[^?]*\b(?:accounts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?)\b|\b(?:oldest|newest) (?:account|card)\b/i;
+const ACCOUNT_WORDS = /\b(?:how many|my|oldest|newest|do i have|have i got|on there|on my report)\b[^?]*\b(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b/i;
 const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|im|ive|ur)\b/i;
 /** A question about how things work ("how long…", "what is…", "can they…"), as opposed to one about the user's file. */
 const GENERAL =
   /\b(?:how long|how many (?:years|days)|how (?:did|do|does|can|fast)|what(?:'s|’s| is| are| happens| about| if| do i do| should i do| can i do)|whats|can (?:they|a bureau|the bureau|i|u|you)|does|do (?:they|bureaus|i)|is (?:it|that)|will (?:a|it|they)|when does|should i|best way)\b/i;
+/** "what if…", "can they…": a question about how things work even when it says "my dispute". */
+const HYPOTHETICAL = /^\s*(?:so |and |but )?(?:what if|what happens (?:if|when)|can (?:they|a bureau|the bureaus?|bureaus|a collector|collectors)|is it (?:legal|allowed|normal))\b/i;
 /** Words that ask about the user's own file: they keep a question on the file even when phrased generally. */
 const OWN_FILE =
-  /\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?))\b/i;
+  /\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion |current |overall |total )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?|utili[sz]ation|accounts?|cards?|balances?|inquir\w*|oldest|newest|findings?))\b/i;
 /** "it", "that one", "the other one", "they": the question leans on the one before. */
 const REFERS_BACK = /\b(?:it|that|that one|this one|the other|other one|others?|they|them|those|same)\b|^(?:and|so|what about|how about|ok|okay)\b/i;
+/** "why?", "why tho", "how come": asks the last answer to explain itself. */
+const WHY_BACK = /^\s*(?:but |so |ok |okay )?(?:why|how come)\b/i;
 /** A pronoun that points at what the last answer was about ("how long do they have to answer that"). */
 const POINTS_BACK = /\b(?:it|that|this|they|them|those|the other|same)\b/i;
+/** Asking Guardian to do something (file, mail, cancel, pay): it only reads. */
+const ACT_FOR_ME = /\b(?:can|could|would|will|pls|please)\s+(?:you|u|guardian)\s+(?:just\s+|please\s+|pls\s+)?(?:file|send|mail|cancel|delete|remove|submit|upload|sign|pay|change|update|close|open|fix)\b(?![^?]*\b(?:how|what)\b)/i;
+/** "freeze vs fraud alert", "whats the diff": both cards are answered in full. */
+const COMPARE = /\b(?:vs\.?|versus|diff(?:erence)?|compared? to|or a)\b/i;
 const OTHER = /\b(?:the )?other (?:one|bureau|bureaus|ones|two)\b|\bthe rest\b/i;
 const WHICH_DELIVERED = /\bwhich\b[^?]*\b(?:deliver\w*|arriv\w*|got there)\b/i;
+const WHICH_UNMAILED = /\b(?:haven(?:'|’)?t|have not|hasn(?:'|’)?t|not|never)\s+(?:been\s+|yet\s+)?(?:mailed|sent)\b|\bunmailed\b|\bnot (?:mailed|sent) yet\b/i;
 const WHICH_MAILED = /\bwhich\b[^?]*\b(?:mailed|sent)\b/i;
 /** Words of a follow-up at most ("and TransUnion?", "why did it change"). */
 const FOLLOW_UP_WORDS = 7;
@@ -103,7 +113,7 @@ index.addAll([
 const cardById = new Map(ANSWER_CARDS.map((c) => [c.id, c]));
 
 /** How much a first-person question leans to the file, and a general one to the cards. */
-const FILE_LEAN = { personal: 1.2, general: 0.25 };
+const FILE_LEAN = { ownFile: 1.5, personal: 1.2, general: 0.25 };
 const CARD_LEAN = 1.3;
 /** Added to the topic the word-pattern intent names (less for a question phrased as how things work). */
 const INTENT_WEIGHT = { plain: 8, general: 4 };
@@ -113,6 +123,8 @@ const CARD_MIN = 8;
 const FILE_MIN = 3;
 /** Below this, a file topic after a card's answer is a guess: the card's conversation is tried first. */
 const WEAK_FILE = 12;
+/** The runner-up (a card after a file answer, or the file after a card's) is added from this share of the winner's score. */
+const ALSO_SHARE = 0.75;
 
 /** Words in nearly every question about credit: they count, but little. */
 const VAGUE = new Set(['credit', 'report', 'reports', 'account', 'accounts']);
@@ -123,13 +135,18 @@ interface Scored { id: string; score: number; terms: number }
 /** Added to each topic holding a creditor the question names. */
 const NAME_WEIGHT = 10;
 
-function ranked(question: string, personal: boolean, prior: FileTopic | null, named: readonly FileTopic[] = []): Scored[] {
-  const general = GENERAL.test(question) && !OWN_FILE.test(question);
+/** "why did it change" is about a score only when the question or the conversation is. */
+const SCORE_WORD = /\b(?:score|fico|vantage\w*|points?|rating)\b/i;
+
+function ranked(question: string, personal: boolean, prior: FileTopic | null, named: readonly FileTopic[] = [], scoreInView = false): Scored[] {
+  const ownFile = OWN_FILE.test(question) && !HYPOTHETICAL.test(question);
+  const general = GENERAL.test(question) && !ownFile;
   const intentWeight = general ? INTENT_WEIGHT.general : INTENT_WEIGHT.plain;
   const found = index.search(spellOut(question), { ...TYPO_TOLERANT, boostTerm: (t) => (VAGUE.has(t) ? VAGUE_WEIGHT : 1) });
-  const scored = found.map((r) => {
+  const eligible = found.filter((r) => r.id !== 'file:score_change' || scoreInView || SCORE_WORD.test(question));
+  const scored = eligible.map((r) => {
     const isFile = r.id.startsWith('file:');
-    const lean = isFile ? (personal ? FILE_LEAN.personal : FILE_LEAN.general) : general ? CARD_LEAN : 1;
+    const lean = isFile ? (!personal ? FILE_LEAN.general : ownFile ? FILE_LEAN.ownFile : FILE_LEAN.personal) : general ? CARD_LEAN : 1;
     const bonus = (isFile && r.id === `file:${prior}` ? intentWeight : 0) + (isFile && named.includes(r.id.slice(5) as FileTopic) ? NAME_WEIGHT : 0);
     return { id: r.id as string, score: r.score * lean + bonus, terms: Object.keys(r.match).filter((t) => !VAGUE.has(t)).length };
   });
@@ -146,7 +163,7 @@ function askOf(question: string): Ask {
     otherBureaus: OTHER.test(question),
     words: (q.match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)),
     earlierWords: [],
-    only: WHICH_DELIVERED.test(question) ? 'delivered' : WHICH_MAILED.test(question) ? 'mailed' : null,
+    only: WHICH_UNMAILED.test(question) ? 'unmailed' : WHICH_DELIVERED.test(question) ? 'delivered' : WHICH_MAILED.test(question) ? 'mailed' : null,
     intent: intentOf(question),
   };
 }
@@ -160,28 +177,36 @@ const NO_NAMES: CreditorNames = { disputes: [], report: [] };
 const GREETING_INTENT = (question: string) => intentOf(question).kind === 'greeting';
 
 /** The question's file topics and cards by score, with what it asks. `personal`: the conversation is already about the user's file. */
-function candidates(question: string, known: CreditorNames, personal: boolean) {
+function candidates(question: string, known: CreditorNames, personal: boolean, scoreInView = false) {
   const ask = askOf(question);
   const named = namedTopics(ask.words, known);
   const isPersonal = personal || PERSONAL.test(question) || ask.bureaus.length > 0 || named.length > 0;
   const prior = isPersonal ? topicOfIntent(ask.intent, question) : null;
-  return { ask, isPersonal, scored: ranked(question, isPersonal, prior, named) };
+  return { ask, isPersonal, scored: ranked(question, isPersonal, prior, named, scoreInView) };
 }
 
 /** The ranking for a question (for tuning: what won and by how much). */
 export const rankingOf = (question: string, known: CreditorNames = NO_NAMES) => candidates(question, known, false).scored;
 
 /** The route for one question on its own. `personal`: the conversation is already about the user's file. */
-function routeAlone(question: string, known: CreditorNames, personal = false): { route: Route; score: number } {
+function routeAlone(question: string, known: CreditorNames, personal = false, scoreInView = false): { route: Route; score: number } {
   if (GREETING_INTENT(question)) return { route: { to: 'greeting' }, score: Infinity };
-  const { ask, isPersonal, scored } = candidates(question, known, personal);
+  if (ACT_FOR_ME.test(question)) return { route: { to: 'cannot_act' }, score: Infinity };
+  const { ask, isPersonal, scored } = candidates(question, known, personal, scoreInView);
   const isCard = (r: Scored) => r.id.startsWith('card:');
   const card = scored.find((r) => isCard(r) && ((r.terms >= 2 && r.score >= CARD_MIN) || r.score >= 1.5 * CARD_MIN));
-  const file = isPersonal ? scored.find((r) => !isCard(r)) : undefined;
-  if (file && (!card || file.score >= card.score) && file.score >= FILE_MIN) return { route: { to: 'file', topic: file.id.slice(5) as FileTopic, ask }, score: file.score };
+  const file = isPersonal ? scored.find((r) => !isCard(r) && r.score >= FILE_MIN) : undefined;
+  const cardOf = (r: Scored) => cardById.get(r.id.slice(5))!;
+  const topicOf = (r: Scored) => r.id.slice(5) as FileTopic;
+  // the best of the two answers first; the other follows when it scores close (the file's facts with the card's rule)
+  if (file && (!card || file.score >= card.score)) {
+    return { route: { to: 'file', topic: topicOf(file), ask, ...(card && card.score >= ALSO_SHARE * file.score ? { card: cardOf(card) } : {}) }, score: file.score };
+  }
   if (!card) return { route: { to: 'passages' }, score: 0 };
-  const next = scored.find((r) => r !== card && isCard(r) && r.terms >= 2 && r.score >= Math.max(CARD_MIN, 0.6 * card.score));
-  return { route: { to: 'card', card: cardById.get(card.id.slice(5))!, also: next ? cardById.get(next.id.slice(5))! : null }, score: card.score };
+  const compares = COMPARE.test(question);
+  const next = scored.find((r) => r !== card && isCard(r) && (compares ? r.terms >= 1 : r.terms >= 2 && r.score >= Math.max(CARD_MIN, 0.6 * card.score)));
+  const withFile = file && file.score >= ALSO_SHARE * card.score ? { file: { topic: topicOf(file), ask } } : {};
+  return { route: { to: 'card', card: cardOf(card), also: next && !withFile.file ? cardOf(next) : null, compares, ...withFile }, score: card.score };
 }
 
 const isFollowUp = (question: string) => question.trim().split(/\s+/).length <= FOLLOW_UP_WORDS || REFERS_BACK.test(question);
@@ -201,16 +226,17 @@ function routeIn(question: string, before: string[], known: CreditorNames): Rout
   if (!previousQuestion || !isFollowUp(question)) return routeAlone(question, known).route;
   const previous = routeIn(previousQuestion, before.slice(0, -1), known);
   const onFile = previous.to === 'file';
-  const { route, score } = routeAlone(question, known, onFile);
+  const scoreInView = previous.to === 'file' && ['scores', 'factors', 'score_change'].includes(previous.topic);
+  const { route, score } = routeAlone(question, known, onFile, scoreInView);
   if (previous.to === 'file') {
     const carried = carry(askOf(question), previous.ask);
     if (route.to === 'file') return { ...route, ask: carried };
-    if (route.to !== 'card' || POINTS_BACK.test(question) || score < 2 * CARD_MIN) return { to: 'file', topic: previous.topic, ask: carried };
+    if (route.to !== 'card' || POINTS_BACK.test(question) || WHY_BACK.test(question) || score < 2 * CARD_MIN) return { to: 'file', topic: previous.topic, ask: carried };
     return route;
   }
   const weakFile = route.to === 'file' && score < WEAK_FILE;
   if (previous.to === 'card' && (route.to === 'passages' || weakFile || (route.to === 'card' && POINTS_BACK.test(question)))) {
-    const again = routeAlone(`${question} ${previousQuestion}`, known).route;
+    const again = routeAlone([question, ...[...before].reverse()].join(' '), known).route;
     return again.to === 'card' ? again : route;
   }
   return route;
