@@ -9,7 +9,7 @@ import { type ApiAgent, registeredAgent, useTestServer } from './support';
 
 const API_KEY = 'sk-test-guardian';
 const MODEL = 'finx-test-guardian';
-const TOOL_NAMES = ['get_credit_summary', 'get_score_history', 'list_disputes', 'list_report_findings', 'get_subscription', 'search_knowledge'];
+const TOOL_NAMES = ['get_credit_summary', 'get_score_history', 'list_disputes', 'list_report_findings', 'get_report_accounts', 'get_subscription', 'search_knowledge'];
 
 interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -141,16 +141,22 @@ describe('Guardian through OpenAI (a local fake of its streaming API)', () => {
     void b;
   });
 
-  test('search_knowledge returns passages with their links, get_subscription the plan (none yet); both become sources', async () => {
+  test('search_knowledge returns the answer card first, then passages with their links; get_subscription the plan (none yet); all become sources', async () => {
     const { agent } = await registeredAgent(suite.base);
     script = (_req, n) => (n === 0 ? { calls: [{ name: 'search_knowledge', args: JSON.stringify({ query: '609 letter' }) }, { name: 'get_subscription', args: '{}' }] } : { text: ['A 609 letter asks a bureau for what it holds on you.'] });
     const r = await ask(agent, { question: 'What is a 609 letter?' });
-    const [passages, subscription] = toolMessages(1).map((m) => JSON.parse(m.content!));
+    const [found, subscription] = toolMessages(1).map((m) => JSON.parse(m.content!));
+    const [card, ...passages] = found;
+    expect(card).toEqual({ kind: 'card', title: 'Your file from a bureau (FCRA §609)', text: expect.stringContaining('Under FCRA §609'), sources: expect.arrayContaining([expect.stringContaining('§609')]) });
     expect(passages.length).toBeGreaterThan(0);
-    for (const p of passages) expect(p).toEqual({ kind: expect.stringMatching(/^(lesson|help|law)$/), title: expect.any(String), text: expect.any(String), link: expect.any(String) });
+    for (const p of passages) expect(p).toEqual({ kind: expect.stringMatching(/^(lesson|help|law|card)$/), title: expect.any(String), text: expect.any(String), ...(p.kind === 'card' ? { sources: expect.any(Array) } : { link: expect.any(String) }) });
     expect(subscription).toEqual({ subscription: null });
     const { answer } = last(r.events) as Extract<GuardianStreamEvent, { type: 'done' }>;
-    expect(answer.sources.map((s) => s.href)).toEqual([...passages.map((p: { link: string }) => p.link), '/subscription']);
+    const hrefs = answer.sources.map((s) => s.href);
+    expect(hrefs).toContain('https://www.law.cornell.edu/uscode/text/15/1681g');
+    for (const p of passages.filter((x: { link?: string }) => x.link)) expect(hrefs).toContain(p.link);
+    expect(hrefs.at(-1)).toBe('/subscription');
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
   test('no request to the model holds an SSN or a full account number (question, tool results, history)', async () => {

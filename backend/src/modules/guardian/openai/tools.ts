@@ -4,10 +4,14 @@ import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completio
 import { z } from 'zod';
 import { loadFacts, type UserFacts } from '../facts';
 import { passageSource, searchPassages } from '../knowledge';
+import { searchCards } from '../knowledge/card-search';
 import { scrubQuestion } from '../safety';
 
 /** Passages search_knowledge returns at most. */
 const KNOWLEDGE_LIMIT = 4;
+/** Answer cards it returns at most, and the search score a card needs. */
+const CARD_LIMIT = 2;
+const CARD_MIN_SCORE = 4;
 /** Longest passage text sent to the model, in characters. */
 const PASSAGE_MAX = 1200;
 
@@ -43,13 +47,14 @@ function factTool<K extends keyof UserFacts>(description: string, parts: readonl
  * account number or a date of birth (the facts never hold them), digit runs scrubbed once more.
  */
 const TOOLS = {
-  get_credit_summary: factTool('The user’s current credit score, score goal and where the score came from, their FinX credit factors (weakest first) and their credit-builder accounts.', ['profile', 'factors', 'builder']),
+  get_credit_summary: factTool('The user’s current credit score, score goal and where the score came from, their FinX credit factors (weakest first), their credit-builder accounts and their lessons (completed, the next one).', ['profile', 'factors', 'builder', 'coaching']),
   get_score_history: factTool('The user’s recent credit scores with their dates and sources (oldest first) and their latest activities.', ['scoreHistory']),
   list_disputes: factTool('The user’s disputes: bureau, creditor, account (last 4 characters), status, round, response due date, mailing and tracking events, the bureau’s result.', ['disputes']),
-  list_report_findings: factTool('The user’s processed credit reports and what FinX found on them (negative items, errors, inconsistencies) with the creditor and bureau.', ['findings']),
+  list_report_findings: factTool('The user’s processed credit reports (each bureau’s score, model and date) and what FinX found on them (negative items, errors, inconsistencies) with the creditor and bureau.', ['findings']),
+  get_report_accounts: factTool('The accounts and hard inquiries of the user’s latest credit report: creditor, balance, limit, utilization, status, opened, late payments, the bureaus reporting each.', ['report']),
   get_subscription: factTool('The user’s FinX plan: name, status, current period end, next charge, whether it cancels at the period end, the cancellation period.', ['subscription']),
   search_knowledge: {
-    description: 'Full-text search over FinX’s coaching lessons, Help Center answers and the statute sections its dispute letters cite (FCRA, FDCPA, CROA).',
+    description: 'Search FinX’s answer cards (short checked answers about credit law, scores and FinX itself, each with its source) and the full text of its coaching lessons, Help Center answers and the statute sections its dispute letters cite (FCRA, FDCPA, CROA). Cards come first.',
     args: z.object({ query: z.string().trim().min(1, 'query must not be empty').max(200, 'query is at most 200 characters') }).strict(),
     parameters: {
       type: 'object',
@@ -58,10 +63,14 @@ const TOOLS = {
       additionalProperties: false,
     },
     async run(em, _userId, { query }) {
+      const cards = searchCards(query, CARD_LIMIT).filter((m) => m.score >= CARD_MIN_SCORE).map((m) => m.card);
       const passages = await searchPassages(em, query, KNOWLEDGE_LIMIT);
       return {
-        data: passages.map((p) => ({ kind: p.kind, title: p.title, text: (p.excerpt ?? p.body).slice(0, PASSAGE_MAX), link: p.href })),
-        sources: passages.map(passageSource),
+        data: [
+          ...cards.map((c) => ({ kind: 'card', title: c.title, text: c.answer, sources: c.sources().map((s) => s.title) })),
+          ...passages.map((p) => ({ kind: p.kind, title: p.title, text: (p.excerpt ?? p.body).slice(0, PASSAGE_MAX), link: p.href })),
+        ],
+        sources: [...cards.flatMap((c) => c.sources()), ...passages.map(passageSource)],
       };
     },
   },
