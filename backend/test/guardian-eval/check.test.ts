@@ -62,7 +62,7 @@ test('a turn is right when every must matches and no mustNot does', () => {
 });
 
 test('the question files: at least 160 items, unique ids, each group in one half only, every entry compiles', () => {
-  const dev = [...loadQuestions(path.join(import.meta.dir, 'questions.dev.json')), ...loadQuestions(path.join(import.meta.dir, 'questions.dev2.json')), ...loadQuestions(path.join(import.meta.dir, 'questions.dev3.json'))];
+  const dev = [...loadQuestions(path.join(import.meta.dir, 'questions.dev.json')), ...loadQuestions(path.join(import.meta.dir, 'questions.dev2.json')), ...loadQuestions(path.join(import.meta.dir, 'questions.dev3.json')), ...loadQuestions(path.join(import.meta.dir, 'questions.dev4.json'))];
   const heldout = loadQuestions(path.join(import.meta.dir, 'questions.heldout.json'));
   expect(dev.length + heldout.length).toBeGreaterThanOrEqual(160);
   const ids = [...dev, ...heldout].map((i) => i.id);

@@ -241,7 +241,7 @@ async function main() {
   }
   const dir = import.meta.dir;
   // The development half: the first set and a second one written later, for the kinds the first lacked.
-  const dev = [...loadQuestions(path.join(dir, 'questions.dev.json')), ...loadQuestions(path.join(dir, 'questions.dev2.json')), ...loadQuestions(path.join(dir, 'questions.dev3.json'))];
+  const dev = [...loadQuestions(path.join(dir, 'questions.dev.json')), ...loadQuestions(path.join(dir, 'questions.dev2.json')), ...loadQuestions(path.join(dir, 'questions.dev3.json')), ...loadQuestions(path.join(dir, 'questions.dev4.json'))];
   const heldout = loadQuestions(path.join(dir, 'questions.heldout.json'));
   const devGroups = new Set(dev.map((i) => i.group));
   const shared = [...new Set(heldout.map((i) => i.group))].filter((g) => devGroups.has(g));

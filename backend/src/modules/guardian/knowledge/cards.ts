@@ -29,7 +29,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'collection-period',
     title: 'How long a collection or charge-off stays',
-    asks: 'how long collection charge off chargeoff stay fall off report sold collector restart reset clock pay off repossession repo foreclosure forever permanent',
+    asks: 'how long collection charge off chargeoff stay fall off report sold collector restart reset clock repossession repo foreclosure forever permanent 7 years from when start stopped paying went to collections',
     answer:
       'A collection, a charge-off, a repossession or a foreclosure can be reported for 7 years, counted from 180 days after the first delinquency that led to it (FCRA §605(c)). Paying it, settling it or the debt being sold to another collector does not restart that clock; paying changes its status to paid, but it stays until the 7 years run out.',
     sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
@@ -124,9 +124,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'furnisher-dispute',
     title: 'Disputing with the company that reported an item (FCRA §623)',
-    asks: 'dispute directly with creditor lender furnisher bank company that reported instead of bureau',
+    asks: 'dispute directly straight with creditor lender furnisher bank credit card company that reported instead of not through bureau how long do they get',
     answer:
-      'You can also dispute directly with the company that reported the item (the furnisher): under FCRA §623 it must investigate a direct dispute about an inaccuracy, report the result to you and correct what it finds wrong with every bureau it reports to. It must not report information it knows is inaccurate.',
+      'You can also dispute directly with the company that reported the item (the furnisher): under FCRA §623 it must investigate a direct dispute about an inaccuracy within the same 30 days a bureau has, report the result to you and correct what it finds wrong with every bureau it reports to. It must not report information it knows is inaccurate.',
     sources: () => [law('fcra-623'), lesson('disputing-with-the-lender')],
   },
   {
@@ -164,7 +164,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'goodwill',
     title: 'Goodwill letters',
-    asks: 'goodwill letter ask lender remove accurate late payment forgive correct late taken off',
+    asks: 'goodwill letter ask lender remove accurate late payment forgive correct late taken off first one ever courtesy one time',
     answer:
       'A goodwill letter asks the lender, kindly, to remove an accurate late payment as a courtesy — for example after years of on-time payments or a one-time hardship. The lender does not have to agree, and nothing in it should say the late payment was wrong. Pay the account current first.',
     sources: () => [lesson('disputing-with-the-lender')],
@@ -188,9 +188,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'security-freeze',
     title: 'Security freezes',
-    asks: 'security freeze credit freeze lock freeze my credit cost free how long last unfreeze lift thaw still use my cards',
+    asks: 'security freeze credit freeze lock freeze my credit cost free how long last unfreeze lift thaw still use my cards child kid',
     answer:
-      'A security freeze is free at each bureau (FCRA §605A(i)) and stops new lenders from seeing your report until you lift it; it stays in place until you ask to remove it, and you must place it with Experian, Equifax and TransUnion separately. A request online or by phone is placed within 1 business day and lifted within 1 hour (3 business days by mail). Your existing cards and loans keep working, and a freeze does not affect your score.',
+      'A security freeze is free at each bureau (FCRA §605A(i)) and stops new lenders from seeing your report until you lift it; it stays in place until you ask to remove it, and you must place it with Experian, Equifax and TransUnion separately. A request online or by phone is placed within 1 business day and lifted within 1 hour (3 business days by mail). Your existing cards and loans keep working, and a freeze does not affect your score. A bureau’s “credit lock” is its own product, sometimes paid, not the free freeze the law gives you; parents can also freeze a child’s file (under 16).',
     sources: () => [lesson('freezes-and-fraud-alerts')],
   },
   {
@@ -224,6 +224,22 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     answer:
       'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)), and it may not discuss your debt with your boss or other third parties (§805(b)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt. Report abuse to the CFPB at consumerfinance.gov/complaint.',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
+    id: 'charge-off',
+    title: 'What a charge-off is',
+    asks: 'what is a charge off charged off written off still owe',
+    answer:
+      'A charge-off means the lender wrote the debt off as a loss, usually after about 180 days without payment; you still owe it, and it is often sold to a collector. It can be reported for 7 years from 180 days after the delinquency began (FCRA §605(c)), paid or not — paying it changes it to a paid charge-off.',
+    sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
+  },
+  {
+    id: 'garnishment',
+    title: 'Wage garnishment',
+    asks: 'garnish wages paycheck bank account levy take my money collector can they',
+    answer:
+      'A collector can’t garnish your wages or take money from your bank account on its own: for most consumer debts it first has to sue you and win a court judgment (federal student loans and taxes are exceptions). That is why a lawsuit should never be ignored — answer it by the deadline on the summons.',
+    sources: () => [law('fdcpa-809b')],
   },
   {
     id: 'medical-debt',
@@ -301,7 +317,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     title: 'Credit utilization',
     asks: 'utilization credit card balance limit percent use how much pay down good number get under paid down score not moved statement',
     answer:
-      'Utilization is your revolving balances (credit cards and lines of credit — not installment loans such as a car loan) divided by their credit limits. Keeping it under 30% helps, under 10% helps most, and you don’t need 0%. Card issuers report your balance about once a month, usually on the statement closing date, so a payment shows up in your score after the next statement is reported.',
+      'Utilization is your revolving balances (credit cards and lines of credit — not installment loans such as a car loan) divided by their credit limits. Keeping it under 30% helps, under 10% helps most, and you don’t need 0%. Card issuers report your balance about once a month, usually on the statement closing date, so a payment shows up in your score after the next statement is reported — paying before the closing date, not just by the due date, lowers the balance that gets reported.',
     sources: () => [lesson('what-is-utilization'), lesson('lowering-utilization')],
   },
 ];

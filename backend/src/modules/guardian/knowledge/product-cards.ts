@@ -19,7 +19,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     id: 'billing',
     title: 'When FinX charges you',
     asks: 'when am i charged charge before work upfront advance billed software fee credit repair fee split breakdown monthly payment card paypal pay with',
-    answer: `No payment is taken before the work is done: each plan’s price is split into a software fee billed at the start of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.softwareFee)}`).join(', ')}) and a credit-repair fee billed only after that month’s work has been performed, at the end of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.creditRepairFee)}`).join(', ')}), as the Credit Repair Organizations Act requires. Nothing is charged before your three-business-day cancellation period ends. You can pay by card or with PayPal.`,
+    answer: `No payment is taken before the work is done: each plan’s price is split into a software fee billed at the start of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.softwareFee)}`).join(', ')}) and a credit-repair fee billed only after that month’s work has been performed, at the end of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.creditRepairFee)}`).join(', ')}), as the Credit Repair Organizations Act requires. Nothing is charged to a card before your three-business-day cancellation period ends. You can pay by card or with PayPal; a PayPal payment is charged when you approve it and refunded in full if you cancel within the three business days.`,
     sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }, law('croa-1679b')],
   },
   {
@@ -34,7 +34,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     id: 'certified-mail',
     title: 'Certified mail',
     asks: 'certified mail cost price how much to mail letter usps postage tracking how are letters sent',
-    answer: `FinX mails each approved dispute letter by USPS Certified Mail for ${MAIL} per package, so there is proof of when the bureau received it; the Pro plan includes three packages a month. The Disputes screen shows the tracking number and each step, and the date the bureau’s answer is due once it is delivered.`,
+    answer: `FinX mails each approved dispute letter by USPS Certified Mail for ${MAIL} per package — usually delivered in 2-3 business days — so there is proof of when the bureau received it; the Pro plan includes three packages a month. The Disputes screen shows the tracking number and each step, and the date the bureau’s answer is due once it is delivered.`,
     sources: () => [help('faq-certified-mail')],
   },
   {
@@ -69,11 +69,19 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     sources: () => [{ kind: 'help', title: 'Contact', href: '/contact' }],
   },
   {
+    id: 'change-plan',
+    title: 'Changing your plan',
+    asks: 'change plan upgrade downgrade switch move to another plan later',
+    answer:
+      'You can move to another plan on the Subscription screen (Change plan): a card subscription switches at once and the software fee is prorated by Stripe. Each plan’s features and prices are listed there too.',
+    sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }],
+  },
+  {
     id: 'what-finx-does',
     title: 'What FinX does for you',
-    asks: 'what does finx do how does it work dispute engine ai letters service credit repair help me',
+    asks: 'what does finx do how does it work dispute engine ai letters service credit repair help me is finx a credit bureau report to bureaus',
     answer:
-      'FinX reads the credit reports you upload, flags items that look inaccurate, incomplete, outdated or unverifiable, and drafts a dispute letter for each bureau citing the Fair Credit Reporting Act; you approve every letter, FinX mails it by certified mail and tracks the bureau’s answer. It disputes only what you confirm is wrong, and no one can lawfully remove accurate, current information.',
+      'FinX reads the credit reports you upload, flags items that look inaccurate, incomplete, outdated or unverifiable, and drafts a dispute letter for each bureau citing the Fair Credit Reporting Act; you approve every letter, FinX mails it by certified mail and tracks the bureau’s answer. It disputes only what you confirm is wrong, and no one can lawfully remove accurate, current information. FinX is not a credit bureau and does not report your accounts to the bureaus; checking your FinX Score never affects your credit.',
     sources: () => [help('faq-dispute-engine')],
   },
 ];

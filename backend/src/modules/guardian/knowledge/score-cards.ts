@@ -42,7 +42,7 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     title: 'Applying for new credit',
     asks: 'apply new credit card loan applications rate shopping mortgage auto loan multiple inquiries shopping around hurt checking my own credit check own score',
     answer:
-      'Each application for credit adds a hard inquiry, which can lower a score by a few points for up to a year; it stays on the report for 2 years. Rate shopping for a mortgage, auto or student loan within a short window (14 to 45 days, depending on the model) counts as one inquiry. Checking your own report or score never hurts it.',
+      'Each application for credit adds a hard inquiry, which can lower a score by a few points for up to a year; it stays on the report for 2 years. Rate shopping for a mortgage, auto or student loan within a short window (14 to 45 days, depending on the model) counts as one inquiry. Checking your own report or score is a soft inquiry and never hurts it.',
     sources: () => [lesson('reporting-time-limits')],
   },
   {
@@ -60,6 +60,22 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     answer:
       'You don’t need to carry a balance or pay interest to build credit — that is a myth. Paying your statement in full every month builds the same on-time history; what scores see is the balance reported on your statement, so keeping it low (under 10% of the limit is best) helps most.',
     sources: () => [lesson('what-is-utilization'), lesson('never-miss-a-payment')],
+  },
+  {
+    id: 'not-in-score',
+    title: 'What a credit score does not count',
+    asks: 'does income salary job affect credit score age married checking account savings rent utility bills count not included',
+    answer:
+      'Credit scores count only what is in your credit report. Your income, job, savings, age, marital status and where you live are not part of them; rent, utility and phone bills count only when they are reported to a bureau (some services add them on request, such as Experian Boost or a rent-reporting service).',
+    sources: () => [lesson('why-payment-history-matters')],
+  },
+  {
+    id: 'raise-score',
+    title: 'What raises a score soonest',
+    asks: 'how to raise improve boost my score fast quickly quickest way increase points',
+    answer:
+      'Nothing honest raises a score overnight, and no one can promise points. What works soonest: pay card balances down before the statement date (utilization counts from the next report), dispute what is actually wrong on your reports, and never miss a payment from now on. Late payments and collections weigh less as they age.',
+    sources: () => [lesson('lowering-utilization'), lesson('never-miss-a-payment')],
   },
   {
     id: 'score-ranges',
@@ -88,7 +104,7 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
   {
     id: 'credit-builder',
     title: 'Credit-builder loans and secured cards',
-    asks: 'credit builder loan secured card build credit from scratch no credit thin file start building',
+    asks: 'credit builder loan secured card build credit from scratch no credit zero history thin file start building where begin first card',
     answer:
       'A credit-builder loan holds what you borrow in a savings account while you repay it, and a secured card’s limit is your deposit; both report your on-time payments to the bureaus and build payment history. Check that the provider reports to all three bureaus, and keep a secured card’s balance low.',
     sources: () => [lesson('improving-mix-wisely')],

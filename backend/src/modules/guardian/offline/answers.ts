@@ -127,6 +127,7 @@ export function findingsAnswer(findings: Fact<FindingsFacts>, ask?: Ask): Offlin
     text: sentences(
       `${read} and found ${count(items.length, 'item')} worth checking${open.length < items.length ? ` (${items.length - open.length} already filed as disputes)` : ''}.`,
       ...shown.map((f) => `${f.kindLabel}: ${f.creditor}${f.accountLast4 ? ` ****${f.accountLast4}` : ''} at ${f.bureauName} — ${firstSentences(f.reason, 1)}`),
+      shown.some((f) => f.kind === 'obsolete') && 'Even a debt you really owed may be reported only for 7 years from its first delinquency (FCRA §605); after that the bureau must remove it, which is why it can be disputed.',
       'Dispute only what you confirm is wrong; each finding can be filed from the Document Center.',
     ),
     sources: [findings.source, lesson('reading-your-reports')],

@@ -25,17 +25,23 @@ import {
 import { disputesAnswer } from './dispute-answers';
 import { wordGroups } from './format';
 import { accountsAnswer, lessonsAnswer, reportsAnswer, scoresAnswer } from './report-answers';
-import { type Ask, type FileTopic, routeQuestion } from './route';
+import { type Ask, type FileTopic, type Route, routeQuestions } from './route';
 
 export type { OfflineAnswer } from './answers';
 export { intentOf, type Intent } from './intents';
-export { routeQuestion, type Route } from './route';
+export { routeQuestion, routeQuestions, type Route } from './route';
 
 /** The offline answer to `question` (already scrubbed) for the user: text and sources. `now`: for the days left. */
 export async function answerOffline(em: EntityManager, userId: number, question: string, now = new Date(), history: readonly HistoryTurn[] = []): Promise<OfflineAnswer> {
   const refusal = refusalFor(question);
   if (refusal) return refusal;
-  const route = routeQuestion(question, history, await readSnapshot(em, (tx) => loadCreditorNames(tx, userId)));
+  const known = await readSnapshot(em, (tx) => loadCreditorNames(tx, userId));
+  const answers = [];
+  for (const route of routeQuestions(question, history, known)) answers.push(await answerFor(em, userId, question, route, now));
+  return answers.reduce(joined);
+}
+
+async function answerFor(em: EntityManager, userId: number, question: string, route: Route, now: Date): Promise<OfflineAnswer> {
   switch (route.to) {
     case 'greeting':
       return GREETING_ANSWER;

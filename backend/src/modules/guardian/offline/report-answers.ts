@@ -121,8 +121,9 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   const own = [INQUIRIES, UTILIZATION, PAY_FIRST, OLDEST, NEWEST, LATES].some((re) => re.test(ask.text));
   const q = own ? ask.text : `${ask.text} ${ask.earlierWords.join(' ')}`;
   const named = namedAccounts(r.accounts, ask);
-  if (named.length && !INQUIRIES.test(ask.text)) return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
-  if (INQUIRIES.test(q)) {
+  const namedInquiry = r.hardInquiries.some((i) => names(i.creditor, ask.words));
+  if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry) return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
+  if (INQUIRIES.test(q) || namedInquiry) {
     const namedInquiries = r.hardInquiries.filter((i) => names(i.creditor, ask.words));
     const shown = namedInquiries.length ? namedInquiries : r.hardInquiries;
     const list = shown.map((i) => `${i.creditor}${i.date ? ` (${monthOf(i.date)}${i.bureauName ? `, ${i.bureauName}` : ''}; shown until about ${monthOf(twoYearsAfter(i.date))})` : ''}`);
@@ -137,7 +138,7 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   if (LATES.test(q)) {
     const late = r.accounts.filter((a) => a.late30 + a.late60 + a.late90 > 0);
     return {
-      text: late.length ? sentences(`On ${from}, ${late.length === 1 ? 'one account shows' : `${late.length} accounts show`} late payments:`, ...late.slice(0, ITEMS_SHOWN).map(accountDetail), 'A late payment can be reported for 7 years (FCRA §605); if one is wrong, you can dispute it.') : `${capitalized(from)} shows no late payments on your accounts.`,
+      text: late.length ? sentences(`On ${from}, ${late.length === 1 ? 'one account shows' : `${late.length} accounts show`} late payments:`, ...late.slice(0, ITEMS_SHOWN).map(accountDetail), 'A late payment can be reported for 7 years (FCRA §605); if one is wrong, you can dispute it, and if it is accurate a goodwill letter can ask the lender to remove it as a courtesy.') : `${capitalized(from)} shows no late payments on your accounts.`,
       sources: [...sources, lessonSourceOf('how-late-payments-are-reported')],
     };
   }

@@ -77,7 +77,7 @@ function topicOfIntent(intent: Intent, question: string): FileTopic | null {
 
 const FACTOR_WORDS = /\b(?:factors?|hurting|pulling|weakest|strongest|improve|goal|far from|finx score)\b/i;
 const LESSON_WORDS = /\blessons?\b|\bcourse\b/i;
-const ACCOUNT_WORDS = /\b(?:how many|my|oldest|newest|do i have|have i got|on there|on my report)\b[^?]*\b(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b/i;
+const ACCOUNT_WORDS = /\b(?:my|how many|any)\s+(?:\w+\s+){0,2}(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b/i;
 const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|im|ive|ur)\b/i;
 /** A question about how things work ("how long…", "what is…", "can they…"), as opposed to one about the user's file. */
 const GENERAL =
@@ -114,7 +114,7 @@ const cardById = new Map(ANSWER_CARDS.map((c) => [c.id, c]));
 
 /** How much a first-person question leans to the file, and a general one to the cards. */
 const FILE_LEAN = { ownFile: 1.5, personal: 1.2, general: 0.25 };
-const CARD_LEAN = 1.3;
+const CARD_LEAN = { general: 1.3, ownFile: 0.9 };
 /** Added to the topic the word-pattern intent names (less for a question phrased as how things work). */
 const INTENT_WEIGHT = { plain: 8, general: 4 };
 /** A card answers alone when at least two of the question's words match it with this score. */
@@ -133,7 +133,7 @@ const VAGUE_WEIGHT = 0.3;
 interface Scored { id: string; score: number; terms: number }
 
 /** Added to each topic holding a creditor the question names. */
-const NAME_WEIGHT = 10;
+const NAME_WEIGHT = 16;
 
 /** "why did it change" is about a score only when the question or the conversation is. */
 const SCORE_WORD = /\b(?:score|fico|vantage\w*|points?|rating)\b/i;
@@ -146,7 +146,7 @@ function ranked(question: string, personal: boolean, prior: FileTopic | null, na
   const eligible = found.filter((r) => r.id !== 'file:score_change' || scoreInView || SCORE_WORD.test(question));
   const scored = eligible.map((r) => {
     const isFile = r.id.startsWith('file:');
-    const lean = isFile ? (!personal ? FILE_LEAN.general : ownFile ? FILE_LEAN.ownFile : FILE_LEAN.personal) : general ? CARD_LEAN : 1;
+    const lean = isFile ? (!personal ? FILE_LEAN.general : ownFile ? FILE_LEAN.ownFile : FILE_LEAN.personal) : general ? CARD_LEAN.general : ownFile ? CARD_LEAN.ownFile : 1;
     const bonus = (isFile && r.id === `file:${prior}` ? intentWeight : 0) + (isFile && named.includes(r.id.slice(5) as FileTopic) ? NAME_WEIGHT : 0);
     return { id: r.id as string, score: r.score * lean + bonus, terms: Object.keys(r.match).filter((t) => !VAGUE.has(t)).length };
   });
@@ -221,22 +221,45 @@ export function routeQuestion(question: string, history: readonly HistoryTurn[] 
   return routeIn(question, users.slice(-3), known);
 }
 
+/** Where a message holding two questions splits ("…? and which credit builder am I signed up with?"). */
+const TWO_QUESTIONS = /\?\s+(?=\S)|,?\s+(?:and|also|plus)\s+(?=(?:what|which|how|when|where|why|is|are|do|does|did|can|could|will|should|am)\b)/i;
+
+const destination = (r: Route) => (r.to === 'file' ? `file:${r.topic}` : r.to === 'card' ? `card:${r.card.id}` : r.to);
+
+/**
+ * The routes for a message: one, or two when it asks two questions that go to different places (each part routed
+ * on its own, the second as a follow-up of the first).
+ */
+export function routeQuestions(question: string, history: readonly HistoryTurn[] = [], known: CreditorNames = NO_NAMES): Route[] {
+  const whole = routeQuestion(question, history, known);
+  const parts = question.split(TWO_QUESTIONS).map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= 3);
+  if (parts.length !== 2) return [whole];
+  const first = routeQuestion(parts[0]!, history, known);
+  const second = routeQuestion(parts[1]!, [...history, { role: 'user', content: parts[0]! }], known);
+  const routes = [first, second];
+  if (destination(first) === destination(second) || routes.some((r) => r.to === 'passages' || r.to === 'greeting')) return [whole];
+  return routes;
+}
+
 function routeIn(question: string, before: string[], known: CreditorNames): Route {
   const previousQuestion = before.at(-1);
   if (!previousQuestion || !isFollowUp(question)) return routeAlone(question, known).route;
   const previous = routeIn(previousQuestion, before.slice(0, -1), known);
-  const onFile = previous.to === 'file';
-  const scoreInView = previous.to === 'file' && ['scores', 'factors', 'score_change'].includes(previous.topic);
-  const { route, score } = routeAlone(question, known, onFile, scoreInView);
-  if (previous.to === 'file') {
-    const carried = carry(askOf(question), previous.ask);
+  // the part of the user's file the last answer was about, if any (a card's answer may have carried it too)
+  const lastFile = previous.to === 'file' ? previous : previous.to === 'card' ? (previous.file ?? null) : null;
+  const scoreInView = !!lastFile && ['scores', 'factors', 'score_change'].includes(lastFile.topic);
+  const { route, score } = routeAlone(question, known, !!lastFile, scoreInView);
+  if (lastFile) {
+    const carried = carry(askOf(question), lastFile.ask);
     if (route.to === 'file') return { ...route, ask: carried };
-    if (route.to !== 'card' || POINTS_BACK.test(question) || WHY_BACK.test(question) || score < 2 * CARD_MIN) return { to: 'file', topic: previous.topic, ask: carried };
-    return route;
+    const stays = route.to !== 'card' || POINTS_BACK.test(question) || WHY_BACK.test(question) || score < 2 * CARD_MIN;
+    if (stays && (previous.to === 'file' || route.to !== 'card')) return { to: 'file', topic: lastFile.topic, ask: carried };
+    if (previous.to === 'file') return route;
   }
   const weakFile = route.to === 'file' && score < WEAK_FILE;
   if (previous.to === 'card' && (route.to === 'passages' || weakFile || (route.to === 'card' && POINTS_BACK.test(question)))) {
-    const again = routeAlone([question, ...[...before].reverse()].join(' '), known).route;
+    // the follow-up's own words count twice: "what about inquiries" asks about inquiries, in the last question's frame
+    const again = routeAlone([question, question, ...[...before].reverse()].join(' '), known).route;
     return again.to === 'card' ? again : route;
   }
   return route;
