@@ -11,7 +11,7 @@ import { recordMailingEvent } from '../src/modules/disputes/mailings.service';
 import { loadUserFacts } from '../src/modules/guardian/facts';
 import { PASSAGES, PASSAGES_HASH, searchPassages, syncPassages } from '../src/modules/guardian/knowledge';
 import { Migration20261128000001_guardian_passages } from '../src/modules/guardian/migrations/Migration20261128000001_guardian_passages';
-import { answerOffline, intentOf, offlineAnswerer, type Route, routeQuestion } from '../src/modules/guardian/offline';
+import { answerOffline, intentOf, offlineAnswerer, type Route, routeQuestion, routeQuestions } from '../src/modules/guardian/offline';
 import { searchCards } from '../src/modules/guardian/knowledge/card-search';
 import { refusalFor, scrubQuestion } from '../src/modules/guardian/safety';
 import type { BackendModule } from '../src/modules/types';
@@ -438,6 +438,11 @@ describe('routing (issue 25): the file and the cards ranked together, follow-ups
     expect(routeQuestion('whats the tracking # on it', turns('did the letter to experian arrive'))).toMatchObject({ to: 'file', topic: 'disputes', ask: { bureaus: ['experian'] } });
     expect(routeQuestion('so when do they have to respond by', turns('did the letter to experian arrive', 'whats the tracking # on it'))).toMatchObject({ to: 'file', topic: 'disputes', ask: { bureaus: ['experian'] } });
     expect(where(routeQuestion('why did it change', turns('whats my credit score')))).toBe('file:score_change');
+  });
+
+  test('two questions in one message are routed apart', () => {
+    expect(routeQuestions('what lesson should i do next, and whats my builder account?').map(where)).toEqual(['file:lessons', 'file:builder']);
+    expect(routeQuestions('how long does a chapter 7 bankruptcy stay on my report').map(where)).toEqual(['card:bankruptcy-period']);
   });
 
   test('a follow-up about a card stays with that card', () => {

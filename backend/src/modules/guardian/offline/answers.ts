@@ -190,7 +190,7 @@ function passageAnswer(p: Passage, n: number): string {
 /** A card's answer; when a second card fits almost as well, its first sentence is offered after it (all of it when the question compares two things). */
 export function cardAnswer(card: AnswerCard, also: AnswerCard | null, compares = false): OfflineAnswer {
   const more = also && (compares ? also.answer : `You may also mean: ${also.answer.split('. ')[0]!.replace(/\.$/, '')}.`);
-  return { text: sentences(card.answer, more), sources: [...card.sources(), ...(also ? also.sources() : [])] };
+  return { text: compares && more ? `${card.answer}\n\n${more}` : sentences(card.answer, more), sources: [...card.sources(), ...(also ? also.sources() : [])] };
 }
 
 export async function knowledgeAnswer(em: EntityManager, question: string): Promise<OfflineAnswer | null> {

@@ -120,7 +120,7 @@ const letterOf = (d: DisputeFact) => `your letter to ${d.bureauName} about ${dis
 
 function trackingSentence(d: DisputeFact): string {
   const m = d.mailing;
-  if (!m) return `${capitalized(`your ${d.bureauName} dispute of ${disputeName(d)}`)} has not been mailed yet, so it has no tracking number.`;
+  if (!m) return `${capitalized(`your ${d.bureauName} dispute of ${disputeName(d)}`)} ${d.status === 'pending' ? 'has not been mailed yet' : 'was not sent by mail'}, so it has no tracking number.`;
   if (!m.trackingNumber) return `${capitalized(letterOf(d))} is ${m.statusLabel.toLowerCase()} and has no tracking number yet.`;
   return `The USPS Certified Mail tracking number of ${letterOf(d)} is ${m.trackingNumber}; it is ${m.deliveredOn ? `delivered (${longDate(m.deliveredOn)})` : m.statusLabel.toLowerCase()}.`;
 }

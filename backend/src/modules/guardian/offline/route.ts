@@ -222,7 +222,7 @@ export function routeQuestion(question: string, history: readonly HistoryTurn[] 
 }
 
 /** Where a message holding two questions splits ("…? and which credit builder am I signed up with?"). */
-const TWO_QUESTIONS = /\?\s+(?=\S)|,?\s+(?:and|also|plus)\s+(?=(?:what|which|how|when|where|why|is|are|do|does|did|can|could|will|should|am)\b)/i;
+const TWO_QUESTIONS = /\?\s+(?=\S)|,?\s+(?:and|also|plus)\s+(?=(?:what(?:'s|’s|s)?|which|how|when(?:'s|s)?|where(?:'s|s)?|why|is|are|do|does|did|can|could|will|should|am)\b)/i;
 
 const destination = (r: Route) => (r.to === 'file' ? `file:${r.topic}` : r.to === 'card' ? `card:${r.card.id}` : r.to);
 
