@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'bun:test';
 import path from 'node:path';
-import { checkTurn, compileEntry, fillAsk, loadQuestions, normalise } from './run';
+import { checkTurn, compileEntry, fillAsk, loadDevQuestions, loadQuestions, normalise } from './run';
 import { dateSpellings, type Facts } from './user';
 
 const facts: Facts = { trackingNumber: ['9171000011112222333344', '9171 0000 1111 2222 3333 44'], dueDate: dateSpellings('2026-12-27T00:00:00.000Z'), ssnFull: '521-44-7789', username: 'maya_x' };
@@ -62,7 +62,7 @@ test('a turn is right when every must matches and no mustNot does', () => {
 });
 
 test('the question files: at least 160 items, unique ids, each group in one half only, every entry compiles', () => {
-  const dev = [...loadQuestions(path.join(import.meta.dir, 'questions.dev.json')), ...loadQuestions(path.join(import.meta.dir, 'questions.dev2.json')), ...loadQuestions(path.join(import.meta.dir, 'questions.dev3.json')), ...loadQuestions(path.join(import.meta.dir, 'questions.dev4.json'))];
+  const dev = loadDevQuestions(import.meta.dir);
   const heldout = loadQuestions(path.join(import.meta.dir, 'questions.heldout.json'));
   expect(dev.length + heldout.length).toBeGreaterThanOrEqual(160);
   const ids = [...dev, ...heldout].map((i) => i.id);

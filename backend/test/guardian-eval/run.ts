@@ -14,14 +14,14 @@
  * are shared out so that none asks more than 30 (default N: enough for that, at most 9; each costs a registration,
  * and the server allows 20 an hour from one address). With fewer users the run waits out the limit.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GUARDIAN_ASK_PATH } from '@finx/contracts';
 import { type Facts, type KnownUser, setupOtherUser, setupUser } from './user';
 
 /** Questions Guardian answers one user per 10 minutes. */
 const ASKS_PER_USER = 30;
-const MAX_DEFAULT_USERS = 24;
+const MAX_DEFAULT_USERS = 28;
 
 export interface Turn {
   ask: string;
@@ -173,6 +173,15 @@ export async function ask(base: string, cookie: string, question: string, conver
 }
 
 /** Reads a question file and checks its shape. */
+/**
+ * The development half: every questions.dev*.json of the folder, in name order (the first set, then those written
+ * later by other helpers for the kinds and wordings the earlier ones lacked).
+ */
+export function loadDevQuestions(dir: string): Item[] {
+  const files = readdirSync(dir).filter((f) => /^questions\.dev\d*\.json$/.test(f)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return files.flatMap((f) => loadQuestions(path.join(dir, f)));
+}
+
 export function loadQuestions(file: string): Item[] {
   const items = JSON.parse(readFileSync(file, 'utf8')) as Item[];
   if (!Array.isArray(items)) throw new Error(`${file}: not a list`);
@@ -240,8 +249,7 @@ async function main() {
     process.exit(2);
   }
   const dir = import.meta.dir;
-  // The development half: the first set and a second one written later, for the kinds the first lacked.
-  const dev = [...loadQuestions(path.join(dir, 'questions.dev.json')), ...loadQuestions(path.join(dir, 'questions.dev2.json')), ...loadQuestions(path.join(dir, 'questions.dev3.json')), ...loadQuestions(path.join(dir, 'questions.dev4.json'))];
+  const dev = loadDevQuestions(dir);
   const heldout = loadQuestions(path.join(dir, 'questions.heldout.json'));
   const devGroups = new Set(dev.map((i) => i.group));
   const shared = [...new Set(heldout.map((i) => i.group))].filter((g) => devGroups.has(g));

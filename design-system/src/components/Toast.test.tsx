@@ -11,7 +11,7 @@ afterEach(() => {
 
 // zag's timers (auto-dismiss, then removal after the exit delay, on animation frames) run slowly in jsdom
 // on a loaded machine.
-const EXIT = { timeout: 10_000 }
+const EXIT = { timeout: 25_000 }
 
 // The visible toast (the lazily loaded Ark UI): everything inside the Ark toast group.
 const visible = async () => {
@@ -93,7 +93,7 @@ describe('toast', () => {
     await waitFor(() => expect(toaster.get()).toBeNull(), EXIT)
     // (zag removes it after its exit delay, on animation frames: slow in jsdom)
     await waitFor(() => expect(ui.queryByText('Again')).not.toBeInTheDocument(), EXIT)
-  }, 30_000)
+  }, 60_000)
 
   it('auto-dismisses after its duration', async () => {
     render(<Toaster />)
@@ -105,7 +105,7 @@ describe('toast', () => {
     await waitFor(() => expect(toaster.get()).toBeNull(), EXIT)
     await waitFor(() => expect(ui.queryByText('Short')).not.toBeInTheDocument(), EXIT)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
-  }, 30_000)
+  }, 60_000)
 
   it('a toast raised before the Toaster mounts (e.g. by a remote) still shows', async () => {
     act(() => {
@@ -177,5 +177,5 @@ describe('toast while a modal dialog is open', () => {
     // (jsdom has no layout to tell a click outside the dialog: e2e/tests/toasts.spec.ts clicks in Chromium)
     expect(dialog).toBeInTheDocument()
     expect(screen.getByRole('dialog')).toBe(dialog)
-  }, 30_000)
+  }, 60_000)
 })
