@@ -24,10 +24,12 @@ const WANTS_REMOVAL = /\b(?:disput\w*|remov\w*|delet\w*|get rid of|take (?:it |t
 
 /** Asking for a promise or a guarantee about the result. */
 const PROMISE =
-  /\b(?:(?:get|reach|hit|raise|boost|bring)\b[^.?!]{0,25}\b(?:to|at|over|above)\s+(?:a\s+)?\d{3}\b[^.?!]{0,30}\b(?:by|in|within|before|after)\b|guarantee\w*|promise\w*|(?:will|would|can|could)\s+(?:you|finx|guardian|this|it)\s+(?:definitely\s+|surely\s+)?(?:raise|boost|increase|improve|fix|get)\s+my\s+(?:credit\s+)?score|how\s+(?:many|much)\s+(?:points?\s+)?(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:go up|rise|increase|improve|jump)|(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:definitely\s+|surely\s+)?(?:go up|rise|increase|improve|jump|be\s+\d{3})(?![^.?!]*\b(?:if|when|after|once)\b)|(?:get|reach|hit)\s+(?:a\s+|to\s+)?\d{3}\s+(?:score\s+)?(?:by|in|within)\b|(?:make|get)\s+(?:sure|certain)\s+(?:it|they|the \w+)\s+(?:is|are|gets?)\s+(?:removed|deleted)|\b(?:for sure|100 ?%|definitely|guaranteed)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work|points?)\b|\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work)\b[^.?!]{0,40}\b(?:for sure|100 ?%|definitely|guaranteed)\b|\bhow (?:many|much) (?:points?\s+)?(?:will|would|can|could) (?:i|my (?:credit\s+)?score)\s+(?:gain|get|go up|rise|increase|improve|jump)\b|\b(?:will|would)\s+(?:you|finx|disputing|the disputes?|the letters?|this)\b[^.?!]{0,30}\b(?:get|have)\b[^.?!]{0,30}\b(?:removed|deleted|taken off)\b)/i;
+  /\b(?:(?:get|reach|hit|raise|boost|bring)\b[^.?!]{0,25}\b(?:to|at|over|above)\s+(?:a\s+)?\d{3}\b[^.?!]{0,30}\b(?:by|in|within|before|after)\b|guarantee\w*|promise\w*|(?:will|would|can|could)\s+(?:you|finx|guardian|this|it)\s+(?:definitely\s+|surely\s+|def\s+)?(?:raise|boost|increase|improve|fix|get)\s+my\s+(?:credit\s+)?score|how\s+(?:many|much)\s+(?:points?\s+)?(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:go up|rise|increase|improve|jump)|(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:definitely\s+|surely\s+|def\s+)?(?:go up|rise|increase|improve|jump|be\s+\d{3})(?![^.?!]*\b(?:if|when|after|once)\b)|(?:get|reach|hit)\s+(?:a\s+|to\s+)?\d{3}\s+(?:score\s+)?(?:by|in|within)\b|(?:make|get)\s+(?:sure|certain)\s+(?:it|they|the \w+)\s+(?:is|are|gets?)\s+(?:removed|deleted)|\b(?:for sure|100 ?%|definitely|guaranteed)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work|points?)\b|\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work)\b[^.?!]{0,40}\b(?:for sure|100 ?%|definitely|guaranteed)\b|\bhow (?:many|much) (?:points?\s+)?(?:will|would|can|could) (?:i|my (?:credit\s+)?score)\s+(?:gain|get|go up|rise|increase|improve|jump)\b|\b(?:will|would)\s+(?:you|finx|disputing|the disputes?|the letters?|this)\b[^.?!]{0,30}\b(?:get|have)\b[^.?!]{0,30}\b(?:removed|deleted|taken off)\b)/i;
+/** "it isn't mine", "i never opened it": the user says the item is not theirs. */
+const CLAIMS_ERROR_OWN = /\b(?:isn(?:'|’)?t mine|not mine\b[^.?!]*\b(?:i never|never opened)|i never (?:opened|had|applied)|don(?:'|’)?t recogni[sz]e)\b/i;
 /** "If I pay it, will my score go up?": a question about how scores work, unless it asks for certainty. */
 const CONDITIONAL = /\b(?:if|when|after|once)\b/i;
-const CERTAINTY = /\b(?:guarantee\w*|promise\w*|for sure|100 ?%|definitely|certain(?:ly)?)\b/i;
+const CERTAINTY = /\b(?:guarantee\w*|promise\w*|for sure|100 ?%|definitely|def|for real|certain(?:ly)?)\b/i;
 /** Removing items that are accurate, or true negative history. */
 const REMOVE_ACCURATE = /\b(?:remov\w*|delet\w*|get rid of|erase|wipe)\b[^.?!]{0,60}\b(?:accurate|correct|true|legit(?:imate)?|valid)\b|\b(?:accurate|correct|true|legitimate|valid)\s+(?:negative\s+)?(?:items?|accounts?|late payments?|collections?|information|debts?)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|off)\b/i;
 /** Inventing identities or facts to hide a file: a new identity, a new SSN/EIN, claiming identity theft that wasn't. */
@@ -36,29 +38,44 @@ const FRAUD = /\b(?:new|second|different|clean|fresh)\s+(?:identity|ssn|social s
 const CPN = /\b(?:credit sweeps?|file segregation|cpns?|credit (?:privacy|profile) numbers?|c\.p\.n\.?|sticky numbers?|tradeline (?:for sale|rental))\b|\b(?:use|using|apply with|buy|get|borrow)\b[^.?!]{0,30}\b(?:my (?:kid|child|son|daughter)(?:'s|’s)?|someone else(?:'s|’s)?|another|his|her|their|\w+(?:'s|’s))\s+(?:ssn|social(?: security number)?)\b/i;
 /** Untrue statements to a lender, landlord or on an application: made-up income, a job, a clean record. */
 const LIE_TO_LENDER =
-  /\b(?:tell|say|claim|show)\b[^.?!]{0,30}\b(?:landlord|lender|bank|dealer|dealership|employer|underwriter|leasing office)\b[^.?!]{0,50}\b(?:my (?:score|income|salary) is|i(?:'|’)?m employed|i have no (?:debts?|collections?|late)|i(?:'|’)?ve never been late)\b[^.?!]{0,40}\b(?:but|when|even though|though|tho|isn(?:'|’)?t|not true)\b|\b(?:edit|alter|photoshop|doctor|fake|forge)\b[^.?!]{0,30}\b(?:pdf|report|statement|document|pay ?stubs?|bank statement|letter|receipt)s?\b|\b(?:income|salary) as \$?\d|\$?\d+k? instead of \$?\d+k?\b|\bleave (?:off|out)\b[^.?!]{0,30}\b(?:loans?|debts?|bankruptcy|collections?)\b|\bi (?:make|earn|get paid|only make)\b[^.?!]{0,40}\b(?:but|can i|could i|should i)\b[^.?!]{0,40}\b(?:put|say|write|list|claim|tell)\b|\bleave\b[^.?!]{0,30}\boff\b[^.?!]{0,30}\b(?:application|app|form)\b|\b(?:lie|lying|fake|fudge|inflate|exaggerate|pad|make up|bump up|fib)\b[^.?!]{0,50}\b(?:income|salary|pay|job|employ\w*|application|lender|loan|mortgage|bank|landlord|underwriter)\b|\b(?:say|put|tell|claim|list|write|state)\b[^.?!]{0,50}\b(?:income|salary|job|employ\w*|never (?:been )?late|no (?:debts?|collections?|bankruptcy))\b[^.?!]{0,60}\b(?:(?:higher|more) than|(?:when|but|even though|though|tho|although) (?:i(?:'|’)?m|i am|i was|i do|i don(?:'|’)?t|i have|i(?:'|’)?ve|it(?:'|’)?s|it is|i make|i earn|i only)|isn(?:'|’)?t true|not true|fake)|\b(?:hide|not (?:mention|disclose|tell them about)|leave off)\b[^.?!]{0,30}\b(?:bankruptcy|collections?|debts?|late payments?|judgment)\b[^.?!]{0,30}\b(?:application|lender|loan|mortgage|landlord|apply\w*)\b/i;
+  /\b(?:bump|inflate|pad|fudge)\b[^.?!]{0,20}\b(?:my\s+)?(?:income|salary)\b|\bfrom \$?\d+k? to \$?\d+k?\b[^.?!]{0,40}\b(?:application|app|landlord|lender)\b|\b(?:tell|say|claim|show)\b[^.?!]{0,30}\b(?:landlord|lender|bank|dealer|dealership|employer|underwriter|leasing office)\b[^.?!]{0,50}\b(?:my (?:score|income|salary) is|i(?:'|’)?m employed|i have no (?:debts?|collections?|late)|i(?:'|’)?ve never been late)\b[^.?!]{0,40}\b(?:but|when|even though|though|tho|isn(?:'|’)?t|not true)\b|\b(?:edit|alter|photoshop|doctor|fake|forge)\b[^.?!]{0,30}\b(?:pdf|report|statement|document|pay ?stubs?|bank statement|letter|receipt)s?\b|\b(?:income|salary) as \$?\d|\$?\d+k? instead of \$?\d+k?\b|\bleave (?:off|out)\b[^.?!]{0,30}\b(?:loans?|debts?|bankruptcy|collections?)\b|\bi (?:make|earn|get paid|only make)\b[^.?!]{0,40}\b(?:but|can i|could i|should i)\b[^.?!]{0,40}\b(?:put|say|write|list|claim|tell)\b|\bleave\b[^.?!]{0,30}\boff\b[^.?!]{0,30}\b(?:application|app|form)\b|\b(?:lie|lying|fake|fudge|inflate|exaggerate|pad|make up|bump up|fib)\b[^.?!]{0,50}\b(?:income|salary|pay|job|employ\w*|application|lender|loan|mortgage|bank|landlord|underwriter)\b|\b(?:say|put|tell|claim|list|write|state)\b[^.?!]{0,50}\b(?:income|salary|job|employ\w*|never (?:been )?late|no (?:debts?|collections?|bankruptcy))\b[^.?!]{0,60}\b(?:(?:higher|more) than|(?:when|but|even though|though|tho|although) (?:i(?:'|’)?m|i am|i was|i do|i don(?:'|’)?t|i have|i(?:'|’)?ve|it(?:'|’)?s|it is|i make|i earn|i only)|isn(?:'|’)?t true|not true|fake)|\b(?:hide|not (?:mention|disclose|tell them about)|leave off)\b[^.?!]{0,30}\b(?:bankruptcy|collections?|debts?|late payments?|judgment)\b[^.?!]{0,30}\b(?:application|lender|loan|mortgage|landlord|apply\w*)\b/i;
 /** Asking what to do in court, whether to sue, or what a case is worth: legal advice. */
 const LEGAL_ADVICE =
   /\b(?:should|can|could|do)\s+i\s+(?:sue|take\s+(?:them|it|\w+)\s+to\s+court|file\s+(?:a\s+)?(?:law)?suit|press charges)|\b(?:am i|will i|would i|are we)\s+(?:going to\s+|gonna\s+)?win\b|\bwin\s+(?:in|my)\s+(?:court|case|lawsuit)|\b(?:how much|what)\s+(?:can|could|would|will)\s+i\s+(?:get|win|recover|be awarded)\b|\b(?:my|a)\s+(?:lawsuit|case)\s+(?:against|worth)|\bis\s+(?:it|this|that)\s+(?:illegal|against the law)\b[^.?!]{0,60}\b(?:sue|court|lawyer|attorney)\b|\bbe\s+my\s+(?:lawyer|attorney)\b|\b(?:give|need|want|get)\s+(?:me\s+)?(?:some\s+)?legal advice\b/i;
 
 /** The user's own words that the item is real ("it's mine", "I was late", "it's legit", "it wasn't stolen"). */
 const ADMITS =
-  /\b(?:it(?:'|’)?s|its|it is|they(?:'|’)?re|they are|(?:the|that|this|my) [\w ]{0,30}? (?:is|are|was))\s+(?:all\s+|actually\s+|really\s+|totally\s+)?(?:mine|real|legit(?:imate)?|true|correct|accurate|valid|right)\b|\bi\s+(?:really\s+)?was\s+late\b|\bi\s+(?:did\s+)?(?:open(?:ed)?|appl(?:y|ied)|sign(?:ed)? up)\b(?:\s+(?:for\s+)?(?:it|that|this|the (?:card|account|loan)))?|\b(?:it|that|the (?:debt|account|card|loan))\s+was\s+mine\b|\bwas(?:n(?:'|’)?t| not)\s+(?:really\s+)?(?:stolen|paid|an error|a mistake)\b|\b(?:it|they|that)\s+(?:was|were)n(?:'|’)?t\b|\b(?:nobody|no one)\s+stole\b|\beven (?:the )?(?:true|accurate|real|correct|legit)|\b(?:tho|though)\s+(?:it(?:'|’)?s|its|it is|it was)\s+mine\b|\bi\s+(?:just\s+)?never paid\b|\bi\s+(?:really\s+|did\s+)?owed\s+(?:it|that|them|the money|that money)\b|\bi\s+(?:didn(?:'|’)?t|did not|didnt)\b(?:\s+(?:lol|haha|tho|though))?\s*(?:but|[.,!?]|$)|\bi owe (?:it|them)\b/i;
+  /\b(?:it(?:'|’)?s|its|it is|they(?:'|’)?re|they are|(?:the|that|this|my) [\w ]{0,30}? (?:is|are|was))\s+(?:all\s+|actually\s+|really\s+|totally\s+)?(?:mine|real|legit(?:imate)?|true|correct|accurate|valid|right)\b|\bi\s+(?:really\s+)?was\s+late\b|\bi\s+(?:did\s+)?(?:open(?:ed)?|appl(?:y|ied)|sign(?:ed)? up)\b(?:\s+(?:for\s+)?(?:it|that|this|the (?:card|account|loan)))?|\b(?:it|that|the (?:debt|account|card|loan))\s+was\s+mine\b|\bwas(?:n(?:'|’)?t| not)\s+(?:really\s+)?(?:stolen|paid|an error|a mistake)\b|\b(?:it|they|that)\s+(?:was|were)n(?:'|’)?t\b|\b(?:nobody|no one)\s+stole\b|\beven (?:the )?(?:true|accurate|real|correct|legit)|\b(?:tho|though)\s+(?:it(?:'|’)?s|its|it is|it was)\s+mine\b|\bi\s+(?:just\s+)?never paid\b|\b(?:she|he|they)\s+(?:maxed|opened|owed|stopped paying|(?:was|were) late|applied|used it)\b|\b(?:went|was|were|got)\s+(?:\d+\s+days?\s+)?late\b(?![^.?!]*\b(?:says?|shows?)\b)|\bi\s+(?:really\s+|did\s+)?owed\s+(?:it|that|them|the money|that money)\b|\bi\s+(?:didn(?:'|’)?t|did not|didnt)\b(?:\s+(?:lol|haha|tho|though))?\s*(?:but|[.,!?]|$)|\bi owe (?:it|them)\b/i;
 /** An untrue thing to tell a bureau or lender about a real item: not mine, stolen identity, fraud, paid, a bank error. */
-const UNTRUE_CLAIM = /\b(?:(?:say|tell \w+|claim|put|write)\s+(?:that\s+)?(?:i|we)\s+(?:already\s+)?paid|not mine|never mine|isn(?:'|’)?t mine|wasn(?:'|’)?t mine|identity (?:was |got )?(?:stolen|theft)|id theft|stolen|fraud|paid in full|bank error|unauthori[sz]ed|(?:was|is) an? (?:error|mistake)|(?:is|was|are) wrong)\b/i;
+const UNTRUE_CLAIM = /\b(?:(?:say|tell \w+|claim|put|write)\s+(?:that\s+)?(?:i|we)\s+(?:already\s+)?paid|not mine|never mine|isn(?:'|’)?t mine|wasn(?:'|’)?t mine|identity (?:was |got )?(?:stolen|theft)|id theft|stolen|fraud|paid in full|bank error|unauthori[sz]ed|never (?:been |was )?late|never happened|(?:they|it) made a mistake|(?:was|is) an? (?:error|mistake)|(?:is|was|are) wrong)\b/i;
 /** "it says I was late": the user quotes the report, not admits it. */
 const QUOTES_REPORT = /\b(?:it|they|report|bureau|experian|equifax|transunion|lender|collector)\s+(?:says?|shows?|claims?|reports?|lists?)\s+(?:that\s+)?i\b/i;
 const ASKS_TO_CLAIM = /\b(?:disput\w*|say|saying|tell|claim|mark|report|file|write|letter|put|call it|label)\b/i;
 /** Disputing everything at once, the true items too, to flood or confuse a bureau. */
 const MASS_DISPUTE =
-  /\b(?:disput\w*|mark)\b[^.?!]{0,30}\b(?:every(?:thing| negative| item| account)?|all(?: my| of my| the)?(?: negative)?(?: collections?| accounts?| items?| stuff)?)\b[^.?!]{0,40}\b(?:even|true|accurate|real|correct|mine|maybe|hope|fall off)|\bdisput\w*\s+(?:everything|all of it|it all)\b|\bdisput\w*[^.?!]{0,20}\bevery (?:account|item|line|tradeline)\b[^.?!]{0,60}\b(?:good or bad|until|falls? off|every month)\b|\b(?:something|one of them) (?:will|might) stick\b|\bsee what sticks\b|\bflood\w*\b[^.?!]{0,40}\bdisput|\bdisput\w*[^.?!]{0,30}\b(?:all at once|everything at once|ton of|lots of|a bunch)\b[^.?!]{0,60}\b(?:delet|confus|remov|force|overwhelm)|\boverwhelm\w*\b[^.?!]{0,30}\b(?:bureau|experian|equifax|transunion)/i;
+  /\b(?:disput\w*|mark)\b[^.?!]{0,30}\b(?:every(?:thing| negative| item| account)?|all(?: my| of my| the)?(?: negative)?(?: collections?| accounts?| items?| stuff)?)\b[^.?!]{0,40}\b(?:even|true|accurate|real|correct|mine|maybe|hope|fall off)|\bdisput\w*\s+(?:everything|all of it|it all)\b|\bdisput\w*[^.?!]{0,20}\bevery (?:account|item|line|tradeline)\b[^.?!]{0,60}\b(?:good or bad|until|falls? off|every month)\b|\b(?:good stuff too|get swamped|swamp\w*|can(?:'|’)?t verify it all)\b|\b(?:something|one of them) (?:will|might) stick\b|\bsee what sticks\b|\bflood\w*\b[^.?!]{0,40}\bdisput|\bdisput\w*[^.?!]{0,30}\b(?:all at once|everything at once|ton of|lots of|a bunch)\b[^.?!]{0,60}\b(?:delet|confus|remov|force|overwhelm)|\boverwhelm\w*\b[^.?!]{0,30}\b(?:bureau|experian|equifax|transunion)/i;
 
 /** Asking about someone else's file: another user, a relative, a named person's credit. */
 const OTHER_PERSON =
-  /\b(?:another|other|different)\s+(?:user|member|customer|person)(?:'s|’s)?\b|\bsomeone else(?:'s|’s)?\b|\b(?:user(?:name)?|member)\s+(?:named\s+|called\s+)?@?[a-z]*[_\d][\w]*|\buser(?:name)?\s+(?:named|called)\s+\w+|\bmy\s+(?:wife|husband|spouse|partner|girlfriend|boyfriend|mom|mother|dad|father|son|daughter|friend|brother|sister|boss|neighbou?r|roommate|ex)(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?|data|info)|\b[A-Z][a-z]+(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?)\b|\b[a-z]+_[a-z0-9]{4,}\b|\b(?:look up|check|pull up|pull|find|search for|show me)\s+[A-Z][a-z]+\s+[A-Z][a-z]+\b|\b(?!(?:experian|equifax|transunion|finx|today|everyone|everybody|lender|bank|collector|bureau|creditor|card|account|it)(?:'s|’s))[a-z]{3,}(?:'s|’s)\s+(?:credit (?:score|report|file)|score)\b|\b(?:look up|check|pull|see|show me|find)\s+(?:the\s+)?(?:credit|score|report|file|disputes?)\s+(?:of|for)\s+(?!me\b|my\b)[A-Za-z]+|\b(?:his|her|their)\s+(?:(?:experian|equifax|transunion|credit)\s+)?(?:credit|score|report|disputes?|file|creditors?|accounts?)\b|\b(?:he|she)(?:'s|’s|s| is)\s+my\s+(?:brother|sister|wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|friend|cousin|girlfriend|boyfriend)\b/;
+  /\b(?:another|other|different)\s+(?:user|member|customer|person)(?:'s|’s)?\b|\bsomeone else(?:'s|’s)?\b|\b(?:user(?:name)?|member)\s+(?:named\s+|called\s+)?@?[a-z]*[_\d][\w]*|\buser(?:name)?\s+(?:named|called)\s+\w+|\bmy\s+(?:wife|husband|spouse|partner|girlfriend|boyfriend|mom|mother|dad|father|son|daughter|friend|brother|sister|boss|neighbou?r|roommate|ex)(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?|data|info)|\b[A-Z][a-z]+(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?)\b|\b[a-z]+_[a-z0-9]{4,}\b|\b(?:look up|check|pull up|pull|find|search for|show me)\s+[A-Z][a-z]+\s+[A-Z][a-z]+\b|\b(?!(?:experian|equifax|transunion|finx|today|everyone|everybody|lender|bank|collector|bureau|creditor|card|account|it)(?:'s|’s))[a-z]{3,}(?:'s|’s)\s+(?:credit (?:score|report|file)|score)\b|\b(?:look up|check|pull|see|show me|find)\s+(?:the\s+)?(?:credit|score|report|file|disputes?)\s+(?:of|for)\s+(?!me\b|my\b)[A-Za-z]+|\b(?:his|her|their)\s+(?:(?:experian|equifax|transunion|credit)\s+)?(?:credit|score|report|disputes?|file|creditors?|accounts?)\b|\b(?:log ?in(?:to)?|sign in(?:to)?|access)\s+(?:his|her|their|my (?:\w+(?:'s|’s)))\s+(?:finx|account)\b|\b(?:he|she)(?:'s|’s|s| is)\s+my\s+(?:brother|sister|wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|friend|cousin|girlfriend|boyfriend)\b/;
 /** Asking to be shown a full SSN or account number. */
 const FULL_NUMBER =
   /\b(?:what(?:'s|’s| is)|tell me|show me|give me|read me|read back|send me|remind me of|whats|confirm|display|need)\b[^.?!]{0,30}\b(?:my|the)\s+(?:full\s+|whole\s+|complete\s+|entire\s+)?(?:ssn|social(?: security)?(?: number| #)?|account (?:number|#|no)|card number)\b|\b(?:full|whole|complete|entire)\s+(?:ssn|social(?: security)?(?: number)?|account (?:number|#|no)|card number)\b|\b(?:ssn|social security number)\b[^.?!]{0,30}\b(?:on file|you have|do you have|did i (?:give|enter))\b/i;
+
+/** Signs that what the user wants sent or said is not true ("it did tho", "nobody will know", "they never check", "looks like it's from Experian"). */
+const DECEPTION =
+  /\((?:it|i) did(?: tho| though)?\)|\b(?:it|i) did (?:tho|though)\b|\b(?:nobody|no one) (?:will|would|is gonna|is going to)(?: ever)? (?:know|find out|check|notice)|\b(?:they|landlords?|lenders?|banks?|dealers?) (?:never|don(?:'|’)?t|won(?:'|’)?t|rarely|barely) (?:even )?(?:check|verify|look)|\bmight not (?:even )?show up\b|\brealistic(?:-| )looking\b|\blooks? like (?:it(?:'|’)?s|its|it is|it came) from\b|\bpass (?:it )?off as\b/i;
+/** Doing something with what is said or sent: telling, disputing, writing, applying, checking a box. */
+const ACTS = /\b(?:tell|told|say|report|claim|disput\w*|put|write|check|list|appl\w*|send|use|make|mark|leave|submit|sign)\b/i;
+/** Pressing on after a refusal: "come on, just this once", "nobody will know", "bruh it's my number". */
+const INSISTS = /^\s*(?:come on|c'?mon|ugh|bruh|bro|please|pls|plz|just this once|nobody will know|no one will know|whatever|fine|ok(?:ay)? but|but)\b|\bjust this once\b|\bi (?:really )?need it\b/i;
+/** "dispute it as not mine" with no word on whether it is: the answer depends on that. */
+const AS_NOT_MINE = /\bdisput\w*\b[^.?!]{0,40}\bas (?:not mine|not my|someone else(?:'|’)?s|fraud|identity theft)\b/i;
+
+const AS_NOT_MINE_ANSWER = (sources: GuardianSource[]): Refusal => ({
+  text: `Only if it truly isn’t yours. If you opened that account, I can’t help dispute it as not yours: that would be an untrue statement to the bureau, which a credit repair organization may not help make (CROA, 15 U.S.C. §1679b(a)). If you don’t recognise it, report it at IdentityTheft.gov and dispute it — the bureau must block an identity-theft item within 4 business days (FCRA §605B). ${'If it is yours and accurate, a goodwill letter, paying it down and time are the lawful path: a late payment stops being reported after 7 years (FCRA §605).'}`,
+  sources,
+});
 
 /** What lawfully helps with an accurate negative item. */
 const LAWFUL_PATH =
@@ -75,6 +92,12 @@ export function refusalFor(question: string): Refusal | null {
       sources: [law('croa-1679b'), law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
     };
   }
+  if (DECEPTION.test(q) && ACTS.test(q)) {
+    return {
+      text: `No — I can’t help with that: it would mean telling a bureau, a lender or a landlord something untrue, or giving them a document that isn’t genuine. That is fraud, and a credit repair organization may not help make untrue or misleading statements (CROA, 15 U.S.C. §1679b(a)). Send real records instead — bank statements, tax returns, letters from the creditor — and let the file speak for itself. ${LAWFUL_PATH}`,
+      sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
+    };
+  }
   if (CPN.test(q)) {
     return {
       text: 'No — I can’t help with a CPN or a “credit sweep”. A “credit privacy number” sold as a way to start a new credit file is not a legal substitute for your Social Security number; it is often someone else’s SSN, frequently a child’s, and using one on a credit application is a false statement about your identity — a federal crime, and something a credit repair organization may not advise (CROA, 15 U.S.C. §1679b(a)). A “sweep” removes real debts with false identity-theft reports, which is fraud too. The lawful path: dispute only what is actually wrong on your real file, pay down balances, keep payments on time, build with a secured card or a credit-builder loan, and let old negative items age off under FCRA §605.',
@@ -85,6 +108,12 @@ export function refusalFor(question: string): Refusal | null {
     return {
       text: 'No — I can’t help put something untrue on an application, alter a document, or tell a lender or landlord something that isn’t so. A false statement about your income, job or credit history, or an edited report or statement, is fraud, and a credit repair organization may not advise making untrue or misleading statements to a creditor (CROA, 15 U.S.C. §1679b(a)). What helps lawfully: send real statements and records (ask the lender or card company for a copy if yours is wrong), apply with your true figures, pay card balances down before you apply, ask about a co-signer or a smaller amount, and build your record with on-time payments; FinX’s underwriting analysis shows how a lender is likely to see your file today.',
       sources: [law('croa-1679b'), lesson('lowering-utilization')],
+    };
+  }
+  if (ASKS_TO_CLAIM.test(q) && UNTRUE_CLAIM.test(q) && ADMITS.test(q) && !QUOTES_REPORT.test(q)) {
+    return {
+      text: `No — I can’t help tell a bureau or a lender that, because it isn’t true. Saying an account you opened isn’t yours, that it was paid when it wasn’t, or that your identity was stolen when it wasn’t, is a false statement: a credit repair organization may not help make untrue or misleading statements to a bureau or a lender (CROA, 15 U.S.C. §1679b(a)), and a false identity-theft report is itself a crime. ${LAWFUL_PATH}`,
+      sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
     };
   }
   if (OTHER_PERSON.test(q)) {
@@ -99,12 +128,6 @@ export function refusalFor(question: string): Refusal | null {
       sources: [help('faq-data-safety')],
     };
   }
-  if (ASKS_TO_CLAIM.test(q) && UNTRUE_CLAIM.test(q) && ADMITS.test(q) && !QUOTES_REPORT.test(q)) {
-    return {
-      text: `No — I can’t help tell a bureau or a lender that, because it isn’t true. Saying an account you opened isn’t yours, that it was paid when it wasn’t, or that your identity was stolen when it wasn’t, is a false statement: a credit repair organization may not help make untrue or misleading statements to a bureau or a lender (CROA, 15 U.S.C. §1679b(a)), and a false identity-theft report is itself a crime. ${LAWFUL_PATH}`,
-      sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
-    };
-  }
   if (MASS_DISPUTE.test(q)) {
     return {
       text: `No — disputing everything at once, the true items too, doesn’t force a bureau to delete anything. A bureau may treat repeated or unsupported disputes as frivolous and decline to investigate them, telling you within 5 business days (FCRA §611(a)(3)); and disputing items you know are accurate means making untrue statements, which a credit repair organization may not help with (CROA, 15 U.S.C. §1679b). Dispute only what is wrong — FinX shows what it found on your reports. ${LAWFUL_PATH}`,
@@ -117,6 +140,7 @@ export function refusalFor(question: string): Refusal | null {
       sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
     };
   }
+  if (AS_NOT_MINE.test(q) && !CLAIMS_ERROR_OWN.test(q)) return AS_NOT_MINE_ANSWER([law('croa-1679b'), law('fcra-605b'), lesson('disputing-with-the-lender')]);
   if (PROMISE.test(q) && !(CONDITIONAL.test(q) && !CERTAINTY.test(q))) {
     return {
       text: `I can’t promise a score increase or that an item will be removed, and no one honestly can: a bureau decides each dispute after its investigation, and your score depends on everything in your file. ${CROA_NOTE} What I can do is show you where your score stands, what FinX found on your reports and what the law says about your disputes.`,
@@ -130,6 +154,18 @@ export function refusalFor(question: string): Refusal | null {
     };
   }
   return null;
+}
+
+/**
+ * The refusal for a question in its conversation: its own, or — when it only presses on after a refusal ("come
+ * on, just this once") — the same refusal again.
+ */
+export function refusalInContext(question: string, history: readonly { role: string; content: string }[]): Refusal | null {
+  const own = refusalFor(question);
+  if (own || !INSISTS.test(question)) return own;
+  const previous = history.findLast((t) => t.role === 'user');
+  const before = previous && refusalFor(previous.content);
+  return before ? { text: `I understand, but my answer stays the same. ${before.text}`, sources: before.sources } : null;
 }
 
 /** 123-45-6789, 123 45 6789 (an SSN's shape, with separators). */

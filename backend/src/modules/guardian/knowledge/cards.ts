@@ -61,9 +61,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'dispute-timeline',
     title: 'How long a bureau has to answer a dispute',
-    asks: 'how long bureau investigate dispute days respond answer deadline ignore dispute take 30 days more documents results send more info information extend 45 tell creditor notify furnisher lender',
+    asks: 'how long bureau investigate dispute days respond answer deadline ignore ghosted missed deadline no answer take 30 days more documents results send more info information extend 45 tell creditor notify furnisher lender',
     answer:
-      'Under FCRA §611 a bureau must investigate your dispute and finish within 30 days of receiving it, or 45 days if you send more information during those 30 days. It must send you the results within 5 business days after it finishes, and it must tell the company that reported the item about your dispute within 5 business days. Disputing is free, and an item it cannot verify must be deleted.',
+      'Under FCRA §611 a bureau must investigate your dispute and finish within 30 days of receiving it, or 45 days if you send more information during those 30 days. It must send you the results within 5 business days after it finishes, and it must tell the company that reported the item about your dispute within 5 business days. Disputing is free, and an item it cannot verify in time must be deleted; a bureau that misses the deadline can be reported to the CFPB (consumerfinance.gov/complaint).',
     sources: () => [help('faq-dispute-time'), law('fcra-611')],
   },
   {
@@ -180,15 +180,15 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'identity-theft',
     title: 'When someone opened an account in your name',
-    asks: 'identity theft someone opened card account in my name fraud not mine stolen identity',
+    asks: 'identity theft someone opened card account in my name fraud not mine stolen identity police report ftc enough',
     answer:
-      'If someone opened an account in your name: report it at IdentityTheft.gov (the FTC’s site), which gives you an identity theft report; send it with proof of your identity to each bureau showing the account, and the bureau must block it within 4 business days (FCRA §605B). Also place a fraud alert — an extended alert lasts 7 years with that report — or a free security freeze, and tell the lender (FCRA §623).',
+      'If someone opened an account in your name: report it at IdentityTheft.gov (the FTC’s site), which gives you an identity theft report; send it with proof of your identity to each bureau showing the account, and the bureau must block it within 4 business days (FCRA §605B). A police report is optional: the FTC report is usually enough, though some creditors ask for one. Also place a fraud alert — an extended alert lasts 7 years with that report — or a free security freeze, and tell the lender (FCRA §623).',
     sources: () => [law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
   },
   {
     id: 'security-freeze',
     title: 'Security freezes',
-    asks: 'security freeze credit freeze lock freeze my credit cost free how long last unfreeze lift thaw still use my cards child kid',
+    asks: 'security freeze credit freeze lock freeze my credit cost free how long last unfreeze lift thaw still use my cards child kid when i apply',
     answer:
       'A security freeze is free at each bureau (FCRA §605A(i)) and stops new lenders from seeing your report until you lift it; it stays in place until you ask to remove it, and you must place it with Experian, Equifax and TransUnion separately. A request online or by phone is placed within 1 business day and lifted within 1 hour (3 business days by mail). Your existing cards and loans keep working, and a freeze does not affect your score. A bureau’s “credit lock” is its own product, sometimes paid, not the free freeze the law gives you; parents can also freeze a child’s file (under 16).',
     sources: () => [lesson('freezes-and-fraud-alerts')],
@@ -204,7 +204,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'permissible-purpose',
     title: 'Who may pull your credit report',
-    asks: 'who can pull my credit allowed to check my report without permission employer boss landlord insurance permissible purpose',
+    asks: 'who can pull my credit allowed to check my report without permission asking employer boss job landlord insurance permissible purpose',
     answer:
       'Only someone with a permissible purpose under FCRA §604 may get your report: a lender you apply to or have an account with, a landlord or insurer you apply to, a collector of your debt, a court order, or a lender pre-screening offers. An employer needs your written permission first (FCRA §604(b)). You can see who pulled your report in your file (FCRA §609).',
     sources: () => [law('fcra-609'), lesson('free-credit-reports')],
@@ -220,9 +220,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'collector-conduct',
     title: 'What a debt collector may not do',
-    asks: 'collector calling late night 10pm early morning at work job boss employer harass threaten jail arrest rights abuse',
+    asks: 'collector calling late night 10pm early morning what hours time allowed to call at work job boss employer harass threaten jail arrest rights abuse fees added',
     answer:
-      'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)), and it may not discuss your debt with your boss or other third parties (§805(b)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt. Report abuse to the CFPB at consumerfinance.gov/complaint.',
+      'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)), and it may not discuss your debt with your boss or other third parties (§805(b)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt — and may not add fees or interest unless your agreement or the law allows them (§808(1)). Report abuse to the CFPB at consumerfinance.gov/complaint.',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
   },
   {
@@ -294,13 +294,13 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     title: 'Statute of limitations vs. reporting period',
     asks: 'statute of limitations sue old debt time barred reporting period difference still owe small payment good faith restart revive',
     answer:
-      'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks: a time-barred debt still exists and you may still owe it, it just can’t be won in court; in many states a payment, even a small one, or a written acknowledgment can restart the time to sue — but never the reporting period.',
+      'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years — 4 in Texas, 3 in New York); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks: a time-barred debt still exists and you may still owe it, it just can’t be won in court; in many states a payment, even a small one, or a written acknowledgment can restart the time to sue — but never the reporting period.',
     sources: () => [law('fcra-605'), lesson('debt-validation')],
   },
   {
     id: 'free-reports',
     title: 'Free credit reports',
-    asks: 'free credit report annual credit report copy of my report get report',
+    asks: 'free credit report annual credit report annualcreditreport copy of my report get report how often pull actually free',
     answer: 'You can get your reports from Experian, Equifax and TransUnion for free at AnnualCreditReport.com (FCRA §612), now as often as weekly; FinX reads the reports you upload.',
     sources: () => [law('fcra-612'), lesson('free-credit-reports')],
   },

@@ -18,7 +18,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'billing',
     title: 'When FinX charges you',
-    asks: 'when am i charged charge before work upfront advance billed software fee credit repair fee split breakdown monthly payment card paypal pay with',
+    asks: 'when am i charged charge me start or end of month before work upfront advance billed software fee credit repair fee split breakdown monthly payment card paypal pay with',
     answer: `No payment is taken before the work is done: each plan’s price is split into a software fee billed at the start of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.softwareFee)}`).join(', ')}) and a credit-repair fee billed only after that month’s work has been performed, at the end of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.creditRepairFee)}`).join(', ')}), as the Credit Repair Organizations Act requires. Nothing is charged to a card before your three-business-day cancellation period ends. You can pay by card or with PayPal; a PayPal payment is charged when you approve it and refunded in full if you cancel within the three business days.`,
     sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }, law('croa-1679b')],
   },
@@ -40,9 +40,9 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'upload-report',
     title: 'Uploading your credit reports',
-    asks: 'upload credit report file pdf csv txt json how add report which files document center import',
+    asks: 'upload credit report file pdf csv txt json how add report which files kinda document center import mb too big',
     answer:
-      'Upload your reports in the Document Center as a PDF, a saved report page (HTML), a text (TXT), CSV or JSON file of up to 10 MB — the report each bureau gives you free at AnnualCreditReport.com works. FinX reads it, updates your FinX Score and lists anything worth disputing, and shows how sure it is of each reading.',
+      'Upload your reports in the Document Center as a PDF, a saved report page (HTML), a text (TXT), CSV or JSON file of up to 10 MB — the report each bureau gives you free at AnnualCreditReport.com works. FinX reads it, updates your FinX Score and lists anything worth disputing, and shows how sure it is of each reading. A file over 10 MB is too large: save the report as text or HTML, or print fewer pages to PDF.',
     sources: () => [help('faq-upload-report')],
   },
   {

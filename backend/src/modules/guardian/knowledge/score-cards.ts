@@ -9,7 +9,7 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
   {
     id: 'score-factors',
     title: 'What makes up a credit score',
-    asks: 'what affects credit score factors most important what matters hurts helps score made of calculated how scores work breakdown percent fico',
+    asks: 'what affects credit score factors most important biggest number 1 thing what matters hurts helps score made of calculated how scores work breakdown percent fico',
     answer: `Scores weigh five things: payment history (about ${pct(SUBSCORE_WEIGHTS.paymentHistoryScore)}), amounts owed — your utilization, how much of your credit limits you use (${pct(SUBSCORE_WEIGHTS.utilizationScore)}), the length of your credit history (${pct(SUBSCORE_WEIGHTS.accountAgeScore)}), your mix of accounts (${pct(SUBSCORE_WEIGHTS.creditMixScore)}) and new credit — recent applications (${pct(NEW_CREDIT_WEIGHT)}). Paying every bill on time and keeping card balances low matter most.`,
     sources: () => [lesson('why-payment-history-matters'), help('faq-finx-score')],
   },

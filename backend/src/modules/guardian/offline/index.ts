@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GuardianAnswerer, HistoryTurn } from '../answerer';
 import { loadCreditorNames, loadFacts, readSnapshot } from '../facts';
-import { refusalFor } from '../safety';
+import { refusalInContext } from '../safety';
 import {
   askedDirection,
   builderAnswer,
@@ -33,7 +33,7 @@ export { routeQuestion, routeQuestions, type Route } from './route';
 
 /** The offline answer to `question` (already scrubbed) for the user: text and sources. `now`: for the days left. */
 export async function answerOffline(em: EntityManager, userId: number, question: string, now = new Date(), history: readonly HistoryTurn[] = []): Promise<OfflineAnswer> {
-  const refusal = refusalFor(question);
+  const refusal = refusalInContext(question, history);
   if (refusal) return refusal;
   const known = await readSnapshot(em, (tx) => loadCreditorNames(tx, userId));
   const answers = [];

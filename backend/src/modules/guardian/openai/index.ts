@@ -4,7 +4,7 @@ import type { ChatCompletionMessageFunctionToolCall, ChatCompletionMessageParam 
 import type { Logger } from '../../../platform/logger';
 import type { AnswerInput, AnswerSink, GuardianAnswerer } from '../answerer';
 import { emitAnswer } from '../offline';
-import { refusalFor } from '../safety';
+import { refusalInContext } from '../safety';
 import { bindTools, TOOL_DEFINITIONS } from './tools';
 
 export interface OpenAiSettings {
@@ -118,7 +118,7 @@ export function createOpenAiAnswerer(settings: OpenAiSettings, logger: Logger, o
   return {
     mode: 'openai',
     async answer(input, out) {
-      const refusal = refusalFor(input.question);
+      const refusal = refusalInContext(input.question, input.history);
       if (refusal) return emitAnswer(refusal, out, input.signal);
       try {
         await answerWithModel(input, out);
