@@ -2,7 +2,7 @@
  * The user's scores per bureau as their credit reports state them (score, model, date), the reports FinX has
  * read, and the next lesson of their course. A bureau without a report is said plainly, never guessed.
  */
-import { BUREAU_LABELS, type Bureau, BUREAUS } from '@finx/contracts';
+import { BUREAU_LABELS, type Bureau, BUREAUS, formatCents } from '@finx/contracts';
 import type { AccountFact, BureauScoreFact, CoachingFacts, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ReportContentsFacts } from '../facts';
 import { helpSource as help, lessonHref, lessonSource as lessonSourceOf } from '../knowledge';
 import { type OfflineAnswer, scoreAnswer } from './answers';
@@ -90,7 +90,8 @@ const LATES = /\blate(?:s| payments?)?\b|\bmissed\b|\bdelinquen\w*/i;
 
 /** The month two years after a 'YYYY-MM(-DD)' day, when a hard inquiry leaves the report. */
 const twoYearsAfter = (d: string) => `${Number(d.slice(0, 4)) + 2}${d.slice(4, 7)}`;
-const money = (n: number | null) => (n === null ? 'no balance shown' : `$${n.toLocaleString('en-US')}`);
+/** Whole dollars as the report gives them ('$1,380'), or that there is none. */
+const money = (n: number | null) => (n === null ? 'no balance shown' : formatCents(n * 100));
 const monthOf = (d: string | null) => (d ? longDate(d.length === 7 ? `${d}-01` : d).replace(/ \d+,/, '') : 'an unknown date');
 const name = (a: AccountFact) => `${a.creditor}${a.accountLast4 ? ` ****${a.accountLast4}` : ''}`;
 
