@@ -6,6 +6,7 @@ import { activitiesContract } from './activities';
 import { builderAccountsContract } from './builder-accounts';
 import { coachingContract } from './coaching';
 import { creditProfilesContract, scoreHistoryContract } from './credit';
+import { creditFileContract } from './credit-file';
 import { disputeMailContract } from './dispute-mail';
 import { disputePackagesContract } from './dispute-packages';
 import { disputesContract } from './disputes';
@@ -36,6 +37,7 @@ export const apiContract = c.router({
   disputeMail: disputeMailContract,
   documents: documentsContract,
   disputePackages: disputePackagesContract,
+  creditFile: creditFileContract,
   contact: contactContract,
   billing: billingContract,
   webhooks: webhooksContract,

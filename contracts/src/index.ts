@@ -10,6 +10,7 @@ export * from './disputes';
 export * from './dispute-mail';
 export * from './dispute-packages';
 export * from './credit-report';
+export * from './credit-file';
 export * from './documents';
 export * from './health';
 export * from './users';
