@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { findingSchema } from '@finx/contracts';
-import { similarCreditors } from '../src/modules/documents/findings/creditor-names';
-import { findFindings, type ReportInput } from '../src/modules/documents/findings';
+import { similarCreditors } from '../src/modules/documents';
+import { findFindings, type ReportInput } from '../src/modules/disputes/findings';
 import { account, collection, conflictingReports, reading } from './fixtures/readings';
 
 const TODAY = new Date('2026-11-01T12:00:00Z');

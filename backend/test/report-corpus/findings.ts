@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findFindings } from '../../src/modules/documents/findings';
+import { findFindings } from '../../src/modules/disputes/findings';
 import { readCreditReportFile } from '../../src/modules/documents/reports';
 import { CORPUS_DIR, SETS, type CorpusSet } from './corpus';
 import { creditorsAgree } from './score';

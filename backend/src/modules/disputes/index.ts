@@ -4,6 +4,7 @@ import { mountDisputeMailRoutes } from './dispute-mail.routes';
 import { DisputeEntity } from './dispute.entity';
 import { defineDisputeJobs } from './disputes.jobs';
 import { mountDisputeRoutes } from './disputes.routes';
+import { mountFindingRoutes } from './findings/findings.routes';
 import { mountPackageRoutes } from './packages/packages.routes';
 import { Migration20261122040400_disputes_disputes } from './migrations/Migration20261122040400_disputes_disputes';
 import { Migration20261124010000_disputes_mail } from './migrations/Migration20261124010000_disputes_mail';
@@ -14,8 +15,12 @@ export * from './disputes.service';
 export { markPortalUsed, recordResult } from './dispute-rounds.service';
 export { maskAccountNumber } from './account-number';
 /** Business days (weekends and observed US federal holidays skipped): billing counts the CROA cancellation period with it. */
-export { addBusinessDays } from './deadlines';
+export { addBusinessDays, bureauAnswerDue, FINAL_RESOLUTION_DAYS, IDENTITY_THEFT_BLOCK_BUSINESS_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from './deadlines';
+export { CITATIONS } from './letters/templates/law';
+export { formatLetterDate, listNames } from './letters/format';
+export { latestMailings } from './mailings.service';
 export { findLetterDetails } from './letter-details.service';
+export { userFindings } from './findings/findings.service';
 
 const migrations = [Migration20261122040400_disputes_disputes, Migration20261124010000_disputes_mail, Migration20261125100000_disputes_packages];
 
@@ -36,5 +41,6 @@ export const disputesModule: BackendModule = {
     mountDisputeRoutes(app, ctx);
     mountDisputeMailRoutes(app, ctx);
     mountPackageRoutes(app, ctx);
+    mountFindingRoutes(app, ctx);
   },
 };

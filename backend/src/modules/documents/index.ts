@@ -2,11 +2,13 @@ import type { BackendModule } from '../types';
 import { DocumentEntity } from './document.entity';
 import { defineDocumentJobs } from './documents.jobs';
 import { mountDocumentRoutes } from './documents.routes';
-import { mountFindingRoutes } from './findings/findings.routes';
 import { Migration20261125000000_documents_documents } from './migrations/Migration20261125000000_documents_documents';
 import { Migration20261129000000_documents_html_kind } from './migrations/Migration20261129000000_documents_html_kind';
 
-export { latestProcessedReport, listProcessedReports, type ProcessedReport } from './documents.service';
+export { latestProcessedReport, listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND } from './documents.service';
+export { type AccountGroup, groupAccounts, sameAccount } from './credit-file/accounts';
+export { creditorKey, sameCreditorFamily, similarCreditors } from './credit-file/creditor-names';
+export { type AccountView, type BureauSnapshot, bureauSnapshots, isNegativeView, type RecordView, type ReportInput } from './credit-file/snapshots';
 
 const migrations = [Migration20261125000000_documents_documents, Migration20261129000000_documents_html_kind];
 
@@ -26,6 +28,5 @@ export const documentsModule: BackendModule = {
   },
   routes(app, ctx) {
     mountDocumentRoutes(app, ctx);
-    mountFindingRoutes(app, ctx);
   },
 };

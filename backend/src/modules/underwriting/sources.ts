@@ -1,7 +1,7 @@
 import type { Finding } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listProcessedReports } from '../documents';
-import { userFindings } from '../documents/findings/findings.service';
+import { userFindings } from '../disputes';
 import type { ProcessedReport } from './model';
 
 /**

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { mountContract } from '../../../platform/http/contract';
 import { HttpError } from '../../../platform/http/errors';
 import { requireSameUser, requireUser } from '../../../platform/http/session';
-import { fileChosenFindings } from '../../documents/findings/findings.service';
+import { fileChosenFindings } from '../findings/findings.service';
 import type { AppContext } from '../../types';
 import { storedLetter } from '../dispute-letters.service';
 import { lockedDispute } from '../dispute-rounds.service';

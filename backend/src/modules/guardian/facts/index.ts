@@ -38,10 +38,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentSubscription } from '../../billing';
 import { builderAccountName, findCoachingProgress, findCreditProfile, LESSONS, listActivities, listBuilderAccounts, resolveFactors } from '../../credit';
 import { ScoreHistoryEntity } from '../../credit/score-history.entity';
-import { listDisputes, toDisputeWithMailing } from '../../disputes';
-import { latestMailings } from '../../disputes/mailings.service';
+import { latestMailings, listDisputes, toDisputeWithMailing, userFindings } from '../../disputes';
 import { latestProcessedReport, listProcessedReports } from '../../documents';
-import { userFindings } from '../../documents/findings/findings.service';
 
 /** One part of the file and the screen it comes from. */
 export interface Fact<T> {

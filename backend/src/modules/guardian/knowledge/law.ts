@@ -5,13 +5,7 @@
  * letters and the deadlines use; each links to the section's text at Cornell's Legal Information Institute.
  * They state the law; they are not advice about anyone's case.
  */
-import {
-  FINAL_RESOLUTION_DAYS,
-  IDENTITY_THEFT_BLOCK_BUSINESS_DAYS,
-  INITIAL_RESPONSE_DAYS,
-  RESULTS_NOTICE_BUSINESS_DAYS,
-} from '../../disputes/deadlines';
-import { CITATIONS } from '../../disputes/letters/templates/law';
+import { CITATIONS, FINAL_RESOLUTION_DAYS, IDENTITY_THEFT_BLOCK_BUSINESS_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from '../../disputes';
 
 export interface LawPassage {
   /** 'fcra-611', … (the passage id is 'law:<slug>'). */

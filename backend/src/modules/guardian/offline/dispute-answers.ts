@@ -4,7 +4,7 @@
  * creditor or "that one", and the deadlines and status of all of them otherwise.
  */
 import { BUREAU_LABELS } from '@finx/contracts';
-import { FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from '../../disputes/deadlines';
+import { FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from '../../disputes';
 import type { DisputeFact, Fact } from '../facts';
 import { helpSource as help, lawSource as law } from '../knowledge';
 import type { OfflineAnswer } from './answers';

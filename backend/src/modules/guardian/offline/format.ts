@@ -1,7 +1,7 @@
 /** Wording helpers of the offline answers (dates, lists and money as the letters and statements write them). */
-import { formatLetterDate } from '../../disputes/letters/format';
+import { formatLetterDate } from '../../disputes';
 
-export { listNames as listOf } from '../../disputes/letters/format';
+export { listNames as listOf } from '../../disputes';
 export { formatMoney as dollars } from '@finx/contracts';
 
 /** 'November 2, 2026' from a 'YYYY-MM-DD' day or an ISO moment (UTC day). */

@@ -1,5 +1,5 @@
 import { BUREAU_LABELS, type Bureau } from '@finx/contracts';
-import type { AccountView, RecordView } from './snapshots';
+import type { AccountView, RecordView } from '../../documents';
 
 const STATUS: Record<NonNullable<AccountView['status']>, string> = { open: 'Open', closed: 'Closed', paid: 'Paid', chargeoff: 'Charged off', collection: 'Collection' };
 const PAYMENT: Record<NonNullable<AccountView['paymentStatus']>, string> = {

@@ -1,8 +1,7 @@
-import { similarCreditors, sameCreditorFamily } from './creditor-names';
+import { similarCreditors, sameCreditorFamily, type AccountView, type BureauSnapshot } from '../../documents';
 import { dayOf } from './dates';
 import { draft, type FindingDraft, isCollection } from './draft';
 import { accountName, bureauName, dollars, viewLine } from './format';
-import type { AccountView, BureauSnapshot } from './snapshots';
 
 /** Two balances of one debt: a collector adds fees and interest, so they need not be equal. */
 const similarAmounts = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= Math.max(50, 0.25 * Math.max(a, b));

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Bureau, DisputeReason, DisputeType, Finding, FindingKind } from '@finx/contracts';
-import { creditorKey } from './creditor-names';
-import type { AccountView } from './snapshots';
+import { creditorKey, type AccountView } from '../../documents';
 
 /** A finding before it is matched with the dispute filed from it. */
 export type FindingDraft = Omit<Finding, 'disputeId'>;

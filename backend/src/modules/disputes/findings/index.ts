@@ -1,14 +1,13 @@
 /** Cross-bureau findings (issue 13): what is worth disputing in the user's processed credit reports, and why. */
 import { BUREAUS, FINDING_KINDS } from '@finx/contracts';
-import { groupAccounts } from './accounts';
+import { groupAccounts, bureauSnapshots, type ReportInput } from '../../documents';
 import type { FindingDraft } from './draft';
 import { duplicateFindings } from './duplicates';
 import { mismatchFindings, missingFindings } from './mismatches';
 import { obsoleteFindings } from './obsolete';
-import { bureauSnapshots, type ReportInput } from './snapshots';
 
 export type { FindingDraft } from './draft';
-export type { ReportInput } from './snapshots';
+export type { ReportInput } from '../../documents';
 
 /**
  * The findings in the reports (each bureau's newest file), on `today`: accounts reported differently by two

@@ -1,7 +1,7 @@
 import { addDays, addYears, isoDay, latestDayOf } from './dates';
 import { draft, type FindingDraft, isCollection } from './draft';
 import { accountName, bureauName, recordLine, viewLine } from './format';
-import type { AccountView, BureauSnapshot, RecordView } from './snapshots';
+import type { AccountView, BureauSnapshot, RecordView } from '../../documents';
 
 /**
  * FCRA §605 (15 U.S.C. §1681c): most adverse items may be reported for 7 years; a collection or charge-off's

@@ -2,7 +2,7 @@ import { documentsContract } from '@finx/contracts';
 import type { Express } from 'express';
 import { mountContract } from '../../../platform/http/contract';
 import { requireUser } from '../../../platform/http/session';
-import { toDisputeWithMailing } from '../../disputes';
+import { toDisputeWithMailing } from '../disputes.service';
 import type { AppContext } from '../../types';
 import { fileFinding, userFindings } from './findings.service';
 

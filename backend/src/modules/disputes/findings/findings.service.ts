@@ -1,10 +1,9 @@
 import type { Finding } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../../platform/http/errors';
-import type { NewDispute } from '../../disputes';
-import { ALREADY_FILED, fileFindingDispute, filedFindings } from '../../disputes/packages/finding-disputes.service';
-import { listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND } from '../documents.service';
-import { creditorKey } from './creditor-names';
+import type { NewDispute } from '../disputes.service';
+import { ALREADY_FILED, fileFindingDispute, filedFindings } from '../packages/finding-disputes.service';
+import { listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND, creditorKey } from '../../documents';
 import { findFindings } from './index';
 
 export const FINDING_NOT_FOUND = 'Finding not found';

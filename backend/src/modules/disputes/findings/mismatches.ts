@@ -1,9 +1,8 @@
 import type { Bureau, DisputeReason } from '@finx/contracts';
-import type { AccountGroup } from './accounts';
+import type { AccountGroup, AccountView, BureauSnapshot } from '../../documents';
 import { addDays, dayOf, spreadDays } from './dates';
 import { draft, type FindingDraft, isCollection, subject } from './draft';
 import { accountName, bureauName, dollars, lateMarks, listNames, statusLabel, viewLine } from './format';
-import type { AccountView, BureauSnapshot } from './snapshots';
 
 /** Bureaus' files further apart than this may differ because the account moved on, not because one is wrong. */
 const COMPARABLE_DAYS = 45;
