@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Button } from './Button'
 import { Dialog, DialogClose } from './Dialog'
 import { Progress } from './Progress'
-import { Tabs } from './Tabs'
+import { overflowSides, Tabs } from './Tabs'
 import { TextField } from './TextField'
 import { Switch } from './Switch'
 import { SidebarNav } from './SidebarNav'
@@ -224,6 +224,50 @@ describe('Tabs', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus())
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true'))
+  })
+})
+
+describe('Tabs that do not fit', () => {
+  const ITEMS = ['Upload Documents', 'AI Letters', 'USPS Mailing', 'Tracking'].map((label, i) => ({ value: `t${i}`, label, content: <p>{label} panel</p> }))
+  /** Gives the tab list a layout jsdom does not compute: `scrollWidth` of content in a `clientWidth` box, scrolled to `scrollLeft`. */
+  function layout(el: HTMLElement, box: { scrollWidth: number; clientWidth: number; scrollLeft: number }) {
+    for (const [key, value] of Object.entries(box)) Object.defineProperty(el, key, { configurable: true, writable: true, value })
+    act(() => {
+      el.dispatchEvent(new Event('scroll'))
+    })
+  }
+
+  it('marks the side that has more tabs (the fade) as the bar scrolls, and nothing when all fit', () => {
+    render(<Tabs aria-label="Steps" items={ITEMS} />)
+    const bar = screen.getByRole('tablist', { name: 'Steps' })
+    expect(bar).not.toHaveAttribute('data-overflow')
+    layout(bar, { scrollWidth: 600, clientWidth: 390, scrollLeft: 0 })
+    expect(bar).toHaveAttribute('data-overflow', 'end')
+    layout(bar, { scrollWidth: 600, clientWidth: 390, scrollLeft: 100 })
+    expect(bar).toHaveAttribute('data-overflow', 'both')
+    layout(bar, { scrollWidth: 600, clientWidth: 390, scrollLeft: 210 })
+    expect(bar).toHaveAttribute('data-overflow', 'start')
+    layout(bar, { scrollWidth: 390, clientWidth: 390, scrollLeft: 0 })
+    expect(bar).not.toHaveAttribute('data-overflow')
+  })
+
+  it('scrolls a selected tab that is out of view into the bar', async () => {
+    render(<Tabs aria-label="Steps" items={ITEMS} />)
+    const bar = screen.getByRole('tablist', { name: 'Steps' })
+    const last = screen.getByRole('tab', { name: 'Tracking' })
+    Object.defineProperty(last, 'offsetLeft', { configurable: true, value: 480 })
+    Object.defineProperty(last, 'offsetWidth', { configurable: true, value: 100 })
+    layout(bar, { scrollWidth: 600, clientWidth: 390, scrollLeft: 0 })
+    await userEvent.click(last)
+    // 480 + 100 + a 40 px margin clear of the fade, less the 390 px box
+    expect(bar.scrollLeft).toBe(230)
+  })
+
+  it('overflowSides: none, end, both, start', () => {
+    expect(overflowSides({ scrollWidth: 300, clientWidth: 300, scrollLeft: 0 })).toBeUndefined()
+    expect(overflowSides({ scrollWidth: 500, clientWidth: 300, scrollLeft: 0 })).toBe('end')
+    expect(overflowSides({ scrollWidth: 500, clientWidth: 300, scrollLeft: 50 })).toBe('both')
+    expect(overflowSides({ scrollWidth: 500, clientWidth: 300, scrollLeft: 200 })).toBe('start')
   })
 })
 
