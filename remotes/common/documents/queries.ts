@@ -12,6 +12,7 @@ export const documentKeys = {
   report: (id: number) => ['credit-reports', id] as const,
   findings: ['credit-report-findings'] as const,
   packages: ['dispute-packages'] as const,
+  creditFile: ['credit-file'] as const,
 };
 
 /** How often a list is read again while a document is still being read on the server. */
@@ -38,11 +39,13 @@ export const documentQueries = {
   report: (id: number) => queryOptions({ queryKey: documentKeys.report(id), queryFn: () => api.documents.getCreditReport({ params: { id } }).then(successBody) }),
   findings: () => queryOptions({ queryKey: documentKeys.findings, queryFn: () => api.documents.listFindings().then((res) => successBody(res).findings) }),
   packages: () => queryOptions({ queryKey: documentKeys.packages, queryFn: () => api.disputePackages.listPackages().then(successBody) }),
+  /** Your newest processed report of each bureau as one file: accounts, inquiries, public records and their open disputes. */
+  creditFile: () => queryOptions({ queryKey: documentKeys.creditFile, queryFn: () => api.creditFile.get().then(successBody) }),
 };
 
-/** After an upload or a deletion: the documents, the reports and what they show worth disputing. */
+/** After an upload or a deletion: the documents, the reports, the credit file and what they show worth disputing. */
 export function refreshDocuments(queryClient: QueryClient) {
-  for (const key of [documentKeys.documents, documentKeys.reports, documentKeys.findings]) void queryClient.invalidateQueries({ queryKey: key });
+  for (const key of [documentKeys.documents, documentKeys.reports, documentKeys.findings, documentKeys.creditFile]) void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /**
@@ -50,7 +53,7 @@ export function refreshDocuments(queryClient: QueryClient) {
  * Score is measured from (the dashboard's reads, keyed by their API path like these).
  */
 export function afterReportsRead(queryClient: QueryClient, userId: number) {
-  for (const key of [documentKeys.findings, documentKeys.reports, ['credit-profiles', userId], ['score-history', userId], ['activities', userId]]) {
+  for (const key of [documentKeys.findings, documentKeys.reports, documentKeys.creditFile, ['credit-profiles', userId], ['score-history', userId], ['activities', userId]]) {
     void queryClient.invalidateQueries({ queryKey: key });
   }
 }
