@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 export const PUBLIC_ROUTES = ['/', '/landing', '/about', '/contact', '/privacy', '/terms', '/help', '/thank-you', '/auth', '/onboarding'] as const;
 export const SIDEBAR_ROUTES = [
   '/dashboard',
+  '/credit-file',
   '/coaching',
   '/disputes',
   '/ai-underwriting',

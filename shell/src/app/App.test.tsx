@@ -42,8 +42,9 @@ describe('App routes', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent?.trim(), a.getAttribute('href')])
       .filter(([label]) => label !== 'FinX');
-    expect(links.slice(0, 10)).toEqual([
+    expect(links.slice(0, 11)).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Credit File', '/credit-file'],
       ['Coaching', '/coaching'],
       ['Disputes', '/disputes'],
       ['AI Underwriting', '/ai-underwriting'],

@@ -19,6 +19,8 @@ const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'a
   // The page an e-mail's unsubscribe link opens (issue 17), signed out too.
   ['/unsubscribe', 'account', './Unsubscribe', 'public', 'anyone'],
   ['/dashboard', 'credit-dashboard', './Dashboard', 'sidebar', 'user', 'Credit Dashboard'],
+  // Not in the spec: the credit file (issue 24).
+  ['/credit-file', 'documents', './CreditFile', 'sidebar', 'user', 'Credit File'],
   ['/coaching', 'credit-dashboard', './Coaching', 'sidebar', 'user', 'FinX Score Coaching'],
   ['/disputes', 'disputes', './Disputes', 'sidebar', 'user', 'Guardian'],
   ['/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'sidebar', 'user', 'AI Credit Optimization'],
@@ -57,6 +59,7 @@ describe('sidebar', () => {
   it('lists the spec entries in order, Dashboard linking to /dashboard', () => {
     expect(SIDEBAR_ITEMS).toEqual([
       { label: 'Dashboard', href: '/dashboard' },
+      { label: 'Credit File', href: '/credit-file' },
       { label: 'Coaching', href: '/coaching' },
       { label: 'Disputes', href: '/disputes' },
       { label: 'AI Underwriting', href: '/ai-underwriting' },

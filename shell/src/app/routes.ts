@@ -45,6 +45,8 @@ export const ROUTES: readonly RouteDef[] = [
   publicRoute('/unsubscribe', 'account', './Unsubscribe'),
   // Inside the layout with the left sidebar and the footer; all of them need a signed-in user.
   sidebarRoute('/dashboard', 'credit-dashboard', './Dashboard', 'Credit Dashboard'),
+  // Not in the spec (issue 24): the user's reports as one file, with "Dispute this" on each item.
+  sidebarRoute('/credit-file', 'documents', './CreditFile', 'Credit File'),
   sidebarRoute('/coaching', 'credit-dashboard', './Coaching', 'FinX Score Coaching'),
   sidebarRoute('/disputes', 'disputes', './Disputes', 'Guardian'),
   sidebarRoute('/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'AI Credit Optimization'),
