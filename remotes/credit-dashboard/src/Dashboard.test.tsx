@@ -194,11 +194,13 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
     await userEvent.click(within(section('Quick Actions')).getByRole('button', { name: 'Start New Dispute' }));
     return screen.findByRole('dialog', {}, { timeout: 5000 });
   };
+  // the letter type chosen by hand (Advanced: 609) over the one the plain-words choice filled in (Obsolete Information)
   const fillRequired = async (dialog: HTMLElement) => {
-    await chooseOption(dialog, 'Dispute type *', '609 Letter');
+    await chooseOption(dialog, "What's wrong?", "It's too old to be reported");
     await userEvent.type(within(dialog).getByLabelText('Creditor *'), 'Capital Two');
     await chooseOption(dialog, 'Credit bureau *', 'TransUnion');
-    await chooseOption(dialog, 'Dispute reason *', 'Incorrect amount');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Advanced: choose the letter type' }));
+    await chooseOption(dialog, 'Dispute type *', '609 Letter');
   };
 
   it("marks the missing fields with 'Missing Information' and sends nothing", async () => {
@@ -208,14 +210,14 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Creditor *'), 'Capital Two');
     await userEvent.click(within(dialog).getByRole('button', { name: 'File Dispute' }));
     expect(toaster.get()).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required fields', tone: 'danger' });
-    expect(within(dialog).getByText('Choose a dispute type')).toBeTruthy();
+    // no letter type or reason: the plain-words choice is what is missing
+    expect(within(dialog).getByText("Choose what's wrong")).toBeTruthy();
     expect(within(dialog).getByText('Choose a credit bureau')).toBeTruthy();
-    expect(within(dialog).getByText('Choose a dispute reason')).toBeTruthy();
     expect(within(dialog).queryByText('Enter the creditor')).toBeNull();
     expect(callsTo(fetchMock, 'POST', '/api/disputes')).toHaveLength(0);
   });
 
-  it("files for the session user with expectedResponseDate 30 days out, shows 'Filing...', then the success toast and refreshes", async () => {
+  it("files for the session user with expectedResponseDate 30 days out, shows 'Filing...', then 'Dispute saved' with the next step and refreshes", async () => {
     const held = heldAnswer();
     const fetchMock = stubFetch(apiFor({}, (path, init) => (path === '/api/disputes' && init.method === 'POST' ? held.answer : json(500, {}))));
     renderScreen(Dashboard, '/dashboard');
@@ -239,7 +241,7 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
       amount: '1250.5',
       bureau: 'transunion',
       description: 'Balance is wrong',
-      disputeReason: 'incorrect_amount',
+      disputeReason: 'obsolete',
       expectedResponseDate: expect.any(String),
     });
     const expected = new Date(body.expectedResponseDate as string).getTime();
@@ -250,8 +252,8 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
     held.release(json(201, { ...dispute(9, 'pending'), creditor: 'Capital Two', bureau: 'transunion' }));
     await waitFor(() =>
       expect(toaster.get()).toMatchObject({
-        title: 'Dispute Filed Successfully',
-        description: 'Your dispute against Capital Two has been submitted to TransUnion',
+        title: 'Dispute saved',
+        description: "Next: preview your letter and send it by certified mail — the bureau's 30 days start when it receives it.",
         tone: 'success',
       }),
     );
@@ -272,6 +274,21 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Filing Failed', description: message, tone: 'danger' }));
     expect((within(dialog).getByLabelText('Creditor *') as HTMLInputElement).value).toBe('Capital Two');
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('links to the open dispute when that account already has one at that bureau (409)', async () => {
+    const error = 'Capital Two already has an open dispute at TransUnion (round 1)';
+    stubFetch(apiFor({}, (path, init) => (path === '/api/disputes' && init.method === 'POST' ? json(409, { error, disputeId: 12, href: '/disputes#dispute-12' }) : json(500, {}))));
+    renderScreen(Dashboard, '/dashboard');
+    const dialog = await openDialog();
+    await fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File Dispute' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Filing Failed', description: error, tone: 'danger' }));
+    const link = await within(dialog).findByRole('link', { name: 'See the open dispute' });
+    expect(link.getAttribute('href')).toBe('/disputes#dispute-12');
+    expect(link.closest('p')?.textContent).toContain(error);
+    await userEvent.click(link);
+    expect(await navigatedTo()).toBe('/disputes');
   });
 });
 

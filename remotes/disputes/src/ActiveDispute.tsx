@@ -6,10 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { BureauPortalLink } from './BureauPortalLink';
-import { countdown, daysUntil, formatAmount, formatDay } from './format';
+import { answerDue, CLOCK_NOT_STARTED, countdown, daysUntil, formatAmount, formatDay } from './format';
 import { MailingTracker } from './MailingTracker';
 import { useRefreshDisputes } from './useRefreshDisputes';
-import { muted, row, tabular, tightStack } from './ui';
+import { disputeAnchor, muted, revealable, row, tabular, tightStack } from './ui';
 
 const SendMailDialog = lazy(() => import('./SendMailDialog').then((m) => ({ default: m.SendMailDialog })));
 const RecordAnswerDialog = lazy(() => import('./RecordAnswerDialog').then((m) => ({ default: m.RecordAnswerDialog })));
@@ -44,30 +44,28 @@ function statusBadge(d: Dispute): { label: string; tone: Tone } {
   return { label: 'Letter not sent yet', tone: 'neutral' };
 }
 
-/** What the clock says: the days left until the bureau's answer is due, once its 30 days run. */
+/** What the clock says: nothing runs before the bureau has the letter; then the days left until its answer is due. */
 function Deadline({ d }: { d: Dispute }) {
   if (d.status === 'rejected') {
     return <p className={muted}>Answered {formatDay(d.responseDate)}. Start the next round to ask the bureau how it verified this item.</p>;
   }
-  if (d.status !== 'in_progress' || !d.expectedResponseDate) return null;
-  if (d.mailing && d.mailing.status !== 'delivered' && !d.overdueAt) {
-    return <p className={muted}>The bureau's 30 days start when the letter is delivered.</p>;
-  }
-  const left = daysUntil(d.expectedResponseDate);
+  const due = answerDue(d);
+  if (!due) return <p className={muted}>{CLOCK_NOT_STARTED}.</p>;
+  const left = daysUntil(due);
   const overdue = d.overdueAt !== null || left < 0;
   return (
     <p className={cx(muted, tabular)}>
-      Bureau's answer due {formatDay(d.expectedResponseDate)}:{' '}
+      Bureau's answer due {formatDay(due)}:{' '}
       <strong className={css({ color: overdue ? 'danger.text' : 'text.primary' })}>{countdown(left)}</strong>
       {overdue && '. You can escalate with the next round.'}
     </p>
   );
 }
 
-type Props = { dispute: Dispute; userId: number };
+type Props = { dispute: Dispute; userId: number; /** Just filed or linked to: briefly marked. */ highlighted?: boolean };
 
 /** One active dispute: its facts, the clock, the certified letter's journey and what the user can do next. */
-export function ActiveDispute({ dispute: d, userId }: Props) {
+export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props) {
   const [dialog, setDialog] = useState<'send' | 'answer' | null>(null);
   const refresh = useRefreshDisputes(userId);
   const nextRound = useMutation({
@@ -88,10 +86,12 @@ export function ActiveDispute({ dispute: d, userId }: Props) {
   });
   const badge = statusBadge(d);
   const amount = formatAmount(d.amount);
-  const headingId = `dispute-${d.id}`;
+  const headingId = `dispute-${d.id}-title`;
+  const due = answerDue(d);
 
   return (
-    <li className={itemBox} aria-labelledby={headingId}>
+    // id: the address other screens link to (/disputes#dispute-12); focusable so that a link or a filing can move to it
+    <li id={disputeAnchor(d.id)} tabIndex={-1} className={cx(itemBox, revealable)} aria-labelledby={headingId} data-highlighted={highlighted || undefined}>
       <div className={cx(row, css({ justifyContent: 'space-between' }))}>
         <h3 id={headingId} className={title}>
           {d.creditor}
@@ -111,8 +111,8 @@ export function ActiveDispute({ dispute: d, userId }: Props) {
           <dd>{amount ?? 'Not given'}</dd>
         </div>
         <div>
-          <dt>Expected response</dt>
-          <dd>{d.expectedResponseDate ? formatDay(d.expectedResponseDate) : 'Pending'}</dd>
+          <dt>Answer due</dt>
+          <dd>{due ? formatDay(due) : 'Pending'}</dd>
         </div>
       </dl>
       {d.description && <p className={css({ m: '0', fontSize: 'sm', overflowWrap: 'anywhere' })}>{d.description}</p>}

@@ -3,7 +3,7 @@ import { Badge, Card, Skeleton } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import { useQuery } from '@tanstack/react-query';
-import { countdown, formatCents, formatDay } from './format';
+import { answerDue, CLOCK_NOT_STARTED, countdown, formatCents, formatDay } from './format';
 import { disputeQueries } from './queries';
 import { muted, row, tabular, tightStack } from './ui';
 import { QueryError } from '../../common/QueryError';
@@ -57,10 +57,14 @@ export function DeliveryMethods({ disputeId }: { disputeId: number }) {
   );
 }
 
-/** The FCRA deadlines (GET deadlines): initial response, final resolution, the compliance text and this dispute's due date. */
+/**
+ * The FCRA deadlines (GET deadlines): initial response, final resolution, the compliance text and this dispute's
+ * answer due date, once the bureau has the letter (before that, no date: the clock has not started).
+ */
 export function DeadlinesCard({ dispute }: { dispute: Dispute }) {
   const q = useQuery(disputeQueries.deadlines(dispute.id));
   const d = q.data;
+  const due = d?.due_date && answerDue(dispute) ? d.due_date : null;
   return (
     <Card title="FCRA deadlines" headingLevel={3} aria-label="FCRA deadlines" className={css({ bg: 'surface' })}>
       {q.isError ? (
@@ -77,19 +81,19 @@ export function DeadlinesCard({ dispute }: { dispute: Dispute }) {
             <dd>{d.initial_response}</dd>
             <dt>Final resolution</dt>
             <dd>{d.final_resolution}</dd>
-            {d.due_date && (
-              <>
-                <dt>Answer due</dt>
-                <dd className={tabular}>
-                  {formatDay(d.due_date)}
-                  {d.days_left !== null && (
-                    <>
-                      {' · '}
-                      <span className={css({ color: d.overdue ? 'danger.text' : 'text.primary', fontWeight: 'semibold' })}>{countdown(d.days_left)}</span>
-                    </>
-                  )}
-                </dd>
-              </>
+            <dt>Answer due</dt>
+            {due ? (
+              <dd className={tabular}>
+                {formatDay(due)}
+                {d.days_left !== null && (
+                  <>
+                    {' · '}
+                    <span className={css({ color: d.overdue ? 'danger.text' : 'text.primary', fontWeight: 'semibold' })}>{countdown(d.days_left)}</span>
+                  </>
+                )}
+              </dd>
+            ) : (
+              <dd>{CLOCK_NOT_STARTED}</dd>
             )}
           </dl>
           <p className={muted}>{d.fcra_compliance}</p>

@@ -2,7 +2,7 @@ import { BUREAU_LABELS, DISPUTE_RESULT_LABELS, DISPUTE_TYPE_LABELS, type Dispute
 import { Badge } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { formatAmount, formatDay } from './format';
-import { muted, row } from './ui';
+import { disputeAnchor, muted, revealable, row } from './ui';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
 const item = css({
@@ -17,12 +17,12 @@ const item = css({
 });
 
 /** Resolved disputes: what the bureau did, and when. */
-export function DisputeHistory({ disputes }: { disputes: Dispute[] }) {
+export function DisputeHistory({ disputes, highlighted }: { disputes: Dispute[]; highlighted?: number | null }) {
   if (disputes.length === 0) return <p className={muted}>No resolved disputes yet. They move here when the bureau deletes or corrects the item.</p>;
   return (
     <ul className={list} aria-label="Resolved disputes">
       {disputes.map((d) => (
-        <li key={d.id} className={item}>
+        <li key={d.id} id={disputeAnchor(d.id)} tabIndex={-1} className={cx(item, revealable)} data-highlighted={highlighted === d.id || undefined}>
           <div className={cx(row, css({ justifyContent: 'space-between' }))}>
             <span className={css({ fontWeight: 'semibold', fontSize: 'sm', overflowWrap: 'anywhere' })}>{d.creditor}</span>
             <Badge tone="success">{d.result ? DISPUTE_RESULT_LABELS[d.result] : 'Resolved'}</Badge>

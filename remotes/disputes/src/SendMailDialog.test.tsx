@@ -2,8 +2,10 @@ import { toaster } from '@finx/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFor, bodyOf, callsTo, dispute, heldAnswer, json, mailing, renderDisputes, STORED, stubFetch, TRACKING, USER } from './test-utils';
-import type { Respond } from '../../common/testing';
+import { apiFor, bodyOf, callsTo, DEADLINES, dispute, heldAnswer, json, mailing, renderDisputes, STORED, stubFetch, TRACKING, USER } from './test-utils';
+import { renderScreen, type Respond } from '../../common/testing';
+import { DeadlinesCard } from './DeliveryPanel';
+import { CLOCK_NOT_STARTED } from './format';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,7 +42,7 @@ async function openSendDialog() {
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
 
 describe('Send Certified Mail', () => {
-  it('is titled with the creditor and shows both delivery methods, the price, the FCRA deadlines and the due date', async () => {
+  it("is titled with the creditor and shows both delivery methods, the price and the FCRA deadlines; no due date before the letter is sent", async () => {
     stubFetch(site(STORED));
     const dialog = await openSendDialog();
     const mail = await within(dialog).findByRole('region', { name: 'Certified Mail (automated)' });
@@ -51,8 +53,31 @@ describe('Send Certified Mail', () => {
     expect(await within(deadlines).findByText('30 days from submission')).toBeTruthy();
     expect(within(deadlines).getByText('45 days maximum')).toBeTruthy();
     expect(within(deadlines).getByText(/Fair Credit Reporting Act/)).toBeTruthy();
+    // nothing is sent yet: no date and no countdown, even from a server that still gives one
+    expect(within(deadlines).getByText('Answer due')).toBeTruthy();
+    expect(within(deadlines).getByText(CLOCK_NOT_STARTED)).toBeTruthy();
+    expect(within(deadlines).queryByText(/days left/)).toBeNull();
+    expect(within(deadlines).queryByText(/Apr 4, 2026/)).toBeNull();
+  });
+
+  it('shows the answer due date and the days left once the letter is delivered', async () => {
+    stubFetch(apiFor());
+    const delivered = dispute(1, 'in_progress', { expectedResponseDate: DEADLINES.due_date, mailing: mailing('delivered') });
+    renderScreen(() => <DeadlinesCard dispute={delivered} />, '/disputes', USER);
+    const deadlines = screen.getByRole('region', { name: 'FCRA deadlines' });
+    expect(await within(deadlines).findByText(/Apr 4, 2026/)).toBeTruthy();
+    expect(within(deadlines).getByText('Answer due')).toBeTruthy();
     expect(within(deadlines).getByText('12 days left')).toBeTruthy();
-    expect(within(deadlines).getByText(/Apr 4, 2026/)).toBeTruthy();
+    expect(within(deadlines).queryByText(CLOCK_NOT_STARTED)).toBeNull();
+  });
+
+  it('shows no date while the letter is still in the mail', async () => {
+    stubFetch(apiFor());
+    const moving = dispute(1, 'in_progress', { expectedResponseDate: null, mailing: mailing('in_transit') });
+    renderScreen(() => <DeadlinesCard dispute={moving} />, '/disputes', USER);
+    const deadlines = screen.getByRole('region', { name: 'FCRA deadlines' });
+    expect(await within(deadlines).findByText(CLOCK_NOT_STARTED)).toBeTruthy();
+    expect(within(deadlines).queryByText(/days left|Apr 4, 2026/)).toBeNull();
   });
 
   it("prefills the user's saved details", async () => {

@@ -1,4 +1,18 @@
 /** How the disputes screen writes dates, money and deadlines. */
+import type { Dispute } from '@finx/contracts';
+
+/** What the screen says while no clock runs: before the letter is delivered (or the portal filing recorded). */
+export const CLOCK_NOT_STARTED = "The bureau's 30 days start when it receives your letter";
+
+/**
+ * The day the bureau's answer is due, once its clock runs; null before delivery of the letter or the portal
+ * filing (the server sends null then; a letter still in the mail or a dispute not yet sent never shows a date).
+ */
+export function answerDue(d: Pick<Dispute, 'expectedResponseDate' | 'status' | 'mailing' | 'overdueAt'>): string | null {
+  if (!d.expectedResponseDate || d.status === 'pending') return null;
+  if (d.mailing && d.mailing.status !== 'delivered' && !d.overdueAt) return null;
+  return d.expectedResponseDate;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

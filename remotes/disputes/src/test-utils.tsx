@@ -1,6 +1,10 @@
 /** Fixtures and helpers for the disputes screen tests. */
 import type { Dispute, Mailing, StoredUserInfo } from '@finx/contracts';
-import { screen } from '@testing-library/react';
+import { sessionQuery } from '@finx/contracts/session';
+import { Route, Routes } from '@finx/router';
+import { MemoryRouter } from '@finx/router/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { json, renderScreen as renderAt, USER, type Respond } from '../../common/testing';
 import Disputes from './Disputes';
 
@@ -21,7 +25,8 @@ export const dispute = (id: number, status: Dispute['status'], extra: Partial<Di
   description: `Description ${id}`,
   disputeReason: 'not_mine',
   status,
-  expectedResponseDate: inDays(25),
+  // the bureau's clock starts on delivery (or the portal filing): none while the letter is not sent
+  expectedResponseDate: status === 'pending' ? null : inDays(25),
   submittedDate: inDays(-5),
   round: 1,
   result: status === 'resolved' ? 'deleted' : status === 'rejected' ? 'verified' : null,
@@ -109,6 +114,21 @@ export function renderDisputes() {
     document.body.append(toaster);
   }
   return renderAt(Disputes, '/disputes', USER);
+}
+
+/** The screen reached through a link to one dispute (`/disputes#dispute-12`). */
+export function renderDisputesAt(hash: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  queryClient.setQueryData(sessionQuery.queryKey, USER);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: '/disputes', hash }]}>
+        <Routes>
+          <Route path="/disputes" element={<Disputes />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 /** A summary card, found by its label. */
