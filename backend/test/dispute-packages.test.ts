@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { extractText } from 'unpdf';
-import type { CreditReportReading } from '@finx/contracts';
 import { isValidUspsTrackingNumber } from '../src/modules/disputes/carrier';
 import { bureauAnswerDue } from '../src/modules/disputes/deadlines';
 import { lobSignatureHeaders, startFakeLob } from './fixtures/fake-lob';
-import { account, collection, reading } from './fixtures/readings';
-import { ApiAgent, msUntil, registeredAgent, type TestSuite, useTestServer } from './support';
+import { account, collection, insertReport, reading } from './fixtures/readings';
+import { ApiAgent, msUntil, registeredAgent, useTestServer } from './support';
 
 /**
  * Findings → disputes → bureau packages → certified mail, through the HTTP API (issue 13): real PostgreSQL and
@@ -17,17 +16,6 @@ const SANDBOX_STEP_MS = 250;
 const suite = useTestServer({ TRUST_PROXY: 'true' }, { configure: (c) => (c.certifiedMail.sandboxStepMs = SANDBOX_STEP_MS) });
 const INFO = { firstName: 'Jane', lastName: 'Doe', address: '12 Oak St', city: 'Austin', state: 'TX', zip: '78701', ssn: '123-45-6789' };
 const MISSING = 'Please fill in all required user information fields';
-
-/** A processed credit report as the documents module stores it (status processed, the reading as its result). */
-async function insertReport(s: TestSuite, userId: number, r: CreditReportReading): Promise<number> {
-  const sha = createHash('sha256').update(randomUUID()).digest('hex');
-  const [row] = await s.sql<{ id: string }>(
-    `insert into @"documents" ("user_id", "file_type", "file_name", "kind", "size", "sha256", "storage_key", "status", "result", "uploaded_at", "processed_at")
-     values (?, 'credit_report', ?, 'json', 1000, ?, ?, 'processed', cast(? as jsonb), now(), now()) returning "id"`,
-    [userId, `${r.bureau}-report.json`, sha, `test/${sha}`, JSON.stringify(r)],
-  );
-  return Number(row!.id);
-}
 
 /**
  * Three bureaus' reports: Experian's balance of the closed Chase card ($1,250) differs from the others' ($980),

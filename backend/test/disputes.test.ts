@@ -5,7 +5,6 @@ const log = memoryLogger('debug');
 const suite = useTestServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug' }, { logger: log.logger });
 const { sql, count } = suite;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const FULL_NUMBER = '4111-2222-3333-9876';
 
 const dispute = (userId: number, overrides: Record<string, unknown> = {}) => ({
@@ -22,7 +21,7 @@ const dispute = (userId: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/disputes', () => {
-  test('files a pending dispute: masked account number, 2-place amount, response due 30 days after submission; records dispute_filed', async () => {
+  test('saves a pending dispute: masked account number, 2-place amount, no due date until the bureau receives the letter; records dispute_filed', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     const before = Date.now();
     const res = await agent.post('/api/disputes', dispute(user.id));
@@ -38,7 +37,7 @@ describe('POST /api/disputes', () => {
       description: 'This collection is not mine; I never had an account with the original creditor.',
       disputeReason: 'not_mine',
       status: 'pending',
-      expectedResponseDate: expect.any(String),
+      expectedResponseDate: null,
       submittedDate: expect.any(String),
       round: 1,
       result: null,
@@ -50,7 +49,6 @@ describe('POST /api/disputes', () => {
     const submitted = new Date(res.json.submittedDate).getTime();
     expect(submitted).toBeGreaterThanOrEqual(before - 1000);
     expect(submitted).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(new Date(res.json.expectedResponseDate).getTime() - submitted).toBe(30 * DAY_MS);
 
     const [row] = await sql('select * from @"disputes" where "id" = ?', [res.json.id]);
     expect(row).toMatchObject({ account_number_masked: '****9876', amount: '1250.50', status: 'pending' });
@@ -66,6 +64,20 @@ describe('POST /api/disputes', () => {
     const [activity] = (await agent.get(`/api/activities/${user.id}`)).json;
     expect(activity).toMatchObject({ type: 'dispute_filed', title: 'Dispute filed', description: 'Midland Credit Management with Experian' });
     expect(JSON.parse(activity.metadata)).toMatchObject({ disputeId: res.json.id });
+  });
+
+  test('one open dispute per account and bureau: a second answers 409 with a link to the first, nothing written; another bureau or account is fine', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    const first = await agent.post('/api/disputes', dispute(user.id));
+    expect(first.status).toBe(201);
+    // the same account typed differently (name variant, only the last 4), another letter type and reason
+    const again = await agent.post('/api/disputes', dispute(user.id, { creditor: 'MIDLAND CREDIT MGMT', accountNumber: '9876', type: '611', disputeReason: 'incorrect_amount' }));
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ error: expect.stringContaining('already has an open dispute with Experian'), disputeId: first.json.id, href: `/disputes#dispute-${first.json.id}` });
+    expect(await count('disputes', user.id)).toBe(1);
+    expect(await count('activities', user.id)).toBe(1);
+    expect((await agent.post('/api/disputes', dispute(user.id, { bureau: 'equifax' }))).status).toBe(201);
+    expect((await agent.post('/api/disputes', dispute(user.id, { accountNumber: '5555' }))).status).toBe(201);
   });
 
   test.each([

@@ -112,7 +112,8 @@ export async function startNextRound(em: EntityManager, userId: number, id: numb
       result: null,
       responseDate: null,
       overdueAt: null,
-      expectedResponseDate: expectedResponseDate(at),
+      // the new round's 30 days start when the bureau receives its letter
+      expectedResponseDate: null,
     });
     recordActivity(tx, userId, {
       type: 'dispute_updated',

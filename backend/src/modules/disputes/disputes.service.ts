@@ -1,8 +1,31 @@
-import { BUREAU_LABELS, type Bureau, type Dispute, type Mailing, type DisputeReason, type DisputeType, expectedResponseDate } from '@finx/contracts';
+import { BUREAU_LABELS, type Bureau, type Dispute, type Mailing, type DisputeReason, type DisputeType } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpError } from '../../platform/http/errors';
 import { recordActivity } from '../credit';
+import { creditorKey } from '../documents';
 import { maskAccountNumber } from './account-number';
 import { DisputeEntity, type DisputeRecord } from './dispute.entity';
+
+/** pg_advisory_xact_lock(namespace, userId): one user's disputes, findings and packages change one request at a time. */
+const DISPUTES_LOCK = 1313;
+
+/** Serializes the user's filings and package writes until the transaction `tx` ends (re-entrant within it). */
+export const lockUserDisputes = (tx: EntityManager, userId: number) => tx.execute('select pg_advisory_xact_lock(?, ?)', [DISPUTES_LOCK, userId]);
+
+/** What a dispute is about at its bureau: the company (name variants alike) and the account's last 4. */
+export const disputeSubject = (creditor: string, accountNumber: string | null | undefined) => `${creditorKey(creditor)}|${maskAccountNumber(accountNumber ?? undefined)?.slice(-4) ?? ''}`;
+
+/** The user's disputes not resolved, oldest first: a dispute answered 'verified' stays open for its next round. */
+export const listOpenDisputes = (em: EntityManager, userId: number) => em.find(DisputeEntity, { userId, status: { $ne: 'resolved' } }, { orderBy: { id: 'asc' } });
+
+/** The user's open dispute of this item at this bureau, or null. */
+export async function openDisputeOf(em: EntityManager, userId: number, bureau: Bureau, subject: string): Promise<DisputeRecord | null> {
+  return (await listOpenDisputes(em, userId)).find((d) => d.bureau === bureau && disputeSubject(d.creditor, d.accountNumberMasked) === subject) ?? null;
+}
+
+/** 409 for a second open dispute of one item at one bureau, with the first one's id and where to see it. */
+export const duplicateDispute = (d: Pick<DisputeRecord, 'id' | 'creditor' | 'bureau'>) =>
+  new HttpError(409, `${d.creditor} already has an open dispute with ${BUREAU_LABELS[d.bureau]}: it goes on there, round after round`, { disputeId: d.id, href: `/disputes#dispute-${d.id}` });
 
 export interface NewDispute {
   type: DisputeType;
@@ -21,11 +44,15 @@ export const listDisputes = (em: EntityManager, userId: number) =>
   em.find(DisputeEntity, { userId }, { orderBy: { submittedDate: 'desc', id: 'desc' } });
 
 /**
- * Files a dispute: pending, submitted `at` (now), expected response DISPUTE_RESPONSE_DAYS later, and a
- * `dispute_filed` activity, in one transaction.
+ * Saves a dispute: pending, submitted `at` (now), and a `dispute_filed` activity, in one transaction. It has no
+ * due date yet: the bureau's 30 days start when it receives the letter (or the portal filing). 409 when the
+ * item already has an open dispute at that bureau.
  */
 export async function fileDispute(em: EntityManager, userId: number, d: NewDispute, at = new Date()): Promise<DisputeRecord> {
   return em.transactional(async (tx) => {
+    await lockUserDisputes(tx, userId);
+    const open = await openDisputeOf(tx, userId, d.bureau, disputeSubject(d.creditor, d.accountNumber));
+    if (open) throw duplicateDispute(open);
     const dispute = tx.create(DisputeEntity, {
       userId,
       type: d.type,
@@ -36,7 +63,7 @@ export async function fileDispute(em: EntityManager, userId: number, d: NewDispu
       description: d.description ?? '',
       disputeReason: d.disputeReason,
       status: 'pending',
-      expectedResponseDate: expectedResponseDate(at),
+      expectedResponseDate: null,
       submittedDate: at,
     });
     await tx.flush();

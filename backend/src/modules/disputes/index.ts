@@ -4,6 +4,7 @@ import { mountDisputeMailRoutes } from './dispute-mail.routes';
 import { DisputeEntity } from './dispute.entity';
 import { defineDisputeJobs } from './disputes.jobs';
 import { mountDisputeRoutes } from './disputes.routes';
+import { mountCreditFileRoutes } from './credit-file/credit-file.routes';
 import { mountFindingRoutes } from './findings/findings.routes';
 import { mountPackageRoutes } from './packages/packages.routes';
 import { Migration20261122040400_disputes_disputes } from './migrations/Migration20261122040400_disputes_disputes';
@@ -42,5 +43,6 @@ export const disputesModule: BackendModule = {
     mountDisputeMailRoutes(app, ctx);
     mountPackageRoutes(app, ctx);
     mountFindingRoutes(app, ctx);
+    mountCreditFileRoutes(app, ctx);
   },
 };

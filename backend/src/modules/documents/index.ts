@@ -7,6 +7,7 @@ import { Migration20261129000000_documents_html_kind } from './migrations/Migrat
 
 export { latestProcessedReport, listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND } from './documents.service';
 export { type AccountGroup, groupAccounts, sameAccount } from './credit-file/accounts';
+export { readCreditFile } from './credit-file/credit-file';
 export { creditorKey, sameCreditorFamily, similarCreditors } from './credit-file/creditor-names';
 export { type AccountView, type BureauSnapshot, bureauSnapshots, isNegativeView, type RecordView, type ReportInput } from './credit-file/snapshots';
 

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** More fields of the JSON body beside `error` (a 409's link to the dispute that is already open). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -27,9 +29,11 @@ export function errorHandler(logger: Logger, bodyLimit: string): ErrorRequestHan
     const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
     let status = 500;
     let message = 'Internal Server Error';
+    let details: Record<string, string | number> | undefined;
     if (err instanceof HttpError) {
       status = err.status;
       message = err.message;
+      details = err.details;
     } else if (e.type === 'entity.parse.failed') {
       status = 400;
       message = 'Malformed JSON in request body';
@@ -45,7 +49,7 @@ export function errorHandler(logger: Logger, bodyLimit: string): ErrorRequestHan
     }
     if (status >= 500) logger.error({ err, reqId: req.id, method: req.method, path: req.path }, 'unhandled error');
     else logger.debug({ reqId: req.id, status, message }, 'request rejected');
-    res.status(status).json({ error: message });
+    res.status(status).json({ ...details, error: message });
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Finding } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../../platform/http/errors';
-import type { NewDispute } from '../disputes.service';
+import { listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND } from '../../documents';
+import { disputeSubject, listOpenDisputes, type NewDispute } from '../disputes.service';
 import { ALREADY_FILED, fileFindingDispute, filedFindings } from '../packages/finding-disputes.service';
-import { listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND, creditorKey } from '../../documents';
-import { findFindings } from './index';
+import { findFindings, type FindingDraft } from './index';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
 
@@ -25,17 +25,17 @@ export async function userFindings(
     reports = reports.filter((r) => wanted.has(r.id));
   }
   const filed = await filedFindings(em, userId);
+  const open = await listOpenDisputes(em, userId);
   const findings = findFindings(reports, opts.today ?? new Date());
-  // one dispute per account and bureau: a finding whose account already has one is answered by it
-  const byAccount = new Map(findings.flatMap((f) => (filed.has(f.key) ? [[accountOf(f), filed.get(f.key)!] as const] : [])));
-  return findings.map((f) => ({ ...f, disputeId: filed.get(f.key) ?? byAccount.get(accountOf(f)) ?? null }));
+  // one open dispute per account and bureau, however it was filed: a finding whose account has one is answered by it
+  const openOf = (f: FindingDraft) => open.find((d) => `${d.bureau}|${disputeSubject(d.creditor, d.accountNumberMasked)}` === accountOf(f));
+  return findings.map((f) => ({ ...f, disputeId: filed.get(f.key) ?? openOf(f)?.id ?? null }));
 }
 
 const LEAD: Finding['kind'][] = ['obsolete', 'duplicate_debt', 'missing_at_bureau', 'status_mismatch', 'balance_mismatch', 'late_marks_mismatch'];
 
 /** The account a finding is about, at its bureau: findings of one account there make one dispute. */
-const accountOf = (f: Pick<Finding, 'key' | 'bureau' | 'creditor' | 'accountNumberLast4'>) =>
-  f.accountNumberLast4 ? `${f.bureau}|${creditorKey(f.creditor)}|${f.accountNumberLast4}` : f.key;
+const accountOf = (f: Pick<Finding, 'bureau' | 'creditor' | 'accountNumberLast4'>) => `${f.bureau}|${disputeSubject(f.creditor, f.accountNumberLast4)}`;
 
 /** The dispute a finding suggests, as the disputes engine files it; the finding's reason is its description. */
 export function findingDispute(f: Finding): NewDispute {

@@ -1,14 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../../platform/http/errors';
 import type { DisputeRecord } from '../dispute.entity';
-import { fileDispute, type NewDispute } from '../disputes.service';
+import { duplicateDispute, fileDispute, lockUserDisputes, type NewDispute } from '../disputes.service';
+import { DisputeEntity } from '../dispute.entity';
 import { FindingDisputeEntity } from './package.entities';
-
-/** pg_advisory_xact_lock(namespace, userId): one user's findings and packages change one request at a time. */
-const PACKAGES_LOCK = 1313;
-
-/** Serializes the user's filings and package writes until the transaction `tx` ends. */
-export const lockUserPackages = (tx: EntityManager, userId: number) => tx.execute('select pg_advisory_xact_lock(?, ?)', [PACKAGES_LOCK, userId]);
 
 export const ALREADY_FILED = 'This finding is already filed as a dispute';
 
@@ -21,11 +16,15 @@ export async function filedFindings(em: EntityManager, userId: number): Promise<
 /** Files the dispute a finding suggests, once: 409 when the finding is already filed (a double click included). */
 export async function fileFindingDispute(em: EntityManager, userId: number, findingKey: string, dispute: NewDispute, at = new Date()): Promise<DisputeRecord> {
   return em.transactional(async (tx) => {
-    await lockUserPackages(tx, userId);
-    if (await tx.findOne(FindingDisputeEntity, { userId, findingKey })) throw new HttpError(409, ALREADY_FILED);
-    const filed = await fileDispute(tx, userId, dispute, at);
-    tx.create(FindingDisputeEntity, { userId, findingKey, disputeId: filed.id, createdAt: at });
+    await lockUserDisputes(tx, userId);
+    const filed = await tx.findOne(FindingDisputeEntity, { userId, findingKey });
+    if (filed) {
+      const first = await tx.findOne(DisputeEntity, { id: filed.disputeId, userId });
+      throw first ? duplicateDispute(first) : new HttpError(409, ALREADY_FILED);
+    }
+    const saved = await fileDispute(tx, userId, dispute, at);
+    tx.create(FindingDisputeEntity, { userId, findingKey, disputeId: saved.id, createdAt: at });
     await tx.flush();
-    return filed;
+    return saved;
   });
 }

@@ -11,7 +11,7 @@ import { lockedDispute } from '../dispute-rounds.service';
 import { SEND_LETTER_JOB } from '../disputes.jobs';
 import { createLetterWriter, letterPdf } from '../letters';
 import { liveMailingFor, waitForCarrier } from '../mailings.service';
-import { lockUserPackages } from './finding-disputes.service';
+import { lockUserDisputes } from '../disputes.service';
 import { mailingView, ownPackage, packageConsumer, packageMailings, packageViews, queuePackageMailings, unmailedPackages, writePackages } from './packages.service';
 
 /**
@@ -28,7 +28,7 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
       const userId = requireSameUser(req, body.userId);
       // One transaction: a refusal (unknown finding, report or dispute, no details) files and writes nothing.
       const written = await orm.em.transactional(async (tx) => {
-        await lockUserPackages(tx, userId);
+        await lockUserDisputes(tx, userId);
         const consumer = await packageConsumer(tx, userId, body.userInfo);
         const dispute = body.disputeId ? await letterlessDispute(tx, userId, body.disputeId) : undefined;
         await fileChosenFindings(tx, userId, { reportIds: body.extractedDocuments, keys: body.findingKeys ?? (dispute ? [] : undefined) });
@@ -40,7 +40,7 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
     sendLetters: async ({ body, req }) => {
       const userId = requireSameUser(req, body.userId);
       const { packages, toSend, refused } = await orm.em.transactional(async (tx) => {
-        await lockUserPackages(tx, userId);
+        await lockUserDisputes(tx, userId);
         const named = body.packageIds ? await Promise.all([...new Set(body.packageIds)].map((id) => ownPackage(tx, userId, id))) : await unmailedPackages(tx, userId);
         if (!named.length) throw new HttpError(400, 'There are no letters to mail: generate the dispute letters first');
         return { packages: named, ...(await queuePackageMailings(tx, named, carrier, service)) };

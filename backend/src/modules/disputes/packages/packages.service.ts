@@ -11,11 +11,11 @@ import { type LetterConsumer, type LetterWriter, letterText } from '../letters';
 import { listNames } from '../letters/format';
 import { CITATIONS } from '../letters/templates/law';
 import { liveMailingFor } from '../mailings.service';
-import { lockUserPackages } from './finding-disputes.service';
-import { DisputePackageEntity, DisputePackageItemEntity, type DisputePackageRecord, FindingDisputeEntity } from './package.entities';
+import { lockUserDisputes } from '../disputes.service';
+import { DisputePackageEntity, DisputePackageItemEntity, type DisputePackageRecord } from './package.entities';
 
 export const PACKAGE_NOT_FOUND = 'Letter package not found';
-export const NOTHING_TO_DISPUTE = 'There is nothing to dispute yet: upload your credit reports, or every finding is already in a mailed letter';
+export const NOTHING_TO_DISPUTE = 'There is nothing to dispute yet: dispute an item of your Credit File, or file one on the Disputes screen (every open dispute is already in a mailed letter)';
 
 /** The consumer block: the details given now (saved for next time), else the saved ones; 400 when there are none. */
 export async function packageConsumer(tx: EntityManager, userId: number, info: ValidUserInfo | undefined): Promise<LetterConsumer> {
@@ -39,11 +39,12 @@ export function letterTypeOf(citations: string[]): string {
 /** A package not yet on its way: no mailing, or one the carrier refused. Only such a package's letter may change. */
 const unmailed = (m: DisputeMailingRecord | undefined) => !m || m.status === 'failed';
 
-/** The user's disputes filed from findings that no letter has carried yet (pending, nothing on its way), oldest first. */
-export async function openFindingDisputes(tx: EntityManager, userId: number): Promise<DisputeRecord[]> {
-  const links = await tx.find(FindingDisputeEntity, { userId });
-  if (!links.length) return [];
-  const disputes = await tx.find(DisputeEntity, { id: { $in: links.map((l) => l.disputeId) }, userId, status: 'pending' }, { orderBy: { id: 'asc' } });
+/**
+ * The user's open disputes that no letter has carried yet (pending, nothing on its way), oldest first: whether
+ * they came from a finding, the credit file's "Dispute this" or the New Dispute form.
+ */
+export async function openUnsentDisputes(tx: EntityManager, userId: number): Promise<DisputeRecord[]> {
+  const disputes = await tx.find(DisputeEntity, { userId, status: 'pending' }, { orderBy: { id: 'asc' } });
   const open: DisputeRecord[] = [];
   for (const d of disputes) if (!(await liveMailingFor(tx, d))) open.push(d);
   return open;
@@ -56,9 +57,9 @@ export interface GenerateRequest {
 }
 
 /**
- * One letter per bureau covering the bureau's open disputes from findings (and `dispute`). A bureau's unmailed
+ * One letter per bureau covering the bureau's open, unsent disputes (and `dispute`). A bureau's unmailed
  * package gets the new letter and disputes; a mailed one is never changed, so a new package is made. Called in
- * a transaction holding lockUserPackages.
+ * a transaction holding lockUserDisputes.
  */
 export async function writePackages(tx: EntityManager, writer: LetterWriter, userId: number, req: GenerateRequest, at = new Date()): Promise<DisputePackageRecord[]> {
   const packages = await tx.find(DisputePackageEntity, { userId }, { orderBy: { createdAt: 'desc' } });
@@ -66,7 +67,7 @@ export async function writePackages(tx: EntityManager, writer: LetterWriter, use
   const replaceable = new Map<Bureau, DisputePackageRecord>();
   for (const p of packages) if (unmailed(mailings.get(p.id)) && !replaceable.has(p.bureau)) replaceable.set(p.bureau, p);
 
-  const open = await openFindingDisputes(tx, userId);
+  const open = await openUnsentDisputes(tx, userId);
   const byBureau = new Map<Bureau, DisputeRecord[]>();
   for (const d of req.dispute ? [req.dispute, ...open.filter((o) => o.id !== req.dispute!.id)] : open) {
     if (req.dispute && d.bureau !== req.dispute.bureau) continue;
@@ -113,7 +114,7 @@ export async function ownPackage(em: EntityManager, userId: number, id: string):
 }
 
 /**
- * Queues the certified mailing of each package, in a transaction holding lockUserPackages: one mailing per
+ * Queues the certified mailing of each package, in a transaction holding lockUserDisputes: one mailing per
  * package, ever — a package already queued, mailed or delivered keeps its mailing (a double click, a retry),
  * one the carrier refused is queued again. A package whose disputes went on without it (answered, mailed
  * another way) is refused. Returns the mailing ids to enqueue, and the refusals.

@@ -4,6 +4,7 @@ import { BUREAUS } from '@finx/contracts';
 type Reading = CreditReportReading;
 type Account = Reading['accounts'][number];
 type PublicRecord = Reading['publicRecords'][number];
+type Inquiry = Reading['inquiries'][number];
 
 /** A processed report as the documents module lists it (newest upload first). */
 export interface ReportInput {
@@ -22,8 +23,12 @@ export interface AccountView {
   status: Account['status'];
   paymentStatus: Account['paymentStatus'];
   balance: number | null;
+  creditLimit: number | null;
+  highBalance: number | null;
   latePayments: Account['latePayments'];
   opened: string | null;
+  closed: string | null;
+  removalDate: string | null;
   dateOfFirstDelinquency: string | null;
   originalCreditor: string | null;
   negative: boolean;
@@ -36,6 +41,11 @@ export interface RecordView extends PublicRecord {
   bureau: Bureau;
 }
 
+export interface InquiryView extends Inquiry {
+  reportId: number;
+  bureau: Bureau;
+}
+
 /** One bureau's file as of its newest report: the file findings compare. */
 export interface BureauSnapshot {
   bureau: Bureau;
@@ -43,6 +53,8 @@ export interface BureauSnapshot {
   reportDate: string | null;
   accounts: AccountView[];
   publicRecords: RecordView[];
+  /** Hard inquiries, then the soft ones (never counted as hard). */
+  inquiries: InquiryView[];
 }
 
 const lateCount = (l: Account['latePayments']) => l.late30 + l.late60 + l.late90;
@@ -78,8 +90,12 @@ function viewOf(reportId: number, bureau: Bureau, a: Account, only: boolean): Ac
     status: facts.status,
     paymentStatus: facts.paymentStatus,
     balance: facts.balance,
+    creditLimit: facts.creditLimit,
+    highBalance: facts.highBalance,
     latePayments: facts.latePayments,
     opened: a.opened,
+    closed: a.closed,
+    removalDate: a.removalDate ?? null,
     dateOfFirstDelinquency: a.dateOfFirstDelinquency,
     originalCreditor: a.originalCreditor,
     negative: false,
@@ -102,12 +118,14 @@ export function bureauSnapshots(reports: ReportInput[]): Map<Bureau, BureauSnaps
       const current = snapshots.get(bureau);
       if (current && (current.reportDate ?? '') >= (reportDate ?? '')) continue;
       const only = bureaus.length === 1;
+      const ofBureau = (item: { bureau: Bureau | null }) => item.bureau === bureau || (item.bureau === null && only);
       snapshots.set(bureau, {
         bureau,
         reportId: id,
         reportDate,
         accounts: reading.accounts.map((a) => viewOf(id, bureau, a, only)).filter((v): v is AccountView => v !== null),
-        publicRecords: reading.publicRecords.filter((r) => r.bureau === bureau || (r.bureau === null && only)).map((r) => ({ ...r, reportId: id, bureau })),
+        publicRecords: reading.publicRecords.filter(ofBureau).map((r) => ({ ...r, reportId: id, bureau })),
+        inquiries: [...reading.inquiries, ...reading.softInquiries].filter(ofBureau).map((q) => ({ ...q, reportId: id, bureau })),
       });
     }
   }
