@@ -62,7 +62,7 @@ describe('POST /api/disputes', () => {
     }
 
     const [activity] = (await agent.get(`/api/activities/${user.id}`)).json;
-    expect(activity).toMatchObject({ type: 'dispute_filed', title: 'Dispute filed', description: 'Midland Credit Management with Experian' });
+    expect(activity).toMatchObject({ type: 'dispute_filed', title: 'Dispute saved', description: 'Midland Credit Management with Experian' });
     expect(JSON.parse(activity.metadata)).toMatchObject({ disputeId: res.json.id });
   });
 

@@ -69,7 +69,7 @@ test('a new user sees no made-up numbers; a lesson needs its check answered, the
   await page.keyboard.press('Escape');
 
   await fileDispute(page);
-  await expect(section(page, 'Recent Activity').getByText('Dispute filed', { exact: true })).toBeVisible();
+  await expect(section(page, 'Recent Activity').getByText('Dispute saved', { exact: true })).toBeVisible();
   await expect(summary(page, 'Active Disputes')).toContainText('1');
 
   // Add Builder Account: a quick action (its toast in words, announced over the dialog), then enrollment.

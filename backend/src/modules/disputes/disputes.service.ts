@@ -69,7 +69,7 @@ export async function fileDispute(em: EntityManager, userId: number, d: NewDispu
     await tx.flush();
     recordActivity(tx, userId, {
       type: 'dispute_filed',
-      title: 'Dispute filed',
+      title: 'Dispute saved',
       description: `${d.creditor} with ${BUREAU_LABELS[d.bureau]}`,
       metadata: { disputeId: dispute.id, type: d.type, bureau: d.bureau },
       at,
