@@ -3,7 +3,8 @@ import { toaster } from '@finx/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFor, bodyOf, callsTo, finding, heldAnswer, idDoc, item, json, letter, LONG_LETTER, mailingOf, openTab, renderCenter, reportDoc, STORED, stubFetch, USER } from './test-utils';
+import { navigatedTo } from '../../common/testing';
+import { apiFor, bodyOf, callsTo, finding, heldAnswer, idDoc, item, json, letter, LONG_LETTER, mailingOf, openDispute, openTab, renderCenter, reportDoc, STORED, stubFetch, USER } from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -144,10 +145,13 @@ describe('/document-center: Upload Documents', () => {
     expect(within(item(list, 'Past the reporting period (FCRA §605): Old Bank, TransUnion')).getByText('Filed')).toBeTruthy();
 
     await userEvent.click(within(mismatch).getByRole('button', { name: 'File dispute: Capital One ****9921 with Equifax' }));
-    await toastIs({ title: 'Dispute Filed', tone: 'success' });
+    // saved, not yet sent to the bureau: the notice says what comes next
+    await toastIs({ title: 'Dispute saved', tone: 'success' });
+    expect(toaster.get()?.description).toContain("Next: generate your letters in AI Letters and mail them — the bureau's 30 days start when it receives yours.");
     expect(callsTo(fetchMock, 'POST', '/api/credit-report-findings/k1/file')).toHaveLength(1);
     await waitFor(() => expect(within(mismatch).getByText('Filed')).toBeTruthy());
     expect(within(mismatch).queryByRole('button', { name: /File dispute/ })).toBeNull();
+    expect(within(mismatch).getByRole('link', { name: 'See the dispute: Capital One ****9921 with Equifax' }).getAttribute('href')).toBe('/disputes#dispute-9');
   });
 });
 
@@ -273,7 +277,7 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     const send = (b: string) => within(item(packages, `${b} package`)).getByRole<HTMLButtonElement>('button', { name: `Send via USPS Certified Mail: ${b}` });
     expect(send('Experian').disabled).toBe(true); // mailed already
     expect(send('TransUnion').disabled).toBe(true); // no letter for it
-    expect(item(packages, 'TransUnion package').textContent).toContain('nothing to dispute with TransUnion');
+    expect(item(packages, 'TransUnion package').textContent).toContain('no open dispute with TransUnion is waiting for one');
 
     await userEvent.click(send('Equifax'));
     await toastIs({ title: 'Letters Sent', description: '1 package sent by USPS Certified Mail.', tone: 'success' });
@@ -335,5 +339,58 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     const last = within(within(done).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')[2]!;
     expect(last.getAttribute('aria-current')).toBe('step');
     expect(last.textContent).toContain("the bureau's answer is due by Apr 7, 2026 (30 days per FCRA)");
+  });
+});
+
+describe('/document-center: one pipeline (issue 24)', () => {
+  it('says any item can still be disputed from the Credit File when nothing stands out, with a link there', async () => {
+    stubFetch(apiFor({ documents: [reportDoc(1)], findings: [] }));
+    renderCenter();
+    const none = await screen.findByText(/Nothing in your processed reports stands out as disputable/);
+    expect(none.textContent).toContain('Any item you find wrong can still be disputed from your Credit File.');
+    await userEvent.click(within(none).getByRole('link', { name: 'Credit File' }));
+    expect(await navigatedTo()).toBe('/credit-file');
+  });
+
+  it('links to the open dispute when a suggested one has an open dispute already (409)', async () => {
+    const error = 'Capital One ****9921 already has an open dispute at Equifax';
+    stubFetch(apiFor({ documents: [reportDoc(1)], findings: [finding('k1')] }, () => json(409, { error, disputeId: 12, href: '/disputes#dispute-12' })));
+    renderCenter();
+    const list = await screen.findByRole('list', { name: 'Suggested disputes' });
+    const mismatch = item(list, 'Balance differs between bureaus: Capital One ****9921, Equifax');
+    await userEvent.click(within(mismatch).getByRole('button', { name: 'File dispute: Capital One ****9921 with Equifax' }));
+    await toastIs({ title: 'Dispute Not Filed', description: error, tone: 'danger' });
+    const link = await within(mismatch).findByRole('link', { name: 'See the open dispute' });
+    expect(link.getAttribute('href')).toBe('/disputes#dispute-12');
+    expect(link.closest('p')?.textContent).toContain(error);
+  });
+
+  it('lists the open disputes not mailed yet that the letters cover, however they were filed', async () => {
+    stubFetch(
+      apiFor({
+        documents: [reportDoc(1)],
+        stored: STORED,
+        disputes: [openDispute(4, { creditor: 'Capital Two', bureau: 'equifax' }), openDispute(5, { status: 'in_progress' }), openDispute(6, { status: 'resolved' })],
+      }),
+    );
+    await lettersTabGenerate();
+    const waiting = screen.getByRole('list', { name: 'Disputes waiting for a letter' });
+    expect(within(waiting).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Capital Two ****1234 · Equifax · 611 Letter']);
+    expect(within(waiting).getByRole('link', { name: 'Capital Two' }).getAttribute('href')).toBe('/disputes#dispute-4');
+  });
+
+  it("with no open dispute to mail, says so and where to file one; the server's 'nothing to dispute yet' is shown with a link to the Credit File", async () => {
+    const message = 'There is nothing to dispute yet: file a dispute from your Credit File or the Disputes screen first';
+    stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED, disputes: [] }, () => json(400, { error: message })));
+    const generate = await lettersTabGenerate();
+    const panel = screen.getByRole('tabpanel', { name: 'AI Letters' });
+    expect((await within(panel).findByText(/No open dispute is waiting for a letter/)).textContent).toContain('Dispute any item of your reports from your Credit File, or file one on the Disputes screen.');
+    await userEvent.click(generate);
+    await toastIs({ title: 'Letter generation failed', description: message, tone: 'danger' });
+    const said = await within(panel).findByText((_, el) => el?.hasAttribute('data-nothing-to-dispute') ?? false);
+    expect(said.textContent).toContain(message);
+    expect(within(said).getByRole('link', { name: 'Credit File' }).getAttribute('href')).toBe('/credit-file');
+    expect(within(said).getByRole('link', { name: 'Disputes' }).getAttribute('href')).toBe('/disputes');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

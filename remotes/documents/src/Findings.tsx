@@ -1,19 +1,32 @@
 import { BUREAU_LABELS, FINDING_KIND_LABELS, isApiError, serverMessage, type Finding } from '@finx/contracts';
 import { Badge, Button, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
+import { Link } from '@finx/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../common/api';
+import { DuplicateDisputeNotice, duplicateDispute, type DuplicateDispute } from '../../common/disputes/duplicate';
 import { documentKeys } from '../../common/documents/queries';
 import { itemTitle, muted, plainList, row, small, tabular, tile } from '../../common/documents/ui';
 import { dollars } from './format';
 
 const evidenceList = css({ m: '0', p: '3', listStyle: 'none', bg: 'canvas', borderRadius: 'control', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
+const link = css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } });
 const evidenceLine = css({ fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 
 /** What the processed reports show worth disputing (across bureaus), each with its reason, evidence and one-click filing. */
 export function Findings({ findings, userId }: { findings: Finding[]; userId: number }) {
   if (findings.length === 0) {
-    return <p className={muted}>Nothing in your processed reports stands out as disputable: no differences between bureaus, duplicates or items past the reporting period.</p>;
+    return (
+      <p className={muted}>
+        Nothing in your processed reports stands out as disputable: no differences between bureaus, duplicates or items past the reporting period. Any item
+        you find wrong can still be disputed from your{' '}
+        <Link to="/credit-file" className={link}>
+          Credit File
+        </Link>
+        .
+      </p>
+    );
   }
   return (
     <ul className={plainList} aria-label="Suggested disputes">
@@ -28,18 +41,26 @@ const account = (f: Finding) => `${f.creditor}${f.accountNumberLast4 ? ` ****${f
 
 function FindingItem({ finding: f, userId }: { finding: Finding; userId: number }) {
   const queryClient = useQueryClient();
+  const [duplicate, setDuplicate] = useState<DuplicateDispute | null>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: documentKeys.findings });
-    void queryClient.invalidateQueries({ queryKey: ['disputes', userId] });
+    for (const key of [documentKeys.findings, documentKeys.creditFile, ['disputes', userId]]) void queryClient.invalidateQueries({ queryKey: key });
   };
   const file = useMutation({
     mutationFn: () => api.documents.fileFinding({ params: { key: f.key }, body: {} }),
     onSuccess: () => {
-      toast({ title: 'Dispute Filed', description: `${account(f)} is disputed with ${BUREAU_LABELS[f.bureau]}. Follow it on the Disputes page.`, tone: 'success' });
+      setDuplicate(null);
+      // saved, not sent: nothing reaches the bureau (and no deadline runs) until the letter is mailed and delivered
+      toast({
+        title: 'Dispute saved',
+        description: `${account(f)} at ${BUREAU_LABELS[f.bureau]}. Next: generate your letters in AI Letters and mail them — the bureau's 30 days start when it receives yours.`,
+        tone: 'success',
+      });
       refresh();
     },
     onError: (err) => {
-      if (isApiError(err) && err.status === 409) refresh(); // filed already (another tab): show it as filed
+      // that account has an open dispute at that bureau already (filed elsewhere, or in another tab): link to it
+      setDuplicate(duplicateDispute(err));
+      if (isApiError(err) && err.status === 409) refresh();
       toast({ title: 'Dispute Not Filed', description: serverMessage(err, 'Failed to file the dispute. Please try again.'), tone: 'destructive' });
     },
   });
@@ -67,6 +88,14 @@ function FindingItem({ finding: f, userId }: { finding: Finding; userId: number 
           ))}
         </ul>
       )}
+      {filed && (
+        <p className={small}>
+          <Link to={`/disputes#dispute-${f.disputeId}`} className={link} aria-label={`See the dispute: ${account(f)} with ${BUREAU_LABELS[f.bureau]}`}>
+            See the dispute
+          </Link>
+        </p>
+      )}
+      {duplicate && <DuplicateDisputeNotice duplicate={duplicate} />}
       {!filed && (
         <div>
           <Button size="sm" onPress={() => file.mutate()} isPending={file.isPending} pendingLabel="Filing..." aria-label={`File dispute: ${account(f)} with ${BUREAU_LABELS[f.bureau]}`}>

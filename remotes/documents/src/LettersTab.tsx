@@ -1,8 +1,9 @@
-import { BUREAU_LABELS, isApiError, MISSING_USER_INFO, serverMessage, type PackageLetter, type PackageLetterStatus, type UserInfo } from '@finx/contracts';
+import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, isApiError, MISSING_USER_INFO, serverMessage, type Dispute, type PackageLetter, type PackageLetterStatus, type UserInfo } from '@finx/contracts';
 import { sessionQuery } from '@finx/contracts/session';
 import { Badge, Button, buttonStyle, Card, Skeleton, toast, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';
+import { Link } from '@finx/router';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
@@ -14,6 +15,18 @@ import { day } from './format';
 
 /** The saved name and address for letters (null when none), under the disputes screen's key. */
 const userInfoQuery = queryOptions({ queryKey: ['dispute-user-info'], queryFn: () => api.disputeMail.userInfo().then(successBody) });
+
+/** The user's disputes, under the key the disputes screen and the dashboard read them by. */
+const disputesQuery = (userId: number) => queryOptions({ queryKey: ['disputes', userId], queryFn: () => api.disputes.list({ params: { userId } }).then(successBody) });
+
+/** What goes into the bureau letters: every open dispute whose letter is not mailed yet, however it was filed. */
+export const waitingForLetter = (disputes: Dispute[]) => disputes.filter((d) => d.status === 'pending' && d.mailing === null);
+
+/** The server's "nothing to dispute yet" (400): no open, unsent dispute to write a letter for. */
+const isNothingToDispute = (err: unknown, message: string) => isApiError(err) && err.status === 400 && /nothing to dispute/i.test(message);
+
+const link = css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } });
+const waitingList = css({ m: '0', pl: '5', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', overflowWrap: 'anywhere' });
 
 /** The spec's letter preview length (part 2 §9). */
 export const PREVIEW_CHARS = 300;
@@ -41,30 +54,40 @@ const badgeList = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 
 
 type Props = { userId: number; letters: PackageLetter[] };
 
-/** AI Letters (once documents are processed): Generate Dispute Letters, then one card per bureau letter. */
+/**
+ * AI Letters: Generate Dispute Letters writes one letter per bureau from every open dispute not mailed yet (filed
+ * from the suggested disputes, the Credit File's "Dispute this" or the Disputes screen), then one card per letter.
+ */
 export function LettersTab({ userId, letters }: Props) {
   const queryClient = useQueryClient();
   const stored = useQuery(userInfoQuery);
+  const disputes = useQuery(disputesQuery(userId));
   const [askDetails, setAskDetails] = useState(false);
+  // the server's "nothing to dispute yet", kept on the card with the way to file a dispute
+  const [nothing, setNothing] = useState<string | null>(null);
   const generate = useMutation({
     mutationFn: (userInfo?: UserInfo) => api.disputePackages.generateLetters({ body: { userId, userInfo } }).then(successBody),
     onSuccess: ({ letters: written }) => {
       setAskDetails(false);
+      setNothing(null);
       toast({ title: 'Letters Generated', description: `${written.length} ${written.length === 1 ? 'letter is' : 'letters are'} ready to mail.`, tone: 'success' });
       for (const key of [documentKeys.packages, documentKeys.findings, ['disputes', userId], userInfoQuery.queryKey]) void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (err) => {
       const message = serverMessage(err, 'Failed to generate the letters. Please try again.');
       // the saved details are gone or incomplete: ask for them (the letters carry the user's own)
-      if (isApiError(err) && err.status === 400 && message === MISSING_USER_INFO) setAskDetails(true);
-      else toast({ title: 'Letter generation failed', description: message, tone: 'destructive' });
+      if (isApiError(err) && err.status === 400 && message === MISSING_USER_INFO) return setAskDetails(true);
+      setAskDetails(false);
+      if (isNothingToDispute(err, message)) setNothing(message);
+      toast({ title: 'Letter generation failed', description: message, tone: 'destructive' });
     },
   });
+  const waiting = disputes.data ? waitingForLetter(disputes.data) : null;
 
   return (
     <Card
       title="AI Dispute Letters"
-      description="One letter per bureau, covering the suggested disputes from your processed reports, written with your own name and address and citing the law."
+      description="One letter per bureau, covering your open disputes not mailed yet, written with your own name and address and citing the law."
       actions={
         <Button
           // no saved name and address yet: ask for them first (the server would refuse without)
@@ -77,8 +100,15 @@ export function LettersTab({ userId, letters }: Props) {
         </Button>
       }
     >
+      {nothing !== null ? (
+        <p className={muted} data-nothing-to-dispute="">
+          {nothing} <FileADispute />
+        </p>
+      ) : (
+        waiting && <Waiting disputes={waiting} />
+      )}
       {letters.length === 0 ? (
-        <p className={muted}>No letters yet. Generate them: every suggested dispute not yet filed is filed first, then each bureau gets one letter.</p>
+        <p className={muted}>No letters yet. Generate them: each bureau gets one letter covering your open disputes with it.</p>
       ) : (
         <ul className={lettersGrid} aria-label="Dispute letters">
           {letters.map((l) => (
@@ -88,6 +118,51 @@ export function LettersTab({ userId, letters }: Props) {
       )}
       {askDetails && <DetailsDialog isPending={generate.isPending} onSubmit={(info) => generate.mutate(info)} onClose={() => setAskDetails(false)} />}
     </Card>
+  );
+}
+
+/** Where a dispute is filed: any item of the reports from the Credit File, or by hand on the Disputes screen. */
+function FileADispute() {
+  return (
+    <>
+      Dispute any item of your reports from your{' '}
+      <Link to="/credit-file" className={link}>
+        Credit File
+      </Link>
+      , or file one on the{' '}
+      <Link to="/disputes" className={link}>
+        Disputes
+      </Link>{' '}
+      screen.
+    </>
+  );
+}
+
+/** The open disputes the next letters cover, or the way to file one when there is none. */
+function Waiting({ disputes }: { disputes: Dispute[] }) {
+  if (disputes.length === 0) {
+    return (
+      <p className={muted}>
+        No open dispute is waiting for a letter. <FileADispute />
+      </p>
+    );
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <p className={muted}>
+        Open disputes not mailed yet ({disputes.length}), each in its bureau's letter:
+      </p>
+      <ul className={waitingList} aria-label="Disputes waiting for a letter">
+        {disputes.map((d) => (
+          <li key={d.id}>
+            <Link to={`/disputes#dispute-${d.id}`} className={link}>
+              {d.creditor}
+            </Link>
+            {d.accountNumber && ` ${d.accountNumber}`} · {BUREAU_LABELS[d.bureau]} · {DISPUTE_TYPE_LABELS[d.type]}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

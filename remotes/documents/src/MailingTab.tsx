@@ -77,7 +77,7 @@ function PackageCard({ bureau, letter, userId }: { bureau: Bureau; letter: Packa
       </div>
       <p className={price}>{cents(CERTIFIED_MAIL_PRICE_CENTS)}</p>
       <p className={small}>
-        {letter ? `USPS Certified · ${letter.letterType} · package ${shortId(letter.id)}` : `USPS Certified · no letter: your reports show nothing to dispute with ${name}`}
+        {letter ? `USPS Certified · ${letter.letterType} · package ${shortId(letter.id)}` : `USPS Certified · no letter: no open dispute with ${name} is waiting for one`}
       </p>
       <Button
         onPress={() => letter && send.mutate(letter.id)}

@@ -1,5 +1,5 @@
 /** Fixtures and helpers for the Document Center tests. */
-import type { Finding, MailingPackage, PackageLetter, StoredUserInfo, UploadedDocument } from '@finx/contracts';
+import type { Dispute, Finding, MailingPackage, PackageLetter, StoredUserInfo, UploadedDocument } from '@finx/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -91,6 +91,29 @@ export const mailingOf = (l: PackageLetter, extra: Partial<MailingPackage> = {})
   ...extra,
 });
 
+/** An open dispute whose letter is not mailed yet (what the bureau letters cover). */
+export const openDispute = (id: number, extra: Partial<Dispute> = {}): Dispute => ({
+  id,
+  userId: USER.id,
+  type: '611',
+  creditor: `Creditor ${id}`,
+  accountNumber: '****1234',
+  amount: null,
+  bureau: 'experian',
+  description: '',
+  disputeReason: 'not_mine',
+  status: 'pending',
+  expectedResponseDate: null,
+  submittedDate: '2026-03-01T00:00:00.000Z',
+  round: 1,
+  result: null,
+  responseDate: null,
+  overdueAt: null,
+  deadlineExtended: false,
+  mailing: null,
+  ...extra,
+});
+
 export const STORED: StoredUserInfo = { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201', ssnMasked: null, hasDateOfBirth: false };
 
 type Data = {
@@ -98,6 +121,8 @@ type Data = {
   findings?: Finding[] | (() => Finding[]);
   letters?: PackageLetter[] | (() => PackageLetter[]);
   mailings?: MailingPackage[] | (() => MailingPackage[]);
+  /** The user's disputes (none by default). */
+  disputes?: Dispute[] | (() => Dispute[]);
   /** The saved letter details (none by default). */
   stored?: StoredUserInfo | null;
   /** GET /api/credit-reports/{id}: a report with its reading, by report id. */
@@ -113,6 +138,7 @@ export function apiFor(data: Data = {}, extra?: Respond): Respond {
       if (path === '/api/credit-report-findings') return json(200, { findings: value(data.findings) });
       if (path === '/api/dispute-packages') return json(200, { letters: value(data.letters), mailingPackages: value(data.mailings) });
       if (path === '/api/dispute-user-info') return json(200, data.stored ?? null);
+      if (path === `/api/disputes/${USER.id}`) return json(200, value(data.disputes));
       const report = /^\/api\/credit-reports\/(\d+)$/.exec(path);
       if (report) return data.reports?.[Number(report[1])] ? json(200, data.reports[Number(report[1])]) : json(404, { error: 'Credit report not found' });
     }
