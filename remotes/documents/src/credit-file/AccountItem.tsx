@@ -32,8 +32,15 @@ const table = css({
   '& tbody tr:last-child th, & tbody tr:last-child td': { borderBottomWidth: '0' },
   '& thead th': { fontSize: 'xs', color: 'text.secondary', fontWeight: 'semibold', bg: 'canvas' },
   '& tbody th': { fontWeight: 'medium', color: 'text.secondary' },
+  // the field names stay in view while the bureaus scroll sideways (phones)
+  '& th:first-child': { position: 'sticky', left: '0', zIndex: '1' },
+  '& tbody th:first-child': { bg: 'raised' },
 });
-const differs = css({ bg: 'warning.subtle', '& td': { color: 'text.primary', fontWeight: 'semibold' } });
+// a differing row: its name in primary text with a warning bar and a 'Differs' badge, its values bold (not colour alone)
+const differs = css({
+  '& th': { color: 'text.primary!', boxShadow: 'inset 3px 0 0 token(colors.warning)' },
+  '& td': { color: 'text.primary', fontWeight: 'semibold' },
+});
 const historyLine = css({ m: '0', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
 
 const FIELD_LABELS: Record<string, string> = {

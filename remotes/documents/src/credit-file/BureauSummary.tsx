@@ -23,7 +23,7 @@ const note = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '1',
-  '& ul': { m: '0', pl: '5' },
+  '& ul': { m: '0', pl: '5', listStyle: 'disc' },
 });
 const fileName = css({ overflowWrap: 'anywhere' });
 
@@ -80,7 +80,6 @@ export function BureauSummary({ bureaus }: { bureaus: CreditFileBureau[] }) {
                 <Badge tone="neutral" className={css({ alignSelf: 'flex-start' })}>
                   No report yet
                 </Badge>
-                <p className={muted}>Get your free {BUREAU_LABELS[name]} report at AnnualCreditReport.com and upload it here.</p>
               </Card>
             </li>
           );
@@ -89,7 +88,8 @@ export function BureauSummary({ bureaus }: { bureaus: CreditFileBureau[] }) {
       {missing.length > 0 && (
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
           <p className={muted}>
-            No {bureauList(missing, 'or')} report yet: each bureau keeps its own file, and an error often shows at one bureau only.
+            No {bureauList(missing, 'or')} report yet: each bureau keeps its own file, and an error often shows at one bureau only. Your
+            reports are free every week at AnnualCreditReport.com.
           </p>
           <Link to="/document-center" className={buttonStyle({ variant: 'secondary', size: 'sm' })}>
             Upload a report

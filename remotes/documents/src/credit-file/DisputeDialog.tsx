@@ -42,6 +42,8 @@ const choice = css({
   '&:has(input:checked)': { borderColor: 'accent', bg: 'accent/10' },
   '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
+const problemGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '2' });
+const bureauRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const disabledChoice = css({ cursor: 'default', color: 'text.secondary', _hover: { borderColor: 'border' } });
 const control = css({ mt: '0.5', w: '4', h: '4', flexShrink: '0', accentColor: 'accent' });
 const errorText = css({ color: 'danger.text', fontSize: 'sm', m: '0' });
@@ -157,22 +159,24 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
     >
       <fieldset className={fieldset} aria-describedby={errors.problem ? 'dispute-problem-error' : undefined}>
         <legend className={legend}>What is wrong?</legend>
-        {PROBLEMS_BY_KIND[item.kind].map((p) => (
-          <label key={p} className={choice}>
-            <input
-              type="radio"
-              name="dispute-problem"
-              value={p}
-              checked={problem === p}
-              onChange={() => {
-                setProblem(p);
-                setErrors((e) => ({ ...e, problem: undefined }));
-              }}
-              className={control}
-            />
-            <span>{ITEM_PROBLEM_LABELS[p]}</span>
-          </label>
-        ))}
+        <div className={problemGrid}>
+          {PROBLEMS_BY_KIND[item.kind].map((p) => (
+            <label key={p} className={choice}>
+              <input
+                type="radio"
+                name="dispute-problem"
+                value={p}
+                checked={problem === p}
+                onChange={() => {
+                  setProblem(p);
+                  setErrors((e) => ({ ...e, problem: undefined }));
+                }}
+                className={control}
+              />
+              <span>{ITEM_PROBLEM_LABELS[p]}</span>
+            </label>
+          ))}
+        </div>
         {errors.problem && (
           <p id="dispute-problem-error" className={errorText}>
             {errors.problem}
@@ -182,33 +186,35 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
 
       <fieldset className={fieldset} aria-describedby={errors.bureaus ? 'dispute-bureaus-error' : undefined}>
         <legend className={legend}>Which bureaus?</legend>
-        {item.bureaus.map((b) => {
-          const existing = disputedAt.get(b);
-          return existing !== undefined ? (
-            <div key={b} className={cx(choice, disabledChoice)}>
-              <input type="checkbox" disabled checked={false} aria-label={`${BUREAU_LABELS[b]} (already disputed)`} className={control} />
-              <span>
-                {BUREAU_LABELS[b]}: already disputed ·{' '}
-                <Link to={`/disputes#dispute-${existing}`} className={inlineLink}>
-                  See the dispute
-                </Link>
-              </span>
-            </div>
-          ) : (
-            <label key={b} className={choice}>
-              <input
-                type="checkbox"
-                checked={bureaus.includes(b)}
-                onChange={(e) => {
-                  toggle(b, e.target.checked);
-                  setErrors((x) => ({ ...x, bureaus: undefined }));
-                }}
-                className={control}
-              />
-              <span>{BUREAU_LABELS[b]}</span>
-            </label>
-          );
-        })}
+        <div className={bureauRow}>
+          {item.bureaus.map((b) => {
+            const existing = disputedAt.get(b);
+            return existing !== undefined ? (
+              <div key={b} className={cx(choice, disabledChoice)}>
+                <input type="checkbox" disabled checked={false} aria-label={`${BUREAU_LABELS[b]} (already disputed)`} className={control} />
+                <span>
+                  {BUREAU_LABELS[b]}: already disputed ·{' '}
+                  <Link to={`/disputes#dispute-${existing}`} className={inlineLink}>
+                    See the dispute
+                  </Link>
+                </span>
+              </div>
+            ) : (
+              <label key={b} className={choice}>
+                <input
+                  type="checkbox"
+                  checked={bureaus.includes(b)}
+                  onChange={(e) => {
+                    toggle(b, e.target.checked);
+                    setErrors((x) => ({ ...x, bureaus: undefined }));
+                  }}
+                  className={control}
+                />
+                <span>{BUREAU_LABELS[b]}</span>
+              </label>
+            );
+          })}
+        </div>
         {open.length === 0 && <p className={muted}>Every bureau that reports this item already has an open dispute of it.</p>}
         {errors.bureaus && (
           <p id="dispute-bureaus-error" className={errorText}>
@@ -221,7 +227,7 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
         label="Anything to add?"
         description="Optional: facts that help, such as when you paid or why it isn't yours. Added to your letter."
         multiline
-        rows={3}
+        rows={2}
         maxLength={2000}
         value={description}
         onChange={setDescription}

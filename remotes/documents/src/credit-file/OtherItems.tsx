@@ -9,7 +9,7 @@ import { DisputeThis, OpenDisputes, Sources } from './ItemParts';
 const header = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const groupTitle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
 const bureauFacts = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' });
-const bureauFact = css({ px: '2', py: '1', bg: 'canvas', borderRadius: 'control' });
+const bureauFact = css({ px: '2', py: '0.5', bg: 'canvas', borderRadius: 'control' });
 const negativeTile = css({ borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'danger' });
 
 const inquiryName = (i: CreditFileInquiry) => `${INQUIRY_KIND_LABELS[i.inquiryKind]}: ${i.creditor}`;
@@ -23,16 +23,16 @@ function InquiryItem({ inquiry: i }: { inquiry: CreditFileInquiry }) {
         <div className={row}>
           <p className={itemTitle}>{i.creditor}</p>
           <Badge tone={i.inquiryKind === 'hard' ? 'warning' : 'neutral'}>{INQUIRY_KIND_LABELS[i.inquiryKind]}</Badge>
+          <ul className={bureauFacts} aria-label="Reported by">
+            {i.bureaus.map((b) => (
+              <li key={b.bureau} className={bureauFact}>
+                {BUREAU_LABELS[b.bureau]} · {reportDay(b.date) || 'no date given'}
+              </li>
+            ))}
+          </ul>
         </div>
         <DisputeThis item={{ key: i.key, kind: 'inquiry', name, bureaus: i.bureaus.map((b) => b.bureau), disputes: i.disputes }} />
       </div>
-      <ul className={bureauFacts} aria-label="Reported by">
-        {i.bureaus.map((b) => (
-          <li key={b.bureau} className={bureauFact}>
-            {BUREAU_LABELS[b.bureau]} · {reportDay(b.date) || 'no date given'}
-          </li>
-        ))}
-      </ul>
       <OpenDisputes disputes={i.disputes} />
       <Sources lines={i.bureaus.map((b) => ({ label: several ? `Inquiry (${BUREAU_LABELS[b.bureau]})` : 'Inquiry', source: b.source }))} />
     </li>
