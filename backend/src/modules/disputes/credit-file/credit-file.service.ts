@@ -55,7 +55,7 @@ function itemFacts(item: CreditFileItem, bureau: Bureau): string {
   if (item.kind === 'public_record') return `${disputedAs(item).creditor}${item.filed ? `, filed ${item.filed}` : ''}, ${by}.`;
   const at = item.bureaus.find((b) => b.bureau === bureau)!;
   const parts = [
-    item.accountNumberMasked ? `account ${item.accountNumberMasked}` : null,
+    item.last4 ? `account ****${item.last4}` : null,
     at.balance !== null ? `balance ${formatCents(at.balance * 100)}` : null,
     at.dateOfFirstDelinquency ? `delinquent since ${at.dateOfFirstDelinquency}` : null,
   ].filter(Boolean);
