@@ -130,7 +130,8 @@ export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props
             Record answer
           </Button>
         )}
-        {d.status === 'in_progress' && !d.deadlineExtended && d.overdueAt === null && (
+        {/* the 45 days replace a running 30: offered once the bureau has the letter */}
+        {d.status === 'in_progress' && due !== null && !d.deadlineExtended && d.overdueAt === null && (
           <Button size="sm" variant="ghost" onPress={() => moreInformation.mutate()} isPending={moreInformation.isPending} pendingLabel="Saving...">
             I sent more information
           </Button>

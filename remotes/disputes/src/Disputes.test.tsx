@@ -109,6 +109,8 @@ describe('/disputes', () => {
     expect(within(within(moving).getByRole('list', { name: 'Tracking events' })).getByText('In Transit')).toBeTruthy();
     expect(within(moving).getByText(`${CLOCK_NOT_STARTED}.`)).toBeTruthy();
     expect(within(moving).queryByText(/days left/)).toBeNull();
+    // no deadline to extend before the bureau has the letter
+    expect(within(moving).queryByRole('button', { name: 'I sent more information' })).toBeNull();
 
     const delivered = activeItem('Delivered Co');
     expect(within(delivered).getAllByText('Delivered').length).toBeGreaterThan(0);
