@@ -170,6 +170,15 @@ describe('/document-center: the later tabs need what the one before makes', () =
     panel = await openTab('Tracking');
     expect(within(panel).getByText('Nothing mailed yet')).toBeTruthy();
   });
+
+  it('AI Letters opens without a report when a dispute filed by hand waits for its letter', async () => {
+    stubFetch(apiFor({ disputes: [openDispute(7, { creditor: 'Wells Fargo', bureau: 'equifax' })] }));
+    renderCenter();
+    const panel = await openTab('AI Letters');
+    expect(await within(panel).findByRole('button', { name: 'Generate Dispute Letters' })).toBeTruthy();
+    expect(within(panel).queryByText('Upload documents first')).toBeNull();
+    expect(panel.textContent).toContain('Wells Fargo');
+  });
 });
 
 /** The screen on the AI Letters tab: its Generate Dispute Letters button, once usable. */

@@ -9,7 +9,7 @@ import { afterReportsRead, documentQueries } from '../../common/documents/querie
 import { QueryError } from '../../common/QueryError';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
-import { LettersSkeleton, LettersTab } from './LettersTab';
+import { disputesQuery, LettersSkeleton, LettersTab, waitingForLetter } from './LettersTab';
 import { MailingTab } from './MailingTab';
 import { hasPackageOnItsWay, TRACKING_REFRESH_MS, TrackingTab } from './TrackingTab';
 import { UploadTab } from './UploadTab';
@@ -30,6 +30,11 @@ export default function DocumentCenter() {
   const documents = useQuery({ ...documentQueries.documents(), enabled: userId !== undefined });
   const processedCount = documents.data?.filter((d) => d.status === 'processed').length ?? 0;
   const findings = useQuery({ ...documentQueries.findings(), enabled: userId !== undefined && processedCount > 0 });
+  // disputes filed by hand need letters too: with one waiting, the AI Letters tab is open without a report
+  const disputes = useQuery({ ...disputesQuery(userId ?? 0), enabled: userId !== undefined });
+  const waiting = disputes.data ? waitingForLetter(disputes.data).length : disputes.isError ? 0 : undefined;
+  // undefined while unknown: AI Letters needs a processed report or an open dispute waiting for its letter
+  const lettersOpen = documents.data === undefined ? undefined : processedCount > 0 || (waiting === undefined ? undefined : waiting > 0);
   const packages = useQuery({
     ...documentQueries.packages(),
     enabled: userId !== undefined,
@@ -65,13 +70,13 @@ export default function DocumentCenter() {
             label: 'AI Letters',
             content: documents.isError ? (
               <QueryError what="your documents" onRetry={() => void documents.refetch()} isRetrying={documents.isFetching} />
-            ) : documents.data && processedCount === 0 ? (
+            ) : lettersOpen === false ? (
               <EmptyState
                 title="Upload documents first"
-                description="Letters are written from what your credit reports show: upload a report and wait until it is processed."
+                description="Letters are written for your open disputes: upload a credit report to dispute what it shows, or file a dispute on the Disputes screen."
                 action={goTo('upload', 'Upload Documents')}
               />
-            ) : documents.data ? (
+            ) : lettersOpen ? (
               packagesRead((p) => <LettersTab userId={userId!} letters={p.letters} />)
             ) : (
               <LettersSkeleton />

@@ -17,7 +17,7 @@ import { day } from './format';
 const userInfoQuery = queryOptions({ queryKey: ['dispute-user-info'], queryFn: () => api.disputeMail.userInfo().then(successBody) });
 
 /** The user's disputes, under the key the disputes screen and the dashboard read them by. */
-const disputesQuery = (userId: number) => queryOptions({ queryKey: ['disputes', userId], queryFn: () => api.disputes.list({ params: { userId } }).then(successBody) });
+export const disputesQuery = (userId: number) => queryOptions({ queryKey: ['disputes', userId], queryFn: () => api.disputes.list({ params: { userId } }).then(successBody) });
 
 /** What goes into the bureau letters: every open dispute whose letter is not mailed yet, however it was filed. */
 export const waitingForLetter = (disputes: Dispute[]) => disputes.filter((d) => d.status === 'pending' && d.mailing === null);
