@@ -29,21 +29,28 @@ test('file → preview → send by certified mail → tracking events → record
 
   // The empty state's button leads to the form; a form without its required fields says so and sends nothing.
   await page.getByRole('button', { name: 'File Your First Dispute' }).click();
-  await expect(page.getByRole('combobox', { name: 'Dispute type *' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: "What's wrong?" })).toBeFocused();
   const form = page.getByRole('form', { name: 'New dispute' });
   await form.getByRole('button', { name: 'File Dispute' }).click();
   await expect(toastText(page, 'Please fill in all required fields')).toBeVisible();
-  await expect(form.getByText('Choose a dispute type')).toBeVisible();
+  await expect(form.getByText("Choose what's wrong")).toBeVisible();
 
-  await choose(page, 'Dispute type *', 'Debt Validation');
+  // What is wrong in plain words: FinX picks the letter (a collector's debt: validation), shown before filing.
+  await choose(page, "What's wrong?", "This isn't mine");
+  await form.getByText('A debt collector reports it').click();
+  await expect(form).toContainText('FinX sends a Debt Validation');
   await form.getByLabel('Creditor *').fill('Acme Collections');
   await choose(page, 'Credit bureau *', 'Experian');
-  await choose(page, 'Dispute reason *', 'Not mine');
   await form.getByLabel('Account number').fill('4111-2222-3333-9876');
   await form.getByLabel('Amount').fill('1250.5');
   await form.getByLabel('Description').fill('This collection account is not mine.');
+  // the legal letter types stay available: the advanced choice shows what the plain words chose
+  await form.getByRole('button', { name: /Advanced: choose the letter type/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Dispute type *' })).toContainText('Debt Validation');
+  await expect(page.getByRole('combobox', { name: 'Dispute reason *' })).toContainText('Not mine');
   await form.getByRole('button', { name: 'File Dispute' }).click();
-  await expect(toastText(page, 'Dispute filed successfully with the credit bureau')).toBeVisible();
+  // saved, not filed with the bureau: nothing reaches it until the letter is mailed
+  await expect(toastText(page, 'Dispute saved')).toBeVisible();
 
   const item = activeDispute(page, 'Acme Collections');
   await expect(item).toContainText('****9876');
@@ -57,6 +64,7 @@ test('file → preview → send by certified mail → tracking events → record
   const dialog = page.getByRole('dialog', { name: 'Acme Collections' });
   await expect(dialog.getByRole('region', { name: 'Certified Mail (automated)' })).toContainText('$8.50');
   await expect(dialog.getByRole('region', { name: 'FCRA deadlines' })).toContainText('45 days maximum');
+  await expect(dialog.getByRole('region', { name: 'FCRA deadlines' })).toContainText("The bureau's 30 days start when it receives your letter");
   await expect(dialog.getByLabel('First name *')).toHaveValue(user.firstName);
   await dialog.getByRole('button', { name: 'Preview Letter' }).click();
   await expect(toastText(page, 'Please fill in all required user information fields')).toBeVisible();

@@ -88,7 +88,7 @@ test('upload real reports → processed readings → file a finding → letters 
   await expect(first).toContainText('Experian reports a balance of $6,215');
   await expect(first.getByRole('list', { name: 'Evidence' })).toContainText('Equifax: SANTANDER CONSUMER USA ****3088');
   await first.getByRole('button', { name: /^File dispute/ }).click();
-  await expect(toastText(page, 'Dispute Filed')).toBeVisible();
+  await expect(toastText(page, 'Dispute saved')).toBeVisible();
   await expect(first.getByText('Filed', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'upload');
