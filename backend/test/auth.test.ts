@@ -337,8 +337,10 @@ describe('onboarding: credit profiles', () => {
       currentScore: 612,
       goalScore: 1000,
       targetScore: 1000,
-      // no score was recorded before this month: nothing to compare with yet
+      // a self-reported score: labelled as such and never compared
       scoreChange: null,
+      scorePoint: { score: 612, source: 'self_reported', bureau: null, model: null, date: new Date().toISOString().slice(0, 10) },
+      previousScore: null,
       primaryGoal: 'dispute_items',
       timeframe: '6_months',
       lastUpdated: expect.any(String),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { type AssessmentAnswers, factorsFromAnswers, overallOf } from '@finx/contracts';
-import { LESSON_ANSWERS } from '../src/modules/credit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type AssessmentAnswers, factorsFromAnswers, finxChangeText, overallOf } from '@finx/contracts';
+import { LESSON_ANSWERS, recordFactors } from '../src/modules/credit';
 import { DEMO_ASSESSMENT } from '../src/seed/demo-history';
 import { ApiAgent, registeredAgent, useTestServer } from './support';
 
@@ -62,6 +63,7 @@ describe('GET /api/coaching-progress/{userId}', () => {
       estimated: true,
       estimatedFrom: null,
       lastAssessmentDate: null,
+      finxChange: null,
     });
     expect(await written(user.id)).toEqual(NOTHING);
   });
@@ -87,6 +89,50 @@ describe('GET /api/coaching-progress/{userId}', () => {
 
     await onboard(agent, user.id, 750);
     expect(await progress(agent, user.id)).toMatchObject({ ...allFactors(82), overallScore: 82, estimatedFrom: 750, nextMilestone: 'Reach 800+ credit score' });
+  });
+});
+
+describe('the FinX Score says why it changed', () => {
+  test('first from the score told us, then each change with its cause and the score it replaced, from stored data', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    const day = new Date().toISOString().slice(0, 10);
+    const change = async () => (await progress(agent, user.id)).finxChange;
+
+    await onboard(agent, user.id, 640);
+    expect(await change()).toMatchObject({ first: true, from: null, to: 620, cause: 'self_reported', selfReportedScore: 640 });
+    expect(finxChangeText(await change())).toMatch(/^Your first FinX Score, on \w{3} \d{1,2}, \d{4}: estimated from the score you told us \(640\)\.$/);
+
+    await onboard(agent, user.id, 700);
+    expect(await change()).toMatchObject({ first: false, from: 620, to: 730, cause: 'self_reported', selfReportedScore: 700 });
+    expect(finxChangeText(await change())).toEndWith(': you changed the score you told us to 700.');
+    expect(finxChangeText(await change())).toStartWith('Up 110 from 620 on ');
+
+    await patch(agent, user.id, { answers: DEMO_ASSESSMENT });
+    expect(await change()).toMatchObject({ first: false, from: 730, to: 720, cause: 'assessment', bureau: null, reportDate: null });
+    expect(finxChangeText(await change())).toStartWith('Down 10 from 730 on ');
+    expect(finxChangeText(await change())).toEndWith(': you took the assessment.');
+
+    // a credit report's factors replace the assessment's: the change names the report
+    const em = suite.server.db.orm.em.fork() as EntityManager;
+    await recordFactors(em, user.id, 'credit_report', factorsFromAnswers(WORST_ANSWERS), { reportId: 1, bureau: 'experian', reportDate: '2026-02-09' });
+    await em.flush();
+    const read = await change();
+    expect(read).toMatchObject({ first: false, from: 720, to: 190, cause: 'credit_report', bureau: 'experian', reportDate: '2026-02-09' });
+    expect(finxChangeText(read)).toBe(`Down 530 from 720 on ${finxChangeText(read).match(/on (.+?):/)![1]}: your Experian credit report of Feb 9, 2026 was read.`);
+    expect(read.at.slice(0, 10)).toBe(day);
+
+    // a later assessment does not move the FinX Score (the report's factors come first): the line still names the report
+    await patch(agent, user.id, { answers: WORST_ANSWERS });
+    expect(await change()).toEqual(read);
+  });
+
+  test('a row written before the basis was kept says when, not what it replaced', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    await patch(agent, user.id, { answers: DEMO_ASSESSMENT });
+    await sql('update @"credit_factors" set "previous_overall_score" = null, "previous_source" = null where "user_id" = ?', [user.id]);
+    const c = (await progress(agent, user.id)).finxChange;
+    expect(c).toMatchObject({ first: false, from: null, to: 720, cause: 'assessment' });
+    expect(finxChangeText(c)).toMatch(/^Set on .+: you took the assessment\.$/);
   });
 });
 

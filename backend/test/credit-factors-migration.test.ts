@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { modules } from '../src/modules';
 import { applyCoachingAction, coachingProgressOf, creditProfileReader, LESSON_ANSWERS, openLesson } from '../src/modules/credit';
 import { migrate } from '../src/platform/db/orm';
-import type { Database } from '../src/platform/runtime';
-import { schemaSql, silentLogger, testConfig, testDatabase } from './support';
+import { silentLogger, useDatabaseBefore } from './support';
 
 /**
  * Migration20261124000000_credit_factors on data written under the old rules: every coaching row started
  * at the spec's 12 lessons with made-up scores (78, +5 per lesson), and profiles stored a made-up change.
  */
 const MIGRATION = 'Migration20261124000000_credit_factors';
-const config = testConfig();
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => schemaSql(db, config)<T>(query, params);
-let db: Database;
-
-beforeAll(async () => {
-  db = await testDatabase(config, modules, { migrate: false });
-  await db.orm.em.getConnection().execute(`create schema if not exists "${config.databaseSchema}"`);
-  const earlier = (await db.orm.migrator.getPending()).map((m) => m.name).filter((name) => name < MIGRATION);
-  await db.orm.migrator.up({ migrations: earlier });
-}, 60_000);
-afterAll(() => db?.close());
+const suite = useDatabaseBefore(MIGRATION);
+const { sql } = suite;
 
 /** A user with an old-schema coaching row at `lessons` lessons and the old made-up scores. */
 async function oldUser(name: string, lessons: number, profile?: { score: number; change: number }) {
@@ -48,7 +37,7 @@ test('old coaching rows keep only the lessons really completed (all started at 1
   const twelve = await oldUser('twelve', 12);
   const twenty = await oldUser('twenty', 20);
 
-  expect(await migrate(db.orm, silentLogger())).toContain(MIGRATION);
+  expect(await migrate(suite.db.orm, silentLogger())).toContain(MIGRATION);
 
   const rows = await sql<{ user_id: string; completed_lessons: number; opened_lesson: number | null }>(
     'select "user_id", "completed_lessons", "opened_lesson" from @"coaching_progress" order by "user_id"',
@@ -59,12 +48,12 @@ test('old coaching rows keep only the lessons really completed (all started at 1
     [twenty, 8, null],
   ]);
   const columns = async (table: string) =>
-    (await sql<{ column_name: string }>('select "column_name" from information_schema.columns where "table_schema" = ? and "table_name" = ?', [config.databaseSchema, table])).map((c) => c.column_name).sort();
+    (await sql<{ column_name: string }>('select "column_name" from information_schema.columns where "table_schema" = ? and "table_name" = ?', [suite.config.databaseSchema, table])).map((c) => c.column_name).sort();
   expect(await columns('coaching_progress')).toEqual(['completed_lessons', 'opened_lesson', 'total_lessons', 'updated_at', 'user_id']);
   expect(await columns('credit_profiles')).not.toContain('score_change');
   expect((await sql<{ source: string }>('select "source" from @"score_history"')).map((p) => p.source)).toEqual(['self_reported']);
 
-  const em = db.orm.em.fork() as EntityManager;
+  const em = suite.db.orm.em.fork() as EntityManager;
   expect(await coachingProgressOf(em, fourteen, 640)).toMatchObject({
     completedLessons: 2,
     level: 1,
@@ -77,12 +66,12 @@ test('old coaching rows keep only the lessons really completed (all started at 1
   });
   expect(await coachingProgressOf(em, twelve, null)).toMatchObject({ completedLessons: 0, overallScore: null, scoreSource: 'none' });
   // the stored +40 was made up; the one point is from this month
-  expect(await creditProfileReader(db.orm)(fourteen)).toMatchObject({ currentScore: 640, scoreChange: null });
+  expect(await creditProfileReader(suite.db.orm)(fourteen)).toMatchObject({ currentScore: 640, scoreChange: null });
 
   // the migrated row goes on from lesson 3
   expect(await openLesson(em, fourteen, 3)).toBe(3);
   await applyCoachingAction(em, fourteen, { action: 'lesson', lesson: 3, answer: LESSON_ANSWERS[2]! });
-  expect((await coachingProgressOf(db.orm.em.fork() as EntityManager, fourteen, 640)).completedLessons).toBe(3);
+  expect((await coachingProgressOf(suite.db.orm.em.fork() as EntityManager, fourteen, 640)).completedLessons).toBe(3);
   // and activities accept the new 'score_updated' type
   await sql(`insert into @"activities" ("user_id", "type", "title") values (?, 'score_updated', 'Credit score updated')`, [fourteen]);
 }, 60_000);

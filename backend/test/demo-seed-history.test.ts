@@ -36,9 +36,13 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
   for (let start = 0; start < 2; start++) {
     await withServer(config, db, async (srv) => {
       const { agent, id } = await signInAsDemo(srv.url);
-      expect((await agent.get(`/api/credit-profiles/${id}`)).json).toMatchObject({ currentScore: 712, goalScore: 780, scoreChange: 18 });
+      expect((await agent.get(`/api/credit-profiles/${id}`)).json).toMatchObject({ currentScore: 712, goalScore: 780, scoreChange: null, scorePoint: { source: 'self_reported', bureau: null, model: null } });
 
-      const trend = (await agent.get(`/api/score-history/${id}`)).json.months as { score: number | null }[];
+      // one line: the self-reported scores (the demo has read no credit report, so no bureau or model is claimed)
+      const { lines } = (await agent.get(`/api/score-history/${id}`)).json;
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ source: 'self_reported', bureau: null, model: null });
+      const trend = lines[0].months as { score: number | null }[];
       expect(trend).toHaveLength(SCORE_TREND_MONTHS);
       expect(trend.at(-1)!.score).toBe(712);
       expect(trend.every((m) => m.score !== null && m.score >= 668 && m.score <= 712)).toBe(true);
@@ -66,6 +70,8 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
       });
       const assessedDaysAgo = (Date.now() - new Date(coaching.lastAssessmentDate).getTime()) / 86_400_000;
       expect(assessedDaysAgo).toBeWithin(20, 22);
+      // the FinX Score says why it is 720: the assessment replaced the estimate from the self-reported 712 (750)
+      expect(coaching.finxChange).toMatchObject({ from: 750, to: 720, first: false, cause: 'assessment' });
 
       const activities = (await agent.get(`/api/activities/${id}`)).json as { type: string; title: string; description: string; createdAt: string }[];
       expect(new Set(activities.map((a) => a.type))).toEqual(new Set(['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'dispute_updated', 'builder_account_opened', 'score_updated']));
@@ -103,14 +109,13 @@ test('a demo account from before this history gets it added; its profile stays a
   await seedDemoAccount(db.orm, silentLogger());
   // its own onboarding change (694 → 712) left one more activity than a new demo account has
   expect(await counts(count)).toEqual({ ...EXPECTED_COUNTS, activities: EXPECTED_COUNTS.activities - 4 + 1 });
-  expect(await creditProfileReader(db.orm)(user.id)).toMatchObject({ currentScore: 712, scoreChange: 18 });
+  expect(await creditProfileReader(db.orm)(user.id)).toMatchObject({ currentScore: 712, scoreChange: null, scorePoint: { score: 712, source: 'self_reported' } });
 }, 60_000);
 
-test('seeded on the first instant of a month, the demo still shows +18 from last month (its latest score is this month)', async () => {
-  const { db, sql } = await freshDatabase();
-  const now = new Date();
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  await seedDemoAccount(db.orm, silentLogger(), monthStart);
-  const [{ id }] = await sql<{ id: string }>('select "id" from @"users"');
-  expect(await creditProfileReader(db.orm)(Number(id))).toMatchObject({ currentScore: 712, scoreChange: 18 });
+test('every demo score is self-reported: no bureau, model or report date is claimed', async () => {
+  const { sql } = await freshDatabase();
+  await seedDemoAccount((databases.at(-1) as Database).orm, silentLogger());
+  const rows = await sql<{ source: string; bureau: string | null; model: string | null; scored_on: string | null }>('select "source", "bureau", "model", "scored_on" from @"score_history"');
+  expect(rows).toHaveLength(5);
+  expect(rows.every((r) => r.source === 'self_reported' && r.bureau === null && r.model === null && r.scored_on === null)).toBe(true);
 }, 60_000);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CreditReportReading, DOCUMENT_FILE_KINDS, REPORT_FILE_KINDS } from '@finx/contracts';
 import { readCreditReport } from '../src/modules/documents/reports';
-import { factorsFromReading, scoreOfReading } from '../src/modules/documents/processing/report-factors';
+import { factorsFromReading, scoreOfReading, scoresOfReading } from '../src/modules/documents/processing/report-factors';
 import { ContentCheck } from '../src/modules/documents/upload/file-kind';
 import { attachmentDisposition, safeFileName } from '../src/modules/documents/upload/file-name';
 
@@ -106,5 +106,23 @@ describe('FinX factors from a reading', () => {
       { bureau: 'transunion' as const, reportDate: null, creditScore: 702, scoreModel: null, totalBalance: 0 },
     ];
     expect(scoreOfReading({ ...base, creditScore: null, bureaus })).toBe(690);
+  });
+
+  test("the scores a reading states, each with its bureau, model and date (what the score history is labelled with); nothing guessed", () => {
+    const base = fixture('equifax-paged.txt');
+    expect(scoresOfReading(base)).toEqual([{ score: 604, bureau: 'equifax', model: 'FICO Score 8', date: '2026-09-03' }]);
+    expect(factorsFromReading(base, 7).details.scores).toEqual(scoresOfReading(base));
+    const bureaus = [
+      { bureau: 'experian' as const, reportDate: '2026-03-01', creditScore: 690, scoreModel: 'FICO Score 8', totalBalance: 0 },
+      { bureau: 'equifax' as const, reportDate: null, creditScore: null, scoreModel: null, totalBalance: 0 },
+      { bureau: 'transunion' as const, reportDate: '2026-03-02', creditScore: 702, scoreModel: 'VantageScore 3.0', totalBalance: 0 },
+    ];
+    expect(scoresOfReading({ ...base, bureau: null, reportDate: '2026-03-02', creditScore: 690, scoreModel: 'FICO Score 8', bureaus })).toEqual([
+      { score: 690, bureau: 'experian', model: 'FICO Score 8', date: '2026-03-01' },
+      { score: 702, bureau: 'transunion', model: 'VantageScore 3.0', date: '2026-03-02' },
+    ]);
+    // a file's own score that no bureau column gives: kept, with no bureau claimed for a multi-bureau file
+    expect(scoresOfReading({ ...base, bureau: null, creditScore: 655, scoreModel: null, bureaus })).toContainEqual({ score: 655, bureau: null, model: null, date: '2026-09-03' });
+    expect(scoresOfReading({ ...base, creditScore: null, bureaus: [] })).toEqual([]);
   });
 });

@@ -86,11 +86,21 @@ describe('credit report upload → job → reading', () => {
     expect((await agent.call('POST', '/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750 })).status).toBe(201);
     const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'equifax.txt', bytes: report('equifax-paged.txt') }]);
     await untilProcessed(agent, `/api/credit-reports/${res.json.reports[0].id}`);
-    expect((await agent.get(`/api/credit-profiles/${user.id}`)).json.currentScore).toBe(604);
-    const scores = await suite.sql<{ score: number; source: string }>(`select "score", "source" from @"score_history" where "user_id" = ? order by "id"`, [user.id]);
-    expect(scores).toEqual([{ score: 650, source: 'self_reported' }, { score: 604, source: 'credit_report' }]);
+    // labelled with the report's bureau, model and date; the first Equifax FICO 8 score is not a change from the 650 told us
+    expect((await agent.get(`/api/credit-profiles/${user.id}`)).json).toMatchObject({
+      currentScore: 604,
+      scoreChange: null,
+      scorePoint: { score: 604, source: 'credit_report', bureau: 'equifax', model: 'FICO Score 8', date: '2026-09-03' },
+    });
+    const scores = await suite.sql(`select "score", "source", "bureau", "model", "scored_on" from @"score_history" where "user_id" = ? order by "id"`, [user.id]);
+    expect(scores).toEqual([
+      { score: 650, source: 'self_reported', bureau: null, model: null, scored_on: null },
+      { score: 604, source: 'credit_report', bureau: 'equifax', model: 'FICO Score 8', scored_on: '2026-09-03' },
+    ]);
     const activities = (await agent.get(`/api/activities/${user.id}`)).json as { title: string; description: string }[];
-    expect(activities[0]).toMatchObject({ title: 'Credit score read from your report', description: 'Your Equifax credit report shows a score of 604 (FICO Score 8)' });
+    expect(activities[0]).toMatchObject({ title: 'Credit score read from your report', description: 'Equifax · FICO Score 8 · Sep 3, 2026: 604' });
+    const notes = await suite.sql<{ title: string; body: string }>(`select "title", "body" from @"notifications" where "user_id" = ? and "type" = 'credit_score_change'`, [user.id]);
+    expect(notes).toEqual([{ title: 'New credit score', body: 'Equifax · FICO Score 8 · Sep 3, 2026: 604, your first Equifax FICO Score 8 on FinX, so it is not compared with scores of other bureaus or models.' }]);
   });
 
   test('a PDF report (text PDF) is read through the same job', async () => {

@@ -56,7 +56,7 @@ async function seedUser() {
   const id = user.id;
   await saveOnboarding(em(), id, { currentScore: 712, targetScore: 760, primaryGoal: 'increase_score', timeframe: '6_months' }, day('2026-09-01'));
   const e = em();
-  await recordReportedScore(e, id, 688, { description: 'Your Equifax credit report shows a score of 688 (FICO Score 8)', metadata: { source: 'credit_report', score: 688 } }, day('2026-10-15'));
+  await recordReportedScore(e, id, 688, { description: 'Your Equifax credit report shows a score of 688 (FICO Score 8)', metadata: { source: 'credit_report', score: 688 }, scores: [{ score: 688, bureau: 'equifax', model: 'FICO Score 8', date: '2026-10-14' }] }, day('2026-10-15'));
   await recordFactors(e, id, 'credit_report', { paymentHistoryScore: 62, utilizationScore: 45, creditMixScore: 70, accountAgeScore: 85, newCreditScore: 90 }, {}, day('2026-10-15'));
   await e.flush();
 
@@ -106,21 +106,36 @@ describe('Guardian offline answers over a seeded user', () => {
     otherId = await seedOtherUser();
   }, 30_000);
 
-  test('why did my score drop: the two points, their dates and sources, the weakest factors', async () => {
+  test('why did my score drop, after a self-reported score and then a bureau\'s: both labelled, and no drop claimed between them', async () => {
     const a = await askMine('Why did my score drop?');
-    expect(a.text).toContain('dropped by 24 points');
-    expect(a.text).toContain('from 712 on September 1, 2026 (the score you told us)');
-    expect(a.text).toContain('to 688 on October 15, 2026 (read from your credit report). Your Equifax credit report shows a score of 688 (FICO Score 8).');
+    expect(a.text).toStartWith('Your file shows no drop FinX can measure. Your latest score is 688 (Equifax · FICO Score 8 · Oct 14, 2026); the one before it was 712 (Self-reported · Sep 1, 2026).');
+    expect(a.text).toContain('a score you told us may come from any bureau and scoring model');
+    expect(a.text).not.toMatch(/dropped by|rose by/);
     expect(a.text).toContain('Credit Utilization 45/100');
     expect(a.text).toContain('Payment History 62/100');
     expect(hrefs(a.sources)).toEqual(['/progress', '/coaching']);
     expect(sentenceCount(a.text)).toBeLessThanOrEqual(6);
+    expect((await askMine('Why did my score go up?')).text).toStartWith('Your file shows no rise FinX can measure.');
   });
 
-  test('a question that supposes the wrong direction is corrected first, from the file', async () => {
-    const a = await askMine('Why did my score go up?');
-    expect(a.text).toStartWith('Your latest recorded score did not go up. Your score dropped by 24 points');
-    expect((await askMine('Why did my score drop?')).text).toStartWith('Your score dropped by 24 points');
+  test('a change only within one bureau and model: another bureau in between is not compared, the same one is', async () => {
+    const { user } = await registeredAgent(suite.base);
+    await saveOnboarding(em(), user.id, { currentScore: 700, targetScore: 760, primaryGoal: 'increase_score', timeframe: '6_months' }, day('2026-08-01'));
+    const read = async (score: number, bureau: 'experian' | 'equifax', date: string) => {
+      const e = em();
+      await recordReportedScore(e, user.id, score, { description: '', metadata: { source: 'credit_report' }, scores: [{ score, bureau, model: 'FICO Score 8', date }] }, day(date));
+      await e.flush();
+    };
+    await read(612, 'experian', '2026-09-09');
+    await read(598, 'equifax', '2026-10-01');
+    const across = await ask(user.id, 'Why did my score drop?');
+    expect(across.text).toContain('Your latest score is 598 (Equifax · FICO Score 8 · Oct 1, 2026); the one before it was 612 (Experian · FICO Score 8 · Sep 9, 2026).');
+    expect(across.text).toContain('That is not a rise or a drop: they come from different bureaus, each scoring its own file, and FinX compares a score only with the same bureau’s score of the same model. FinX has no earlier Equifax FICO Score 8 to compare 598 with.');
+    expect(across.text).not.toMatch(/dropped by|\(was 612\)/);
+
+    await read(640, 'experian', '2026-11-02');
+    const within = await ask(user.id, 'Why did my score drop?');
+    expect(within.text).toStartWith('Your latest Experian FICO Score 8 did not go down. Your Experian FICO Score 8 rose by 28 points: from 612 on September 9, 2026 to 640 on November 2, 2026. Experian · FICO Score 8 · Nov 2, 2026: 640.');
   });
 
   test('when must Equifax answer: the delivery date, the due date 30 days later, the days left, §611', async () => {
@@ -203,7 +218,8 @@ describe('Guardian offline answers over a seeded user', () => {
   test('the score and the FinX factors', async () => {
     const a = await askMine('What is my credit score?');
     expect(a.text).toContain('Your scores as your credit reports state them: Experian 680 (FICO Score 8), from its report dated October 14, 2026 and Equifax 680 (FICO Score 8), from its report dated October 15, 2026. No report from TransUnion yet');
-    expect(a.text).toContain('The score on your FinX profile is 688, read from your credit report, updated October 15, 2026; your goal is 760, 72 points away.');
+    expect(a.text).toContain('The score on your FinX profile is 688 (Equifax · FICO Score 8 · Oct 14, 2026), updated October 15, 2026; your goal is 760, 72 points away.');
+    expect(a.text).toContain('Down 70 from 710 on Oct 15, 2026: your credit report was read.');
     expect(a.text).toMatch(/Your FinX Score is \d+ out of 1000 \(measured from your credit report\)/);
     expect(hrefs(a.sources)).toEqual(['/document-center', '/help#faq-upload-report', '/dashboard', '/coaching', '/help#faq-finx-score', '/coaching?lesson=why-payment-history-matters']);
   });

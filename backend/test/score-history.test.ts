@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { type ReportScore, scoreChangeText, scoreLabel } from '@finx/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordReportedScore } from '../src/modules/credit';
 import { ApiAgent, registeredAgent, useTestServer } from './support';
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
@@ -15,8 +18,21 @@ function monthKey(back: number, now = new Date()) {
 function inMonth(back: number, day: number, time = '12:00:00') {
   return `${monthKey(back)}-${String(day).padStart(2, '0')}T${time}Z`;
 }
-const insertPoint = (userId: number, score: number, at: string) =>
-  sql('insert into @"score_history" ("user_id", "score", "recorded_at") values (?, ?, ?)', [userId, score, at]);
+const insertPoint = (userId: number, score: number, at: string, kind: { bureau?: string; model?: string } = {}) =>
+  kind.bureau
+    ? sql('insert into @"score_history" ("user_id", "score", "recorded_at", "source", "bureau", "model") values (?, ?, ?, \'credit_report\', ?, ?)', [userId, score, at, kind.bureau, kind.model ?? null])
+    : sql('insert into @"score_history" ("user_id", "score", "recorded_at") values (?, ?, ?)', [userId, score, at]);
+
+/** A credit report's scores read as the documents module hands them over (one transaction, flushed). */
+async function readReport(userId: number, score: number, scores: ReportScore[] | undefined, at = new Date()) {
+  const em = suite.server.db.orm.em.fork() as EntityManager;
+  await em.transactional((tx) => recordReportedScore(tx as EntityManager, userId, score, { description: `Your credit report shows a score of ${score}`, metadata: { source: 'credit_report' }, scores }, at));
+}
+const profileOf = async (agent: ApiAgent, userId: number) => (await agent.get(`/api/credit-profiles/${userId}`)).json;
+const scoreNotifications = async (userId: number) =>
+  sql<{ title: string; body: string }>('select "title", "body" from @"notifications" where "user_id" = ? and "type" = \'credit_score_change\' order by "id"', [userId]);
+const EXPERIAN_FICO8 = { bureau: 'experian', model: 'FICO® Score 8' } as const;
+const EXPERIAN_FICO8_ROW = { bureau: 'experian', model: 'FICO Score 8' };
 
 const onboard = (agent: ApiAgent, userId: number, currentScore: number) => agent.post('/api/credit-profiles', { userId, currentScore, targetScore: 800 });
 const scoreChange = async (agent: ApiAgent, userId: number) => (await agent.get(`/api/credit-profiles/${userId}`)).json.scoreChange;
@@ -60,18 +76,105 @@ describe('score history', () => {
     expect((await agent.get(`/api/activities/${user.id}`)).json).toHaveLength(1);
   });
 
-  test('the change from last month is the current score minus the last one recorded before this month began (UTC)', async () => {
+  test('a change is computed only within the same bureau and model; another bureau or model is a new line, never a rise or a drop', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     await onboard(agent, user.id, 640);
-    await insertPoint(user.id, 550, new Date(Date.now() - 100 * DAY_MS).toISOString());
-    await insertPoint(user.id, 600, new Date(Date.now() - 40 * DAY_MS).toISOString());
-    expect(await scoreChange(agent, user.id)).toBe(40);
-    await insertPoint(user.id, 620, new Date(monthStart().getTime() - 1000).toISOString()); // last second of last month
-    expect(await scoreChange(agent, user.id)).toBe(20);
-    await insertPoint(user.id, 700, monthStart().toISOString()); // this month: not a month-end score
-    expect(await scoreChange(agent, user.id)).toBe(20);
+    const selfReported = await profileOf(agent, user.id);
+    expect(selfReported).toMatchObject({ currentScore: 640, scoreChange: null, previousScore: null, scorePoint: { score: 640, source: 'self_reported', bureau: null, model: null } });
+    expect(scoreLabel(selfReported.scorePoint)).toMatch(/^Self-reported · \w{3} \d{1,2}, \d{4}$/);
+    expect(scoreChangeText(selfReported.scorePoint, null)).toBe('Not compared: upload a credit report to track changes');
+
+    // Experian FICO 8 612: the first of its line (not a change from the self-reported 640)
+    await readReport(user.id, 612, [{ score: 612, ...EXPERIAN_FICO8, date: '2026-02-09' }]);
+    const first = await profileOf(agent, user.id);
+    expect(first).toMatchObject({ currentScore: 612, scoreChange: null, previousScore: null, scorePoint: { score: 612, source: 'credit_report', bureau: 'experian', model: 'FICO Score 8', date: '2026-02-09' } });
+    expect(scoreLabel(first.scorePoint)).toBe('Experian · FICO Score 8 · Feb 9, 2026');
+    expect(scoreChangeText(first.scorePoint, null)).toBe('First Experian FICO Score 8 on FinX');
+
+    // Equifax 598 (FICO 8 on its 280–850 range): a new line, not 'dropped by 14' and not '(was 612)'
+    await readReport(user.id, 598, [{ score: 598, bureau: 'equifax', model: 'FICO Score 8', date: '2026-03-01' }]);
+    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 598, scoreChange: null, previousScore: null, scorePoint: { bureau: 'equifax', model: 'FICO Score 8', date: '2026-03-01' } });
+
+    // Experian FICO 8 again: +18 against the Experian FICO 8 of Feb 9, whatever came in between
+    await readReport(user.id, 630, [{ score: 630, ...EXPERIAN_FICO8, date: '2026-03-09' }]);
+    const again = await profileOf(agent, user.id);
+    expect(again).toMatchObject({ currentScore: 630, scoreChange: 18, previousScore: { score: 612, bureau: 'experian', model: 'FICO Score 8', date: '2026-02-09' } });
+    expect(scoreChangeText(again.scorePoint, again.previousScore)).toBe('+18 since Feb 9, 2026');
+
+    // the same bureau with another model is its own line too
+    await readReport(user.id, 701, [{ score: 701, bureau: 'experian', model: 'VantageScore 3', date: '2026-03-20' }]);
+    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 701, scoreChange: null, scorePoint: { bureau: 'experian', model: 'VantageScore 3.0' } });
+    // a report that states no model is never compared, even with another such report of the same bureau
+    await readReport(user.id, 650, [{ score: 650, bureau: 'experian', model: null, date: '2026-03-22' }]);
+    await readReport(user.id, 660, [{ score: 660, bureau: 'experian', model: null, date: '2026-03-24' }]);
+    const noModel = await profileOf(agent, user.id);
+    expect(noModel).toMatchObject({ currentScore: 660, scoreChange: null, previousScore: null, scorePoint: { bureau: 'experian', model: null } });
+    expect(scoreLabel(noModel.scorePoint)).toBe('Experian · model not stated · Mar 24, 2026');
+    expect(scoreChangeText(noModel.scorePoint, null)).toBe('Model not stated: not compared');
+
+    // a self-reported score after a report is its own line as well
     await onboard(agent, user.id, 605);
-    expect(await scoreChange(agent, user.id)).toBe(-15);
+    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 605, scoreChange: null, scorePoint: { source: 'self_reported' } });
+
+    // the notifications say what each score is and compare only within its line
+    const notes = await scoreNotifications(user.id);
+    expect(notes.map((n) => n.title)).toEqual(['New credit score', 'New credit score', 'Credit score changed', 'New credit score', 'New credit score', 'New credit score']);
+    expect(notes[0]!.body).toBe('Experian · FICO Score 8 · Feb 9, 2026: 612, your first Experian FICO Score 8 on FinX, so it is not compared with scores of other bureaus or models.');
+    expect(notes[1]!.body).toBe('Equifax · FICO Score 8 · Mar 1, 2026: 598, your first Equifax FICO Score 8 on FinX, so it is not compared with scores of other bureaus or models.');
+    expect(notes[2]!.body).toBe('Experian · FICO Score 8 · Mar 9, 2026: 630, up 18 from 612 on Feb 9, 2026.');
+    expect(notes[4]!.body).toBe('Experian · model not stated · Mar 22, 2026: 650 (model not stated: not compared).');
+    expect(notes.map((n) => n.body).join(' ')).not.toMatch(/\(was \d+\)|dropped/);
+  });
+
+  test('a 3-bureau report records each bureau\'s score as its own line; its middle score becomes the current one; read again, it adds nothing', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    await onboard(agent, user.id, 640);
+    const scores: ReportScore[] = [
+      { score: 702, bureau: 'experian', model: 'FICO Score 8', date: '2026-04-01' },
+      { score: 688, bureau: 'equifax', model: 'FICO Score 8', date: '2026-04-01' },
+      { score: 695, bureau: 'transunion', model: 'FICO Score 8', date: '2026-04-01' },
+    ];
+    await readReport(user.id, 695, scores);
+    const rows = await sql<{ score: number; bureau: string | null; source: string }>('select "score", "bureau", "source" from @"score_history" where "user_id" = ? order by "recorded_at", "id"', [user.id]);
+    expect(rows).toEqual([
+      { score: 640, bureau: null, source: 'self_reported' },
+      { score: 702, bureau: 'experian', source: 'credit_report' },
+      { score: 688, bureau: 'equifax', source: 'credit_report' },
+      { score: 695, bureau: 'transunion', source: 'credit_report' },
+    ]);
+    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 695, scorePoint: { bureau: 'transunion', model: 'FICO Score 8', date: '2026-04-01' }, scoreChange: null });
+    const [note] = await scoreNotifications(user.id);
+    expect(note!.body.split('. ').length).toBe(3);
+    const activity = (await agent.get(`/api/activities/${user.id}`)).json[0];
+    expect(activity).toMatchObject({
+      type: 'score_updated',
+      title: 'Credit score read from your report',
+      description: 'Experian · FICO Score 8 · Apr 1, 2026: 702; Equifax · FICO Score 8 · Apr 1, 2026: 688; TransUnion · FICO Score 8 · Apr 1, 2026: 695',
+    });
+
+    // the same file read again (uploaded twice): no points, no notification
+    await readReport(user.id, 695, scores);
+    expect(await points(user.id)).toEqual([640, 702, 688, 695]);
+    expect(await scoreNotifications(user.id)).toHaveLength(1);
+
+    // the trend: one line per kind of score, the current score's first
+    const trend = (await agent.get(`/api/score-history/${user.id}`)).json;
+    expect(trend.lines.map((l: { source: string; bureau: string | null }) => [l.source, l.bureau])).toEqual([
+      ['credit_report', 'transunion'],
+      ['credit_report', 'equifax'],
+      ['credit_report', 'experian'],
+      ['self_reported', null],
+    ]);
+  });
+
+  test('without the scores, a report\'s score is kept with bureau and model unknown (never guessed) and not compared', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    await onboard(agent, user.id, 640);
+    await readReport(user.id, 612, undefined);
+    await readReport(user.id, 650, undefined);
+    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 650, scoreChange: null, scorePoint: { source: 'credit_report', bureau: null, model: null } });
+    const activity = (await agent.get(`/api/activities/${user.id}`)).json[0];
+    expect(activity.description).toBe('Your credit report shows a score of 650');
   });
 
   test('a failed onboarding writes no point', async () => {
@@ -80,11 +183,11 @@ describe('score history', () => {
     expect(await points(user.id)).toEqual([]);
   });
 
-  test('no score yet: six months of null, oldest first, current month last', async () => {
+  test('no score yet: no line', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.get(`/api/score-history/${user.id}`);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ months: [5, 4, 3, 2, 1, 0].map((b) => ({ month: monthKey(b), score: null })) });
+    expect(res.json).toEqual({ lines: [] });
   });
 
   test('each month is the latest score on or before its end; a month without a point carries the previous score; null before the first', async () => {
@@ -96,7 +199,9 @@ describe('score history', () => {
     await insertPoint(user.id, 644, inMonth(1, 28, '23:59:59')); // late in month -1
     await insertPoint(user.id, 650, inMonth(0, 1, '00:00:01')); // this month
     const res = await agent.get(`/api/score-history/${user.id}`);
-    expect(res.json.months).toEqual([
+    expect(res.json.lines).toHaveLength(1);
+    expect(res.json.lines[0]).toMatchObject({ source: 'self_reported', bureau: null, model: null });
+    expect(res.json.lines[0].months).toEqual([
       { month: monthKey(5), score: null },
       { month: monthKey(4), score: 615 },
       { month: monthKey(3), score: 615 },
@@ -113,7 +218,27 @@ describe('score history', () => {
     await insertPoint(user.id, 700, inMonth(1, 10));
     await insertPoint(user.id, 705, inMonth(1, 10));
     const res = await agent.get(`/api/score-history/${user.id}`);
-    expect(res.json.months.map((m: { score: number | null }) => m.score)).toEqual([590, 590, 590, 590, 705, 705]);
+    expect(res.json.lines[0].months.map((m: { score: number | null }) => m.score)).toEqual([590, 590, 590, 590, 705, 705]);
+  });
+
+  test('scores of different bureaus or models are separate lines, each carried month to month; never joined into one', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    await insertPoint(user.id, 640, inMonth(4, 3));
+    await insertPoint(user.id, 612, inMonth(3, 9), EXPERIAN_FICO8_ROW);
+    await insertPoint(user.id, 598, inMonth(2, 1), { bureau: 'equifax', model: 'FICO Score 8' });
+    await insertPoint(user.id, 630, inMonth(1, 9), EXPERIAN_FICO8_ROW);
+    const { lines } = (await agent.get(`/api/score-history/${user.id}`)).json;
+    const scores = (l: { months: { score: number | null }[] }) => l.months.map((m) => m.score);
+    expect(lines.map((l: { bureau: string | null; model: string | null }) => [l.bureau, l.model])).toEqual([
+      ['experian', 'FICO Score 8'],
+      ['equifax', 'FICO Score 8'],
+      [null, null],
+    ]);
+    expect(lines.map(scores)).toEqual([
+      [null, null, 612, 612, 630, 630],
+      [null, null, null, 598, 598, 598],
+      [null, 640, 640, 640, 640, 640],
+    ]);
   });
 
   test("only the user's own points count", async () => {
@@ -121,8 +246,8 @@ describe('score history', () => {
     const other = await registeredAgent(suite.base);
     await onboard(other.agent, other.user.id, 777);
     const res = await agent.get(`/api/score-history/${user.id}`);
-    expect(res.json.months.every((m: { score: number | null }) => m.score === null)).toBe(true);
-    expect((await other.agent.get(`/api/score-history/${other.user.id}`)).json.months.at(-1)).toEqual({ month: monthKey(0), score: 777 });
+    expect(res.json.lines).toEqual([]);
+    expect((await other.agent.get(`/api/score-history/${other.user.id}`)).json.lines[0].months.at(-1)).toEqual({ month: monthKey(0), score: 777 });
   });
 
   test('401 without a session, 403 for another user, 400 for a bad id', async () => {

@@ -83,6 +83,33 @@ export async function testDatabase(config: Config, modules: BackendModule[] = []
   };
 }
 
+/**
+ * A test file's database in a fresh schema with every migration before `migration` applied, so data can be
+ * written under the older schema; `migrate(suite.db.orm, …)` then applies `migration` and the later ones.
+ */
+export function useDatabaseBefore(migration: string, modules: BackendModule[] = allModules) {
+  const config = testConfig();
+  let db: Database | undefined;
+  beforeAll(async () => {
+    db = await testDatabase(config, modules, { migrate: false });
+    await db.orm.em.getConnection().execute(`create schema if not exists "${config.databaseSchema}"`);
+    const earlier = (await db.orm.migrator.getPending()).map((m) => m.name).filter((name) => name < migration);
+    await db.orm.migrator.up({ migrations: earlier });
+  }, 60_000);
+  afterAll(() => db?.close());
+  const current = () => {
+    if (!db) throw new Error('the database starts in beforeAll');
+    return db;
+  };
+  return {
+    config,
+    get db() {
+      return current();
+    },
+    sql: <T = Record<string, unknown>>(query: string, params: unknown[] = []) => schemaSql(current(), config)<T>(query, params),
+  };
+}
+
 /** A STATIC_ROOT with a built shell and one built remote (billing); the others are missing. */
 export function staticFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'finx-static-'));

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
-import { assessmentAnswersSchema, FACTOR_SOURCES } from './scoring';
+import { assessmentAnswersSchema, FACTOR_SOURCES, finxChangeSchema } from './scoring';
 import { userIdParam, userScopedErrors } from './users';
 
 const c = initContract();
@@ -61,6 +61,8 @@ export const coachingProgressSchema = z.object({
   /** The self-reported credit score an estimate is based on ('self_reported' only). */
   estimatedFrom: z.number().int().nullable(),
   lastAssessmentDate: z.string().datetime().nullable(),
+  /** The FinX Score's last change and its cause (finxChangeText words it); null without a FinX Score. */
+  finxChange: finxChangeSchema.nullable(),
 });
 export type CoachingProgress = z.infer<typeof coachingProgressSchema>;
 

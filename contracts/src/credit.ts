@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
+import { type Bureau, BUREAU_LABELS, BUREAUS } from './disputes';
 import { userIdBody, userIdParam, userScopedErrors } from './users';
 
 const c = initContract();
@@ -29,16 +30,112 @@ const score = (label: string, { min, max }: { min: number; max: number }) => {
   return z.number({ required_error: message, invalid_type_error: message }).int(message).min(min, message).max(max, message);
 };
 
+/** Where a recorded credit score came from: what the user told us, or a credit report FinX read. */
+export const SCORE_SOURCES = ['self_reported', 'credit_report'] as const;
+export type ScoreSource = (typeof SCORE_SOURCES)[number];
+
+/** A calendar day 'YYYY-MM-DD', or 'YYYY-MM' where a report gives only the month (a day is never invented). */
+const scoreDay = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/);
+
+/** One recorded credit score and what it is: its source, bureau, scoring model and date. */
+export const scorePointSchema = z.object({
+  score: z.number().int(),
+  source: z.enum(SCORE_SOURCES),
+  /** The bureau whose file was scored; null for a self-reported score or a report that does not say. */
+  bureau: z.enum(BUREAUS).nullable(),
+  /** The scoring model ('FICO Score 8', 'VantageScore 3.0'); null when not stated. */
+  model: z.string().nullable(),
+  /** The day the score is of: the report's date, or the day the user told us. */
+  date: scoreDay,
+});
+export type ScorePoint = z.infer<typeof scorePointSchema>;
+/** What a label needs of a score. */
+export type ScoreIdentity = Pick<ScorePoint, 'source' | 'bureau' | 'model' | 'date'>;
+
+/** A score a credit report states: for one bureau (or none stated), its model and the report's date, each as read. */
+export interface ReportScore {
+  score: number;
+  bureau: Bureau | null;
+  model: string | null;
+  /** 'YYYY-MM-DD' or 'YYYY-MM'; null when the report has no date. */
+  date: string | null;
+}
+
+/**
+ * One spelling per scoring model, so the same model read from two reports is the same line: trademarks and
+ * underscores dropped, spaces folded, 'FICO 8' / 'FICO® Score 8' → 'FICO Score 8', 'Vantage Score 3' →
+ * 'VantageScore 3.0'. Anything else is kept as the report wrote it; empty → null.
+ */
+export function normalizeScoreModel(model: string | null | undefined): string | null {
+  const m = (model ?? '').replace(/®|™|\((?:R|TM)\)/gi, '').replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!m) return null;
+  const fico = /^fico\s*(?:score\s*)?(\d+)$/i.exec(m);
+  if (fico) return `FICO Score ${fico[1]}`;
+  const vantage = /^vantage\s*score\s*(\d+)(?:\.(\d+))?$/i.exec(m);
+  if (vantage) return `VantageScore ${vantage[1]}.${vantage[2] ?? '0'}`;
+  return m;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'YYYY-MM-DD' → 'Feb 9, 2026'; 'YYYY-MM' → 'Feb 2026' (the calendar day as written, no time zone). */
+export function formatScoreDate(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const month = MONTHS[(m ?? 1) - 1] ?? '';
+  return d ? `${month} ${d}, ${y}` : `${month} ${y}`;
+}
+
+/** The score's line without its date: 'Experian · FICO Score 8', 'Self-reported', 'Credit report · model not stated'. */
+export function scoreLineName(p: Pick<ScorePoint, 'source' | 'bureau' | 'model'>): string {
+  if (p.source === 'self_reported') return 'Self-reported';
+  return `${p.bureau ? BUREAU_LABELS[p.bureau] : 'Credit report'} · ${p.model ?? 'model not stated'}`;
+}
+
+/** The one line beside every credit score: 'Experian · FICO Score 8 · Feb 9, 2026', 'Self-reported · Feb 9, 2026'. */
+export const scoreLabel = (p: ScoreIdentity): string => `${scoreLineName(p)} · ${formatScoreDate(p.date)}`;
+
+/**
+ * Whether a score can be compared with others at all: only a credit report's score whose bureau and model are
+ * known. A self-reported score may be any bureau's and any model's, so it is never a rise or a drop.
+ */
+export const isComparableScore = (p: Pick<ScorePoint, 'source' | 'bureau' | 'model'>): boolean => p.source === 'credit_report' && p.bureau !== null && p.model !== null;
+
+/** Whether two scores may be compared: both comparable, of the same bureau and the same model. */
+export const comparableScores = (a: Pick<ScorePoint, 'source' | 'bureau' | 'model'>, b: Pick<ScorePoint, 'source' | 'bureau' | 'model'>): boolean =>
+  isComparableScore(a) && isComparableScore(b) && a.bureau === b.bureau && a.model === b.model;
+
+/** '+25' / '-12' / '0' */
+export const signedPoints = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * The change line under a score: '+12 since Jan 9, 2026' against the previous score of its bureau and model,
+ * or why there is none ('First Equifax FICO Score 8 on FinX', 'Not compared: upload a credit report to track
+ * changes' for a self-reported score, 'Model not stated: not compared').
+ */
+export function scoreChangeText(current: ScorePoint, previous: ScorePoint | null): string {
+  if (previous && comparableScores(current, previous)) {
+    const diff = current.score - previous.score;
+    return `${diff === 0 ? 'No change' : signedPoints(diff)} since ${formatScoreDate(previous.date)}`;
+  }
+  if (current.source === 'self_reported') return 'Not compared: upload a credit report to track changes';
+  if (!isComparableScore(current)) return `${current.bureau ? 'Model' : 'Bureau'} not stated: not compared`;
+  return `First ${BUREAU_LABELS[current.bureau!]} ${current.model} on FinX`;
+}
+
 export const creditProfileSchema = z.object({
   userId: z.number().int().positive(),
   currentScore: z.number().int(),
   goalScore: z.number().int(),
   targetScore: z.number().int(),
   /**
-   * The change since the end of last month (UTC): the current score minus the last one recorded before this
-   * month began; null when no score was recorded before this month (nothing to compare with yet).
+   * The current score minus the previous score of the same bureau and model ({@link comparableScores}); null
+   * when there is none to compare with (a first score of its bureau and model, a self-reported score, or a
+   * report that does not say its bureau or model). A score from another bureau or model is never a change.
    */
   scoreChange: z.number().int().nullable(),
+  /** What the current score is: where it came from, its bureau, model and date (null when no history point matches it). */
+  scorePoint: scorePointSchema.nullable(),
+  /** The earlier score `scoreChange` compares with (same bureau and model), or null. */
+  previousScore: scorePointSchema.nullable(),
   primaryGoal: z.enum(PRIMARY_GOALS),
   timeframe: z.enum(TIMEFRAMES),
   lastUpdated: z.string().datetime(),
@@ -77,14 +174,27 @@ export const creditProfilesContract = c.router({
 /** How many calendar months the score trend covers (spec part 1 §2, Progress Tracking). */
 export const SCORE_TREND_MONTHS = 6;
 
+const trendMonthsSchema = z.array(
+  z.object({
+    /** 'YYYY-MM' */
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    /** The score at the end of that month (the latest one this month), null before any score was recorded. */
+    score: z.number().int().nullable(),
+  }),
+);
+
 export const scoreTrendSchema = z.object({
-  /** Oldest first; one entry per calendar month (UTC), the current month last. */
-  months: z.array(
+  /**
+   * One line per kind of score (self-reported; each bureau and model), the line of the current score first:
+   * scores of different bureaus or models are never drawn as one line. Empty before any score.
+   */
+  lines: z.array(
     z.object({
-      /** 'YYYY-MM' */
-      month: z.string().regex(/^\d{4}-\d{2}$/),
-      /** The score at the end of that month (the latest one this month), null before any score was recorded. */
-      score: z.number().int().nullable(),
+      source: z.enum(SCORE_SOURCES),
+      bureau: z.enum(BUREAUS).nullable(),
+      model: z.string().nullable(),
+      /** Oldest first; one entry per calendar month (UTC), the current month last. */
+      months: trendMonthsSchema,
     }),
   ),
 });
@@ -95,7 +205,7 @@ export const scoreHistoryContract = c.router({
     method: 'GET',
     path: '/api/score-history/:userId',
     pathParams: z.object({ userId: userIdParam }),
-    summary: `The user's credit score at the end of each of the last ${SCORE_TREND_MONTHS} months, from every recorded change`,
+    summary: `The user's credit scores at the end of each of the last ${SCORE_TREND_MONTHS} months, one line per source, bureau and model`,
     responses: { 200: scoreTrendSchema, 400: errorSchema, ...userScopedErrors },
   },
 });

@@ -5,7 +5,8 @@
  * only show what it answers. Pure functions, shared so the assessment form and the server agree.
  */
 import { z } from 'zod';
-import { CURRENT_SCORE_RANGE } from './credit';
+import { CURRENT_SCORE_RANGE, formatScoreDate } from './credit';
+import { BUREAU_LABELS, BUREAUS } from './disputes';
 
 /** The four FinX sub-scores (each 0–100), in the order every screen lists them. */
 export const SUBSCORE_KEYS = ['paymentHistoryScore', 'utilizationScore', 'creditMixScore', 'accountAgeScore'] as const;
@@ -162,4 +163,57 @@ export function weakestFactors(s: Subscores, limit = 3): SubscoreKey[] {
     .filter((k) => s[k] < IMPROVEMENT_THRESHOLD)
     .sort((a, b) => s[a] - s[b] || SUBSCORE_WEIGHTS[b] - SUBSCORE_WEIGHTS[a])
     .slice(0, limit);
+}
+
+/** What changed the FinX Score last: a credit report read, an assessment taken, a self-reported score given. */
+export const FINX_CHANGE_CAUSES = ['credit_report', 'assessment', 'self_reported'] as const;
+
+/**
+ * The FinX Score's last change and what caused it, from stored data only: the factors a report or an
+ * assessment wrote (with the score they replaced), or the self-reported scores an estimate follows.
+ */
+export const finxChangeSchema = z.object({
+  /** The FinX Score before (out of 1000); null when there was none (`first`) or it was not recorded. */
+  from: z.number().int().nullable(),
+  /** The FinX Score it became (out of 1000). */
+  to: z.number().int(),
+  /** Whether this was the user's first FinX Score. */
+  first: z.boolean(),
+  /** When (ISO date-time). */
+  at: z.string().datetime(),
+  cause: z.enum(FINX_CHANGE_CAUSES),
+  /** credit_report: the report's bureau (null for a multi-bureau file or one that does not say) and date. */
+  bureau: z.enum(BUREAUS).nullable(),
+  reportDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/).nullable(),
+  /** self_reported: the score the user told us. */
+  selfReportedScore: z.number().int().nullable(),
+});
+export type FinxChange = z.infer<typeof finxChangeSchema>;
+
+/** 'Feb 9, 2026' of an ISO date-time (UTC calendar day). */
+const dayOf = (iso: string) => formatScoreDate(iso.slice(0, 10));
+
+function causeWords(c: FinxChange): string {
+  switch (c.cause) {
+    case 'credit_report':
+      return `your ${c.bureau ? `${BUREAU_LABELS[c.bureau]} ` : ''}credit report${c.reportDate ? ` of ${formatScoreDate(c.reportDate)}` : ''} was read`;
+    case 'assessment':
+      return 'you took the assessment';
+    case 'self_reported':
+      return c.first || c.from === null ? `estimated from the score you told us (${c.selfReportedScore})` : `you changed the score you told us to ${c.selfReportedScore}`;
+  }
+}
+
+/**
+ * Why the FinX Score is what it is, in one line: 'Down 190 from 700 on Mar 1, 2026: your Experian credit
+ * report of Feb 9, 2026 was read.', 'Your first FinX Score, on Jan 5, 2026: estimated from the score you told
+ * us (640).', 'No change on …: you took the assessment.'
+ */
+export function finxChangeText(c: FinxChange): string {
+  const on = dayOf(c.at);
+  const why = causeWords(c);
+  if (c.first) return `Your first FinX Score, on ${on}: ${why}.`;
+  if (c.from === null) return `Set on ${on}: ${why}.`;
+  if (c.from === c.to) return `No change on ${on}: ${why}.`;
+  return `${c.to > c.from ? 'Up' : 'Down'} ${Math.abs(c.to - c.from)} from ${c.from} on ${on}: ${why}.`;
 }

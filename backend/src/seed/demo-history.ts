@@ -11,7 +11,11 @@ const disputesMounted = (em: EntityManager) => em.getMetadata().has(DisputeEntit
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-/** The demo's credit score over the last months, ending at 712 this month (previous 694, so the profile shows +18). */
+/**
+ * The demo's credit score over the last months, ending at 712: the scores Jordan told us at onboarding and
+ * each time they updated it (self-reported: the demo has read no credit report, so no bureau or model is
+ * claimed, and FinX computes no rise or drop between them).
+ */
 export const DEMO_SCORES = [
   { score: 668, daysAgo: 200 },
   { score: 675, daysAgo: 150 },
@@ -19,16 +23,8 @@ export const DEMO_SCORES = [
   { score: 694, daysAgo: 70 },
   { score: 712, daysAgo: 21 },
 ] as const;
-/**
- * When the i-th demo score was recorded: its days before `now`, but the latest one not before this month
- * began (UTC). The change from last month compares with the last score before this month, so the latest
- * point (21 days ago) must stay in this month or the profile would show +0 for the first three weeks of a month.
- */
-function scoreDate(now: Date, i: number): Date {
-  const at = daysAgo(now, DEMO_SCORES[i]!.daysAgo);
-  if (i < DEMO_SCORES.length - 1) return at;
-  return new Date(Math.max(at.getTime(), Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
-}
+/** When the i-th demo score was recorded: its days before `now`. */
+const scoreDate = (now: Date, i: number): Date => daysAgo(now, DEMO_SCORES[i]!.daysAgo);
 const GOALS = { targetScore: 780, primaryGoal: 'increase_score', timeframe: '12_months' } as const;
 
 /** Lessons the demo has completed, and its assessment answers (FinX Score 720: one late payment, 30–49 % utilization). */
@@ -46,9 +42,9 @@ export async function seedDemoProfile(em: EntityManager, userId: number, now: Da
   for (const [i, p] of DEMO_SCORES.entries()) await saveOnboarding(em, userId, { currentScore: p.score, ...GOALS }, scoreDate(now, i));
 }
 
-/** Score points for a demo account seeded before score history existed (its profile is left as it is). */
+/** Score points for a demo account seeded before score history existed (its profile is left as it is): self-reported, as its profile's were. */
 export async function seedDemoScorePoints(em: EntityManager, userId: number, now: Date) {
-  for (const [i, p] of DEMO_SCORES.entries()) recordScore(em, userId, p.score, scoreDate(now, i));
+  for (const [i, p] of DEMO_SCORES.entries()) recordScore(em, userId, p.score, scoreDate(now, i), { source: 'self_reported' });
   await em.flush();
 }
 

@@ -102,6 +102,8 @@ describe('/coaching', () => {
     expect(within(score).getByText('Estimated')).toBeTruthy();
     expect(items(score)).toEqual(['Payment History620/1000', 'Credit Utilization620/1000', 'Credit Mix620/1000', 'Account Age620/1000']);
     expect(within(score).getByText(/^Estimated from the credit score you told us \(640\)/)).toBeTruthy();
+    // why the FinX Score is what it is, in one line
+    expect(within(score).getByTestId('finx-change').textContent).toBe('Your first FinX Score, on May 20, 2026: estimated from the score you told us (640).');
 
     const breakdown = section('Credit Score Breakdown');
     expect(within(breakdown).getByText('Estimated')).toBeTruthy();

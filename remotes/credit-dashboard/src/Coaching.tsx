@@ -25,7 +25,7 @@ import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { recommendedTips } from './coaching-tips';
-import { badgeInColumn, bigNumber, EstimateBadge, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, tabular, type QueryLike } from './parts';
+import { badgeInColumn, bigNumber, EstimateBadge, FinxChangeLine, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, tabular, type QueryLike } from './parts';
 import { creditKeys, creditQueries, factorBasis, finxScore, formatDate, lessonPercent, useSessionUser } from './queries';
 import { CoachingSkeleton, note, noteList } from './skeletons';
 
@@ -296,6 +296,7 @@ function ScoreCard({ view, onAssess }: { view: CoachingProgress; onAssess: () =>
         <Badge tone={band.tone}>{band.label} Financial Health</Badge>
         <EstimateBadge coaching={view} />
       </div>
+      <FinxChangeLine coaching={view} />
       <SubscoreList
         value={(k) => (
           <span className={numberLg}>

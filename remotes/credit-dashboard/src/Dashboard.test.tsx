@@ -83,9 +83,10 @@ describe('/dashboard', () => {
     stubFetch(apiFor({ profile: SELF_REPORTED_PROFILE, coaching: SELF_REPORTED_COACHING }));
     renderScreen(Dashboard, '/dashboard');
     await screenLoaded();
-    expect(card('Credit Score').textContent).toBe('Credit Score640No earlier month to compare yet');
+    expect(card('Credit Score').textContent).toBe('Credit Score640Self-reported · May 20, 2026Not compared: upload a credit report to track changes');
     const analysis = section('FinX Score Analysis');
     expect(within(analysis).getByText('620')).toBeTruthy();
+    expect(within(analysis).getByTestId('finx-change').textContent).toBe('Your first FinX Score, on May 20, 2026: estimated from the score you told us (640).');
     expect(within(analysis).getByText('/1000')).toBeTruthy();
     expect(within(analysis).getByText('Fair').getAttribute('data-tone')).toBe('warning');
     expect(within(analysis).getByText('Estimated')).toBeTruthy();
@@ -96,21 +97,27 @@ describe('/dashboard', () => {
         'Estimated from the credit score you told us (640): it does not tell us which factor is strong or weak. Take the assessment for your own factors.',
       ),
     ).toBeTruthy();
+    // the credit score's bar runs on its own 300–850 scale, labelled with what the score is
     const bar = within(analysis).getByRole('progressbar');
     expect(bar.getAttribute('aria-valuemin')).toBe('300');
-    expect(bar.getAttribute('aria-valuemax')).toBe('1000');
-    expect(bar.getAttribute('aria-label')).toBe('Current credit score: 640 of 1000');
+    expect(bar.getAttribute('aria-valuemax')).toBe('850');
+    expect(bar.getAttribute('aria-label')).toBe('Current credit score: 640 of 300–850');
+    expect(within(analysis).getByText('Self-reported · May 20, 2026')).toBeTruthy();
   });
 
+  const EXPERIAN = { source: 'credit_report', bureau: 'experian', model: 'FICO Score 8' } as const;
   it.each([
-    [null, 'No earlier month to compare yet'],
-    [18, '+18 from last month'],
-    [-5, '-5 from last month'],
-  ])('reads a score change of %s as %j', async (scoreChange, hint) => {
-    stubFetch(apiFor({ profile: { ...PROFILE, scoreChange } }));
+    ['a change within Experian FICO 8', { scorePoint: { ...EXPERIAN, score: 712, date: '2026-06-01' }, previousScore: { ...EXPERIAN, score: 694, date: '2026-05-02' }, scoreChange: 18 }, 'Experian · FICO Score 8 · Jun 1, 2026+18 since May 2, 2026'],
+    ['a drop within Experian FICO 8', { scorePoint: { ...EXPERIAN, score: 712, date: '2026-06-01' }, previousScore: { ...EXPERIAN, score: 717, date: '2026-05' }, scoreChange: -5 }, 'Experian · FICO Score 8 · Jun 1, 2026-5 since May 2026'],
+    ['the first Equifax score (after an Experian one)', { scorePoint: { ...EXPERIAN, bureau: 'equifax', score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null }, 'Equifax · FICO Score 8 · Jun 1, 2026First Equifax FICO Score 8 on FinX'],
+    ['a report without a model', { scorePoint: { ...EXPERIAN, model: null, score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null }, 'Experian · model not stated · Jun 1, 2026Model not stated: not compared'],
+    ['a point recorded before scores said what they are', { scorePoint: null, previousScore: null, scoreChange: null }, 'Source not recorded: not compared'],
+  ] as const)('says what the score is and its change only within its bureau and model: %s', async (_, fields, hint) => {
+    stubFetch(apiFor({ profile: { ...PROFILE, ...fields } }));
     renderScreen(Dashboard, '/dashboard');
     await screenLoaded();
     expect(card('Credit Score').textContent).toBe(`Credit Score712${hint}`);
+    expect(document.body.textContent).not.toMatch(/from last month|of 1000/);
   });
 
   it("shows the server's numbers: active disputes without resolved ones, lessons share and level, measured band, first 5 activities", async () => {
@@ -135,7 +142,9 @@ describe('/dashboard', () => {
     expect(within(analysis).getByText('Estimated')).toBeTruthy();
     expect(within(analysis).getByText('Credit Utilization').parentElement!.textContent).toBe('Credit Utilization58%');
     expect(within(analysis).getByText('Estimated from your assessment answers of May 3, 2026. Upload a credit report for factors measured from your file.')).toBeTruthy();
+    expect(within(analysis).getByTestId('finx-change').textContent).toBe('Up 180 from 620 on May 3, 2026: you took the assessment.');
     expect(within(analysis).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('712');
+    expect(within(analysis).getByText('Experian · FICO Score 8 · Jun 1, 2026')).toBeTruthy();
 
     const items = within(section('Recent Activity')).getAllByRole('listitem');
     expect(items).toHaveLength(5);

@@ -1,9 +1,8 @@
 import './index.css';
-import { quickActionTitle, type CoachingProgress, type CreditProfile, type QuickAction } from '@finx/contracts';
+import { CURRENT_SCORE_RANGE, quickActionTitle, scoreLabel, type CoachingProgress, type CreditProfile, type QuickAction } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
-import { grid } from '@finx/design-system/patterns';
 import { Progress } from '@finx/design-system/progress';
 import { Link, useNavigate } from '@finx/router';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
@@ -12,16 +11,16 @@ import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { activityWords } from './activity-words';
-import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, EstimateBadge, LinkEmptyState, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, SummaryCard, summaryGrid, tabular, type QueryLike } from './parts';
+import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, EstimateBadge, FinxChangeLine, LinkEmptyState, Loaded, muted, SubscoreList, SubscoreSkeleton, SummaryCard, tabular, type QueryLike } from './parts';
 import { creditKeys, creditQueries, factorBasis, finxScore, lessonPercent, useSessionUser } from './queries';
-import { DashboardSkeleton } from './skeletons';
+import { DashboardSkeleton, dashboardLayout as layout } from './skeletons';
 
 // The dialogs (and the form fields they use) load when first opened.
 const DisputeDialog = lazy(() => import('./DisputeDialog'));
 const BuilderDialog = lazy(() => import('./BuilderDialog'));
 
-/** The credit score bar runs from 300 to 1000 (spec part 1 §9). */
-export const DASHBOARD_SCALE = { min: 300, max: 1000 } as const;
+/** The credit score bar runs on the credit score's own scale, 300 to 850 (the spec's 300–1000 is the FinX Score's top). */
+export const DASHBOARD_SCALE = CURRENT_SCORE_RANGE;
 
 /** The button and the stored description of each quick action (activity-words.ts says what the screen shows). */
 const QUICK_ACTION_COPY: Record<QuickAction, { label: string; description: string }> = {
@@ -88,18 +87,20 @@ export default function Dashboard() {
   if ([user, profile, coaching, activities, builderAccounts, disputes].some((q) => q.isPending)) return <DashboardSkeleton firstName={firstName} singletons={singletons} />;
 
   return (
-    <section data-remote="credit-dashboard" data-singletons={singletons} className={screenStack}>
+    <section data-remote="credit-dashboard" data-singletons={singletons} className={layout.stack}>
       <PageHeader title="Credit Dashboard" subtitle={`Welcome back, ${firstName}! Here's your credit overview.`} className={css({ mb: '0' })} />
 
-      <div className={summaryGrid}>
-        <CreditScoreCard label="Credit Score" query={profile} />
-        <ActiveDisputesCard query={disputes} />
+      {/* On phones the cards are one column led by the scores: the credit score, then the FinX Score, then the rest. */}
+      <div className={layout.summary}>
+        <CreditScoreCard label="Credit Score" query={profile} className={layout.first} />
+        <ActiveDisputesCard query={disputes} className={layout.later} />
         <SummaryCard
           label="Coaching Progress"
           what="your coaching progress"
           query={coaching}
           value={(c) => `${lessonPercent(c)}%`}
           hint={(c) => `Level ${c.level} - ${c.levelName}`}
+          className={layout.later}
         />
         <SummaryCard
           label="Builder Accounts"
@@ -107,15 +108,16 @@ export default function Dashboard() {
           query={builderAccounts}
           value={(list) => list.length}
           hint={() => 'Active accounts'}
+          className={layout.later}
         />
       </div>
 
-      <div className={grid({ columns: { base: 1, lg: 3 }, gap: '4', alignItems: 'start' })}>
-        <Card title="FinX Score Analysis" className={css({ gridColumn: { lg: 'span 2' } })}>
+      <div className={layout.analysis}>
+        <Card title="FinX Score Analysis" className={layout.finx}>
           <ScoreAnalysis coaching={coaching} profile={profile} />
         </Card>
 
-        <Card title="Quick Actions" description="Common next steps, one press away.">
+        <Card title="Quick Actions" description="Common next steps, one press away." className={layout.later}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <Button fullWidth isPending={disputePending} pendingLabel="Filing..." onPress={() => setDialog('dispute')} isDisabled={userId === undefined}>
               Start New Dispute
@@ -136,7 +138,7 @@ export default function Dashboard() {
         </Card>
       </div>
 
-      <Card title="Recent Activity">
+      <Card title="Recent Activity" className={layout.later}>
         <Loaded query={activities} what="your recent activity" skeleton={<ActivitySkeleton rows={3} />}>
           {(list) => (
             <ActivityList
@@ -169,8 +171,8 @@ export default function Dashboard() {
 type ScoreAnalysisProps = { coaching: QueryLike<CoachingProgress>; profile: QueryLike<CreditProfile | null> };
 
 /**
- * FinX Score (overall × 10, out of 1000) with its band, the four sub-scores and what they are based on,
- * and the credit score on 300–1000; or, before any data, what to do to get them.
+ * FinX Score (overall × 10, out of 1000) with its band, what changed it last, the four sub-scores and what they
+ * are based on, and the credit score on its 300–850 scale with what it is; or, before any data, what to do to get them.
  */
 function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
   return (
@@ -204,6 +206,7 @@ function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
                 <Badge tone={band.tone}>{band.label}</Badge>
                 <EstimateBadge coaching={c} />
               </div>
+              <FinxChangeLine coaching={c} />
               <SubscoreList value={(k) => <span className={cx(css({ fontSize: 'lg', fontWeight: 'bold' }), tabular)}>{c[k]}%</span>} />
               <p className={muted}>{factorBasis(c)}</p>
             </>
@@ -213,13 +216,16 @@ function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
       <Loaded query={profile} what="your credit score" skeleton={<Skeleton height={36} />}>
         {(p) =>
           p ? (
-            <Progress
-              label="Current credit score"
-              value={p.currentScore}
-              min={DASHBOARD_SCALE.min}
-              max={DASHBOARD_SCALE.max}
-              valueText={`${p.currentScore} of ${DASHBOARD_SCALE.max}`}
-            />
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <Progress
+                label="Current credit score"
+                value={p.currentScore}
+                min={DASHBOARD_SCALE.min}
+                max={DASHBOARD_SCALE.max}
+                valueText={`${p.currentScore} of ${DASHBOARD_SCALE.min}–${DASHBOARD_SCALE.max}`}
+              />
+              <p className={muted}>{p.scorePoint ? scoreLabel(p.scorePoint) : 'Source not recorded'}</p>
+            </div>
           ) : (
             <p className={muted}>
               No credit score yet. <Link to="/onboarding">Add it in setup</Link>.

@@ -1,3 +1,4 @@
+import type { ScoreTrend } from '@finx/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Progress, { goalPercent } from './Progress';
@@ -31,14 +32,13 @@ const GETS = [
   '/api/score-history/42',
 ];
 
-const TREND = {
-  months: [
-    { month: '2026-01', score: null },
-    { month: '2026-02', score: 630 },
-    { month: '2026-03', score: null },
-    { month: '2026-04', score: 685 },
-    { month: '2026-05', score: 850 },
-    { month: '2026-06', score: 712 },
+const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
+const monthsOf = (scores: (number | null)[]) => MONTHS.map((month, i) => ({ month, score: scores[i]! }));
+/** The current score's line (Experian FICO 8) first, then the scores the user told us: two lines, never one. */
+const TREND: ScoreTrend = {
+  lines: [
+    { source: 'credit_report', bureau: 'experian', model: 'FICO Score 8', months: monthsOf([null, 630, null, 685, 850, 712]) },
+    { source: 'self_reported', bureau: null, model: null, months: monthsOf([500, 500, 600, 600, 700, 700]) },
   ],
 };
 
@@ -90,7 +90,7 @@ describe('/progress', () => {
     expect(within(health).getByText('No data yet: add your credit score or take the assessment to get your first estimate.')).toBeTruthy();
 
     const trend = section('6-Month Score Trend');
-    expect(within(within(trend).getByTestId('trend-plot')).getAllByText('No data')).toHaveLength(6);
+    expect(within(trend).getByText(/^No credit score recorded yet/)).toBeTruthy();
     expect(within(trend).queryAllByTestId('trend-bar')).toHaveLength(0);
     expect(within(section('Recent Achievements')).getByText('No achievements yet')).toBeTruthy();
     expect(within(section('Recent Activity')).getByText('No recent activity')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('/progress', () => {
     stubFetch(apiFor({ profile: SELF_REPORTED_PROFILE, coaching: SELF_REPORTED_COACHING }));
     renderScreen(Progress, '/progress');
     await screenLoaded();
-    expect(card('Current Score').textContent).toBe('Current Score640No earlier month to compare yet');
+    expect(card('Current Score').textContent).toBe('Current Score640Self-reported · May 20, 2026Not compared: upload a credit report to track changes');
     expect(card('Goal Progress').textContent).toBe('Goal Progress76%Toward a goal of 750'); // 340 / 450
     const health = section('Credit Health Breakdown');
     expect(within(health).getByText('Estimated')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('/progress', () => {
     expect(within(health).getByText(/^Estimated from the credit score you told us \(640\)/)).toBeTruthy();
   });
 
-  it('shows real data: goal from 300, trend bars on the 550 range with null months, achievements, 10 activities', async () => {
+  it('shows real data: goal from 300, one trend chart per bureau and model (bars on the 550 range, null months), achievements, 10 activities', async () => {
     stubFetch(
       apiFor({
         profile: PROFILE,
@@ -131,29 +131,33 @@ describe('/progress', () => {
     );
     renderScreen(Progress, '/progress');
     await screenLoaded();
-    expect(card('Current Score').textContent).toBe('Current Score712-8 from last month');
+    expect(card('Current Score').textContent).toBe('Current Score712Experian · FICO Score 8 · Jun 1, 2026-8 since May 2, 2026');
     expect(within(card('Goal Progress')).getByText('82%')).toBeTruthy();
     expect(within(card('Active Disputes')).getByText('1')).toBeTruthy();
     expect(card('Coaching Level').textContent).toBe('Coaching LevelLevel 314 of 20 lessons');
 
     const trend = section('6-Month Score Trend');
-    const figure = within(trend).getByRole('figure');
-    expect(figure.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(within(figure).getByText(/January 2026 to June 2026/)).toBeTruthy();
-    const bars = within(trend).getAllByTestId('trend-bar');
+    const [figure, selfReported] = within(trend).getAllByRole('figure');
+    expect(figure!.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(within(figure!).getByText(/January 2026 to June 2026/)).toBeTruthy();
+    expect(within(figure!).getByText('Experian · FICO Score 8')).toBeTruthy();
+    expect(within(selfReported!).getByText('Self-reported')).toBeTruthy();
+    const bars = within(figure!).getAllByTestId('trend-bar');
     expect(bars.map((b) => [b.textContent, b.style.height])).toEqual([
       ['630', `${(330 / 550) * 100}%`],
       ['685', `${(385 / 550) * 100}%`],
       ['850', '100%'],
       ['712', `${(412 / 550) * 100}%`],
     ]);
-    const table = within(trend).getByRole('table', { hidden: true });
+    const table = within(figure!).getByRole('table', { hidden: true });
+    expect(within(table).getByText('Experian · FICO Score 8: credit score by month')).toBeTruthy();
     expect(
       within(table)
         .getAllByRole('row', { hidden: true })
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual(['January 2026No data', 'February 2026630', 'March 2026No data', 'April 2026685', 'May 2026850', 'June 2026712']);
+    expect(within(selfReported!).getAllByTestId('trend-bar').map((b) => b.textContent)).toEqual(['500', '500', '600', '600', '700', '700']);
 
     const earned = within(section('Recent Achievements'))
       .getAllByRole('listitem')
@@ -164,7 +168,8 @@ describe('/progress', () => {
       expect.stringMatching(/^First lesson completed.*Mar 15, 2026$/),
       'First dispute filedYou challenged an item on your credit report.Feb 10, 2026',
       expect.stringMatching(/^Dispute resolved.*Earned$/),
-      expect.stringMatching(/^Score up 82 pointsFrom 630 to 712/),
+      // within the Experian FICO 8 line only: the self-reported 500 → 700 is not a measured rise
+      'Score up 82 pointsExperian · FICO Score 8: from 630 to 712 over the last 4 months with data.Earned',
     ]);
 
     expect(within(section('Recent Activity')).getAllByRole('listitem')).toHaveLength(10);

@@ -1,4 +1,4 @@
-import type { ScoreTrend } from '@finx/contracts';
+import { scoreLineName, type ScoreTrend } from '@finx/contracts';
 import { css } from '@finx/design-system/css';
 import { useId } from 'react';
 import { formatMonth } from './queries';
@@ -40,7 +40,7 @@ const value = css({
   color: 'text.primary',
 });
 const noData = css({ fontSize: 'xs', color: 'text.secondary', textAlign: 'center' });
-const months = css({ display: 'grid', gridTemplateColumns: 'repeat(var(--cols), minmax(0, 1fr))', gap: { base: '2', sm: '4' }, px: '1', pt: '2' });
+const monthRow = css({ display: 'grid', gridTemplateColumns: 'repeat(var(--cols), minmax(0, 1fr))', gap: { base: '2', sm: '4' }, px: '1', pt: '2' });
 const monthLabel = css({ fontSize: 'xs', color: 'text.secondary', textAlign: 'center' });
 const srOnly = css({ srOnly: true });
 const chartRow = css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '2' });
@@ -54,23 +54,46 @@ const yAxis = css({
   textAlign: 'right',
 });
 const tick = css({ position: 'absolute', right: '0', transform: 'translateY(50%)', lineHeight: '1' });
+const lineName = css({ fontWeight: 'semibold', color: 'text.primary' });
 /** Axis ticks: the bottom, middle and top of the 550-point range. */
 const TICKS = [TREND_BASE, TREND_BASE + TREND_RANGE / 2, TREND_BASE + TREND_RANGE];
 
+type TrendLine = ScoreTrend['lines'][number];
+
 /**
- * The score trend as plain elements: one bar per month (its value written above it), month labels under
- * the axis, 'No data' for a month without a score, and a visually hidden table with the same numbers.
+ * The score trend, one chart per kind of score (self-reported; each bureau and model), the current score's
+ * first: scores of different bureaus or models are never drawn as one line, so no bar reads as a rise or a
+ * drop from another kind's. Before any score, a sentence saying so.
  */
 export function TrendChart({ trend }: { trend: ScoreTrend }) {
+  if (trend.lines.length === 0) {
+    return <p className={css({ m: '0', fontSize: 'sm', color: 'text.secondary' })}>No credit score recorded yet: add yours in setup or upload a credit report, and it shows here month by month.</p>;
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      {trend.lines.map((line) => (
+        <TrendLineChart key={`${line.source}|${line.bureau}|${line.model}`} line={line} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One line of the trend as plain elements: one bar per month (its value written above it), month labels under
+ * the axis, 'No data' for a month without a score, and a visually hidden table with the same numbers.
+ */
+function TrendLineChart({ line }: { line: TrendLine }) {
   const captionId = useId();
-  const cols = { '--cols': String(Math.max(1, trend.months.length)) } as React.CSSProperties;
-  const first = trend.months[0];
-  const last = trend.months[trend.months.length - 1];
+  const { months } = line;
+  const name = scoreLineName(line);
+  const cols = { '--cols': String(Math.max(1, months.length)) } as React.CSSProperties;
+  const first = months[0];
+  const last = months[months.length - 1];
   const span = first && last ? `${formatMonth(first.month, 'long')} to ${formatMonth(last.month, 'long')}` : '';
   return (
-    <figure className={css({ m: '0', display: 'flex', flexDirection: 'column', gap: '3' })} aria-labelledby={captionId}>
+    <figure className={css({ m: '0', display: 'flex', flexDirection: 'column', gap: '3' })} aria-labelledby={captionId} data-line={name}>
       <figcaption id={captionId} className={css({ fontSize: 'sm', color: 'text.secondary' })}>
-        Credit score at the end of each month, {span} (bars from 300 to 850)
+        <span className={lineName}>{name}</span>: credit score at the end of each month, {span} (bars from 300 to 850)
       </figcaption>
       <div aria-hidden="true" className={chartRow}>
         <div className={yAxis}>
@@ -82,7 +105,7 @@ export function TrendChart({ trend }: { trend: ScoreTrend }) {
           ))}
         </div>
         <div className={plot} style={cols} data-testid="trend-plot">
-          {trend.months.map((m) => (
+          {months.map((m) => (
             <div key={m.month} className={column} data-month={m.month}>
               {m.score === null ? (
                 <span className={noData}>No data</span>
@@ -95,8 +118,8 @@ export function TrendChart({ trend }: { trend: ScoreTrend }) {
           ))}
         </div>
         <span />
-        <div className={months} style={cols}>
-          {trend.months.map((m) => (
+        <div className={monthRow} style={cols}>
+          {months.map((m) => (
             <span key={m.month} className={monthLabel}>
               {formatMonth(m.month)}
             </span>
@@ -104,7 +127,7 @@ export function TrendChart({ trend }: { trend: ScoreTrend }) {
         </div>
       </div>
       <table className={srOnly}>
-        <caption>Credit score by month</caption>
+        <caption>{name}: credit score by month</caption>
         <thead>
           <tr>
             <th scope="col">Month</th>
@@ -112,7 +135,7 @@ export function TrendChart({ trend }: { trend: ScoreTrend }) {
           </tr>
         </thead>
         <tbody>
-          {trend.months.map((m) => (
+          {months.map((m) => (
             <tr key={m.month}>
               <th scope="row">{formatMonth(m.month, 'long')}</th>
               <td>{m.score ?? 'No data'}</td>

@@ -2,7 +2,7 @@
  * Progress Tracking's 'Recent Achievements': earned from what really happened (the user's disputes,
  * activities, builder accounts, stored coaching progress and score trend), never from fallbacks.
  */
-import type { Activity, BuilderAccount, CoachingProgress, Dispute, ScoreTrend } from '@finx/contracts';
+import { isComparableScore, scoreLineName, type Activity, type BuilderAccount, type CoachingProgress, type Dispute, type ScoreTrend } from '@finx/contracts';
 
 export interface Achievement {
   id: string;
@@ -24,7 +24,7 @@ export interface AchievementInput {
 const earliest = (dates: (string | null | undefined)[]) =>
   dates.filter((d): d is string => !!d).sort((a, b) => new Date(a).getTime() - new Date(b).getTime())[0] ?? null;
 
-/** A rise of at least this many points over the trend counts as an achievement. */
+/** A rise of at least this many points over the trend of one bureau and model counts as an achievement. */
 export const SCORE_RISE_MIN = 1;
 
 export function achievementsFrom({ disputes, activities, builderAccounts, coaching, trend }: AchievementInput): Achievement[] {
@@ -79,17 +79,20 @@ export function achievementsFrom({ disputes, activities, builderAccounts, coachi
     });
   }
 
-  const known = (trend?.months ?? []).filter((m): m is { month: string; score: number } => m.score !== null);
-  if (known.length >= 2) {
-    const rise = known[known.length - 1]!.score - known[0]!.score;
-    if (rise >= SCORE_RISE_MIN) {
-      out.push({
-        id: 'score-up',
-        title: `Score up ${rise} points`,
-        description: `From ${known[0]!.score} to ${known[known.length - 1]!.score} over the last ${known.length} months with data.`,
-        date: null,
-      });
-    }
+  // a rise only within one bureau and model (self-reported scores and reports without them are never compared)
+  const rises = (trend?.lines ?? []).filter(isComparableScore).flatMap((line) => {
+    const known = line.months.filter((m): m is { month: string; score: number } => m.score !== null);
+    const rise = known.length >= 2 ? known[known.length - 1]!.score - known[0]!.score : 0;
+    return rise >= SCORE_RISE_MIN ? [{ line, known, rise }] : [];
+  });
+  const best = rises.sort((a, b) => b.rise - a.rise)[0];
+  if (best) {
+    out.push({
+      id: 'score-up',
+      title: `Score up ${best.rise} points`,
+      description: `${scoreLineName(best.line)}: from ${best.known[0]!.score} to ${best.known[best.known.length - 1]!.score} over the last ${best.known.length} months with data.`,
+      date: null,
+    });
   }
 
   // newest first; undated ones after the dated

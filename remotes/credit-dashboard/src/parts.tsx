@@ -1,5 +1,17 @@
 /** Pieces the Dashboard, Coaching and Progress screens share. */
-import { isActiveDispute, SUBSCORE_KEYS, SUBSCORE_LABELS, type Activity, type CoachingProgress, type CreditProfile, type Dispute, type SubscoreKey } from '@finx/contracts';
+import {
+  finxChangeText,
+  isActiveDispute,
+  scoreChangeText,
+  scoreLabel,
+  SUBSCORE_KEYS,
+  SUBSCORE_LABELS,
+  type Activity,
+  type CoachingProgress,
+  type CreditProfile,
+  type Dispute,
+  type SubscoreKey,
+} from '@finx/contracts';
 import { Badge, Button, buttonStyle, Card, EmptyState, Skeleton, Stat } from '@finx/design-system';
 import { Link } from '@finx/router';
 import { css, cx } from '@finx/design-system/css';
@@ -7,7 +19,7 @@ import { grid } from '@finx/design-system/patterns';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../common/QueryError';
 import { activityWords } from './activity-words';
-import { formatDate, signed } from './queries';
+import { formatDate } from './queries';
 import { activityItem } from './skeletons';
 
 /** What a section needs of a query result. */
@@ -85,6 +97,7 @@ export function SummaryCard<T>({
   value,
   hint,
   tone,
+  className,
 }: {
   label: string;
   query: QueryLike<T>;
@@ -92,9 +105,10 @@ export function SummaryCard<T>({
   value: (data: T) => ReactNode;
   hint: (data: T) => ReactNode;
   tone?: (data: T) => 'success' | 'warning' | 'danger' | 'neutral' | 'accent' | 'info';
+  className?: string;
 }) {
   return (
-    <Card as="section" aria-label={label}>
+    <Card as="section" aria-label={label} className={className}>
       <Loaded
         query={query}
         what={what}
@@ -112,17 +126,45 @@ export function SummaryCard<T>({
   );
 }
 
-/** The credit score card: the profile's score and its change since last month, or that there is none yet. */
-export function CreditScoreCard({ label, query }: { label: string; query: QueryLike<CreditProfile | null> }) {
+const block = css({ display: 'block' });
+
+/**
+ * What a credit score is and how it moved, in two lines under it: 'Experian · FICO Score 8 · Feb 9, 2026', then
+ * the change since the previous score of the same bureau and model, or why there is none.
+ */
+export function ScoreIdentity({ profile: p }: { profile: CreditProfile }) {
+  if (!p.scorePoint) return <span className={block}>Source not recorded: not compared</span>;
+  return (
+    <>
+      <span className={block} data-testid="score-label">
+        {scoreLabel(p.scorePoint)}
+      </span>
+      <span className={block}>{scoreChangeText(p.scorePoint, p.previousScore)}</span>
+    </>
+  );
+}
+
+/** The credit score card: the profile's score, what it is, and its change within its bureau and model; or that there is none yet. */
+export function CreditScoreCard({ label, query, className }: { label: string; query: QueryLike<CreditProfile | null>; className?: string }) {
   return (
     <SummaryCard
       label={label}
       what="your credit score"
       query={query}
+      className={className}
       value={(p) => p?.currentScore ?? NO_VALUE}
-      hint={(p) => (!p ? 'Not added yet' : p.scoreChange === null ? 'No earlier month to compare yet' : `${signed(p.scoreChange)} from last month`)}
+      hint={(p) => (p ? <ScoreIdentity profile={p} /> : 'Not added yet')}
     />
   );
+}
+
+/** Why the FinX Score is what it is, in one line (what changed it last: a report read, an assessment, …). */
+export function FinxChangeLine({ coaching }: { coaching: CoachingProgress }) {
+  return coaching.finxChange ? (
+    <p className={muted} data-testid="finx-change">
+      {finxChangeText(coaching.finxChange)}
+    </p>
+  ) : null;
 }
 
 /** What a number card shows where the user has no data yet. */
@@ -141,8 +183,8 @@ export function EstimateBadge({ coaching, className }: { coaching: CoachingProgr
 export const badgeInColumn = css({ alignSelf: 'flex-start' });
 
 /** The number of disputes still open (every status but resolved). */
-export function ActiveDisputesCard({ query }: { query: QueryLike<Dispute[]> }) {
-  return <SummaryCard label="Active Disputes" what="your disputes" query={query} value={(d) => d.filter(isActiveDispute).length} hint={() => 'In progress'} />;
+export function ActiveDisputesCard({ query, className }: { query: QueryLike<Dispute[]>; className?: string }) {
+  return <SummaryCard label="Active Disputes" what="your disputes" query={query} value={(d) => d.filter(isActiveDispute).length} hint={() => 'In progress'} className={className} />;
 }
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });

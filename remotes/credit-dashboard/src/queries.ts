@@ -67,9 +67,6 @@ export function factorBasis(c: CoachingProgress): string {
   }
 }
 
-/** '+25' / '-12' / '0' */
-export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 /** 'Jan 2, 2026' (en-US); '' for a missing or unreadable date. */
 export function formatDate(iso: string | null | undefined): string {

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 const screenStack = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' });
 const summaryGrid = grid({ columns: { base: 1, sm: 2, lg: 4 }, gap: '4' });
 // Panda extracts styles at build time: literal values only (no parameters).
-const stack = { '2': css({ display: 'flex', flexDirection: 'column', gap: '2' }), '3': css({ display: 'flex', flexDirection: 'column', gap: '3' }), '5': css({ display: 'flex', flexDirection: 'column', gap: '5' }) };
+const stack = { '1': css({ display: 'flex', flexDirection: 'column', gap: '1' }), '2': css({ display: 'flex', flexDirection: 'column', gap: '2' }), '3': css({ display: 'flex', flexDirection: 'column', gap: '3' }), '5': css({ display: 'flex', flexDirection: 'column', gap: '5' }) };
 const row = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const muted = css({ color: 'text.secondary', fontSize: 'sm', m: '0' });
 const small = css({ fontSize: 'sm' });
@@ -40,6 +40,20 @@ export const activityItem = css({
   _first: { borderTopWidth: '0', pt: '0' },
 });
 
+/**
+ * The dashboard's layout, shared with its skeleton: summary cards 4 across on desktop and 2 on tablets, then the
+ * FinX Score beside the quick actions. On phones (one column) the grids step aside (`display: contents`) so the
+ * scores lead: the credit score card, then the FinX Score, then the other cards in their usual order.
+ */
+export const dashboardLayout = {
+  stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, minWidth: '0' }),
+  summary: css({ display: { base: 'contents', sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '4' }),
+  analysis: css({ display: { base: 'contents', sm: 'grid' }, gridTemplateColumns: { sm: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' }),
+  first: css({ order: { base: 1, sm: 0 } }),
+  finx: css({ order: { base: 2, sm: 0 }, gridColumn: { lg: 'span 2' } }),
+  later: css({ order: { base: 3, sm: 0 } }),
+};
+
 /** Placeholder for text like `sample`, in the element the real text will be in. */
 const t = (sample: string) => <Skeleton text={sample} />;
 
@@ -49,9 +63,9 @@ const FACTORS = ['Payment History', 'Credit Utilization', 'Credit Mix', 'Account
 /** `singletons`: the screen's useSingletonCheck answer, on the skeleton as on the screen (the shell has none to give). */
 type SkeletonProps = { singletons?: string };
 
-function ScreenSkeleton({ title, subtitle, singletons, children }: { title: string; subtitle: ReactNode; children: ReactNode } & SkeletonProps) {
+function ScreenSkeleton({ title, subtitle, singletons, children, className = screenStack }: { title: string; subtitle: ReactNode; children: ReactNode; className?: string } & SkeletonProps) {
   return (
-    <section aria-busy="true" data-testid="screen-skeleton" data-singletons={singletons} className={screenStack}>
+    <section aria-busy="true" data-testid="screen-skeleton" data-singletons={singletons} className={className}>
       <span role="status" className={css({ srOnly: true })}>
         Loading…
       </span>
@@ -61,14 +75,28 @@ function ScreenSkeleton({ title, subtitle, singletons, children }: { title: stri
   );
 }
 
-/** A summary card: its label, and placeholders for the number and the line under it. */
-function SummaryCards({ cards }: { cards: [label: string, value: string, hint: string][] }) {
+/** A summary card: its label, and placeholders for the number and the line (or lines) under it. */
+function SummaryCard({ label, value, hint, className }: { label: string; value: string; hint: string | string[]; className?: string }) {
+  const lines = typeof hint === 'string' ? t(hint) : hint.map((h) => (
+    <span key={h} className={css({ display: 'block' })}>
+      {t(h)}
+    </span>
+  ));
+  return (
+    <Card as="div" className={className}>
+      <Stat label={label} value={t(value)} hint={lines} />
+    </Card>
+  );
+}
+
+/** The credit score card's sample: the score, what it is, and its change (or why none). */
+const CREDIT_SCORE_SAMPLE = { value: '712', hint: ['Self-reported · Nov 6, 2026', 'Not compared: upload a credit report to track changes'] };
+
+function SummaryCards({ cards }: { cards: [label: string, value: string, hint: string | string[]][] }) {
   return (
     <div className={summaryGrid}>
       {cards.map(([label, value, hint]) => (
-        <Card key={label} as="div">
-          <Stat label={label} value={t(value)} hint={t(hint)} />
-        </Card>
+        <SummaryCard key={label} label={label} value={value} hint={hint} />
       ))}
     </div>
   );
@@ -129,17 +157,20 @@ function ActivityRows({ rows }: { rows: number }) {
   );
 }
 
-/** The FinX Score line: the number out of 1000, its band and 'Estimated' (until a credit report is read). */
+/** The FinX Score line: the number out of 1000, its band and 'Estimated' (until a credit report is read), then what changed it. */
 function ScoreLine({ band, numberClass = bigNumber }: { band: string; numberClass?: string }) {
   return (
-    <div className={row}>
-      <p className={css({ m: '0' })}>
-        <span className={numberClass}>{t('750')}</span>
-        <span className={muted}>/1000</span>
-      </p>
-      <span className={xs}>{t(band)}</span>
-      <span className={xs}>{t('Estimated')}</span>
-    </div>
+    <>
+      <div className={row}>
+        <p className={css({ m: '0' })}>
+          <span className={numberClass}>{t('750')}</span>
+          <span className={muted}>/1000</span>
+        </p>
+        <span className={xs}>{t(band)}</span>
+        <span className={xs}>{t('Estimated')}</span>
+      </div>
+      <p className={muted}>{t('Down 30 from 750 on Nov 6, 2026: you took the assessment.')}</p>
+    </>
   );
 }
 
@@ -159,25 +190,26 @@ const button = (height: 32 | 40, width: keyof typeof buttonWidth = 'full') => (
 export function DashboardSkeleton({ firstName, singletons }: { firstName?: string } & SkeletonProps) {
   const greeting = `Welcome back, ${firstName ?? 'Jordan'}! Here's your credit overview.`;
   return (
-    <ScreenSkeleton title="Credit Dashboard" subtitle={firstName ? greeting : t(greeting)} singletons={singletons}>
-      <SummaryCards
-        cards={[
-          ['Credit Score', '712', '+18 from last month'],
-          ['Active Disputes', '1', 'In progress'],
-          ['Coaching Progress', '70%', 'Level 3 - Advanced'],
-          ['Builder Accounts', '1', 'Active accounts'],
-        ]}
-      />
-      <div className={grid({ columns: { base: 1, lg: 3 }, gap: '4', alignItems: 'start' })}>
-        <Card title="FinX Score Analysis" className={css({ gridColumn: { lg: 'span 2' } })}>
+    <ScreenSkeleton title="Credit Dashboard" subtitle={firstName ? greeting : t(greeting)} singletons={singletons} className={dashboardLayout.stack}>
+      <div className={dashboardLayout.summary}>
+        <SummaryCard label="Credit Score" {...CREDIT_SCORE_SAMPLE} className={dashboardLayout.first} />
+        <SummaryCard label="Active Disputes" value="1" hint="In progress" className={dashboardLayout.later} />
+        <SummaryCard label="Coaching Progress" value="70%" hint="Level 3 - Advanced" className={dashboardLayout.later} />
+        <SummaryCard label="Builder Accounts" value="1" hint="Active accounts" className={dashboardLayout.later} />
+      </div>
+      <div className={dashboardLayout.analysis}>
+        <Card title="FinX Score Analysis" className={dashboardLayout.finx}>
           <div className={stack['5']}>
             <ScoreLine band="Good" />
             <FactorTiles value={<span className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('75%')}</span>} />
             <p className={muted}>{t(BASIS)}</p>
-            <Bar label="Current credit score" value="712 of 1000" />
+            <div className={stack['1']}>
+              <Bar label="Current credit score" value="712 of 300–850" />
+              <p className={muted}>{t('Self-reported · Nov 6, 2026')}</p>
+            </div>
           </div>
         </Card>
-        <Card title="Quick Actions" description="Common next steps, one press away.">
+        <Card title="Quick Actions" description="Common next steps, one press away." className={dashboardLayout.later}>
           <div className={stack['3']}>
             {button(40)}
             {button(40)}
@@ -186,7 +218,7 @@ export function DashboardSkeleton({ firstName, singletons }: { firstName?: strin
           </div>
         </Card>
       </div>
-      <Card title="Recent Activity">
+      <Card title="Recent Activity" className={dashboardLayout.later}>
         <ActivityRows rows={5} />
       </Card>
     </ScreenSkeleton>
@@ -283,7 +315,7 @@ export function ProgressSkeleton({ singletons }: SkeletonProps) {
     <ScreenSkeleton title="Progress Tracking" subtitle="Your score trend, achievements and credit health over time." singletons={singletons}>
       <SummaryCards
         cards={[
-          ['Current Score', '712', '+18 from last month'],
+          ['Current Score', CREDIT_SCORE_SAMPLE.value, CREDIT_SCORE_SAMPLE.hint],
           ['Goal Progress', '86%', 'Toward a goal of 780'],
           ['Active Disputes', '1', 'In progress'],
           ['Coaching Level', 'Level 3', '14 of 20 lessons'],

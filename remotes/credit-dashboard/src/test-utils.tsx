@@ -29,16 +29,17 @@ export const LESSONS: Lesson[] = Array.from({ length: 20 }, (_, i) => ({
   body: [`First paragraph of lesson ${i + 1}.`, `Second paragraph of lesson ${i + 1}.`],
 }));
 
-export const EMPTY_TREND: ScoreTrend = {
-  months: ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'].map((month) => ({ month, score: null })),
-};
+export const EMPTY_TREND: ScoreTrend = { lines: [] };
 
+/** A profile whose score is an Experian FICO 8 of June 1, down 8 from the Experian FICO 8 of May 2. */
 export const PROFILE: CreditProfile = {
   userId: 42,
   currentScore: 712,
   goalScore: 800,
   targetScore: 800,
   scoreChange: -8,
+  scorePoint: { score: 712, source: 'credit_report', bureau: 'experian', model: 'FICO Score 8', date: '2026-06-01' },
+  previousScore: { score: 720, source: 'credit_report', bureau: 'experian', model: 'FICO Score 8', date: '2026-05-02' },
   primaryGoal: 'increase_score',
   timeframe: '12_months',
   lastUpdated: '2026-06-01T00:00:00.000Z',
@@ -64,10 +65,19 @@ export const NEW_COACHING: CoachingProgress = {
   estimated: true,
   estimatedFrom: null,
   lastAssessmentDate: null,
+  finxChange: null,
 };
 
 /** A user who entered 640 at onboarding: every factor estimated at 62 (where 640 sits on 300–850), overall 62. */
-export const SELF_REPORTED_PROFILE: CreditProfile = { ...PROFILE, currentScore: 640, goalScore: 750, targetScore: 750, scoreChange: null };
+export const SELF_REPORTED_PROFILE: CreditProfile = {
+  ...PROFILE,
+  currentScore: 640,
+  goalScore: 750,
+  targetScore: 750,
+  scoreChange: null,
+  scorePoint: { score: 640, source: 'self_reported', bureau: null, model: null, date: '2026-05-20' },
+  previousScore: null,
+};
 export const SELF_REPORTED_COACHING: CoachingProgress = {
   ...NEW_COACHING,
   overallScore: 62,
@@ -79,6 +89,7 @@ export const SELF_REPORTED_COACHING: CoachingProgress = {
   newCreditScore: 62,
   scoreSource: 'self_reported',
   estimatedFrom: 640,
+  finxChange: { from: null, to: 620, first: true, at: '2026-05-20T10:00:00.000Z', cause: 'self_reported', bureau: null, reportDate: null, selfReportedScore: 640 },
 };
 
 /** The server's answer after an assessment whose answers gave `factors` (overall computed as the server does). */
@@ -89,6 +100,7 @@ export const assessed = (factors: Factors, extra: Partial<CoachingProgress> = {}
   nextMilestone: 'Reach 750+ credit score',
   scoreSource: 'assessment',
   lastAssessmentDate: '2026-05-03T12:00:00.000Z',
+  finxChange: { from: 620, to: overallOf(factors) * 10, first: false, at: '2026-05-03T12:00:00.000Z', cause: 'assessment', bureau: null, reportDate: null, selfReportedScore: null },
   ...extra,
 });
 

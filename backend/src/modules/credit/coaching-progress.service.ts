@@ -121,5 +121,6 @@ export async function coachingProgressOf(em: EntityManager, userId: number, curr
     estimated: isEstimated(resolved.source),
     estimatedFrom: resolved.estimatedFrom,
     lastAssessmentDate: resolved.lastAssessmentDate?.toISOString() ?? null,
+    finxChange: resolved.change,
   };
 }

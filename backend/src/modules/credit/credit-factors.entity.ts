@@ -1,3 +1,4 @@
+import { FACTOR_SOURCES } from '@finx/contracts';
 import { defineEntity, p } from '@mikro-orm/core';
 
 /** Factor sub-scores (0–100) a source gave for a user: one row per source, the latest kept. */
@@ -15,6 +16,9 @@ export const CreditFactorsEntity = defineEntity({
     /** What the factors were computed from: the assessment's answers, or the report read. */
     details: p.json<Record<string, unknown>>(),
     computedAt: p.datetime(),
+    /** The FinX basis this row replaced when written (null: written before it was kept): its overall score and source. */
+    previousOverallScore: p.integer().nullable(),
+    previousSource: p.enum(FACTOR_SOURCES).nullable(),
   },
 });
 export type CreditFactorsRecord = InstanceType<typeof CreditFactorsEntity.class>;

@@ -1,11 +1,24 @@
-import type { CreditProfile, PrimaryGoal, Timeframe } from '@finx/contracts';
+import {
+  comparableScores,
+  type CreditProfile,
+  formatScoreDate,
+  isComparableScore,
+  normalizeScoreModel,
+  type PrimaryGoal,
+  type ReportScore,
+  type ScorePoint,
+  scoreChangeText,
+  scoreLabel,
+  type Timeframe,
+} from '@finx/contracts';
 import type { InferEntity } from '@mikro-orm/core';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { type Orm, qualifiedTable } from '../../platform/db/orm';
 import { preparedQuery } from '../../platform/db/prepared';
 import { recordActivity } from './activities.service';
+import { reportScoresOf } from './credit-factors.service';
 import { CreditProfileEntity } from './credit-profile.entity';
-import { recordScore } from './score-history.service';
+import { latestComparableScore, latestScorePoint, recordScore, type ScoreKind } from './score-history.service';
 import { notifyUser } from '../notifications';
 
 type CreditProfileRecord = InferEntity<typeof CreditProfileEntity>;
@@ -19,38 +32,66 @@ export interface OnboardingAnswers {
 
 export const findCreditProfile = (em: EntityManager, userId: number) => em.findOne(CreditProfileEntity, { userId });
 
-/** What the API shows of a profile: the stored fields and the change from last month (read from score_history). */
+/** What the API shows of a profile: the stored fields, what the current score is, and its change within its bureau and model. */
 type CreditProfileFields = Pick<CreditProfileRecord, 'userId' | 'currentScore' | 'goalScore' | 'targetScore' | 'primaryGoal' | 'timeframe' | 'lastUpdated'> & {
-  scoreChange: number | null;
+  scorePoint: ScorePoint | null;
+  previousScore: ScorePoint | null;
 };
 
+/** A score_history point's columns as the profile's statement names them ('pScore', 'qModel', …). */
+type PointColumns = Record<`${'p' | 'q'}${'Score' | 'Source' | 'Bureau' | 'Model' | 'Date'}`, string | number | null>;
+
 /** The profile row as the pool gives it: bigint as text, timestamptz as its type parsers give it. */
-type CreditProfileRow = Omit<CreditProfileFields, 'userId' | 'lastUpdated'> & { userId: string | number; lastUpdated: string | Date };
+type CreditProfileRow = Omit<CreditProfileFields, 'userId' | 'lastUpdated' | 'scorePoint' | 'previousScore'> & { userId: string | number; lastUpdated: string | Date } & PointColumns;
+
+const pointOf = (r: PointColumns, prefix: 'p' | 'q'): ScorePoint | null => {
+  if (r[`${prefix}Score`] === null) return null;
+  return {
+    score: Number(r[`${prefix}Score`]),
+    source: r[`${prefix}Source`] as ScorePoint['source'],
+    bureau: r[`${prefix}Bureau`] as ScorePoint['bureau'],
+    model: r[`${prefix}Model`] as string | null,
+    date: String(r[`${prefix}Date`]),
+  };
+};
+
+/** The columns of a score_history point `h` as `<prefix>Score`, … (its date: the report's, else the UTC day recorded). */
+const pointColumns = (h: string, prefix: string) =>
+  `${h}."score" as "${prefix}Score", ${h}."source" as "${prefix}Source", ${h}."bureau" as "${prefix}Bureau", ${h}."model" as "${prefix}Model",
+   coalesce(${h}."scored_on", to_char(${h}."recorded_at" at time zone 'UTC', 'YYYY-MM-DD')) as "${prefix}Date"`;
 
 /**
  * The read behind `GET /api/credit-profiles/:userId`: one prepared `select` on the pool (dates parsed the
  * way the ORM parses them), shown through {@link toCreditProfile}, with no entity, identity map or
- * EntityManager. The change from last month is the current score minus the last score recorded before this
- * month began (UTC), from the same statement (an index lookup); null when there is none. Writes go through
- * {@link saveOnboarding}.
+ * EntityManager. The latest score_history point says what the current score is; the change is against the
+ * latest earlier point of the same bureau and model, only for a report's score whose bureau and model are
+ * known (two index lookups in the same statement). Writes go through {@link saveOnboarding}.
  */
 export function creditProfileReader(orm: Orm): (userId: number) => Promise<CreditProfile | null> {
+  const history = qualifiedTable(orm, 'score_history');
   const select = preparedQuery<CreditProfileRow>(
     orm,
     `select p."user_id" as "userId", p."current_score" as "currentScore", p."goal_score" as "goalScore",
             p."target_score" as "targetScore", p."primary_goal" as "primaryGoal", p."timeframe" as "timeframe",
-            p."last_updated" as "lastUpdated",
-            p."current_score" - (select h."score" from ${qualifiedTable(orm, 'score_history')} h
-              where h."user_id" = p."user_id" and h."recorded_at" < date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
-              order by h."recorded_at" desc, h."id" desc limit 1) as "scoreChange"
-     from ${qualifiedTable(orm, 'credit_profiles')} p where p."user_id" = $1 limit 1`,
+            p."last_updated" as "lastUpdated", ${pointColumns('l', 'p')}, ${pointColumns('q', 'q')}
+     from ${qualifiedTable(orm, 'credit_profiles')} p
+     left join lateral (select * from ${history} h where h."user_id" = p."user_id"
+                        order by h."recorded_at" desc, h."id" desc limit 1) l on true
+     left join lateral (select * from ${history} h where h."user_id" = p."user_id" and l."source" = 'credit_report'
+                          and h."source" = 'credit_report' and h."bureau" = l."bureau" and h."model" = l."model"
+                          and (h."recorded_at", h."id") < (l."recorded_at", l."id")
+                        order by h."recorded_at" desc, h."id" desc limit 1) q on true
+     where p."user_id" = $1 limit 1`,
   );
   const platform = orm.em.getPlatform();
   return async (userId) => {
     const [r] = await select([userId]);
     if (!r) return null;
     const lastUpdated = r.lastUpdated instanceof Date ? r.lastUpdated : (platform.parseDate(r.lastUpdated) as Date);
-    return toCreditProfile({ ...r, userId: Number(r.userId), lastUpdated, scoreChange: r.scoreChange === null ? null : Number(r.scoreChange) });
+    // a point that is not the profile's score (history older than the labels) says nothing about it
+    const latest = pointOf(r, 'p');
+    const scorePoint = latest?.score === r.currentScore ? latest : null;
+    return toCreditProfile({ ...r, userId: Number(r.userId), lastUpdated, scorePoint, previousScore: scorePoint && pointOf(r, 'q') });
   };
 }
 
@@ -91,18 +132,71 @@ export async function saveOnboarding(em: EntityManager, userId: number, answers:
   return { created: true };
 }
 
+/** The report's scores with the one that becomes the current score last (added, bureau and model unknown, if none is it). */
+function currentLast(scores: ReportScore[], score: number): ReportScore[] {
+  const i = scores.findLastIndex((s) => s.score === score);
+  if (i < 0) return [...scores, { score, bureau: null, model: null, date: scores[0]?.date ?? null }];
+  return [...scores.slice(0, i), ...scores.slice(i + 1), scores[i]!];
+}
+
+/** One sentence of the notification for a score read: its change within its bureau and model, or why it has none. */
+function scoreNews(point: ScorePoint, previous: ScorePoint | null): string {
+  const head = `${scoreLabel(point)}: ${point.score}`;
+  if (previous && comparableScores(point, previous)) {
+    const diff = point.score - previous.score;
+    return `${head}, ${diff > 0 ? 'up' : 'down'} ${Math.abs(diff)} from ${previous.score} on ${formatScoreDate(previous.date)}.`;
+  }
+  const why = scoreChangeText(point, null);
+  if (isComparableScore(point)) return `${head}, your ${why.charAt(0).toLowerCase()}${why.slice(1)}, so it is not compared with scores of other bureaus or models.`;
+  return `${head} (${why.charAt(0).toLowerCase()}${why.slice(1)}).`;
+}
+
 /**
- * A score read from the user's credit report (documents module): it becomes the profile's current score (a
- * bureau's figure beats the user's own word), with a `credit_report` history point and a 'score_updated'
- * activity saying where it came from. Without a profile (onboarding not done) only the history and activity
- * are kept. Flushed by the caller.
+ * The scores of a credit report FinX read (documents module). Each becomes a `credit_report` history point
+ * with its bureau, model and date (the same report read again adds none); `score` (the report's own, or the
+ * middle of a 3-bureau file) becomes the profile's current score (a bureau's figure beats the user's own
+ * word), recorded last. `activity.scores` are the scores the report states; without them they are taken from
+ * the report's stored factors (`metadata.documentId`), else `score` alone with bureau and model unknown.
+ * A 'score_updated' activity names each score's label (the given description is kept only when the scores
+ * are unknown), and the user is notified of each score that is new to its bureau and model or changed within
+ * them, never of a difference between two bureaus or models. Without a profile (onboarding not done) only
+ * the history, activity and notification are kept. Flushed by the caller.
  */
-export async function recordReportedScore(em: EntityManager, userId: number, score: number, activity: { description: string; metadata: Record<string, unknown> }, at = new Date()) {
+export async function recordReportedScore(
+  em: EntityManager,
+  userId: number,
+  score: number,
+  activity: { description: string; metadata: Record<string, unknown>; scores?: ReportScore[] },
+  at = new Date(),
+) {
+  const stated = activity.scores ?? (await reportScoresOf(em, userId, activity.metadata.documentId));
+  const day = at.toISOString().slice(0, 10);
+  const points = currentLast(stated ?? [], score).map((s): ScorePoint => ({ score: s.score, source: 'credit_report', bureau: s.bureau, model: normalizeScoreModel(s.model), date: s.date ?? day }));
+  const latest = await latestScorePoint(em, userId);
+  const read: { point: ScorePoint; previous: ScorePoint | null }[] = [];
+  for (const [i, point] of points.entries()) {
+    const kind: ScoreKind = { source: 'credit_report', bureau: point.bureau, model: point.model, scoredOn: point.date };
+    const previous = await latestComparableScore(em, userId, kind);
+    // the same report read again: its scores are on file already (the current one only if it is still the latest point)
+    const again = previous?.score === point.score && previous.date === point.date;
+    if (again && (i < points.length - 1 || latest?.id === previous.id)) continue;
+    recordScore(em, userId, point.score, at, kind);
+    read.push({ point, previous });
+  }
+  const news = read.filter(({ point, previous }) => !previous || previous.score !== point.score);
+  if (news.length) {
+    const changed = news.some(({ point, previous }) => previous && comparableScores(point, previous));
+    await notifyUser(em, userId, 'credit_score_change', { title: changed ? 'Credit score changed' : 'New credit score', body: news.map((n) => scoreNews(n.point, n.previous)).join(' '), link: '/dashboard' });
+  }
   const profile = await findCreditProfile(em, userId);
-  if (profile?.currentScore !== score) await notifyUser(em, userId, 'credit_score_change', { title: 'Credit score changed', body: profile ? `Your credit report shows ${score} (was ${profile.currentScore}).` : `Your credit report shows a score of ${score}.`, link: '/dashboard' });
   if (profile) em.assign(profile, { currentScore: score, lastUpdated: at });
-  recordScore(em, userId, score, at, 'credit_report');
-  recordActivity(em, userId, { type: 'score_updated', title: 'Credit score read from your report', ...activity, at });
+  recordActivity(em, userId, {
+    type: 'score_updated',
+    title: 'Credit score read from your report',
+    description: stated?.length ? points.map((p) => `${scoreLabel(p)}: ${p.score}`).join('; ') : activity.description,
+    metadata: { ...activity.metadata, scores: points.map(({ score: s, bureau, model, date }) => ({ score: s, bureau, model, date })) },
+    at,
+  });
 }
 
 export function toCreditProfile(p: CreditProfileFields): CreditProfile {
@@ -111,7 +205,9 @@ export function toCreditProfile(p: CreditProfileFields): CreditProfile {
     currentScore: p.currentScore,
     goalScore: p.goalScore,
     targetScore: p.targetScore,
-    scoreChange: p.scoreChange,
+    scoreChange: p.scorePoint && p.previousScore ? p.scorePoint.score - p.previousScore.score : null,
+    scorePoint: p.scorePoint,
+    previousScore: p.previousScore,
     primaryGoal: p.primaryGoal,
     timeframe: p.timeframe,
     lastUpdated: p.lastUpdated.toISOString(),

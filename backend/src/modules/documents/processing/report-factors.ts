@@ -1,4 +1,4 @@
-import { type AssessmentAnswers, type CreditReportReading, type Factors, factorsFromAnswers, type ReportAccount } from '@finx/contracts';
+import { type AssessmentAnswers, type CreditReportReading, type Factors, factorsFromAnswers, type ReportAccount, type ReportScore } from '@finx/contracts';
 
 /** One account as the reading gives it: the single-bureau fields, or for a multi-bureau file the worst bureau's view. */
 function viewOf(a: ReportAccount) {
@@ -64,6 +64,8 @@ export function factorsFromReading(reading: CreditReportReading, reportId: numbe
       reportId,
       bureau: reading.bureau,
       reportDate: reading.reportDate,
+      /** Each score the report states, with its bureau, model and date: the credit module labels the score history with them. */
+      scores: scoresOfReading(reading),
       lateMarks,
       adverseItems: adverse,
       utilizationPercent: utilization === null ? null : Math.round(utilization * 100),
@@ -72,6 +74,20 @@ export function factorsFromReading(reading: CreditReportReading, reportId: numbe
       hardInquiries12Months: recent,
     },
   };
+}
+
+/**
+ * Every score the report states, each with its bureau, model and date as read: a 3-bureau file's score per
+ * bureau, or a one-bureau report's own. A file's overall score that no bureau column gives keeps the file's
+ * bureau (null when it holds several) and model. Nothing is filled in that the report does not say.
+ */
+export function scoresOfReading(reading: CreditReportReading): ReportScore[] {
+  const perBureau = (reading.bureaus ?? []).flatMap((b) =>
+    b.creditScore === null ? [] : [{ score: b.creditScore, bureau: b.bureau, model: b.scoreModel, date: b.reportDate ?? reading.reportDate }],
+  );
+  const own = reading.creditScore;
+  if (own === null || perBureau.some((s) => s.score === own)) return perBureau;
+  return [...perBureau, { score: own, bureau: reading.bureau, model: reading.scoreModel, date: reading.reportDate }];
 }
 
 /** The report's score: its own, or for a 3-bureau file the middle of the bureaus' scores (as mortgage lenders take it). */

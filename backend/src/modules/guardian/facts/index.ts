@@ -15,6 +15,7 @@ import {
   type DisputeStatus,
   FINDING_KIND_LABELS,
   type FactorSource,
+  finxChangeText,
   type FindingKind,
   type GuardianSource,
   MAILING_STATUS_LABELS,
@@ -31,13 +32,24 @@ import {
   type ReportAccount,
   levelForLessons,
   levelName,
+  scoreLabel,
   weakestFactors,
 } from '@finx/contracts';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentSubscription } from '../../billing';
-import { builderAccountName, findCoachingProgress, findCreditProfile, LESSONS, listActivities, listBuilderAccounts, resolveFactors } from '../../credit';
-import { ScoreHistoryEntity } from '../../credit/score-history.entity';
+import {
+  builderAccountName,
+  findCoachingProgress,
+  findCreditProfile,
+  latestScorePoint,
+  LESSONS,
+  listActivities,
+  listBuilderAccounts,
+  recentScorePoints,
+  type RecordedScorePoint,
+  resolveFactors,
+} from '../../credit';
 import { latestMailings, listDisputes, toDisputeWithMailing, userFindings } from '../../disputes';
 import { latestProcessedReport, listProcessedReports } from '../../documents';
 
@@ -52,6 +64,8 @@ export interface ProfileFacts {
   currentScore: number;
   /** Where the current score came from (its latest score-history point). */
   scoreSource: ScoreSourceKind | null;
+  /** What the current score is: 'Experian · FICO Score 8 · Feb 9, 2026', 'Self-reported · Feb 9, 2026' (null when not recorded). */
+  scoreLabel: string | null;
   goalScore: number;
   primaryGoal: string;
   timeframe: string;
@@ -65,6 +79,13 @@ export interface ScorePoint {
   /** The moment it was recorded (ISO). */
   recordedAt: string;
   source: ScoreSourceKind;
+  bureau: Bureau | null;
+  /** The scoring model ('FICO Score 8'), null when not stated. */
+  model: string | null;
+  /** The day the score is of ('YYYY-MM-DD', or 'YYYY-MM'): the report's date, or the day the user told us. */
+  date: string;
+  /** 'Experian · FICO Score 8 · Feb 9, 2026', 'Self-reported · Feb 9, 2026': shown beside the score. */
+  label: string;
 }
 
 export interface ActivityFact {
@@ -104,6 +125,8 @@ export interface FactorsFacts {
   /** The self-reported score an estimate comes from. */
   estimatedFrom: number | null;
   lastAssessmentDate: string | null;
+  /** Why the FinX Score is what it is, in one line (finxChangeText); null without one. */
+  finxChange: string | null;
 }
 
 export interface MailingFacts {
@@ -291,13 +314,12 @@ const last4 = (masked: string | null | undefined) => {
 };
 
 export async function loadProfile(em: EntityManager, userId: number): Promise<Fact<ProfileFacts | null>> {
-  const [profile, latest] = await Promise.all([
-    findCreditProfile(em, userId),
-    em.findOne(ScoreHistoryEntity, { userId }, { orderBy: { recordedAt: 'desc', id: 'desc' } }),
-  ]);
+  const [profile, latest] = await Promise.all([findCreditProfile(em, userId), latestScorePoint(em, userId)]);
+  const current = latest?.score === profile?.currentScore ? latest : null;
   const data = profile && {
     currentScore: profile.currentScore,
-    scoreSource: latest?.score === profile.currentScore ? latest.source : null,
+    scoreSource: current?.source ?? null,
+    scoreLabel: current && scoreLabel(current),
     goalScore: profile.goalScore,
     primaryGoal: PRIMARY_GOAL_LABELS[profile.primaryGoal],
     timeframe: profile.timeframe.replace('_', ' '),
@@ -306,14 +328,24 @@ export async function loadProfile(em: EntityManager, userId: number): Promise<Fa
   return { data, source: FACT_SOURCES.profile };
 }
 
+const scorePointFact = (p: RecordedScorePoint): ScorePoint => ({
+  score: p.score,
+  recordedAt: p.recordedAt.toISOString(),
+  source: p.source,
+  bureau: p.bureau,
+  model: p.model,
+  date: p.date,
+  label: scoreLabel(p),
+});
+
 export async function loadScoreHistory(em: EntityManager, userId: number): Promise<Fact<ScoreHistoryFacts>> {
   const [points, activities] = await Promise.all([
-    em.find(ScoreHistoryEntity, { userId }, { orderBy: { recordedAt: 'desc', id: 'desc' }, limit: SCORE_POINTS }),
+    recentScorePoints(em, userId, SCORE_POINTS),
     listActivities(em, userId),
   ]);
   return {
     data: {
-      points: points.reverse().map((p) => ({ score: p.score, recordedAt: p.recordedAt.toISOString(), source: p.source })),
+      points: points.map(scorePointFact),
       recentActivities: activities.slice(0, ACTIVITIES).map((a) => ({ type: a.type, title: a.title, description: short(a.description), at: a.createdAt.toISOString() })),
     },
     source: FACT_SOURCES.scoreHistory,
@@ -340,6 +372,7 @@ export async function loadFactors(em: EntityManager, userId: number): Promise<Fa
       weakest: f ? weakestFactors(f).map((k) => SUBSCORE_LABELS[k]) : [],
       estimatedFrom: r.estimatedFrom,
       lastAssessmentDate: day(r.lastAssessmentDate),
+      finxChange: r.change && finxChangeText(r.change),
     },
     source: FACT_SOURCES.factors,
   };

@@ -2,7 +2,7 @@
  * The offline answers, one per intent: a few sentences with the user's own numbers and dates, and the
  * sources they came from. Each says plainly when there is no data yet.
  */
-import type { GuardianSource } from '@finx/contracts';
+import { BUREAU_LABELS, comparableScores, formatScoreDate, type GuardianSource, isComparableScore } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityFact, BuilderFact, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ScoreHistoryFacts, ScorePoint, SubscriptionFacts } from '../facts';
 import { helpSource as help, lessonSource as lesson, type Passage, passageSource, searchPassages } from '../knowledge';
@@ -43,6 +43,24 @@ function activityFor(point: ScorePoint, activities: ActivityFact[]): ActivityFac
   return activities.find((a) => a.type === 'score_updated' && Math.abs(new Date(a.at).getTime() - at) < 60_000);
 }
 
+/** A score's day in words ('February 9, 2026'); a month-only report date stays a month ('Feb 2026'). */
+const onDay = (d: string) => (d.length === 7 ? formatScoreDate(d) : longDate(d));
+
+/** A score with what it is: '598 (Equifax · FICO Score 8 · Mar 1, 2026)'. */
+const labelled = (p: ScorePoint) => `${p.score} (${p.label})`;
+/** 'Experian FICO Score 8' */
+const lineOf = (p: ScorePoint) => `${p.bureau ? BUREAU_LABELS[p.bureau] : 'credit report'} ${p.model ?? ''}`.trim();
+
+/** Why two scores of different kinds are not a rise or a drop. */
+function notComparedBecause(latest: ScorePoint, before: ScorePoint): string {
+  if (latest.source === 'self_reported' || before.source === 'self_reported') {
+    return 'FinX does not count that as a rise or a drop: a score you told us may come from any bureau and scoring model, and only a bureau’s scores of the same model are compared.';
+  }
+  if (!isComparableScore(latest) || !isComparableScore(before)) return 'FinX does not count that as a rise or a drop: a report that does not state its bureau and scoring model is never compared.';
+  const why = latest.bureau !== before.bureau ? 'different bureaus, each scoring its own file' : 'different scoring models';
+  return `That is not a rise or a drop: they come from ${why}, and FinX compares a score only with the same bureau’s score of the same model. FinX has no earlier ${lineOf(latest)} to compare ${latest.score} with.`;
+}
+
 function factorsSentence(f: FactorsFacts): string | null {
   if (f.source === 'none' || f.factors.length === 0) return null;
   if (f.source === 'self_reported') return `Your FinX factors are only estimated from the score you told us, so they cannot say which factor moved; upload a credit report or take the assessment on the Coaching screen to measure them.`;
@@ -59,15 +77,32 @@ export function askedDirection(question: string): 'down' | 'up' | null {
   return null;
 }
 
+/**
+ * Why the score changed: only between two scores of the same bureau and model (a report's score that states
+ * both). A score of another kind before it (another bureau or model, a self-reported one) is named with its
+ * label and never called a rise or a drop.
+ */
 export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fact<FactorsFacts>, asked: 'down' | 'up' | null = null): OfflineAnswer {
   const { points, recentActivities } = history.data;
   const sources = [history.source, factors.source];
   const latest = points.at(-1);
-  const previous = points.at(-2);
+  const before = points.at(-2);
   if (!latest) return { text: 'I have no score for you yet, so there is no change to explain. Your score is recorded when you finish onboarding or upload a credit report in the Document Center.', sources: [history.source, help('faq-upload-report')] };
+  if (!before) {
+    return {
+      text: sentences(`Your only recorded score is ${labelled(latest)}, ${SOURCE_WORDS[latest.source]}, so there is no earlier score to compare it with yet.`, factorsSentence(factors.data)),
+      sources,
+    };
+  }
+  const previous = points.slice(0, -1).findLast((p) => comparableScores(p, latest));
   if (!previous) {
     return {
-      text: sentences(`Your only recorded score is ${latest.score}, ${SOURCE_WORDS[latest.source]} on ${longDate(latest.recordedAt)}, so there is no earlier score to compare it with yet.`, factorsSentence(factors.data)),
+      text: sentences(
+        asked && `Your file shows no ${asked === 'down' ? 'drop' : 'rise'} FinX can measure.`,
+        `Your latest score is ${labelled(latest)}; the one before it was ${labelled(before)}.`,
+        notComparedBecause(latest, before),
+        factorsSentence(factors.data),
+      ),
       sources,
     };
   }
@@ -75,14 +110,13 @@ export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fac
   const what = diff < 0 ? `dropped by ${count(-diff, 'point')}` : diff > 0 ? `rose by ${count(diff, 'point')}` : 'did not change';
   const moved = diff < 0 ? 'down' : diff > 0 ? 'up' : null;
   // Answer the question's premise first when the file says otherwise ("why did my score drop?" after a rise).
-  const premise = asked && asked !== moved ? `Your latest recorded score did not go ${asked}. ` : '';
+  const premise = asked && asked !== moved ? `Your latest ${lineOf(latest)} did not go ${asked}. ` : '';
   const latestNote = activityFor(latest, recentActivities);
   const between = recentActivities.filter((a) => a.type !== 'score_updated' && a.at > previous.recordedAt && a.at <= latest.recordedAt).slice(0, 3);
   return {
     text: sentences(
-      `${premise}Your score ${what}: from ${previous.score} on ${longDate(previous.recordedAt)} (${SOURCE_WORDS[previous.source]}) to ${latest.score} on ${longDate(latest.recordedAt)} (${SOURCE_WORDS[latest.source]}).`,
-      latest.source === 'credit_report' && latestNote && `${latestNote.description.replace(/\.$/, '')}.`,
-      previous.source !== latest.source && 'The two scores come from different sources, so part of the difference may simply be the gap between the figure you gave us and the bureau’s.',
+      `${premise}Your ${lineOf(latest)} ${what}: from ${previous.score} on ${onDay(previous.date)} to ${latest.score} on ${onDay(latest.date)}.`,
+      latestNote && `${latestNote.description.replace(/\.$/, '')}.`,
       between.length > 0 && `In between, your file shows: ${listOf(between.map((a) => `${a.title.toLowerCase()} (${longDate(a.at)})`))}.`,
       'FinX does not see the bureau’s own reasons for a change; the usual causes are higher card balances, a late payment, a new account or a hard inquiry.',
       factorsSentence(factors.data),
@@ -98,8 +132,9 @@ export function scoreAnswer(profile: Fact<ProfileFacts | null>, factors: Fact<Fa
   const finx = f.finxScore === null ? null : `Your FinX Score is ${f.finxScore} out of 1000 (${f.estimated ? (f.source === 'assessment' ? 'from your assessment answers' : 'estimated from the score you told us') : 'measured from your credit report'}).`;
   return {
     text: sentences(
-      p && `Your credit score on file is ${p.currentScore}${p.scoreSource ? `, ${SOURCE_WORDS[p.scoreSource]}` : ''}, updated ${longDate(p.lastUpdated)}; your goal is ${p.goalScore}${p.currentScore < p.goalScore ? `, ${count(p.goalScore - p.currentScore, 'point')} away` : ''}.`,
+      p && `Your credit score on file is ${p.currentScore}${p.scoreLabel ? ` (${p.scoreLabel})` : ''}, updated ${longDate(p.lastUpdated)}; your goal is ${p.goalScore}${p.currentScore < p.goalScore ? `, ${count(p.goalScore - p.currentScore, 'point')} away` : ''}.`,
       finx,
+      f.finxChange,
       factorsSentence(f),
       'The FinX Score is an educational measure, not a FICO or VantageScore score.',
     ),

@@ -48,7 +48,7 @@ function factTool<K extends keyof UserFacts>(description: string, parts: readonl
  */
 const TOOLS = {
   get_credit_summary: factTool('The user’s current credit score, score goal and where the score came from, their FinX credit factors (weakest first), their credit-builder accounts and their lessons (completed, the next one).', ['profile', 'factors', 'builder', 'coaching']),
-  get_score_history: factTool('The user’s recent credit scores with their dates and sources (oldest first) and their latest activities.', ['scoreHistory']),
+  get_score_history: factTool('The user’s recent credit scores (oldest first), each with its source, bureau, scoring model, date and label ("Experian · FICO Score 8 · Feb 9, 2026"; show the label beside the score), and their latest activities. A change is only between two scores of the same bureau and model; a score of another bureau or model, or a self-reported one, is never a rise or a drop.', ['scoreHistory']),
   list_disputes: factTool('The user’s disputes: bureau, creditor, account (last 4 characters), status, round, response due date, mailing and tracking events, the bureau’s result.', ['disputes']),
   list_report_findings: factTool('The user’s processed credit reports (each bureau’s score, model and date) and what FinX found on them (negative items, errors, inconsistencies) with the creditor and bureau.', ['findings']),
   get_report_accounts: factTool('The accounts and hard inquiries of the user’s latest credit report: creditor, balance, limit, utilization, status, opened, late payments, the bureaus reporting each.', ['report']),
