@@ -143,8 +143,8 @@ test('a new user sees no made-up numbers; a lesson needs its check answered, the
   await expect(summary(page, 'Coaching Level')).toContainText('Level 1');
   await expect(summary(page, 'Coaching Level')).toContainText('1 of 20 lessons');
   expect(await factorBars(page, 'Credit Health Breakdown')).toEqual(['Payment History: 100%', 'Credit Utilization: 100%', 'Credit Mix: 55%', 'Account Age: 40%']);
-  // no profile yet: every month of the trend says so, and the goal card too
-  await expect(page.getByRole('figure').getByRole('cell', { name: 'No data' })).toHaveCount(6);
+  // no profile yet: the trend says there is no score, and the goal card too
+  await expect(section(page, '6-Month Score Trend')).toContainText('No credit score recorded yet');
   await expect(page.getByText('No goal yet')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -179,7 +179,10 @@ test('an onboarded user: an estimate from their own score, the same on every scr
 
   await page.goto('/dashboard');
   await expect(summary(page, 'Credit Score')).toContainText('640');
-  await expect(summary(page, 'Credit Score')).toContainText('No earlier month to compare yet');
+  // what the score is, and no change computed for a score the user told us
+  await expect(summary(page, 'Credit Score')).toContainText('Self-reported · ');
+  await expect(summary(page, 'Credit Score')).toContainText('Not compared: upload a credit report to track changes');
+  await expect(section(page, 'FinX Score Analysis')).toContainText('Your first FinX Score, on ');
   await expect(section(page, 'FinX Score Analysis')).toContainText('620/1000');
   await expect(section(page, 'FinX Score Analysis')).toContainText('Estimated from the credit score you told us (640)');
   await page.getByRole('button', { name: 'Check Progress' }).click();
