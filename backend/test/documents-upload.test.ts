@@ -100,7 +100,7 @@ describe('credit report upload → job → reading', () => {
     const activities = (await agent.get(`/api/activities/${user.id}`)).json as { title: string; description: string }[];
     expect(activities[0]).toMatchObject({ title: 'Credit score read from your report', description: 'Equifax · FICO Score 8 · Sep 3, 2026: 604' });
     const notes = await suite.sql<{ title: string; body: string }>(`select "title", "body" from @"notifications" where "user_id" = ? and "type" = 'credit_score_change'`, [user.id]);
-    expect(notes).toEqual([{ title: 'New credit score', body: 'Equifax · FICO Score 8 · Sep 3, 2026: 604, your first Equifax FICO Score 8 on FinX, so it is not compared with scores of other bureaus or models.' }]);
+    expect(notes).toEqual([{ title: 'New credit score', body: 'Equifax · FICO Score 8 · Sep 3, 2026: 604: no earlier Equifax FICO Score 8 to compare with; scores of other bureaus or models are never compared.' }]);
   });
 
   test('a PDF report (text PDF) is read through the same job', async () => {

@@ -121,9 +121,9 @@ describe('Guardian offline answers over a seeded user', () => {
   test('a change only within one bureau and model: another bureau in between is not compared, the same one is', async () => {
     const { user } = await registeredAgent(suite.base);
     await saveOnboarding(em(), user.id, { currentScore: 700, targetScore: 760, primaryGoal: 'increase_score', timeframe: '6_months' }, day('2026-08-01'));
-    const read = async (score: number, bureau: 'experian' | 'equifax', date: string) => {
+    const read = async (score: number, bureau: 'experian' | 'equifax', date: string, readOn = date) => {
       const e = em();
-      await recordReportedScore(e, user.id, score, { description: '', metadata: { source: 'credit_report' }, scores: [{ score, bureau, model: 'FICO Score 8', date }] }, day(date));
+      await recordReportedScore(e, user.id, score, { description: '', metadata: { source: 'credit_report' }, scores: [{ score, bureau, model: 'FICO Score 8', date }] }, day(readOn));
       await e.flush();
     };
     await read(612, 'experian', '2026-09-09');
@@ -136,6 +136,12 @@ describe('Guardian offline answers over a seeded user', () => {
     await read(640, 'experian', '2026-11-02');
     const within = await ask(user.id, 'Why did my score drop?');
     expect(within.text).toStartWith('Your latest Experian FICO Score 8 did not go down. Your Experian FICO Score 8 rose by 28 points: from 612 on September 9, 2026 to 640 on November 2, 2026. Experian · FICO Score 8 · Nov 2, 2026: 640.');
+
+    // an older report read last is not a drop from the newer one
+    await read(600, 'experian', '2026-08-20', '2026-11-10');
+    const older = await ask(user.id, 'Why did my score drop?');
+    expect(older.text).toContain('That is not a rise or a drop: the latest one read is from an older report (August 20, 2026) than the one before it (November 2, 2026)');
+    expect(older.text).not.toMatch(/dropped by/);
   });
 
   test('when must Equifax answer: the delivery date, the due date 30 days later, the days left, §611', async () => {

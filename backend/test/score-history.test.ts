@@ -82,14 +82,14 @@ describe('score history', () => {
     const selfReported = await profileOf(agent, user.id);
     expect(selfReported).toMatchObject({ currentScore: 640, scoreChange: null, previousScore: null, scorePoint: { score: 640, source: 'self_reported', bureau: null, model: null } });
     expect(scoreLabel(selfReported.scorePoint)).toMatch(/^Self-reported · \w{3} \d{1,2}, \d{4}$/);
-    expect(scoreChangeText(selfReported.scorePoint, null)).toBe('Not compared: upload a credit report to track changes');
+    expect(scoreChangeText(selfReported.scorePoint, null)).toBe('Upload a report to track changes');
 
     // Experian FICO 8 612: the first of its line (not a change from the self-reported 640)
     await readReport(user.id, 612, [{ score: 612, ...EXPERIAN_FICO8, date: '2026-02-09' }]);
     const first = await profileOf(agent, user.id);
     expect(first).toMatchObject({ currentScore: 612, scoreChange: null, previousScore: null, scorePoint: { score: 612, source: 'credit_report', bureau: 'experian', model: 'FICO Score 8', date: '2026-02-09' } });
     expect(scoreLabel(first.scorePoint)).toBe('Experian · FICO Score 8 · Feb 9, 2026');
-    expect(scoreChangeText(first.scorePoint, null)).toBe('First Experian FICO Score 8 on FinX');
+    expect(scoreChangeText(first.scorePoint, null)).toBe('No earlier Experian FICO Score 8 to compare with');
 
     // Equifax 598 (FICO 8 on its 280–850 range): a new line, not 'dropped by 14' and not '(was 612)'
     await readReport(user.id, 598, [{ score: 598, bureau: 'equifax', model: 'FICO Score 8', date: '2026-03-01' }]);
@@ -119,8 +119,8 @@ describe('score history', () => {
     // the notifications say what each score is and compare only within its line
     const notes = await scoreNotifications(user.id);
     expect(notes.map((n) => n.title)).toEqual(['New credit score', 'New credit score', 'Credit score changed', 'New credit score', 'New credit score', 'New credit score']);
-    expect(notes[0]!.body).toBe('Experian · FICO Score 8 · Feb 9, 2026: 612, your first Experian FICO Score 8 on FinX, so it is not compared with scores of other bureaus or models.');
-    expect(notes[1]!.body).toBe('Equifax · FICO Score 8 · Mar 1, 2026: 598, your first Equifax FICO Score 8 on FinX, so it is not compared with scores of other bureaus or models.');
+    expect(notes[0]!.body).toBe('Experian · FICO Score 8 · Feb 9, 2026: 612: no earlier Experian FICO Score 8 to compare with; scores of other bureaus or models are never compared.');
+    expect(notes[1]!.body).toBe('Equifax · FICO Score 8 · Mar 1, 2026: 598: no earlier Equifax FICO Score 8 to compare with; scores of other bureaus or models are never compared.');
     expect(notes[2]!.body).toBe('Experian · FICO Score 8 · Mar 9, 2026: 630, up 18 from 612 on Feb 9, 2026.');
     expect(notes[4]!.body).toBe('Experian · model not stated · Mar 22, 2026: 650 (model not stated: not compared).');
     expect(notes.map((n) => n.body).join(' ')).not.toMatch(/\(was \d+\)|dropped/);
@@ -144,7 +144,12 @@ describe('score history', () => {
     ]);
     expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 695, scorePoint: { bureau: 'transunion', model: 'FICO Score 8', date: '2026-04-01' }, scoreChange: null });
     const [note] = await scoreNotifications(user.id);
-    expect(note!.body.split('. ').length).toBe(3);
+    expect(note).toEqual({
+      title: 'New credit score',
+      body:
+        'Experian · FICO Score 8 · Apr 1, 2026: 702. Equifax · FICO Score 8 · Apr 1, 2026: 688. TransUnion · FICO Score 8 · Apr 1, 2026: 695. ' +
+        'None has an earlier score of its own bureau and model to compare with; scores of other bureaus or models are never compared.',
+    });
     const activity = (await agent.get(`/api/activities/${user.id}`)).json[0];
     expect(activity).toMatchObject({
       type: 'score_updated',
@@ -165,6 +170,21 @@ describe('score history', () => {
       ['credit_report', 'experian'],
       ['self_reported', null],
     ]);
+  });
+
+  test('a report uploaded late is placed by its own date: the change is from the earlier day, and the trend shows it in its month', async () => {
+    const { agent, user } = await registeredAgent(suite.base);
+    await onboard(agent, user.id, 640);
+    const experian = (score: number, date: string): ReportScore[] => [{ score, bureau: 'experian', model: 'FICO Score 8', date }];
+    await readReport(user.id, 630, experian(630, `${monthKey(1)}-09`));
+    await readReport(user.id, 612, experian(612, `${monthKey(3)}-09`)); // the older report, uploaded after
+    // the current score is the one just read; compared with nothing earlier, not as '-18 since' the newer one
+    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 612, scoreChange: null, previousScore: null });
+    await readReport(user.id, 650, experian(650, `${monthKey(0)}-01`));
+    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 650, scoreChange: 20, previousScore: { score: 630, date: `${monthKey(1)}-09` } });
+    const { lines } = (await agent.get(`/api/score-history/${user.id}`)).json;
+    expect(lines[0].months.map((m: { score: number | null }) => m.score)).toEqual([null, null, 612, 612, 630, 650]);
+    expect(await scoreNotifications(user.id)).toHaveLength(3);
   });
 
   test('without the scores, a report\'s score is kept with bureau and model unknown (never guessed) and not compared', async () => {

@@ -108,17 +108,17 @@ export const signedPoints = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * The change line under a score: '+12 since Jan 9, 2026' against the previous score of its bureau and model,
- * or why there is none ('First Equifax FICO Score 8 on FinX', 'Not compared: upload a credit report to track
- * changes' for a self-reported score, 'Model not stated: not compared').
+ * or why there is none ('No earlier Equifax FICO Score 8 to compare with', 'Upload a report to track changes' for a
+ * self-reported score, 'Model not stated: not compared').
  */
 export function scoreChangeText(current: ScorePoint, previous: ScorePoint | null): string {
   if (previous && comparableScores(current, previous)) {
     const diff = current.score - previous.score;
     return `${diff === 0 ? 'No change' : signedPoints(diff)} since ${formatScoreDate(previous.date)}`;
   }
-  if (current.source === 'self_reported') return 'Not compared: upload a credit report to track changes';
+  if (current.source === 'self_reported') return 'Upload a report to track changes';
   if (!isComparableScore(current)) return `${current.bureau ? 'Model' : 'Bureau'} not stated: not compared`;
-  return `First ${BUREAU_LABELS[current.bureau!]} ${current.model} on FinX`;
+  return `No earlier ${BUREAU_LABELS[current.bureau!]} ${current.model} to compare with`;
 }
 
 export const creditProfileSchema = z.object({

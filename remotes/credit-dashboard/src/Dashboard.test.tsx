@@ -83,7 +83,7 @@ describe('/dashboard', () => {
     stubFetch(apiFor({ profile: SELF_REPORTED_PROFILE, coaching: SELF_REPORTED_COACHING }));
     renderScreen(Dashboard, '/dashboard');
     await screenLoaded();
-    expect(card('Credit Score').textContent).toBe('Credit Score640Self-reported · May 20, 2026Not compared: upload a credit report to track changes');
+    expect(card('Credit Score').textContent).toBe('Credit Score640Self-reported · May 20, 2026Upload a report to track changes');
     const analysis = section('FinX Score Analysis');
     expect(within(analysis).getByText('620')).toBeTruthy();
     expect(within(analysis).getByTestId('finx-change').textContent).toBe('Your first FinX Score, on May 20, 2026: estimated from the score you told us (640).');
@@ -109,7 +109,7 @@ describe('/dashboard', () => {
   it.each([
     ['a change within Experian FICO 8', { scorePoint: { ...EXPERIAN, score: 712, date: '2026-06-01' }, previousScore: { ...EXPERIAN, score: 694, date: '2026-05-02' }, scoreChange: 18 }, 'Experian · FICO Score 8 · Jun 1, 2026+18 since May 2, 2026'],
     ['a drop within Experian FICO 8', { scorePoint: { ...EXPERIAN, score: 712, date: '2026-06-01' }, previousScore: { ...EXPERIAN, score: 717, date: '2026-05' }, scoreChange: -5 }, 'Experian · FICO Score 8 · Jun 1, 2026-5 since May 2026'],
-    ['the first Equifax score (after an Experian one)', { scorePoint: { ...EXPERIAN, bureau: 'equifax', score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null }, 'Equifax · FICO Score 8 · Jun 1, 2026First Equifax FICO Score 8 on FinX'],
+    ['the first Equifax score (after an Experian one)', { scorePoint: { ...EXPERIAN, bureau: 'equifax', score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null }, 'Equifax · FICO Score 8 · Jun 1, 2026No earlier Equifax FICO Score 8 to compare with'],
     ['a report without a model', { scorePoint: { ...EXPERIAN, model: null, score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null }, 'Experian · model not stated · Jun 1, 2026Model not stated: not compared'],
     ['a point recorded before scores said what they are', { scorePoint: null, previousScore: null, scoreChange: null }, 'Source not recorded: not compared'],
   ] as const)('says what the score is and its change only within its bureau and model: %s', async (_, fields, hint) => {

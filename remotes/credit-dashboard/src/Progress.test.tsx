@@ -101,7 +101,7 @@ describe('/progress', () => {
     stubFetch(apiFor({ profile: SELF_REPORTED_PROFILE, coaching: SELF_REPORTED_COACHING }));
     renderScreen(Progress, '/progress');
     await screenLoaded();
-    expect(card('Current Score').textContent).toBe('Current Score640Self-reported · May 20, 2026Not compared: upload a credit report to track changes');
+    expect(card('Current Score').textContent).toBe('Current Score640Self-reported · May 20, 2026Upload a report to track changes');
     expect(card('Goal Progress').textContent).toBe('Goal Progress76%Toward a goal of 750'); // 340 / 450
     const health = section('Credit Health Breakdown');
     expect(within(health).getByText('Estimated')).toBeTruthy();

@@ -90,7 +90,7 @@ function SummaryCard({ label, value, hint, className }: { label: string; value: 
 }
 
 /** The credit score card's sample: the score, what it is, and its change (or why none). */
-const CREDIT_SCORE_SAMPLE = { value: '712', hint: ['Self-reported · Nov 6, 2026', 'Not compared: upload a credit report to track changes'] };
+const CREDIT_SCORE_SAMPLE = { value: '712', hint: ['Self-reported · Nov 6, 2026', 'Upload a report to track changes'] };
 
 function SummaryCards({ cards }: { cards: [label: string, value: string, hint: string | string[]][] }) {
   return (

@@ -18,7 +18,7 @@ import { preparedQuery } from '../../platform/db/prepared';
 import { recordActivity } from './activities.service';
 import { reportScoresOf } from './credit-factors.service';
 import { CreditProfileEntity } from './credit-profile.entity';
-import { latestComparableScore, latestScorePoint, recordScore, type ScoreKind } from './score-history.service';
+import { comparableScoreLine, latestScorePoint, recordScore, type ScoreKind } from './score-history.service';
 import { notifyUser } from '../notifications';
 
 type CreditProfileRecord = InferEntity<typeof CreditProfileEntity>;
@@ -55,17 +55,20 @@ const pointOf = (r: PointColumns, prefix: 'p' | 'q'): ScorePoint | null => {
   };
 };
 
-/** The columns of a score_history point `h` as `<prefix>Score`, … (its date: the report's, else the UTC day recorded). */
+/** The day a score_history point `h` is of: the report's date, else the UTC day it was recorded ('YYYY-MM' sorts before its days). */
+const scoreDay = (h: string) => `coalesce(${h}."scored_on", to_char(${h}."recorded_at" at time zone 'UTC', 'YYYY-MM-DD'))`;
+
+/** The columns of a score_history point `h` as `<prefix>Score`, … */
 const pointColumns = (h: string, prefix: string) =>
   `${h}."score" as "${prefix}Score", ${h}."source" as "${prefix}Source", ${h}."bureau" as "${prefix}Bureau", ${h}."model" as "${prefix}Model",
-   coalesce(${h}."scored_on", to_char(${h}."recorded_at" at time zone 'UTC', 'YYYY-MM-DD')) as "${prefix}Date"`;
+   ${scoreDay(h)} as "${prefix}Date"`;
 
 /**
  * The read behind `GET /api/credit-profiles/:userId`: one prepared `select` on the pool (dates parsed the
  * way the ORM parses them), shown through {@link toCreditProfile}, with no entity, identity map or
  * EntityManager. The latest score_history point says what the current score is; the change is against the
- * latest earlier point of the same bureau and model, only for a report's score whose bureau and model are
- * known (two index lookups in the same statement). Writes go through {@link saveOnboarding}.
+ * same bureau and model's score of the latest earlier day, only for a report's score whose bureau and model
+ * are known (two lookups in the same statement). Writes go through {@link saveOnboarding}.
  */
 export function creditProfileReader(orm: Orm): (userId: number) => Promise<CreditProfile | null> {
   const history = qualifiedTable(orm, 'score_history');
@@ -79,8 +82,8 @@ export function creditProfileReader(orm: Orm): (userId: number) => Promise<Credi
                         order by h."recorded_at" desc, h."id" desc limit 1) l on true
      left join lateral (select * from ${history} h where h."user_id" = p."user_id" and l."source" = 'credit_report'
                           and h."source" = 'credit_report' and h."bureau" = l."bureau" and h."model" = l."model"
-                          and (h."recorded_at", h."id") < (l."recorded_at", l."id")
-                        order by h."recorded_at" desc, h."id" desc limit 1) q on true
+                          and ${scoreDay('h')} < ${scoreDay('l')}
+                        order by ${scoreDay('h')} desc, h."recorded_at" desc, h."id" desc limit 1) q on true
      where p."user_id" = $1 limit 1`,
   );
   const platform = orm.em.getPlatform();
@@ -139,16 +142,26 @@ function currentLast(scores: ReportScore[], score: number): ReportScore[] {
   return [...scores.slice(0, i), ...scores.slice(i + 1), scores[i]!];
 }
 
-/** One sentence of the notification for a score read: its change within its bureau and model, or why it has none. */
-function scoreNews(point: ScorePoint, previous: ScorePoint | null): string {
-  const head = `${scoreLabel(point)}: ${point.score}`;
-  if (previous && comparableScores(point, previous)) {
-    const diff = point.score - previous.score;
-    return `${head}, ${diff > 0 ? 'up' : 'down'} ${Math.abs(diff)} from ${previous.score} on ${formatScoreDate(previous.date)}.`;
-  }
-  const why = scoreChangeText(point, null);
-  if (isComparableScore(point)) return `${head}, your ${why.charAt(0).toLowerCase()}${why.slice(1)}, so it is not compared with scores of other bureaus or models.`;
-  return `${head} (${why.charAt(0).toLowerCase()}${why.slice(1)}).`;
+const lowerFirst = (t: string) => `${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+
+/**
+ * The notification of the scores read: each with its label, its change within its bureau and model, or why it
+ * has none. Scores that are the first of their bureau and model say so once: they are compared with nothing.
+ */
+function scoreNews(read: { point: ScorePoint; previous: ScorePoint | null }[]): string {
+  const firsts = read.filter(({ point, previous }) => isComparableScore(point) && !(previous && comparableScores(point, previous)));
+  const sentences = read.map(({ point, previous }) => {
+    const head = `${scoreLabel(point)}: ${point.score}`;
+    if (previous && comparableScores(point, previous)) {
+      const diff = point.score - previous.score;
+      return `${head}, ${diff > 0 ? 'up' : 'down'} ${Math.abs(diff)} from ${previous.score} on ${formatScoreDate(previous.date)}.`;
+    }
+    const why = lowerFirst(scoreChangeText(point, null));
+    if (!isComparableScore(point)) return `${head} (${why}).`;
+    return firsts.length === 1 ? `${head}: ${why}; scores of other bureaus or models are never compared.` : `${head}.`;
+  });
+  if (firsts.length > 1) sentences.push('None has an earlier score of its own bureau and model to compare with; scores of other bureaus or models are never compared.');
+  return sentences.join(' ');
 }
 
 /**
@@ -176,17 +189,19 @@ export async function recordReportedScore(
   const read: { point: ScorePoint; previous: ScorePoint | null }[] = [];
   for (const [i, point] of points.entries()) {
     const kind: ScoreKind = { source: 'credit_report', bureau: point.bureau, model: point.model, scoredOn: point.date };
-    const previous = await latestComparableScore(em, userId, kind);
+    const line = await comparableScoreLine(em, userId, kind);
     // the same report read again: its scores are on file already (the current one only if it is still the latest point)
-    const again = previous?.score === point.score && previous.date === point.date;
-    if (again && (i < points.length - 1 || latest?.id === previous.id)) continue;
+    const again = line.find((p) => p.score === point.score && p.date === point.date);
+    if (again && (i < points.length - 1 || latest?.id === again.id)) continue;
+    // the change is from the line's score of the latest earlier day (a report uploaded late is placed by its date)
+    const previous = line.filter((p) => p.date < point.date).at(-1) ?? null;
     recordScore(em, userId, point.score, at, kind);
     read.push({ point, previous });
   }
   const news = read.filter(({ point, previous }) => !previous || previous.score !== point.score);
   if (news.length) {
     const changed = news.some(({ point, previous }) => previous && comparableScores(point, previous));
-    await notifyUser(em, userId, 'credit_score_change', { title: changed ? 'Credit score changed' : 'New credit score', body: news.map((n) => scoreNews(n.point, n.previous)).join(' '), link: '/dashboard' });
+    await notifyUser(em, userId, 'credit_score_change', { title: changed ? 'Credit score changed' : 'New credit score', body: scoreNews(news), link: '/dashboard' });
   }
   const profile = await findCreditProfile(em, userId);
   if (profile) em.assign(profile, { currentScore: score, lastUpdated: at });

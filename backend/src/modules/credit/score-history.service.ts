@@ -56,12 +56,16 @@ export async function latestScorePoint(em: EntityManager, userId: number): Promi
   return row && toScorePoint(row);
 }
 
-/** The latest score of the same bureau and model as `kind`, or null (always null for a score that is never compared). */
-export async function latestComparableScore(em: EntityManager, userId: number, kind: ScoreKind): Promise<RecordedScorePoint | null> {
+/** Oldest first by the day each score is of ('YYYY-MM' before any day of that month), then by when it was recorded. */
+export const byScoreDate = (a: RecordedScorePoint, b: RecordedScorePoint) =>
+  (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || a.recordedAt.getTime() - b.recordedAt.getTime() || a.id - b.id;
+
+/** Every score of the same bureau and model as `kind`, oldest first by their dates (none for a score that is never compared). */
+export async function comparableScoreLine(em: EntityManager, userId: number, kind: ScoreKind): Promise<RecordedScorePoint[]> {
   const line = { source: kind.source, bureau: kind.bureau ?? null, model: kind.model ?? null };
-  if (!isComparableScore(line)) return null;
-  const row = await em.findOne(ScoreHistoryEntity, { userId, source: 'credit_report', bureau: line.bureau, model: line.model }, { orderBy: NEWEST_FIRST });
-  return row && toScorePoint(row);
+  if (!isComparableScore(line)) return [];
+  const rows = await em.find(ScoreHistoryEntity, { userId, source: 'credit_report', bureau: line.bureau, model: line.model });
+  return rows.map(toScorePoint).sort(byScoreDate);
 }
 
 /** The self-reported scores, newest first (the FinX estimate follows them). */
@@ -81,32 +85,27 @@ const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 
 /**
  * The last SCORE_TREND_MONTHS calendar months (UTC), one line per kind of score (self-reported; each bureau
- * and model), the line of the latest score first, then the lines most recently scored: in each month the
- * line's latest score recorded before that month ended, null before its first one. A line whose scores all
- * came after the window's end is impossible; one whose last score is older than the window still shows it.
+ * and model), the line of the latest score recorded first, then the lines most recently scored: in each month
+ * the line's latest score of a day in or before that month (a report's own date, not the day it was uploaded),
+ * null before its first one; a score older than the window carries into it.
  */
 export async function scoreTrend(em: EntityManager, userId: number, now = new Date()): Promise<ScoreTrend> {
-  const months = trendMonths(now);
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const rows = await em.find(ScoreHistoryEntity, { userId, recordedAt: { $lt: end } }, { orderBy: { recordedAt: 'asc', id: 'asc' } });
+  const months = trendMonths(now).map(monthKey);
+  const rows = await em.find(ScoreHistoryEntity, { userId }, { orderBy: { recordedAt: 'asc', id: 'asc' } });
   const lines = new Map<string, { points: RecordedScorePoint[]; last: number }>();
   rows.forEach((r, i) => {
     const p = toScorePoint(r);
     const line = lines.get(lineKey(p)) ?? { points: [], last: 0 };
     lines.set(lineKey(p), { points: [...line.points, p], last: i });
   });
-  // rows are oldest first: the line whose last point comes later in them was scored more recently
-  const newestFirst = [...lines.values()].sort((a, b) => b.last - a.last).map((l) => l.points);
+  // rows are in recording order: the line whose last point comes later in them was scored more recently
+  const newestFirst = [...lines.values()].sort((a, b) => b.last - a.last).map((l) => l.points.sort(byScoreDate));
   return {
     lines: newestFirst.map((points) => ({
       source: points[0]!.source,
       bureau: points[0]!.bureau,
       model: points[0]!.model,
-      months: months.map((start, i) => {
-        const monthEnd = months[i + 1] ?? end;
-        const last = points.filter((p) => p.recordedAt < monthEnd).at(-1);
-        return { month: monthKey(start), score: last?.score ?? null };
-      }),
+      months: months.map((month) => ({ month, score: points.filter((p) => p.date.slice(0, 7) <= month).at(-1)?.score ?? null })),
     })),
   };
 }

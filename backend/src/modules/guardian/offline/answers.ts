@@ -57,6 +57,7 @@ function notComparedBecause(latest: ScorePoint, before: ScorePoint): string {
     return 'FinX does not count that as a rise or a drop: a score you told us may come from any bureau and scoring model, and only a bureau’s scores of the same model are compared.';
   }
   if (!isComparableScore(latest) || !isComparableScore(before)) return 'FinX does not count that as a rise or a drop: a report that does not state its bureau and scoring model is never compared.';
+  if (comparableScores(latest, before)) return `That is not a rise or a drop: the latest one read is from an older report (${onDay(latest.date)}) than the one before it (${onDay(before.date)}), and FinX has no ${lineOf(latest)} from before ${onDay(latest.date)} to compare it with.`;
   const why = latest.bureau !== before.bureau ? 'different bureaus, each scoring its own file' : 'different scoring models';
   return `That is not a rise or a drop: they come from ${why}, and FinX compares a score only with the same bureau’s score of the same model. FinX has no earlier ${lineOf(latest)} to compare ${latest.score} with.`;
 }
@@ -94,7 +95,12 @@ export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fac
       sources,
     };
   }
-  const previous = points.slice(0, -1).findLast((p) => comparableScores(p, latest));
+  // the same bureau and model's score of the latest earlier day (a report uploaded late is placed by its date)
+  const previous = points
+    .slice(0, -1)
+    .filter((p) => comparableScores(p, latest) && p.date < latest.date)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .at(-1);
   if (!previous) {
     return {
       text: sentences(
