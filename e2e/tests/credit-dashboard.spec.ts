@@ -181,7 +181,7 @@ test('an onboarded user: an estimate from their own score, the same on every scr
   await expect(summary(page, 'Credit Score')).toContainText('640');
   // what the score is, and no change computed for a score the user told us
   await expect(summary(page, 'Credit Score')).toContainText('Self-reported · ');
-  await expect(summary(page, 'Credit Score')).toContainText('Not compared: upload a credit report to track changes');
+  await expect(summary(page, 'Credit Score')).toContainText('Upload a report to track changes');
   await expect(section(page, 'FinX Score Analysis')).toContainText('Your first FinX Score, on ');
   await expect(section(page, 'FinX Score Analysis')).toContainText('620/1000');
   await expect(section(page, 'FinX Score Analysis')).toContainText('Estimated from the credit score you told us (640)');
