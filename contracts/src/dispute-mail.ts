@@ -98,6 +98,16 @@ export const letterPreviewSchema = z.object({
 
 export const CERTIFIED_MAIL_PRICE_CENTS = 850;
 
+/**
+ * The one sentence said wherever a letter sent through the built-in sandbox carrier appears (no LOB_API_KEY:
+ * a mailing's `carrier` is 'sandbox'): the dispute card, the Document Center's USPS Mailing and Tracking tabs,
+ * notifications, e-mails and Guardian all use these same words (issue 26).
+ */
+export const SANDBOX_CARRIER_NOTICE = 'Test mailing: nothing is actually mailed, and the tracking steps are simulated.';
+
+/** SANDBOX_CARRIER_NOTICE for a sandbox mailing, else null. */
+export const sandboxCarrierNotice = (carrier: string | null | undefined): string | null => (carrier === 'sandbox' ? SANDBOX_CARRIER_NOTICE : null);
+
 export const deliveryMethodsSchema = z.object({
   certified_mail: z.object({ timeline: z.string(), priceCents: z.number().int(), service: z.enum(['certified', 'certified_return_receipt']) }),
   bureau_portal: z.object({ timeline: z.string(), url: z.string().url() }),

@@ -40,6 +40,8 @@ export const mailingPackageSchema = z.object({
   packageId: z.string(),
   bureau: z.enum(BUREAUS),
   success: z.boolean(),
+  /** The carrier that took it ('sandbox': nothing is mailed, SANDBOX_CARRIER_NOTICE); null when none did. */
+  carrier: z.enum(['lob', 'sandbox']).nullable(),
   /** null until the carrier has accepted the package, and when it failed. */
   trackingNumber: z.string().nullable(),
   status: z.enum(MAILING_STATUSES),

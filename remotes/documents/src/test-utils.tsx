@@ -76,6 +76,7 @@ export const mailingOf = (l: PackageLetter, extra: Partial<MailingPackage> = {})
   packageId: l.id,
   bureau: l.bureau,
   success: true,
+  carrier: 'lob',
   trackingNumber: '9407111899223344556677',
   status: 'in_transit',
   error: null,

@@ -190,6 +190,7 @@ export function mailingView(p: DisputePackageRecord, m: DisputeMailingRecord | n
     packageId: p.id,
     bureau: p.bureau,
     success: !failed,
+    carrier: m?.carrier ?? null,
     trackingNumber: m?.trackingNumber ?? null,
     status: m?.status ?? 'failed',
     error: error ?? m?.error ?? null,
