@@ -11,6 +11,8 @@ const KINDS = { pdf: 'pdf', txt: 'txt', csv: 'csv', json: 'json' } as const;
 const kindOf = (file: string) => KINDS[file.split('.').pop() as keyof typeof KINDS];
 const fixtures = readdirSync(DIR).filter((f) => kindOf(f) && !f.endsWith('.expected.json')).sort();
 const textFixtures = fixtures.filter((f) => kindOf(f) !== 'pdf');
+// A scanned page is read by OCR: seconds of CPU, more on a busy machine (the first read also starts the worker).
+const TIMEOUT_MS = 60_000;
 const readFixture = (file: string) => readCreditReportFile(new Uint8Array(readFileSync(join(DIR, file))), kindOf(file));
 
 const totals = { right: 0, expected: 0 };
@@ -28,11 +30,11 @@ describe('reading credit reports: each fixture against its expected reading, fie
       totals.expected += fields;
       totals.right += fields - wrong.length;
       expect(wrong).toEqual([]);
-    });
+    }, TIMEOUT_MS);
     test(`${file}: the reading is exactly the contract's creditReportReadingSchema`, async () => {
       const reading = await readFixture(file);
       expect(creditReportReadingSchema.strict().parse(reading)).toEqual(reading);
-    });
+    }, TIMEOUT_MS);
   }
 });
 
