@@ -4,7 +4,7 @@ import { isValidUspsTrackingNumber } from '../src/modules/disputes/carrier';
 import { addCalendarDays, bureauAnswerDue } from '../src/modules/disputes/deadlines';
 import { CHECK_OVERDUE_JOB } from '../src/modules/disputes/disputes.jobs';
 import { lobSignatureHeaders, startFakeLob } from './fixtures/fake-lob';
-import { ApiAgent, memoryLogger, registeredAgent, type TestSuite, useTestServer } from './support';
+import { ApiAgent, confirmedSend, contractedAgent, memoryLogger, registeredAgent, type TestSuite, useTestServer } from './support';
 
 /**
  * The disputes engine through the HTTP API (issue 12): preview → approve by sending → certified mail (sandbox
@@ -38,7 +38,7 @@ const sandbox = useTestServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug' }, { log
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function fileDispute(suite: TestSuite, overrides: Record<string, unknown> = {}) {
-  const { agent, user } = await registeredAgent(suite.base);
+  const { agent, user } = await contractedAgent(suite.base);
   const res = await agent.post('/api/disputes', {
     userId: user.id,
     type: 'validation',
@@ -56,7 +56,8 @@ async function fileDispute(suite: TestSuite, overrides: Record<string, unknown> 
 
 const previewPath = (id: number, info: unknown) => `/api/disputes/${id}/letter-preview?userInfo=${encodeURIComponent(typeof info === 'string' ? info : JSON.stringify(info))}`;
 const preview = (agent: ApiAgent, id: number, info: unknown = INFO) => agent.get(previewPath(id, info));
-const send = (agent: ApiAgent, id: number, letterId: unknown, info: unknown = INFO) => agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: info, letterId });
+/** Sends at the price the user confirmed (issue 26: the mailing's quote). */
+const send = (agent: ApiAgent, id: number, letterId: unknown, info: unknown = INFO) => confirmedSend(agent, `/api/disputes/${id}/mailing-quote`, `/api/disputes/${id}/send-certified-mail`, { userInfo: info, letterId });
 
 async function previewAndSend(agent: ApiAgent, id: number, info: Record<string, unknown> = INFO) {
   const p = await preview(agent, id, info);
@@ -278,7 +279,7 @@ describe('validation: 400 / 409 and nothing written', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.json).toEqual({ error: 'userInfo must be JSON' });
     expect((await agent.get(`/api/disputes/${id}/letter-preview`)).status).toBe(400);
-    const noLetter = await agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: INFO });
+    const noLetter = await agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, confirmedPriceCents: 850 });
     expect(noLetter.status).toBe(400);
     expect(noLetter.json).toEqual({ error: 'Preview the letter and approve it before sending' });
     expect((await agent.get('/api/disputes/abc/deadlines')).status).toBe(400);
@@ -449,7 +450,8 @@ describe('access control', () => {
     ['GET', previewPath(id, INFO)],
     ['GET', `/api/disputes/${id}/delivery-methods`],
     ['GET', `/api/disputes/${id}/deadlines`],
-    ['POST', `/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, letterId }],
+    ['GET', `/api/disputes/${id}/mailing-quote`],
+    ['POST', `/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, letterId, confirmedPriceCents: 850 }],
     ['POST', `/api/disputes/${id}/portal-used`, {}],
     ['POST', `/api/disputes/${id}/results`, { result: 'deleted', responseDate: today() }],
     ['POST', `/api/disputes/${id}/next-round`, {}],

@@ -212,6 +212,34 @@ export async function registeredAgent(base: string, overrides: Record<string, un
   return { agent, user: res.json.user as { id: number; username: string; firstName: string }, payload };
 }
 
+/** Accepts the FinX contract without a plan, as the mailing flow's dialog does (issue 26: no service before it). */
+export async function acceptServiceContract(agent: ApiAgent, signature = 'Ada Lovelace') {
+  const res = await agent.post('/api/subscription/contract', { signature, accepted: true });
+  if (res.status !== 201) throw new Error(`contract not accepted: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.contract as { id: number; cancelDeadline: string };
+}
+
+/** A registered user who has accepted the FinX contract (issue 26). */
+export async function contractedAgent(base: string, overrides: Record<string, unknown> = {}) {
+  const registered = await registeredAgent(base, overrides);
+  await acceptServiceContract(registered.agent);
+  return registered;
+}
+
+/** Gives a user a plan as a payment provider would have confirmed it: a live (active) subscription row. */
+export async function grantPlan(sql: TestSuite['sql'], userId: number, planId: 'basic' | 'pro' | 'elite') {
+  await sql(
+    `insert into @"subscriptions" ("user_id", "plan_id", "provider", "status", "stripe_subscription_id", "current_period_start", "current_period_end", "confirmed_at") values (?, ?, 'stripe', 'active', ?, now(), now() + interval '30 days', now())`,
+    [userId, planId, `sub_test_${uid()}`],
+  );
+}
+
+/** Sends a mailing at the price its quote asks (as the confirmation dialog does); the quote's answer when it is refused. */
+export async function confirmedSend(agent: ApiAgent, quotePath: string, sendPath: string, body: Record<string, unknown>) {
+  const quote = await agent.get(quotePath);
+  return agent.post(sendPath, { ...body, confirmedPriceCents: quote.status === 200 ? quote.json.totalCents : 0 });
+}
+
 /** Raw SQL in config's schema: write `@"table"` for `"<schema>"."table"`. */
 export const schemaSql =
   (db: Database, config: Config) =>

@@ -26,6 +26,13 @@ export const planSchema = z.object({
   description: z.string(),
   features: z.array(z.string()),
   popular: z.boolean(),
+  /** What the plan includes, as the server enforces it (402 beyond it). */
+  includes: z.object({
+    letterItemsPerMonth: z.number().int().nullable(),
+    mailingsIncludedPerMonth: z.number().int(),
+    aiUnderwriting: z.boolean(),
+    insuranceQuotes: z.boolean(),
+  }),
 });
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
@@ -68,7 +75,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const contractAcceptanceSchema = z.object({
   id: z.number().int(),
-  planId: planIdSchema,
+  /** The plan the contract was signed for; null: the contract without a plan (it lists every plan's fees, so it covers any). */
+  planId: planIdSchema.nullable(),
   version: z.string(),
   signature: z.string(),
   acceptedAt: isoDate,
@@ -86,8 +94,35 @@ export const nextChargeSchema = z.object({
   automatic: z.boolean(),
 });
 
+/** A certified-mail package's fee (issue 26): confirmed by the user, then included in the plan or billed after the carrier accepted it. */
+export const MAILING_FEE_STATUSES = ['confirmed', 'included', 'owed', 'billed', 'waived', 'void'] as const;
+export const mailingFeeSchema = z.object({
+  mailingId: z.number().int(),
+  description: z.string(),
+  amount: z.number().int().describe('cents'),
+  paidBy: z.enum(['plan', 'per_package']),
+  /**
+   * confirmed: price accepted, not mailed yet; included: mailed, in the plan; owed: mailed, to be billed (kept as
+   * owed while card payments are not set up); billed: on a Stripe invoice; waived: cancelled within the cancellation
+   * period; void: never mailed.
+   */
+  status: z.enum(MAILING_FEE_STATUSES),
+  trackingNumber: z.string().nullable(),
+  acceptedAt: isoDate.nullable(),
+  billedAt: isoDate.nullable(),
+});
+export type MailingFee = z.infer<typeof mailingFeeSchema>;
+
 export const currentSubscriptionSchema = z.object({
   subscription: subscriptionSchema.nullable(),
+  /** The plan the user has now ('none' without a live subscription) and what it includes. */
+  plan: z.object({ id: z.enum(['none', ...PLAN_IDS]), name: z.string() }),
+  /** Whether the contract accepted (and not cancelled) lets FinX perform its services. */
+  serviceAccepted: z.boolean(),
+  /** Certified-mail fees, newest first. */
+  mailingFees: z.array(mailingFeeSchema),
+  /** Whether card checkout can follow the contract (Stripe is configured): the contract is shown only then. */
+  cardCheckout: z.boolean(),
   contract: contractAcceptanceSchema.nullable(),
   /** Newest first. */
   payments: z.array(paymentSchema),
@@ -100,7 +135,8 @@ export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 const required = (message: string) => ({ required_error: message, invalid_type_error: message });
 
 export const acceptContractSchema = z.object({
-  planId: planIdSchema,
+  /** Omitted: the contract without a plan (asked before the first letter is prepared or mailed). */
+  planId: planIdSchema.optional(),
   /** The user's full name typed as the signature. */
   signature: z.string(required('Type your full name to sign')).trim().min(2, 'Type your full name to sign').max(200, 'The signature must be at most 200 characters'),
   accepted: z.literal(true, { errorMap: () => ({ message: 'You must accept the contract to continue' }) }),
@@ -155,7 +191,7 @@ export const billingContract = c.router({
     method: 'POST',
     path: '/api/subscription/contract',
     body: acceptContractSchema,
-    summary: 'Accepts the written contract for a plan after the CROA disclosure; stored with its text and time.',
+    summary: 'Accepts the written contract (for a plan, or without one) after the CROA disclosure, with the notice of cancellation; stored with its text, version and time.',
     responses: { 201: z.object({ contract: contractAcceptanceSchema }), ...errors },
   },
   createCheckout: {
@@ -176,8 +212,19 @@ export const billingContract = c.router({
     method: 'POST',
     path: '/api/subscription/cancel',
     body: z.object({}).passthrough(),
-    summary: 'Cancels: within the three business days at once and refunded; after them at the end of the paid period.',
-    responses: { 200: z.object({ subscription: subscriptionSchema, immediate: z.boolean(), refunded: z.number().int() }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema },
+    summary:
+      'Cancels: within the three business days at once (the contract too: unsent mailings stopped, nothing charged, payments refunded); after them at the end of the paid period. Without a plan, cancels the contract.',
+    responses: {
+      200: z.object({
+        /** null when only the contract (no plan) was cancelled. */
+        subscription: subscriptionSchema.nullable(),
+        immediate: z.boolean(),
+        refunded: z.number().int(),
+        /** Whether the contract was cancelled (services stop; they need a new acceptance). */
+        contractCanceled: z.boolean(),
+        /** Mailings stopped before the carrier took them. */
+        mailingsStopped: z.number().int(),
+      }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema },
   },
   changePlan: {
     method: 'POST',

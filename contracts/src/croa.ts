@@ -5,7 +5,7 @@
  * read the same words.
  */
 import { COMPANY } from './company';
-import { formatCents, type Plan } from './plans';
+import { feeSplit, formatCents, MAILING_PRICE_CENTS, NO_PLAN, type Plan, PLANS } from './plans';
 
 /** The statement 15 U.S.C. § 1679c(a) requires, word for word, as a document separate from the contract. */
 export const CREDIT_FILE_RIGHTS_TITLE = 'Consumer Credit File Rights Under State and Federal Law';
@@ -21,7 +21,7 @@ export const CREDIT_FILE_RIGHTS = [
 ];
 
 /** Raised whenever the contract's wording changes; stored with every acceptance. */
-export const CONTRACT_VERSION = '2026-01';
+export const CONTRACT_VERSION = '2026-02';
 
 /** Business days the consumer has to cancel (15 U.S.C. 1679e(a)). */
 export const CANCELLATION_BUSINESS_DAYS = 3;
@@ -37,31 +37,52 @@ export interface ContractSection {
 
 const companyAddress = `${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.city}`;
 
-/** The written contract for `plan` (15 U.S.C. 1679d(b)): payment terms, services, time, guarantee, our name and address. */
-export function creditRepairContract(plan: Plan): ContractSection[] {
+const mailing = formatCents(MAILING_PRICE_CENTS);
+
+/** What each plan costs, as the contract without a plan lists them (so choosing one later needs no second contract). */
+const planTerms = () => PLANS.map((p) => `${p.name}: ${formatCents(p.price)} per month (${feeSplit(p)})`).join('; ');
+
+/**
+ * The written contract (15 U.S.C. 1679d(b)): payment terms, services, time, guarantee, our name and address. For a
+ * plan, that plan's monthly fees; without one (`null`, accepted before the first letter is prepared or mailed), no
+ * monthly fee, each certified-mail package paid after it is mailed, and the fees of every plan the user may choose
+ * later.
+ */
+export function creditRepairContract(plan: Plan | null): ContractSection[] {
+  const includes = plan?.includes ?? NO_PLAN.includes;
+  const letters = includes.letterItemsPerMonth === null ? 'for as many items as you ask' : `for up to ${includes.letterItemsPerMonth} disputed items a month`;
   return [
     {
       heading: 'Parties',
-      paragraphs: [`This contract is between you and ${companyAddress} (“FinX”), a credit repair organization, for the FinX ${plan.name} plan.`],
+      paragraphs: [
+        plan
+          ? `This contract is between you and ${companyAddress} (“FinX”), a credit repair organization, for the FinX ${plan.name} plan.`
+          : `This contract is between you and ${companyAddress} (“FinX”), a credit repair organization, for the credit repair services you ask FinX to perform, with or without a paid plan.`,
+      ],
     },
     {
       heading: 'Services we will perform',
       paragraphs: [
-        `Each month: we review the credit information you give us or upload, prepare dispute letters for the items you tell us are inaccurate, incomplete or unverifiable, mail them by USPS certified mail to Experian, Equifax or TransUnion (or file them online when you choose), track each bureau’s 30-day investigation and its answer, and prepare the next round when an item is verified. The plan also includes: ${plan.features.join('; ')}.`,
+        `When you ask us to: we review the credit information you give us or upload, prepare dispute letters (${letters}) for the items you tell us are inaccurate, incomplete or unverifiable, mail them by USPS certified mail to Experian, Equifax or TransUnion (or record your own filing on a bureau’s website), track each bureau’s 30-day investigation and its answer, and prepare the next round when an item is verified.${plan ? ` The plan also includes: ${plan.features.join('; ')}.` : ''}`,
         'We will not dispute information you have told us is accurate, and we will not advise you to make any untrue or misleading statement to a bureau or creditor.',
       ],
     },
     {
       heading: 'Total cost and terms of payment',
-      paragraphs: [
-        `The plan costs ${formatCents(plan.price)} per month, in US dollars, until you cancel: ${formatCents(plan.softwareFee)} for the software (FinX Score, dashboard, Guardian assistant, lessons), billed at the start of each month, and ${formatCents(plan.creditRepairFee)} for the month’s credit-repair work, billed only after that month’s work has been performed, at the end of the month. Certified-mail packages beyond those your plan includes cost $8.50 each, billed after they are mailed.`,
-        'Nothing is charged to a card before your cancellation period has ended; your first software fee is charged then. A month’s credit-repair fee is never charged before that month is over, and a month cancelled within the cancellation period is not charged at all. If you pay with PayPal, the payment you approve is charged at once and refunded in full if you cancel within the cancellation period.',
-      ],
+      paragraphs: plan
+        ? [
+            `The plan costs ${formatCents(plan.price)} per month, in US dollars, until you cancel: ${formatCents(plan.softwareFee)} for the software (FinX Score, dashboard, Guardian assistant, lessons), billed at the start of each month, and ${formatCents(plan.creditRepairFee)} for the month’s credit-repair work, billed only after that month’s work has been performed, at the end of the month. ${includes.mailingsIncludedPerMonth ? `${includes.mailingsIncludedPerMonth} certified-mail packages a month are included; each one after them costs ${mailing}` : `Each certified-mail package costs ${mailing}`}, billed only after the carrier has accepted it for mailing. You see and confirm the price of every mailing before it is sent.`,
+            'Nothing is charged to a card before your cancellation period has ended; your first software fee is charged then. A month’s credit-repair fee is never charged before that month is over, and a month cancelled within the cancellation period is not charged at all. If you pay with PayPal, the payment you approve is charged at once and refunded in full if you cancel within the cancellation period.',
+          ]
+        : [
+            `Without a plan there is no monthly fee. Each certified-mail package to a bureau costs ${mailing}, in US dollars, billed only after the carrier has accepted it for mailing and never before your cancellation period has ended. You see and confirm the price of every mailing before it is sent; nothing else is charged. Reading your reports, the findings, lessons, letter previews and the Guardian assistant cost nothing.`,
+            `If you later choose a paid plan on the Subscription page, this contract covers it at these prices: ${planTerms()}. Nothing is charged for a plan until you choose it and pay for it.`,
+          ],
     },
     {
       heading: 'How long it will take',
       paragraphs: [
-        'We begin performing services after your cancellation period ends. Letters are mailed within 2 business days of your approval and delivered in 2-3 business days; each bureau must complete its investigation within 30 days of receiving a dispute (45 days if you send it more information). Work continues month by month until you cancel.',
+        'We begin when you ask us to after you have accepted this contract (for example when you confirm a mailing). Letters are mailed within 2 business days of your approval and delivered in 2-3 business days; each bureau must complete its investigation within 30 days of receiving a dispute (45 days if you send it more information). Work continues until you cancel.',
       ],
     },
     {
@@ -72,7 +93,10 @@ export function creditRepairContract(plan: Plan): ContractSection[] {
       heading: 'Your right to cancel',
       paragraphs: [
         RIGHT_TO_CANCEL,
-        'After the cancellation period you may cancel at any time from the Subscription page; the plan then ends at the end of the month already paid for, and that month’s credit-repair work is billed when the month ends.',
+        'If you cancel within the cancellation period, all work stops at once: letters not yet mailed are not sent, and nothing is charged, not even for letters already mailed.',
+        plan
+          ? 'After the cancellation period you may cancel at any time from the Subscription page; the plan then ends at the end of the month already paid for, and that month’s credit-repair work is billed when the month ends.'
+          : 'After the cancellation period you may cancel at any time from the Subscription page; mailings already made are billed as agreed, and nothing more is done or charged.',
       ],
     },
   ];

@@ -6,6 +6,8 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
 import { BUREAUS, DISPUTE_RESULTS, DISPUTE_TYPES, disputeSchema, mailingSchema } from './disputes';
+import { MAILING_PRICE_CENTS } from './plans';
+import { confirmedPriceCents, forbiddenSchema, mailingQuoteSchema, planRequiredSchema, priceChangedSchema } from './service-access';
 import { userScopedErrors } from './users';
 
 const c = initContract();
@@ -96,7 +98,7 @@ export const letterPreviewSchema = z.object({
   pdfUrl: z.string(),
 });
 
-export const CERTIFIED_MAIL_PRICE_CENTS = 850;
+export const CERTIFIED_MAIL_PRICE_CENTS = MAILING_PRICE_CENTS;
 
 /**
  * The one sentence said wherever a letter sent through the built-in sandbox carrier appears (no LOB_API_KEY:
@@ -180,17 +182,26 @@ export const disputeMailContract = c.router({
       userInfo: userInfoSchema,
       /** The previewed letter the user approved (letter-preview's letterId). */
       letterId: z.number({ required_error: 'Preview the letter and approve it before sending' }).int().positive(),
+      /** The price the user confirmed (mailing-quote's totalCents); another price is 409. */
+      confirmedPriceCents,
     }),
-    summary: 'Approves the previewed letter and mails it by USPS Certified Mail (queued; never twice for one letter)',
-    responses: { 200: sendResultSchema, 202: sendResultSchema, ...disputeErrors, 409: errorSchema, 502: errorSchema },
+    summary: 'Approves the previewed letter and mails it by USPS Certified Mail (queued; never twice for one letter). Needs the accepted contract (403) and the confirmed price (409)',
+    responses: { 200: sendResultSchema, 202: sendResultSchema, ...disputeErrors, 402: planRequiredSchema, 403: forbiddenSchema, 409: priceChangedSchema, 502: errorSchema },
+  },
+  mailingQuote: {
+    method: 'GET',
+    path: '/api/disputes/:id/mailing-quote',
+    pathParams: disputeIdParam,
+    summary: "The certified letter's recipient, price and how it is paid, to confirm before sending (403 before the contract is accepted, 402 beyond the plan)",
+    responses: { 200: mailingQuoteSchema, ...disputeErrors, 402: planRequiredSchema, 403: forbiddenSchema, 409: errorSchema },
   },
   portalUsed: {
     method: 'POST',
     path: '/api/disputes/:id/portal-used',
     pathParams: disputeIdParam,
     body: z.object({}).passthrough(),
-    summary: 'Records that the user filed this round on the bureau’s portal (pending → in progress)',
-    responses: { 200: disputeSchema, ...disputeErrors, 409: errorSchema },
+    summary: 'Records that the user filed this round on the bureau’s portal (pending → in progress); needs the accepted contract (403)',
+    responses: { 200: disputeSchema, ...disputeErrors, 403: forbiddenSchema, 409: errorSchema },
   },
   recordResult: {
     method: 'POST',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorSchema } from './common';
 import { userInfoSchema } from './dispute-mail';
 import { BUREAUS, MAILING_STATUSES } from './disputes';
+import { confirmedPriceCents, forbiddenSchema, mailingQuoteSchema, planRequiredSchema, priceChangedSchema } from './service-access';
 import { userIdBody, userScopedErrors } from './users';
 
 const c = initContract();
@@ -72,6 +73,17 @@ export const sendLettersBodySchema = z.object({
   userId: userIdBody,
   /** The packages to mail; omitted → every package not yet mailed. */
   packageIds: z.array(z.string().uuid()).min(1).max(3).optional(),
+  /** The price the user confirmed (the quote's totalCents for these packages); another price is 409. */
+  confirmedPriceCents,
+});
+
+export const packagesQuoteQuerySchema = z.object({
+  /** Comma-separated package ids; omitted → every package not yet mailed. */
+  packageIds: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((id) => id.trim()).filter(Boolean) : undefined))
+    .pipe(z.array(z.string().uuid('Unknown package')).min(1).max(3).optional()),
 });
 
 export const disputePackagesContract = c.router({
@@ -79,15 +91,22 @@ export const disputePackagesContract = c.router({
     method: 'POST',
     path: '/api/disputes/generate-letters',
     body: generateLettersBodySchema,
-    summary: "Files the chosen findings as disputes and writes one letter per bureau with the user's own name and address",
-    responses: { 200: z.object({ letters: z.array(packageLetterSchema) }), 400: errorSchema, ...userScopedErrors, 404: errorSchema, 409: errorSchema },
+    summary: "Files the chosen findings as disputes and writes one letter per bureau with the user's own name and address (403 before the contract is accepted)",
+    responses: { 200: z.object({ letters: z.array(packageLetterSchema) }), 400: errorSchema, ...userScopedErrors, 403: forbiddenSchema, 404: errorSchema, 409: errorSchema },
   },
   sendLetters: {
     method: 'POST',
     path: '/api/disputes/send-letters',
     body: sendLettersBodySchema,
-    summary: 'Mails the bureau packages by USPS Certified Mail ($8.50 each; never twice for one package)',
-    responses: { 200: z.object({ mailingPackages: z.array(mailingPackageSchema) }), 400: errorSchema, ...userScopedErrors, 404: errorSchema },
+    summary: 'Mails the bureau packages by USPS Certified Mail at the confirmed price ($8.50 each unless the plan includes it, billed after the carrier accepts it; never twice for one package)',
+    responses: { 200: z.object({ mailingPackages: z.array(mailingPackageSchema) }), 400: errorSchema, ...userScopedErrors, 402: planRequiredSchema, 403: forbiddenSchema, 404: errorSchema, 409: priceChangedSchema },
+  },
+  quote: {
+    method: 'GET',
+    path: '/api/dispute-packages/quote',
+    query: packagesQuoteQuerySchema,
+    summary: 'Each package, its recipient, its price and how it is paid, to confirm before sending (403 before the contract is accepted, 402 beyond the plan)',
+    responses: { 200: mailingQuoteSchema, 400: errorSchema, ...userScopedErrors, 402: planRequiredSchema, 403: forbiddenSchema, 404: errorSchema },
   },
   listPackages: {
     method: 'GET',

@@ -21,6 +21,7 @@ export * from './scoring';
 export * from './billing';
 export * from './plans';
 export * from './croa';
+export * from './service-access';
 export * from './help';
 export * from './notifications';
 export * from './notification-count';

@@ -1,8 +1,8 @@
 import { authModule } from './auth';
-import { billingModule } from './billing';
+import { billingModule, mailingBilling } from './billing';
 import { contactModule } from './contact';
 import { creditModule } from './credit';
-import { disputesModule } from './disputes';
+import { createDisputesModule } from './disputes';
 import { documentsModule } from './documents';
 import { guardianModule } from './guardian';
 import { healthModule } from './health';
@@ -18,4 +18,7 @@ export type { AppContext, BackendModule } from './types';
  * Every backend module, in mount order. Adding a domain: create src/modules/<name>/index.ts exporting a
  * BackendModule, import it here and add it to the list (its contract goes in contracts/src/<name>.ts).
  */
+/** Disputes reach billing only through what billing's index.ts gives here (billing already imports disputes). */
+const disputesModule = createDisputesModule(mailingBilling);
+
 export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, underwritingModule, contactModule, webhooksModule, billingModule, notificationsModule, guardianModule];

@@ -111,7 +111,7 @@ function CancelDialog({ data, onClose }: { data: Current; onClose: () => void })
         title: 'Subscription Canceled',
         description: res.immediate
           ? `Your plan ended now.${res.refunded ? ` ${formatMoney(res.refunded)} will be refunded to your payment method.` : ' Nothing was charged.'}`
-          : `Your plan stays active until ${formatDate(res.subscription.currentPeriodEnd)}; this month’s credit-repair work is billed then.`,
+          : `Your plan stays active until ${formatDate(res.subscription?.currentPeriodEnd ?? null)}; this month’s credit-repair work is billed then.`,
         tone: 'success',
       });
       await refresh();

@@ -1,14 +1,18 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '@finx/contracts';
+import { MAILING_FEE_STATUSES, MAILING_PAYMENTS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '@finx/contracts';
 
-/** A credit-repair contract the user accepted (15 U.S.C. 1679d), with the text shown and the time. */
+/**
+ * A credit-repair contract the user accepted (15 U.S.C. 1679d): the disclosure, the contract and the notice of
+ * cancellation as shown, with the version and the time. Services need one that is not cancelled (issue 26).
+ */
 export const BillingContractEntity = defineEntity({
   name: 'BillingContract',
   tableName: 'billing_contracts',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     userId: p.bigint('number'),
-    planId: p.enum(PLAN_IDS),
+    /** null: the contract without a plan (issue 26), which lists every plan's fees. */
+    planId: p.enum(PLAN_IDS).nullable(),
     version: p.string().length(16),
     signature: p.string().length(200),
     /** The disclosure, contract and notice of cancellation exactly as shown. */
@@ -93,3 +97,34 @@ export interface ArrearsItem {
   periodEnd: string;
   amountCents: number;
 }
+
+/**
+ * The fee of one certified-mail piece (issue 26), one row per mailing (the id is the disputes engine's mailing id):
+ * the price the user confirmed, then included in the plan or owed once the carrier accepted it, billed on Stripe
+ * once (idempotent by mailing id), waived when the contract is cancelled within its three business days.
+ */
+export const MailingFeeEntity = defineEntity({
+  name: 'MailingFee',
+  tableName: 'mailing_fees',
+  properties: {
+    mailingId: p.bigint('number').primary().autoincrement(false),
+    userId: p.bigint('number'),
+    contractId: p.bigint('number').nullable(),
+    planId: p.string().length(16),
+    /** Disputed items the letter carries (the plan's letters a month). */
+    items: p.integer(),
+    amountCents: p.integer(),
+    paidBy: p.enum(MAILING_PAYMENTS),
+    status: p.enum(MAILING_FEE_STATUSES),
+    description: p.text(),
+    trackingNumber: p.string().length(40).nullable(),
+    stripeCustomerId: p.string().length(64).nullable(),
+    /** The Stripe invoice item, and the invoice when it has one of its own. */
+    providerRef: p.string().length(128).nullable(),
+    invoiceRef: p.string().length(128).nullable(),
+    confirmedAt: p.datetime(),
+    acceptedAt: p.datetime().nullable(),
+    billedAt: p.datetime().nullable(),
+  },
+});
+export type MailingFeeRecord = InstanceType<typeof MailingFeeEntity.class>;

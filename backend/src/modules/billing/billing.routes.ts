@@ -9,7 +9,7 @@ import { requireSameUser, requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
 import { findUserById } from '../users';
 import { PaypalOrderEntity, SubscriptionEntity } from './billing.entities';
-import { acceptContract, contractFor } from './contracts.service';
+import { acceptContract, contractFor, endContract } from './contracts.service';
 import { createPaypal, PaypalError } from './paypal-client';
 import { capturePaypalOrder, centsFrom, paypalAmountDue, refundPaypalPayments } from './paypal.service';
 import { createStripe, planById, stripePrices, toUnix } from './stripe-client';
@@ -41,11 +41,11 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
   mountContract(app, billingContract, {
     plans: async () => ({ status: 200, body: { plans: PLANS.map((p) => ({ ...p, features: [...p.features] })) } }),
 
-    current: async ({ req }) => ({ status: 200, body: await currentSubscription(em(), requireUser(req)) }),
+    current: async ({ req }) => ({ status: 200, body: await currentSubscription(em(), requireUser(req), new Date(), !!stripe) }),
 
     acceptContract: async ({ body, req }) => {
       const contract = await acceptContract(em(), requireUser(req), body.planId, body.signature);
-      log.info({ contractId: contract.id, planId: body.planId }, 'contract accepted');
+      log.info({ contractId: contract.id, planId: body.planId ?? null }, 'contract accepted');
       return { status: 201, body: { contract: toContract(contract) } };
     },
 
@@ -102,13 +102,16 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
       const userId = requireUser(req);
       const sub =
         (await liveSubscription(em(), userId)) ?? (await em().findOne(SubscriptionEntity, { userId, status: 'pending', provider: 'none' }, { orderBy: { id: 'desc' } }));
-      if (!sub) throw new HttpError(404, 'You have no plan to cancel');
       const contract = await latestContract(em(), userId);
+      if (!sub && !contract) throw new HttpError(404, 'You have no plan or contract to cancel');
       const now = new Date();
-      const immediate = inCancellationPeriod(contract, now) || sub.provider === 'none';
+      const inPeriod = inCancellationPeriod(contract, now);
+      const immediate = inPeriod || !sub || sub.provider === 'none';
       let refunded = 0;
       try {
-        if (sub.provider === 'stripe') {
+        if (!sub) {
+          // only the contract without a plan: cancelled below
+        } else if (sub.provider === 'stripe') {
           if (!stripe || !sub.stripeSubscriptionId) throw new HttpError(503, UNAVAILABLE);
           const updated = immediate ? await stripe.subscriptions.cancel(sub.stripeSubscriptionId) : await stripe.subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: true });
           await saveStripeSubscription(em(), updated);
@@ -118,13 +121,15 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
         } else {
           em().assign(sub, { status: 'canceled', canceledAt: now });
         }
-        if (immediate && contract && !contract.canceledAt && sub.provider !== 'none') contract.canceledAt = now;
         await em().flush();
       } catch (err) {
-        providerFailure(err, sub.provider === 'paypal' ? 'PayPal' : 'Stripe');
+        providerFailure(err, sub?.provider === 'paypal' ? 'PayPal' : 'Stripe');
       }
-      log.info({ subscriptionId: sub.id, immediate, refunded }, 'subscription cancelled');
-      return { status: 200, body: { subscription: toSubscription(sub), immediate, refunded } };
+      // The contract ends with a plan cancelled in its three business days, or alone (no plan): all work stops.
+      const endsContract = !!contract && !contract.canceledAt && (!sub || (inPeriod && sub.provider !== 'none'));
+      const stopped = endsContract ? await endContract(em(), contract!, now, inPeriod) : { mailingsStopped: 0, waived: 0 };
+      log.info({ subscriptionId: sub?.id, immediate, refunded, contractCanceled: endsContract, ...stopped }, 'subscription cancelled');
+      return { status: 200, body: { subscription: sub ? toSubscription(sub) : null, immediate, refunded, contractCanceled: endsContract, mailingsStopped: stopped.mailingsStopped } };
     },
 
     changePlan: async ({ body, req }) => {

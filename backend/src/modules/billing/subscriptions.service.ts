@@ -1,7 +1,8 @@
 import { qualifiedTable } from '../../platform/db/orm';
-import type { ContractAcceptance, CurrentSubscription, Payment, Subscription, SubscriptionStatus } from '@finx/contracts';
+import { type ContractAcceptance, type CurrentSubscription, findPlan, NO_PLAN, type Payment, type Subscription, type SubscriptionStatus } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BillingContractEntity, type BillingContractRecord, PaymentEntity, type PaymentRecord, SubscriptionEntity, type SubscriptionRecord } from './billing.entities';
+import { MailingFeeEntity } from './billing.entities';
 import { planById } from './stripe-client';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -33,7 +34,7 @@ export const toPayment = (p: PaymentRecord): Payment => ({
 
 export const toContract = (c: BillingContractRecord): ContractAcceptance => ({
   id: c.id,
-  planId: c.planId,
+  planId: c.planId ?? null,
   version: c.version,
   signature: c.signature,
   acceptedAt: c.acceptedAt.toISOString(),
@@ -89,15 +90,30 @@ async function nextCharge(em: EntityManager, s: SubscriptionRecord): Promise<Cur
   return { at, amount: plan.softwareFee + repair, automatic: true, description: repair ? 'Next month’s software fee in advance and this month’s credit-repair work after it is done' : 'Next month’s software fee in advance' };
 }
 
-/** GET /api/subscription/current. */
-export async function currentSubscription(em: EntityManager, userId: number, now = new Date()): Promise<CurrentSubscription> {
-  const [sub, contract, payments] = await Promise.all([
+/** GET /api/subscription/current (`cardCheckout`: whether Stripe is configured, so checkout can follow the contract). */
+export async function currentSubscription(em: EntityManager, userId: number, now = new Date(), cardCheckout = false): Promise<CurrentSubscription> {
+  const [sub, contract, payments, fees] = await Promise.all([
     shownSubscription(em, userId),
     em.findOne(BillingContractEntity, { userId }, { orderBy: { id: 'desc' } }),
     em.find(PaymentEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 100 }),
+    em.find(MailingFeeEntity, { userId }, { orderBy: { confirmedAt: 'desc', mailingId: 'desc' }, limit: 50 }),
   ]);
+  const held = sub && LIVE_STATUSES.includes(sub.status) ? findPlan(sub.planId) : undefined;
   return {
     subscription: sub ? toSubscription(sub) : null,
+    plan: held ? { id: held.id, name: held.name } : { id: NO_PLAN.id, name: NO_PLAN.name },
+    serviceAccepted: !!contract && !contract.canceledAt,
+    mailingFees: fees.map((f) => ({
+      mailingId: f.mailingId,
+      description: f.description,
+      amount: f.amountCents,
+      paidBy: f.paidBy,
+      status: f.status,
+      trackingNumber: f.trackingNumber ?? null,
+      acceptedAt: iso(f.acceptedAt),
+      billedAt: iso(f.billedAt),
+    })),
+    cardCheckout,
     contract: contract ? toContract(contract) : null,
     payments: payments.map(toPayment),
     nextCharge: sub ? await nextCharge(em, sub) : null,

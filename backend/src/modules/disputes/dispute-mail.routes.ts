@@ -17,6 +17,9 @@ import { toDisputeWithMailing } from './disputes.service';
 import { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 import { createLetterWriter, letterPdf } from './letters';
 import { latestMailings, liveMailingFor, toMailing, waitForCarrier } from './mailings.service';
+import type { MailingBilling } from './mailing-billing';
+import { lockUserDisputes } from './disputes.service';
+import { quoteView } from './mailing-quote';
 
 /** The bureaus' official online dispute pages. */
 export const BUREAU_PORTALS = {
@@ -35,7 +38,7 @@ async function ownDispute(em: EntityManager, userId: number, id: number) {
   return d;
 }
 
-export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logger }: AppContext) {
+export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logger }: AppContext, billing: MailingBilling) {
   const writer = createLetterWriter(config.openai, logger);
   const service = config.certifiedMail.service;
 
@@ -100,7 +103,10 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
     sendCertifiedMail: async ({ params, body, req }) => {
       const userId = requireUser(req);
       const mailingId = await orm.em.transactional(async (tx) => {
+        // The user's sends one at a time: the plan's letters and included packages are counted under this lock.
+        await lockUserDisputes(tx, userId);
         const d = await lockedDispute(tx, userId, params.id);
+        await billing.requireAgreement(tx, userId);
         if (d.status !== 'pending') throw new HttpError(409, d.status === 'resolved' ? 'This dispute is resolved' : 'This round is already under way');
         const letter = await tx.findOne(DisputeLetterEntity, { id: body.letterId, disputeId: d.id, round: d.round });
         if (!letter) throw new HttpError(409, 'Preview the letter for this round and approve it before sending');
@@ -111,8 +117,10 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
         if (await liveMailingFor(tx, d)) throw new HttpError(409, 'A letter for this round is already on its way');
         await saveLetterDetails(tx, userId, body.userInfo);
         tx.assign(letter, { approvedAt: new Date() });
+        const description = `USPS Certified Mail to ${BUREAU_LABELS[d.bureau]}: ${d.creditor}, round ${d.round}`;
         if (existing) {
           tx.assign(existing, { status: 'queued', error: null });
+          await billing.confirm(tx, userId, [{ mailingId: existing.id, items: 1, description }], body.confirmedPriceCents);
           return existing.id;
         }
         const mailing = tx.create(DisputeMailingEntity, {
@@ -125,6 +133,7 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
           createdAt: new Date(),
         });
         await tx.flush();
+        await billing.confirm(tx, userId, [{ mailingId: mailing.id, items: 1, description }], body.confirmedPriceCents);
         return mailing.id;
       });
       await queue.enqueue(SEND_LETTER_JOB, { mailingId }, { jobId: `mailing-${mailingId}-${Date.now()}` });
@@ -134,8 +143,19 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
       if (mailing.status === 'failed') throw new HttpError(502, `The letter was not sent: ${mailing.error ?? 'the carrier could not take it'}. Please try again.`);
       return { status: mailing.status === 'queued' ? 202 : 200, body: { tracking_number: view.trackingNumber, mailing: view } };
     },
+    mailingQuote: async ({ params, req }) => {
+      const userId = requireUser(req);
+      const d = await ownDispute(orm.em, userId, params.id);
+      if (d.status !== 'pending') throw new HttpError(409, d.status === 'resolved' ? 'This dispute is resolved' : 'This round is already under way');
+      if (await liveMailingFor(orm.em, d)) throw new HttpError(409, 'A letter for this round is already on its way');
+      const quote = await billing.quote(orm.em, userId, [{ items: 1 }]);
+      return { status: 200, body: quoteView(quote, [{ packageId: null, disputeId: d.id, bureau: d.bureau, items: 1 }]) };
+    },
     portalUsed: async ({ params, req }) => {
       const userId = requireUser(req);
+      // Tracking a filing is part of the credit repair service: the contract comes first.
+      await ownDispute(orm.em, userId, params.id);
+      await billing.requireAgreement(orm.em, userId);
       const d = await markPortalUsed(orm.em, userId, params.id);
       // Filed online: no delivery event will schedule the check, so it is scheduled now.
       if (d.expectedResponseDate) await scheduleOverdueCheck(queue, d.id, d.expectedResponseDate);

@@ -10,6 +10,7 @@ import { mailingLetter } from './dispute-letters.service';
 import { markOverdue, startInvestigation } from './dispute-rounds.service';
 import { DisputeEntity } from './dispute.entity';
 import { letterPdf } from './letters';
+import type { MailingBilling } from './mailing-billing';
 import { type MailingEventName, mailingDisputes, recordMailingEvent } from './mailings.service';
 
 export const SEND_LETTER_JOB = 'disputes.send-letter';
@@ -44,7 +45,7 @@ export const scheduleOverdueCheck = (queue: Pick<JobQueue, 'enqueue'>, disputeId
  * the mailing's idempotency key, so a retry after a lost answer never mails twice), the sandbox carrier's
  * tracking events, and the overdue check when a bureau's answer falls due.
  */
-export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Carrier = createCarrier(ctx.config)) {
+export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, billing: MailingBilling, carrier: Carrier = createCarrier(ctx.config)) {
   const log = ctx.logger.child({ component: 'disputes' });
   const { sandboxStepMs } = ctx.config.certifiedMail;
 
@@ -93,6 +94,7 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
         if (retry) throw err;
         em.assign(mailing, { status: 'failed', error: err instanceof CarrierError ? err.message : 'The carrier could not be reached' });
         await em.flush();
+        await billing.notSent(em, mailingId); // never mailed: nothing is owed for it
         return;
       }
       const mailedAt = new Date();
@@ -105,6 +107,8 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, carrier: Ca
         }
       });
       await applyEvent(mailingId, 'Mailed', mailedAt);
+      // The carrier accepted it: only now is its fee owed (CROA: no payment before the service), billed in arrears.
+      await billing.accepted(ctx.orm.em.fork() as EntityManager, mailingId, sent.trackingNumber, mailedAt).catch((err) => log.error({ mailingId, err: errorMessage(err) }, 'certified mail fee not recorded'));
       log.info({ mailingId, packageId: mailing.packageId ?? undefined, carrier: sent.carrier }, 'dispute letter mailed');
       if (sent.carrier === 'sandbox') await scheduleSandboxEvents(mailingId, mailedAt, new Set(['Mailed']));
     },

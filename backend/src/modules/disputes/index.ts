@@ -1,4 +1,5 @@
 import type { BackendModule } from '../types';
+import type { MailingBillingFactory } from './mailing-billing';
 import { DisputeLetterEntity, DisputeMailingEntity, DisputeResultEntity, LetterDetailsEntity, MailingEventEntity } from './dispute-mail.entities';
 import { mountDisputeMailRoutes } from './dispute-mail.routes';
 import { DisputeEntity } from './dispute.entity';
@@ -19,7 +20,8 @@ export { maskAccountNumber } from './account-number';
 export { addBusinessDays, bureauAnswerDue, FINAL_RESOLUTION_DAYS, IDENTITY_THEFT_BLOCK_BUSINESS_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from './deadlines';
 export { CITATIONS } from './letters/templates/law';
 export { formatLetterDate, listNames } from './letters/format';
-export { latestMailings } from './mailings.service';
+export { latestMailings, stopQueuedMailings } from './mailings.service';
+export type { MailingBilling, MailingBillingFactory, MailingPiece, PiecePrice, PiecesQuote } from './mailing-billing';
 export { findLetterDetails } from './letter-details.service';
 export { userFindings } from './findings/findings.service';
 
@@ -27,22 +29,25 @@ const migrations = [Migration20261122040400_disputes_disputes, Migration20261124
 
 /**
  * Disputes against creditors with a bureau (spec part 1 §2 Disputes) and the engine behind them (issue 12):
- * letters that cite the law, certified mail through a carrier, tracking, deadlines, the bureau's answers.
+ * letters that cite the law, certified mail through a carrier, tracking, deadlines, the bureau's answers. `billing`
+ * is billing's side of a mailing (issue 26: the contract first, the plan's limits, the confirmed price, the fee after
+ * the carrier accepts it), passed in by src/modules/index.ts so that disputes never imports billing.
  */
-export const disputesModule: BackendModule = {
+export const createDisputesModule = (billing: MailingBillingFactory): BackendModule => ({
   name: 'disputes',
   entities: [DisputeEntity, DisputeResultEntity, DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity, LetterDetailsEntity, FindingDisputeEntity, DisputePackageEntity, DisputePackageItemEntity],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
   jobs(queue, ctx) {
-    const jobs = defineDisputeJobs(queue, ctx);
+    const jobs = defineDisputeJobs(queue, ctx, billing({ ...ctx, queue }));
     // Overdue answers and the sandbox's schedule survive a restart (in-process jobs do not).
     void jobs.resume().catch((err) => ctx.logger.warn({ err }, 'disputes: resuming after start failed'));
   },
   routes(app, ctx) {
+    const mailingBilling = billing(ctx);
     mountDisputeRoutes(app, ctx);
-    mountDisputeMailRoutes(app, ctx);
-    mountPackageRoutes(app, ctx);
+    mountDisputeMailRoutes(app, ctx, mailingBilling);
+    mountPackageRoutes(app, ctx, mailingBilling);
     mountFindingRoutes(app, ctx);
     mountCreditFileRoutes(app, ctx);
   },
-};
+});

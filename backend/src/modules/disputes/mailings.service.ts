@@ -162,3 +162,23 @@ export async function waitForCarrier(em: EntityManager, mailingIds: number[]): P
     await Bun.sleep(100);
   }
 }
+
+/**
+ * Stops every mailing of the user the carrier has not taken yet (queued): it is marked failed with `reason`, so the
+ * send job skips it (the contract was cancelled: no more work). Returns how many were stopped.
+ */
+export async function stopQueuedMailings(tx: EntityManager, userId: number, reason: string): Promise<number> {
+  const disputes = await tx.find(DisputeEntity, { userId }, { fields: ['id'] });
+  const items = disputes.length ? await tx.find(DisputePackageItemEntity, { disputeId: { $in: disputes.map((d) => d.id) } }) : [];
+  const packageIds = [...new Set(items.map((i) => i.packageId))];
+  const queued = disputes.length
+    ? await tx.find(
+        DisputeMailingEntity,
+        { status: 'queued', $or: [{ disputeId: { $in: disputes.map((d) => d.id) } }, ...(packageIds.length ? [{ packageId: { $in: packageIds } }] : [])] },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      )
+    : [];
+  for (const m of queued) tx.assign(m, { status: 'failed', error: reason });
+  await tx.flush();
+  return queued.length;
+}

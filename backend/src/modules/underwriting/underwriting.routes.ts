@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { mountContract } from '../../platform/http/contract';
 import { requireSameUser, requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
+import { requirePlanFeature } from '../billing';
 import { cancelPolicy, createQuotes, listPolicies, purchaseQuote, toPolicy, toQuote } from './insurance/insurance.service';
 import { PROVIDER_TERMS } from './insurance/pricing';
 import { MODEL_NAME } from './model';
@@ -34,6 +35,7 @@ export function mountUnderwritingRoutes(app: Express, { orm, config, logger }: A
   mountContract(app, underwritingContract, {
     analyze: async ({ body, req }) => {
       const userId = requireSameUser(req, body.userId);
+      await requirePlanFeature(orm.em, userId, 'aiUnderwriting'); // 402 with the plan that includes it
       return { status: 201, body: toUnderwritingResult(await runAnalysis(orm.em, userId, body.additionalData, writer)) };
     },
     results: async ({ params, req }) => {
@@ -50,6 +52,7 @@ export function mountUnderwritingRoutes(app: Express, { orm, config, logger }: A
   mountContract(app, insuranceContract, {
     quote: async ({ body, req }) => {
       const userId = requireSameUser(req, body.userId);
+      await requirePlanFeature(orm.em, userId, 'insuranceQuotes'); // 402 with the plan that includes it
       const quotes = await createQuotes(orm.em, userId, body.underwritingResult.id, body.income);
       return { status: 201, body: { quotes: quotes.map(toQuote) } };
     },

@@ -7,7 +7,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     /** More fields of the JSON body beside `error` (a 409's link to the dispute that is already open). */
-    readonly details?: Record<string, string | number>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -29,7 +29,7 @@ export function errorHandler(logger: Logger, bodyLimit: string): ErrorRequestHan
     const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
     let status = 500;
     let message = 'Internal Server Error';
-    let details: Record<string, string | number> | undefined;
+    let details: Record<string, unknown> | undefined;
     if (err instanceof HttpError) {
       status = err.status;
       message = err.message;
