@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { CreditFile, CreditFileAccount, ItemProblem } from '@finx/contracts';
 import { account, collection, insertReport, reading } from './fixtures/readings';
-import { ApiAgent, registeredAgent, useTestServer } from './support';
+import { ApiAgent, contractedAgent, registeredAgent, useTestServer } from './support';
 
 /**
  * The credit file and "Dispute this" through the HTTP API (issue 24): the readings of the user's reports as one
@@ -40,7 +40,7 @@ const experianOnly = () =>
   );
 
 async function userWithExperian() {
-  const { agent, user } = await registeredAgent(suite.base);
+  const { agent, user } = await contractedAgent(suite.base);
   const reportId = await insertReport(suite, user.id, experianOnly());
   return { agent, user, reportId };
 }

@@ -5,7 +5,7 @@ import { isValidUspsTrackingNumber } from '../src/modules/disputes/carrier';
 import { bureauAnswerDue } from '../src/modules/disputes/deadlines';
 import { lobSignatureHeaders, startFakeLob } from './fixtures/fake-lob';
 import { account, collection, insertReport, reading } from './fixtures/readings';
-import { ApiAgent, msUntil, registeredAgent, useTestServer } from './support';
+import { acceptServiceContract, ApiAgent, confirmedSend, grantPlan, msUntil, registeredAgent, useTestServer } from './support';
 
 /**
  * Findings → disputes → bureau packages → certified mail, through the HTTP API (issue 13): real PostgreSQL and
@@ -22,8 +22,20 @@ const MISSING = 'Please fill in all required user information fields';
  * and all three still report a collection delinquent since January 2017 (past FCRA §605), Equifax with a higher
  * balance ($700 against $640: a collection, so its letter asks for validation, FDCPA §809(b)).
  */
+/** A user who accepted the contract and holds Pro (issue 26: letters for any number of items, three packages a month included). */
+async function proUser(s: { base: string; sql: typeof suite.sql }) {
+  const registered = await registeredAgent(s.base);
+  await acceptServiceContract(registered.agent);
+  await grantPlan(s.sql, registered.user.id, 'pro');
+  return registered;
+}
+
+/** Sends the packages named (every unmailed one without) at the price their quote asks, as the confirmation does. */
+const sendPackages = (agent: ApiAgent, userId: number, packageIds?: string[]) =>
+  confirmedSend(agent, `/api/dispute-packages/quote${packageIds ? `?packageIds=${packageIds.join(',')}` : ''}`, '/api/disputes/send-letters', { userId, ...(packageIds ? { packageIds } : {}) });
+
 async function userWithReports() {
-  const { agent, user } = await registeredAgent(suite.base);
+  const { agent, user } = await proUser(suite);
   const card = (balance: number, creditor = 'CHASE CARD SERVICES') => account({ creditor, status: 'closed', closed: '2025-01', balance });
   const old = collection({ creditor: 'LVNV FUNDING LLC', accountNumberLast4: '0451', accountNumberMasked: '****0451', dateOfFirstDelinquency: '2017-01', originalCreditor: 'CREDIT ONE BANK', balance: 640 });
   const reportIds = [
@@ -179,7 +191,8 @@ describe('bureau packages', () => {
     expect((await fetch(`${suite.base}${experian.pdfUrl}`)).status).toBe(401);
 
     // Send: one USPS Certified Mail piece, even on a double click.
-    const send = () => agent.post('/api/disputes/send-letters', { userId: user.id, packageIds: [experian.id] });
+    const confirmedPriceCents = (await agent.get(`/api/dispute-packages/quote?packageIds=${experian.id}`)).json.totalCents;
+    const send = () => agent.post('/api/disputes/send-letters', { userId: user.id, packageIds: [experian.id], confirmedPriceCents });
     const [a, b] = await Promise.all([send(), send()]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
@@ -218,7 +231,7 @@ describe('bureau packages', () => {
     expect((await suite.sql('select "content", "updated_at" from @"dispute_packages" where "id" = ?', [experian.id]))[0]).toEqual(before);
 
     // The rest, without naming them: every unmailed package.
-    const rest = await agent.post('/api/disputes/send-letters', { userId: user.id });
+    const rest = await sendPackages(agent, user.id);
     expect(rest.json.mailingPackages.map((p: { bureau: string; success: boolean }) => [p.bureau, p.success]).sort()).toEqual([
       ['equifax', true],
       ['transunion', true],
@@ -238,7 +251,8 @@ describe('bureau packages', () => {
     expect((await other.agent.post('/api/disputes/send-letters', { userId: other.user.id, packageIds: [one.json.letters[0].id] })).status).toBe(404);
     expect((await other.agent.get('/api/dispute-packages')).json).toEqual({ letters: [], mailingPackages: [] });
     expect((await other.agent.post('/api/disputes/send-letters', { userId: other.user.id })).status).toBe(400);
-    expect((await other.agent.post('/api/disputes/generate-letters', { userId: other.user.id, userInfo: INFO })).status).toBe(400);
+    // Letters are prepared only after the contract (issue 26).
+    expect((await other.agent.post('/api/disputes/generate-letters', { userId: other.user.id, userInfo: INFO })).json.missing).toEqual(['croa_contract']);
   });
 
   test('401 without a session and 403 for another user’s id, on every route', async () => {
@@ -269,7 +283,7 @@ describe('bureau packages by Lob (against a local fake of Lob’s API)', () => {
   const lob = useTestServer({ TRUST_PROXY: 'true', LOB_API_KEY: API_KEY, LOB_BASE_URL: fakeLob.baseUrl, LOB_WEBHOOK_SECRET: SECRET });
 
   test('a refusal is success: false with Lob’s error; sent again → Lob’s tracking number; its delivery webhook sets every due date', async () => {
-    const { agent, user } = await registeredAgent(lob.base);
+    const { agent, user } = await proUser(lob);
     await insertReport(lob, user.id, reading('experian', [account({ status: 'closed', balance: 1250 }), collection({ dateOfFirstDelinquency: '2017-01' })]));
     await insertReport(lob, user.id, reading('equifax', [account({ status: 'closed', balance: 980 }), collection({ dateOfFirstDelinquency: '2017-01' })]));
     const generated = await agent.post('/api/disputes/generate-letters', { userId: user.id, userInfo: INFO });
@@ -277,12 +291,12 @@ describe('bureau packages by Lob (against a local fake of Lob’s API)', () => {
     expect(experian.disputeIds).toHaveLength(2);
 
     Object.assign(fakeLob.state, { failNext: 1, failWith: { status: 422, message: 'to.address_zip must be in a valid zip or zip+4 format' } });
-    const refused = await agent.post('/api/disputes/send-letters', { userId: user.id, packageIds: [experian.id] });
+    const refused = await sendPackages(agent, user.id, [experian.id]);
     expect(refused.status).toBe(200);
     expect(refused.json.mailingPackages[0]).toMatchObject({ packageId: experian.id, success: false, status: 'failed', trackingNumber: null });
     expect(refused.json.mailingPackages[0].error).toContain('to.address_zip must be in a valid zip');
 
-    const sent = await agent.post('/api/disputes/send-letters', { userId: user.id, packageIds: [experian.id] });
+    const sent = await sendPackages(agent, user.id, [experian.id]);
     expect(sent.json.mailingPackages[0]).toMatchObject({ success: true, status: 'mailed', error: null });
     expect(sent.json.mailingPackages[0].trackingNumber).toMatch(/^9207190\d{15}$/);
     const request = fakeLob.requests.at(-1)!;

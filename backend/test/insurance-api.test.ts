@@ -1,9 +1,16 @@
 import { describe, expect, test } from 'bun:test';
 import { insertProcessedReport } from './fixtures/underwriting-api';
 import { reading } from './fixtures/underwriting-reading';
-import { registeredAgent, useTestServer } from './support';
+import { grantPlan, registeredAgent as newUser, useTestServer } from './support';
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
+
+/** AI underwriting and insurance quotes are the Elite plan's (issue 26: 402 without it): these users hold it. */
+const registeredAgent = async (base: string, overrides?: Record<string, unknown>) => {
+  const registered = await newUser(base, overrides);
+  await grantPlan(suite.sql, registered.user.id, 'elite');
+  return registered;
+};
 const INPUT = { income: 6_000, employment: 4, expenses: 2_000, existingDebts: 12_000 };
 
 /** A signed-in user with one analysis (low risk: a clean report and these inputs). */

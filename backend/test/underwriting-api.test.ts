@@ -2,9 +2,16 @@ import { describe, expect, test } from 'bun:test';
 import { NOTHING_TO_ANALYZE } from '../src/modules/underwriting/underwriting.service';
 import { insertProcessedReport } from './fixtures/underwriting-api';
 import { account, reading } from './fixtures/underwriting-reading';
-import { ApiAgent, registeredAgent, useTestServer } from './support';
+import { ApiAgent, grantPlan, registeredAgent as newUser, useTestServer } from './support';
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
+
+/** AI underwriting and insurance quotes are the Elite plan's (issue 26: 402 without it): these users hold it. */
+const registeredAgent = async (base: string, overrides?: Record<string, unknown>) => {
+  const registered = await newUser(base, overrides);
+  await grantPlan(suite.sql, registered.user.id, 'elite');
+  return registered;
+};
 const INPUT = { income: 6_000, employment: 4, expenses: 2_000, existingDebts: 12_000 };
 
 describe('POST /api/ai-underwriting/analyze', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { insertProcessedReport } from './fixtures/underwriting-api';
 import { account, reading } from './fixtures/underwriting-reading';
-import { registeredAgent, useTestServer } from './support';
+import { grantPlan, registeredAgent as newUser, useTestServer } from './support';
 
 const API_KEY = 'sk-test-underwriting';
 const MODEL = 'finx-test-underwriter';
@@ -44,6 +44,13 @@ const fake = Bun.serve({
 afterAll(() => fake.stop(true));
 
 const suite = useTestServer({ TRUST_PROXY: 'true', OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: `http://127.0.0.1:${fake.port}/v1`, OPENAI_MODEL: MODEL });
+
+/** AI underwriting and insurance quotes are the Elite plan's (issue 26: 402 without it): these users hold it. */
+const registeredAgent = async (base: string, overrides?: Record<string, unknown>) => {
+  const registered = await newUser(base, overrides);
+  await grantPlan(suite.sql, registered.user.id, 'elite');
+  return registered;
+};
 const INPUT = { income: 4_000, employment: 1, expenses: 1_500, existingDebts: 9_000 };
 const NARRATIVE = 'Your file is young, so a lender sees little history yet. Start with the builder account, then add an authorized-user card.';
 
