@@ -72,30 +72,37 @@ describe('POST /api/insurance/quote', () => {
 });
 
 describe('POST /api/insurance/purchase, policies, cancel', () => {
-  test('purchase stores an active policy; listed; bought once; cancellable once', async () => {
+  test('no insurer is connected: quotes are illustrative, saving one records an illustrative quote (no policy), once; nothing to cancel', async () => {
     const { agent, user, result } = await analyzedUser();
     const [shield, harbor] = (await quote(agent, user.id, result)).json.quotes;
-    const bought = await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield, paymentMethod: 'card' });
-    expect(bought.status).toBe(201);
-    expect(bought.json).toMatchObject({ userId: user.id, quoteId: shield.id, provider: 'FinX Shield', monthlyPremium: 21.8, status: 'active', paymentMethod: 'card', cancelledAt: null });
+    expect(shield.illustrative).toBe(true);
+    const saved = await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield, paymentMethod: 'card' });
+    expect(saved.status).toBe(201);
+    expect(saved.json).toMatchObject({ userId: user.id, quoteId: shield.id, provider: 'FinX Shield', monthlyPremium: 21.8, status: 'illustrative', paymentMethod: 'card', cancelledAt: null });
     const again = await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield, paymentMethod: 'card' });
-    expect(again).toMatchObject({ status: 409, json: { error: 'This quote has already been purchased' } });
-    // a new quote from the same provider while the policy is active
+    expect(again).toMatchObject({ status: 409, json: { error: 'This quote has already been saved' } });
+    // an illustrative quote is no policy: another quote from the same provider can be saved too
     const shield2 = (await quote(agent, user.id, result)).json.quotes[0];
-    expect((await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield2, paymentMethod: 'card' })).json).toEqual({ error: 'You already have an active FinX Shield policy' });
+    expect((await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield2, paymentMethod: 'card' })).status).toBe(201);
     expect((await agent.post('/api/insurance/purchase', { userId: user.id, quote: harbor, paymentMethod: 'card' })).status).toBe(201);
 
     const list = (await agent.get(`/api/insurance/policies/${user.id}`)).json.policies;
-    expect(list.map((p: { provider: string; status: string }) => [p.provider, p.status])).toEqual([
-      ['Harbor Payment Protection', 'active'],
-      ['FinX Shield', 'active'],
-    ]);
-    const cancelled = await agent.post(`/api/insurance/policies/${bought.json.id}/cancel`, {});
+    expect(list.map((p: { status: string }) => p.status)).toEqual(['illustrative', 'illustrative', 'illustrative']);
+    expect(await suite.count('insurance_policies', user.id)).toBe(3);
+    const cancel = await agent.post(`/api/insurance/policies/${saved.json.id}/cancel`, {});
+    expect(cancel).toMatchObject({ status: 409, json: { error: 'This is an illustrative quote, not a policy: there is nothing to cancel' } });
+  });
+
+  test('an insurer-confirmed policy (status active) is cancellable once', async () => {
+    const { agent, user, result } = await analyzedUser();
+    const [shield] = (await quote(agent, user.id, result)).json.quotes;
+    const saved = (await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield, paymentMethod: 'card' })).json;
+    // what an insurer's confirmation would write (no integration exists yet)
+    await suite.sql(`update @"insurance_policies" set "status" = 'active' where "id" = ?`, [saved.id]);
+    const cancelled = await agent.post(`/api/insurance/policies/${saved.id}/cancel`, {});
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
-    expect((await agent.post(`/api/insurance/policies/${bought.json.id}/cancel`, {})).status).toBe(409);
-    // once cancelled, the provider can be bought again
-    expect((await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield2, paymentMethod: 'card' })).status).toBe(201);
+    expect((await agent.post(`/api/insurance/policies/${saved.id}/cancel`, {})).status).toBe(409);
   });
 
   test('an expired quote → 410; a changed risk level → 409; another user’s quote or policy → 404', async () => {
@@ -119,7 +126,7 @@ describe('POST /api/insurance/purchase, policies, cancel', () => {
     const mine = (await quote(a2, u2.id, r2)).json.quotes[0];
     const policy = (await a2.post('/api/insurance/purchase', { userId: u2.id, quote: mine, paymentMethod: 'card' })).json;
     expect((await agent.post(`/api/insurance/policies/${policy.id}/cancel`, {})).status).toBe(404);
-    expect((await a2.get(`/api/insurance/policies/${u2.id}`)).json.policies[0].status).toBe('active');
+    expect((await a2.get(`/api/insurance/policies/${u2.id}`)).json.policies[0].status).toBe('illustrative');
     expect(keystone.provider).toBe('Keystone Credit Life');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { levelName, type NotificationPage, type NotificationPreferences, type NotificationPreferencesInput } from '@finx/contracts';
+import { CHANNEL_UNAVAILABLE, levelName, SANDBOX_CARRIER_NOTICE, type NotificationPage, type NotificationPreferences, type NotificationPreferencesInput } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LESSON_ANSWERS } from '../src/modules/credit';
 import { markOverdue } from '../src/modules/disputes/dispute-rounds.service';
@@ -50,6 +50,14 @@ describe('notification preferences', () => {
     });
   });
 
+  test('a US number in any common format is stored as E.164 (issue 26)', async () => {
+    const { agent } = await registeredAgent(suite.base);
+    for (const typed of ['214 555 0199', '(214) 555-0199', '1-214-555-0199', '+1 214.555.0199']) {
+      const res = await put(agent, valid({ sms: { phoneNumber: typed } }));
+      expect([typed, res.status, res.json.sms.phoneNumber]).toEqual([typed, 200, '+12145550199']);
+    }
+  });
+
   test('bad input is 400 with the reason, and nothing is saved', async () => {
     const { agent } = await registeredAgent(suite.base);
     await put(agent, valid());
@@ -60,7 +68,7 @@ describe('notification preferences', () => {
       [{ ...valid(), push: { ...valid().push, frequency: 'weekly' } }, 'Push frequency must be one of: immediate, daily'],
       [{ ...valid(), push: { ...valid().push, types: ['spam'] } }, 'Notification types must be among'],
       [{ ...valid(), push: { ...valid().push, types: ['system_alert', 'system_alert'] } }, 'Each notification type may be listed once'],
-      [{ ...valid(), sms: { ...valid().sms, phoneNumber: '214-555-0123' } }, 'international format'],
+      [{ ...valid(), sms: { ...valid().sms, phoneNumber: '555-0123' } }, 'Enter a US phone number with its area code, e.g. (214) 555-0123'],
       [{ ...valid(), sms: { ...valid().sms, enabled: true, phoneNumber: '' } }, 'Enter a phone number to receive SMS'],
       [{ ...valid(), email: { ...valid().email, address: 'not-an-email' } }, 'Please enter a valid email address'],
       [{ ...valid(), timeZone: 'Mars/Olympus' }, 'IANA time zone'],
@@ -198,12 +206,22 @@ describe('the inbox', () => {
 });
 
 describe('channels without configuration, push subscriptions', () => {
-  test('SMS test says what is missing; push without a browser says so', async () => {
+  test('SMS not set up says so in plain words (the settings go to the log); push without a browser says so', async () => {
     const { agent } = await registeredAgent(suite.base);
     const sms = await agent.post('/api/notifications/test', { channel: 'sms' });
     expect(sms.status).toBe(503);
-    expect(sms.json.error).toBe('SMS notifications are not configured on this server: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM');
-    expect((await agent.post('/api/notifications/phone/send-code')).status).toBe(503);
+    expect(sms.json.error).toBe(CHANNEL_UNAVAILABLE.sms);
+    const code = await agent.post('/api/notifications/phone/send-code');
+    expect([code.status, code.json.error]).toEqual([503, CHANNEL_UNAVAILABLE.sms]);
+    // E-mail without SMTP_URL is kept in the outbox folder, and the user is told it was not delivered.
+    const email = await agent.post('/api/notifications/test', { channel: 'email' });
+    expect(email.json).toEqual({ success: true, channel: 'email', sentTo: (await prefsOf(agent)).accountEmail, notice: CHANNEL_UNAVAILABLE.email });
+    expect((await prefsOf(agent)).available).toEqual({ email: false, sms: false, push: true });
+    // The operator's side: GET /api/health names the settings.
+    const { providers } = (await (await fetch(`${suite.base}/api/health`)).json()) as { providers: Record<string, { configured: boolean; missing: string[] }> };
+    expect(providers.sms).toMatchObject({ configured: false, missing: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] });
+    expect(providers.email).toMatchObject({ configured: false, missing: ['SMTP_URL'] });
+    expect(providers.push).toMatchObject({ configured: true, missing: [] });
     const push = await agent.post('/api/notifications/test', { channel: 'push' });
     expect([push.status, push.json.error]).toEqual([409, expect.stringContaining('No browser is subscribed')]);
     expect((await agent.post('/api/notifications/test', { channel: 'fax' })).status).toBe(400);
@@ -289,7 +307,9 @@ describe("the product's events", () => {
       ['letter_delivered', 'Dispute letter delivered', '/disputes'],
       ['dispute_status_update', 'Dispute letter mailed', '/disputes'],
     ]);
-    expect(page.notifications[1]!.body).toMatch(/^Your certified letter \(tracking 9407111899223197428490\) reached the bureau\. Its answer is due \d{4}-\d{2}-\d{2}\.$/);
+    expect(page.notifications[1]!.body).toMatch(/^Your certified letter \(tracking 9407111899223197428490\) reached the bureau\. Its answer is due \d{4}-\d{2}-\d{2}\. /);
+    // The sandbox carrier mailed nothing, and every notification of it says so in the screens' words (issue 26).
+    for (const n of page.notifications.slice(1)) expect(n.body.endsWith(` ${SANDBOX_CARRIER_NOTICE}`)).toBe(true);
     expect(await deliveriesOf(user.id)).toEqual(['email:immediate']); // e-mail takes only letter_delivered here
   });
 

@@ -8,7 +8,10 @@ const MODEL = 'finx-test-underwriter';
 
 interface Prompt {
   recommendations: { id: string }[];
-  creditworthinessScore: number;
+  creditworthinessScore: number | null;
+  riskLevel: string | null;
+  creditData: string;
+  creditDataNote: string | null;
 }
 /** What the fake answers: the message content for the prompt, or a raw Response. */
 type Reply = (prompt: Prompt) => string | Response;
@@ -98,7 +101,7 @@ describe('underwriting narrative through OpenAI (a local fake of its API)', () =
     ['an answer that is not JSON', () => 'Here is your analysis: all good.', 'the AI model’s answer was malformed'],
     ['an answer without a narrative', () => json({ summary: NARRATIVE }), 'the AI model’s answer was malformed'],
     ['a ranking naming an unknown recommendation', () => json({ narrative: NARRATIVE, ranking: ['payday_loan'] }), 'its ranking named recommendations that do not exist'],
-    ['a narrative with a number the analysis does not have', (p) => json({ narrative: `Your score is really ${p.creditworthinessScore + 17} out of 100, better than it looks.` }), 'it stated a number the analysis does not have'],
+    ['a narrative with a number the analysis does not have', (p) => json({ narrative: `Your score is really ${p.creditworthinessScore! + 17} out of 100, better than it looks.` }), 'it stated a number the analysis does not have'],
     ['a 500 from the API', () => Response.json({ error: { message: 'boom', type: 'server_error' } }, { status: 500 }), 'the AI model did not answer'],
   ];
   for (const [what, r, why] of fallbacks) {
@@ -110,6 +113,29 @@ describe('underwriting narrative through OpenAI (a local fake of its API)', () =
       expect(result.model).toBe('finx-offline-1');
     });
   }
+
+  test('no credit data: the prompt has no score or risk and says what is needed; a verdict in the answer is not used', async () => {
+    const noFile = async (r: Reply) => {
+      reply = r;
+      const { agent, user } = await registeredAgent(suite.base);
+      const res = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: { income: 9_000, expenses: 1_500, existingDebts: 2_000, employment: 8 } });
+      expect(res.status).toBe(201);
+      return res.json;
+    };
+    const WITHOUT = 'There is no score yet because we have not read a credit report. Your income comfortably covers your expenses and debts; upload a report for a full analysis.';
+    const used = await noFile((p) => {
+      expect(p).toMatchObject({ creditworthinessScore: null, riskLevel: null, creditData: 'none', creditDataNote: expect.stringContaining('upload a credit report') });
+      return json({ narrative: WITHOUT });
+    });
+    expect(used).toMatchObject({ narrative: WITHOUT, narrativeSource: 'openai', creditworthinessScore: null, riskLevel: null });
+    expect(prompts[0]).toContain('never state or suggest a score, a risk level');
+    for (const verdict of ['With this income a lender would see you as low risk.', 'Your creditworthiness looks like 99/100 from these numbers, well done.', 'You would likely be approved for most cards with an income like this one.']) {
+      const result = await noFile(() => json({ narrative: verdict }));
+      expect(result.narrativeSource).toBe('offline');
+      expect(result.narrativeNote).toBe('The AI narrative was not used (it gave a verdict the analysis does not have); this summary is from the offline model.');
+      expect(result.narrative).toStartWith('No score yet');
+    }
+  });
 
   test('providers: OpenAI with the configured model is active beside the offline model', async () => {
     const { agent } = await registeredAgent(suite.base);

@@ -49,9 +49,38 @@ export const PUSH_FREQUENCIES = SMS_FREQUENCIES;
 export type NotificationFrequency = (typeof EMAIL_FREQUENCIES)[number];
 export const FREQUENCY_LABELS: Record<NotificationFrequency, string> = { immediate: 'Immediately', daily: 'Daily digest', weekly: 'Weekly digest' };
 
-/** E.164: + then 8 to 15 digits, no leading 0 in the country code. */
-export const E164 = /^\+[1-9]\d{7,14}$/;
-export const PHONE_FORMAT_MESSAGE = 'Enter the phone number in international format, e.g. +12145550123';
+export const PHONE_FORMAT_MESSAGE = 'Enter a US phone number with its area code, e.g. (214) 555-0123';
+
+/** A North American number: area code and exchange each start with 2-9. */
+const NANP = /^[2-9]\d{2}[2-9]\d{6}$/;
+
+/**
+ * A US phone number in any common format — 214 555 0199, (214) 555-0199, 214.555.0199, 1-214-555-0199,
+ * +1 214 555 0199 — as E.164 (+12145550199); null when it is not one (letters, an extension, too few or too many
+ * digits, another country's code).
+ */
+export function usPhoneToE164(input: string): string | null {
+  const text = input.trim();
+  if (!/^\+?[\d\s().\-\u2010-\u2015/]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : text.startsWith('+') ? null : digits;
+  return national && NANP.test(national) ? `+1${national}` : null;
+}
+
+/** +12145550199 → (214) 555-0199, how the screens show a saved number; anything else as it is. */
+export function formatUsPhone(e164: string): string {
+  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
+/**
+ * What a screen says of a channel the server cannot deliver through yet (issue 26: plain words, never the
+ * configuration's names; the operator's details are logged and in GET /api/health).
+ */
+export const CHANNEL_UNAVAILABLE = {
+  email: "Email notifications aren't available yet, so nothing is emailed to you for now. Your notifications still appear in your Inbox here.",
+  sms: "Text messages aren't available yet. Your notifications still appear in your Inbox here.",
+} as const;
 
 const typesSchema = z
   .array(z.enum(NOTIFICATION_TYPES, { errorMap: () => ({ message: `Notification types must be among: ${NOTIFICATION_TYPES.join(', ')}` }) }), {
@@ -81,7 +110,16 @@ export const notificationPreferencesSchema = z
         enabled: enabledSchema,
         frequency: frequency(SMS_FREQUENCIES, 'SMS'),
         types: typesSchema,
-        phoneNumber: z.union([z.literal(''), z.string().trim().regex(E164, PHONE_FORMAT_MESSAGE)]),
+        /** A US number in any common format, stored as E.164; '' → none. */
+        phoneNumber: z
+          .string()
+          .trim()
+          .transform((s, ctx) => {
+            if (s === '') return '';
+            const e164 = usPhoneToE164(s);
+            if (!e164) ctx.addIssue({ code: z.ZodIssueCode.custom, message: PHONE_FORMAT_MESSAGE });
+            return e164 ?? s;
+          }),
       })
       .strict(),
     push: z
@@ -135,6 +173,8 @@ export const notificationPreferencesResponseSchema = z.object({
   timeZone: z.string(),
   /** The account's e-mail, used when address is ''. */
   accountEmail: z.string(),
+  /** Whether the server can deliver through each channel now (false → the screen says CHANNEL_UNAVAILABLE). */
+  available: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesResponseSchema>;
 
@@ -192,8 +232,16 @@ export const testNotificationBodySchema = z.object({
   channel: z.enum(NOTIFICATION_CHANNELS, { errorMap: () => ({ message: `channel must be one of: ${NOTIFICATION_CHANNELS.join(', ')}` }) }),
 });
 
-/** The answer of a test send: where it went, in words ('jane@example.com', '+1 ••• 0123', '2 browsers'). */
-export const testNotificationResultSchema = z.object({ success: z.literal(true), channel: z.enum(NOTIFICATION_CHANNELS), sentTo: z.string() });
+/**
+ * The answer of a test send: where it went, in words ('jane@example.com', '+1 ••• 0123', '2 browsers'), and, when
+ * the channel could not really deliver it (e-mail not available yet), a notice saying so in plain words.
+ */
+export const testNotificationResultSchema = z.object({
+  success: z.literal(true),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  sentTo: z.string(),
+  notice: z.string().optional(),
+});
 
 export const pushSubscriptionBodySchema = z.object({
   endpoint: z.string().url('endpoint must be the push service URL').max(2048).refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
@@ -216,7 +264,7 @@ export const notificationsContract = c.router({
     method: 'PUT',
     path: '/api/notifications/preferences',
     body: notificationPreferencesSchema,
-    summary: 'Save the preferences: each channel enabled, frequency, types; e-mail address; SMS phone number (E.164, confirmed by a code)',
+    summary: 'Save the preferences: each channel enabled, frequency, types; e-mail address; SMS phone number (a US number in any common format, stored as E.164, confirmed by a code)',
     responses: { 200: notificationPreferencesResponseSchema, ...errors },
   },
   list: {
@@ -251,7 +299,7 @@ export const notificationsContract = c.router({
     method: 'POST',
     path: '/api/notifications/test',
     body: testNotificationBodySchema,
-    summary: 'Send a test notification through one channel now; an unconfigured channel answers 503 saying what is missing',
+    summary: "Send a test notification through one channel now; a channel that is not available yet answers 503 in plain words (the missing settings are logged and in /api/health)",
     responses: { 200: testNotificationResultSchema, ...errors, 409: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema },
   },
   send: {

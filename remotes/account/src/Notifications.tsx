@@ -1,5 +1,5 @@
 import './index.css';
-import { notificationPreferencesSchema, type NotificationChannel, type NotificationType } from '@finx/contracts';
+import { notificationPreferencesSchema, toPreferencesInput, type NotificationChannel, type NotificationType } from '@finx/contracts';
 import { sessionQuery } from '@finx/contracts/session';
 import { Button, PageHeader } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -11,28 +11,31 @@ import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { ChannelsTab } from './notifications/ChannelsTab';
 import { type Draft, draftOf, problemsOf } from './notifications/draft';
+import { InboxTab } from './notifications/InboxTab';
 import { PreferencesTab } from './notifications/PreferencesTab';
 import { usePreferences, useSavePreferences } from './notifications/queries';
 import { TestingTab } from './notifications/TestingTab';
 
-type Tab = 'preferences' | 'channels' | 'testing';
+type Tab = 'inbox' | 'preferences' | 'channels' | 'testing';
 
 const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', pt: '4' });
 
 /**
- * Notification Center (/notifications): Preferences (a switch per type for each channel), Channels (enable,
- * frequency, address / phone, push in this browser) and Testing (a test per channel, Recent Notifications).
- * The preferences are saved and loaded (the spec's app saved nothing).
+ * Notification Center (/notifications): Inbox (the user's notifications: what the sidebar's unread count opens),
+ * then the spec's Preferences (a switch per type for each channel), Channels (enable, frequency, address / phone,
+ * push in this browser) and Testing (a test per channel). The preferences are saved and loaded (the spec's app
+ * saved nothing); a phone number that is not a US number holds back only the SMS settings.
  */
 export default function Notifications() {
   useDocumentTitle('Notification Center');
   const singletons = useSingletonCheck('account');
   const userId = useQuery(sessionQuery).data?.id;
   const saved = usePreferences(userId !== undefined);
-  const [tab, setTab] = useState<Tab>('preferences');
+  const [tab, setTab] = useState<Tab>('inbox');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const save = useSavePreferences((p) => setDraft(draftOf(p)));
+  // Saved with the SMS settings held back: the draft keeps what the user typed there, and its problem stays shown.
+  const save = useSavePreferences((p, smsHeldBack) => setDraft((d) => (smsHeldBack && d ? { ...draftOf(p), sms: d.sms } : draftOf(p))));
 
   useEffect(() => {
     if (saved.data && !draft) setDraft(draftOf(saved.data));
@@ -47,14 +50,17 @@ export default function Notifications() {
     setChannel(channel, { types: on ? [...types, type] : types });
   };
   const submit = () => {
-    if (!draft) return;
+    if (!draft || !saved.data) return;
     const parsed = notificationPreferencesSchema.safeParse(draft);
-    if (!parsed.success) {
-      setProblems(problemsOf(parsed.error.issues));
-      setTab('channels');
+    if (parsed.success) {
+      save.mutate({ body: parsed.data, smsHeldBack: false });
       return;
     }
-    save.mutate(draft);
+    const found = problemsOf(parsed.error.issues);
+    setProblems(found);
+    setTab('channels');
+    // A problem only in the SMS settings (the phone number) blocks SMS alone: the rest is saved, SMS stays as saved.
+    if (Object.keys(found).every((path) => path.startsWith('sms.'))) save.mutate({ body: { ...draft, sms: toPreferencesInput(saved.data).sms }, smsHeldBack: true });
   };
 
   const ready = draft && saved.data;
@@ -75,12 +81,13 @@ export default function Notifications() {
         value={tab}
         onValueChange={(v) => setTab(v as Tab)}
         items={[
+          { value: 'inbox', label: 'Inbox', content: <InboxTab signedIn={userId !== undefined} /> },
           { value: 'preferences', label: 'Preferences', content: ready ? <PreferencesTab draft={draft} toggleType={toggleType} /> : loading },
           { value: 'channels', label: 'Channels', content: ready ? <ChannelsTab draft={draft} saved={saved.data} problems={problems} setChannel={setChannel} /> : loading },
-          { value: 'testing', label: 'Testing', content: <TestingTab signedIn={userId !== undefined} /> },
+          { value: 'testing', label: 'Testing', content: <TestingTab /> },
         ]}
       />
-      {tab !== 'testing' && (
+      {(tab === 'preferences' || tab === 'channels') && (
         <div className={footer}>
           <Button onPress={submit} isPending={save.isPending} pendingLabel="Saving..." isDisabled={!ready}>
             Save Preferences

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const EMPTY = { subscription: null, contract: null, payments: [], nextCharge: null, inCancellationPeriod: false };
 const CONTRACT = { id: 3, planId: 'pro', version: '2026-01', signature: 'Jane Doe', acceptedAt: '2026-03-02T15:00:00.000Z', cancelDeadline: '2026-03-06T10:00:00.000Z', canceledAt: null };
-const DEMO_SETUP = { clientToken: 'demo_abc', clientId: null, message: 'PayPal is not configured on this server: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.' };
+const DEMO_SETUP = { clientToken: 'demo_abc', clientId: null, message: "Paying with PayPal isn't available yet. Please pay by card." };
 
 /** The API as the screen sees it; `overrides` answer some paths differently. */
 function api(overrides: Record<string, (init: RequestInit) => Response> = {}, current: unknown = EMPTY) {
@@ -52,12 +52,15 @@ describe('/subscription: plans', () => {
     expect(screen.getByRole('alert').textContent).toBe('There is no plan called “gold”. The plans are Basic, Pro, Elite.');
   });
 
-  it('the wallet button: a spinner, then the demo button whose message names PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET', async () => {
+  it("the wallet button: a spinner, then a button that says in plain words PayPal isn't available yet (issue 26: no setting names, no 'demo')", async () => {
     api();
     renderScreen(Subscription, '/subscription', USER);
     expect(screen.getByRole('status', { name: 'Loading PayPal for Pro' })).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal (demo) for Pro' }));
-    expect(screen.getByRole('status').textContent).toMatch(/PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.*Nothing was charged/);
+    const button = await screen.findByRole('button', { name: 'Pay with PayPal for Pro (not available yet)' });
+    expect(button.textContent).toBe('PayPal (not available yet)');
+    await userEvent.click(button);
+    expect(screen.getByRole('status').textContent).toBe("Paying with PayPal isn't available yet. Please pay by card. Nothing was charged.");
+    expect(document.body.textContent).not.toMatch(/PAYPAL_|configured|demo/i);
   });
 
   it('Subscribe first shows the CROA disclosure and contract; accepting stores it and then asks for the checkout', async () => {
@@ -66,7 +69,7 @@ describe('/subscription: plans', () => {
       'POST /api/subscription/create-checkout': () => json(503, { error: 'Payment processing is currently unavailable. Please try again later.' }),
     });
     renderScreen(Subscription, '/subscription', USER);
-    await screen.findByRole('button', { name: 'Pay with PayPal (demo) for Pro' });
+    await screen.findByRole('button', { name: 'Pay with PayPal for Pro (not available yet)' });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe with card — Pro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your contract for the Pro plan' });
     expect(within(dialog).getByRole('heading', { name: 'Consumer Credit File Rights Under State and Federal Law' })).toBeTruthy();
@@ -89,7 +92,7 @@ describe('/subscription: plans', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     api({ 'POST /api/subscription/create-checkout': () => json(200, { success: true, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1', sessionId: 'cs_test_1' }) }, { ...EMPTY, contract: CONTRACT });
     renderScreen(Subscription, '/subscription', USER);
-    await screen.findByRole('button', { name: 'Pay with PayPal (demo) for Pro' });
+    await screen.findByRole('button', { name: 'Pay with PayPal for Pro (not available yet)' });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe with card — Pro' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
   });

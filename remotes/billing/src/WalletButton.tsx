@@ -24,9 +24,13 @@ function documentAllowsPaypal(): boolean {
   return !nav || new URL(nav.name).pathname.replace(/\/$/, '') === '/subscription';
 }
 
+/** What the fallback button says when the server gave no message (issue 26: plain words, no setting names). */
+export const PAYPAL_UNAVAILABLE = "Paying with PayPal isn't available yet. Please pay by card.";
+
 /**
  * The wallet-provider button (spec part 2 §4): a spinner while the setup call runs, then PayPal's own button when
- * the server gave a real client token, else a demo button that says which settings are missing.
+ * the server gave a real client token, else a button that says PayPal is not available yet (the spec's demo
+ * button; the settings an operator must set are in the server's log and GET /api/health, never on this screen).
  */
 export function WalletButton({ plan, onNeedsContract }: { plan: Plan; onNeedsContract: () => void }) {
   const setup = useQuery(billingQueries.paypalSetup());
@@ -49,12 +53,12 @@ function DemoWalletButton({ plan, message }: { plan: Plan; message?: string }) {
   const [shown, setShown] = useState(false);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <Button variant="secondary" fullWidth onPress={() => setShown(true)} aria-label={`Pay with PayPal (demo) for ${plan.name}`}>
-        PayPal (demo)
+      <Button variant="secondary" fullWidth onPress={() => setShown(true)} aria-label={`Pay with PayPal for ${plan.name} (not available yet)`}>
+        PayPal (not available yet)
       </Button>
       {shown && (
         <p role="status" className={muted}>
-          {message ?? 'PayPal is not configured on this server: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.'} Nothing was charged.
+          {message ?? PAYPAL_UNAVAILABLE} Nothing was charged.
         </p>
       )}
     </div>

@@ -83,7 +83,7 @@ function api(data: Data = {}, extra?: Respond): Respond {
         case '/api/credit-report-findings':
           return json(200, { findings: [] });
         case '/api/ai-underwriting/providers':
-          return json(200, { providers: [{ provider: 'FinX offline model (finx-offline-1)', note: 'Computes the score.', active: true }, { provider: 'OpenAI', note: 'Not configured.', active: false }] });
+          return json(200, { providers: [{ provider: 'FinX offline model (finx-offline-1)', note: 'Computes the score.', active: true }, { provider: 'OpenAI', note: "Not available yet: FinX's own model writes the summary.", active: false }] });
         case '/api/insurance/providers':
           return json(200, { shield: { name: 'FinX Shield', description: 'Covers your payments.', specialties: ['Job loss', 'Disability'] } });
       }
@@ -201,7 +201,9 @@ describe('/ai-underwriting', () => {
     await openTab('Integrations');
     const ai = within(await screen.findByRole('list', { name: 'AI providers' }));
     expect(ai.getByText('FinX offline model (finx-offline-1)')).toBeTruthy();
-    expect(ai.getByText('Not configured')).toBeTruthy();
+    expect(ai.getByText('Not available yet')).toBeTruthy();
+    expect(ai.getByText("Not available yet: FinX's own model writes the summary.")).toBeTruthy();
+    expect(ai.queryByText(/OPENAI_API_KEY|configured/)).toBeNull();
     const insurers = within(await screen.findByRole('list', { name: 'Insurance providers' }));
     for (const text of ['FinX Shield', 'Covers your payments.', 'Job loss', 'Disability']) expect(insurers.getByText(text)).toBeTruthy();
   });

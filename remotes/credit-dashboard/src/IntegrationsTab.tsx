@@ -22,7 +22,7 @@ export function IntegrationsTab() {
                 <li key={p.provider} className={item}>
                   <div className={row}>
                     <span className={css({ fontWeight: 'semibold' })}>{p.provider}</span>
-                    <Badge tone={p.active ? 'success' : 'neutral'}>{p.active ? 'Active' : 'Not configured'}</Badge>
+                    <Badge tone={p.active ? 'success' : 'neutral'}>{p.active ? 'Active' : 'Not available yet'}</Badge>
                   </div>
                   <p className={muted}>{p.note}</p>
                 </li>

@@ -102,7 +102,7 @@ export async function capturePaypalOrder(em: EntityManager, paypal: Paypal, user
 /** Refunds every PayPal payment of a subscription cancelled within the cancellation period; returns the cents refunded. */
 export async function refundPaypalPayments(em: EntityManager, paypal: Paypal | null, sub: SubscriptionRecord): Promise<number> {
   const paid = await em.find(PaymentEntity, { subscriptionId: sub.id, provider: 'paypal', status: 'paid' });
-  if (paid.length && !paypal) throw new HttpError(503, 'PayPal is not configured, so the refund cannot be made now. Please contact support.');
+  if (paid.length && !paypal) throw new HttpError(503, "Your PayPal refund can't be made right now. Please contact support.");
   let refunded = 0;
   for (const p of paid) {
     await paypal!.refund(p.providerRef);

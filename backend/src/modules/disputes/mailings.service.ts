@@ -1,4 +1,4 @@
-import type { Mailing, MailingStatus } from '@finx/contracts';
+import { type Mailing, type MailingStatus, sandboxCarrierNotice } from '@finx/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../credit';
@@ -84,18 +84,22 @@ async function notifyMailingOwner(tx: EntityManager, mailing: DisputeMailingReco
   const owner = first && (await tx.findOne(DisputeEntity, { id: first.disputeId }));
   if (!owner) return;
   const tracking = mailing.trackingNumber ? ` (tracking ${mailing.trackingNumber})` : '';
+  // The sandbox carrier mails nothing: its notifications (and their e-mails) say so, in the screens' words.
+  const sandbox = sandboxCarrierNotice(mailing.carrier);
+  const said = (body: string) => (sandbox ? `${body} ${sandbox}` : body);
   await (name === 'Delivered'
     ? notifyUser(tx, owner.userId, 'letter_delivered', {
         title: 'Dispute letter delivered',
-        body: `Your certified letter${tracking} reached the bureau.${due ? ` Its answer is due ${due.toISOString().slice(0, 10)}.` : ''}`,
+        body: said(`Your certified letter${tracking} reached the bureau.${due ? ` Its answer is due ${due.toISOString().slice(0, 10)}.` : ''}`),
         link: '/disputes',
       })
     : notifyUser(tx, owner.userId, 'dispute_status_update', {
         title: name === 'Mailed' ? 'Dispute letter mailed' : 'Dispute letter returned',
-        body:
+        body: said(
           name === 'Mailed'
             ? `Your certified letter${tracking} is on its way: your dispute is in progress, and the bureau's 30 days start when it is delivered.`
             : `Your certified letter${tracking} was returned to sender. Check the address and send it again.`,
+        ),
         link: '/disputes',
       }));
 }

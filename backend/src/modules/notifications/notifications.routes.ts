@@ -1,4 +1,4 @@
-import { CHANNEL_LABELS, NOTIFICATIONS_PAGE_SIZE, notificationsContract } from '@finx/contracts';
+import { CHANNEL_LABELS, CHANNEL_UNAVAILABLE, NOTIFICATION_CHANNELS, NOTIFICATIONS_PAGE_SIZE, type NotificationChannel, type NotificationPreferences, notificationsContract } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Express, Request } from 'express';
 import { mountContract } from '../../platform/http/contract';
@@ -13,7 +13,7 @@ import { listNotifications, markAllRead, markRead, toNotification, unreadCount }
 import { NotificationEntity } from './notification.entities';
 import { notifyUser } from './notify';
 import { confirmPhone, sendPhoneCode } from './phone.service';
-import { effectivePreferences, ensurePreferenceRow, preferencesResponse, savePreferences } from './preferences.service';
+import { effectivePreferences, ensurePreferenceRow, preferencesResponse, savePreferences, type StoredPreferencesView } from './preferences.service';
 import { notificationServices, removePushSubscription, savePushSubscription } from './services';
 
 const HOUR = 3_600_000;
@@ -30,6 +30,13 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
   const em = () => orm.em as EntityManager;
   const log = logger.child({ component: 'notifications' });
   const services = () => notificationServices(config, orm);
+
+  /** Which channels deliver now; the operator's details of the others are logged (and in GET /api/health). */
+  const available = () => Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, services().channels[c].missing() === null])) as Record<NotificationChannel, boolean>;
+  const withAvailability = (p: StoredPreferencesView): NotificationPreferences => ({ ...p, available: available() });
+  /** A user met a channel that is not set up: they are told in plain words, the operator reads what to set here. */
+  const logUnavailable = (channel: NotificationChannel, what: string) =>
+    log.info({ channel, missing: services().channels[channel].missing() }, `${what}: ${CHANNEL_LABELS[channel]} is not set up (set ${services().channels[channel].missing()})`);
 
   async function limit(rule: (typeof LIMITS)[keyof typeof LIMITS], userId: number) {
     const state = await hitRateLimit(orm, rule, String(userId));
@@ -62,8 +69,8 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
   });
 
   mountContract(app, notificationsContract, {
-    getPreferences: async ({ req }) => ({ status: 200, body: await preferencesResponse(em(), requireUser(req)) }),
-    putPreferences: async ({ req, body }) => ({ status: 200, body: await savePreferences(em(), requireUser(req), body) }),
+    getPreferences: async ({ req }) => ({ status: 200, body: withAvailability(await preferencesResponse(em(), requireUser(req))) }),
+    putPreferences: async ({ req, body }) => ({ status: 200, body: withAvailability(await savePreferences(em(), requireUser(req), body)) }),
     list: async ({ req, query }) => ({
       status: 200,
       body: await listNotifications(em(), requireUser(req), query?.page ?? 1, query?.pageSize ?? NOTIFICATIONS_PAGE_SIZE),
@@ -75,14 +82,19 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
       const userId = requireUser(req);
       const channel = services().channels[body.channel];
       const label = CHANNEL_LABELS[body.channel];
-      const missing = channel.missing();
-      if (missing) throw new HttpError(503, `${label} notifications are not configured on this server: set ${missing}`);
+      // E-mail without a server to send through is kept (the outbox folder) and the user told it was not delivered.
+      const kept = body.channel === 'email' && channel.missing() !== null;
+      if (channel.missing() && !kept) {
+        logUnavailable(body.channel, 'test notification refused');
+        throw new HttpError(503, CHANNEL_UNAVAILABLE.sms);
+      }
       await limit(LIMITS.test, userId);
       const to = await recipientFor(em(), userId, await effectivePreferences(em(), userId));
       if (!to) throw new HttpError(401, 'Please sign in to continue');
       try {
         const sent = await channel.send(to, { title: 'Test notification', body: `Your ${label} notifications from FinX work.`, link: '/notifications', tag: 'finx-test' });
-        return { status: 200, body: { success: true as const, channel: body.channel, sentTo: sent.sentTo } };
+        if (kept) logUnavailable('email', 'test e-mail kept in the outbox folder, not delivered');
+        return { status: 200, body: { success: true as const, channel: body.channel, sentTo: sent.sentTo, ...(kept ? { notice: CHANNEL_UNAVAILABLE.email } : {}) } };
       } catch (err) {
         if (err instanceof ChannelRefused) throw new HttpError(err.status, err.message);
         log.warn({ err, channel: body.channel }, 'test notification failed');
@@ -98,7 +110,10 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
     sendPhoneCode: async ({ req }) => {
       const userId = requireUser(req);
       const { sms, channels } = services();
-      if (!sms) throw new HttpError(503, `SMS is not configured on this server: set ${channels.sms.missing()}`);
+      if (!sms || channels.sms.missing()) {
+        logUnavailable('sms', 'phone code refused');
+        throw new HttpError(503, CHANNEL_UNAVAILABLE.sms);
+      }
       await limit(LIMITS.phoneCode, userId);
       try {
         return { status: 200, body: { success: true as const, sentTo: await sendPhoneCode(em(), userId, sms) } };
@@ -110,7 +125,7 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
     confirmPhone: async ({ req, body }) => {
       const userId = requireUser(req);
       await confirmPhone(em(), userId, body.code);
-      return { status: 200, body: await preferencesResponse(em(), userId) };
+      return { status: 200, body: withAvailability(await preferencesResponse(em(), userId)) };
     },
     pushKey: async ({ req }) => {
       requireUser(req);

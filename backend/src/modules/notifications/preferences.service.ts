@@ -53,8 +53,11 @@ async function accountEmail(em: EntityManager, userId: number): Promise<string> 
   return user.email;
 }
 
+/** The preferences' answer without `available` (which the routes add from the channels). */
+export type StoredPreferencesView = Omit<NotificationPreferences, 'available'>;
+
 /** The answer of GET / PUT: the preferences and what the server knows beyond them. */
-export async function preferencesResponse(em: EntityManager, userId: number): Promise<NotificationPreferences> {
+export async function preferencesResponse(em: EntityManager, userId: number): Promise<StoredPreferencesView> {
   const p = await effectivePreferences(em, userId);
   const [email, devices] = await Promise.all([accountEmail(em, userId), em.getConnection().execute<{ n: string }[]>(`select count(*) as n from ${qualifiedTable(em, 'push_subscriptions')} where "user_id" = ?`, [userId])]);
   return {
@@ -67,7 +70,7 @@ export async function preferencesResponse(em: EntityManager, userId: number): Pr
 }
 
 /** Saves the preferences (one upsert); a changed phone number needs confirming again. */
-export async function savePreferences(em: EntityManager, userId: number, values: NotificationPreferencesValues): Promise<NotificationPreferences> {
+export async function savePreferences(em: EntityManager, userId: number, values: NotificationPreferencesValues): Promise<StoredPreferencesView> {
   const { timeZone, ...channels } = values;
   const row = await preferenceRow(em, userId);
   if (row) {

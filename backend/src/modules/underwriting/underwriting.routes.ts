@@ -22,7 +22,8 @@ function providerStatus(writer: NarrativeWriter): AiProviderStatus[] {
   const ai =
     writer.name === 'openai'
       ? { provider: `OpenAI (${writer.model})`, active: true, note: 'Writes the narrative and may re-order the recommendations; it never changes the score or the reasons.' }
-      : { provider: 'OpenAI', active: false, note: 'Not configured (OPENAI_API_KEY is not set): the offline model writes the summary.' };
+      : // Not set up, in the user's words (issue 26); the setting to set is logged at start and in GET /api/health.
+        { provider: 'OpenAI', active: false, note: "Not available yet: FinX's own model writes the summary." };
   return [offline, ai];
 }
 

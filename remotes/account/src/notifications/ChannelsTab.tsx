@@ -1,4 +1,4 @@
-import { EMAIL_FREQUENCIES, FREQUENCY_LABELS, type NotificationChannel, type NotificationFrequency, type NotificationPreferences, SMS_FREQUENCIES } from '@finx/contracts';
+import { CHANNEL_UNAVAILABLE, EMAIL_FREQUENCIES, FREQUENCY_LABELS, type NotificationChannel, type NotificationFrequency, type NotificationPreferences, SMS_FREQUENCIES, usPhoneToE164 } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -42,6 +42,7 @@ export function ChannelsTab({ draft, saved, problems, setChannel }: Props) {
     <div className={cards}>
       <Card title="Email" description="Immediately, or a daily or weekly digest at 8 AM your time.">
         <div className={stack}>
+          {!saved.available.email && <p className={note}>{CHANNEL_UNAVAILABLE.email}</p>}
           <Switch label="Email notifications" checked={draft.email.enabled} onCheckedChange={(enabled) => setChannel('email', { enabled })} />
           <Frequency channel="email" draft={draft} setChannel={setChannel} values={EMAIL_FREQUENCIES} />
           <TextField
@@ -57,18 +58,20 @@ export function ChannelsTab({ draft, saved, problems, setChannel }: Props) {
       </Card>
       <Card title="SMS" description="Immediately, or a daily digest. Texts go only to a number you confirmed.">
         <div className={stack}>
+          {!saved.available.sms && <p className={note}>{CHANNEL_UNAVAILABLE.sms}</p>}
           <Switch label="SMS notifications" checked={draft.sms.enabled} onCheckedChange={(enabled) => setChannel('sms', { enabled })} />
           <Frequency channel="sms" draft={draft} setChannel={setChannel} values={SMS_FREQUENCIES} />
           <TextField
             label="Phone number"
             type="tel"
+            autoComplete="tel-national"
             value={draft.sms.phoneNumber}
-            onChange={(phoneNumber) => setChannel('sms', { phoneNumber: phoneNumber.replace(/[\s().-]/g, '') })}
-            placeholder="+12145550123"
-            description="International format: + country code and number."
+            onChange={(phoneNumber) => setChannel('sms', { phoneNumber })}
+            placeholder="(214) 555-0123"
+            description="A US number with its area code."
             errorMessage={problems['sms.phoneNumber']}
           />
-          <PhoneConfirmation saved={saved} changed={draft.sms.phoneNumber !== saved.sms.phoneNumber} />
+          <PhoneConfirmation saved={saved} changed={(usPhoneToE164(draft.sms.phoneNumber) ?? draft.sms.phoneNumber.trim()) !== saved.sms.phoneNumber} />
         </div>
       </Card>
       <Card title="Push" description="Immediately, or a daily digest, on the browsers you turn it on in.">
@@ -103,6 +106,7 @@ function PhoneConfirmation({ saved, changed }: { saved: NotificationPreferences;
     },
     onError: (err) => toast({ title: 'Not Confirmed', description: serverMessage(err, 'Failed to confirm the number.'), tone: 'destructive' }),
   });
+  if (!saved.available.sms) return null;
   if (changed) return <p className={note}>Save your preferences, then confirm the new number with a code.</p>;
   if (!saved.sms.phoneNumber) return null;
   if (saved.sms.phoneVerified) return <Badge tone="success">Number confirmed</Badge>;

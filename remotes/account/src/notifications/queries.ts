@@ -28,14 +28,21 @@ const useRefresh = () => {
   return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
 };
 
-export function useSavePreferences(onSaved: (p: NotificationPreferences) => void) {
+/** A save; `smsHeldBack`: the SMS settings had a problem, so the saved ones were sent instead (the rest is saved). */
+export type PreferencesSave = { body: NotificationPreferencesInput; smsHeldBack: boolean };
+
+export function useSavePreferences(onSaved: (p: NotificationPreferences, smsHeldBack: boolean) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: NotificationPreferencesInput) => successBody(await api.notifications.putPreferences({ body })),
-    onSuccess: (saved) => {
+    mutationFn: async ({ body }: PreferencesSave) => successBody(await api.notifications.putPreferences({ body })),
+    onSuccess: (saved, { smsHeldBack }) => {
       queryClient.setQueryData(PREFERENCES_KEY, saved);
-      onSaved(saved);
-      toast({ title: 'Preferences Saved', description: 'Your notification preferences have been updated.', tone: 'success' });
+      onSaved(saved, smsHeldBack);
+      toast(
+        smsHeldBack
+          ? { title: 'Preferences Saved', description: 'Your email and push preferences were saved. Your SMS settings were not: check the phone number.', tone: 'warning' }
+          : { title: 'Preferences Saved', description: 'Your notification preferences have been updated.', tone: 'success' },
+      );
     },
     onError: (err) => toast({ title: 'Preferences Not Saved', description: serverMessage(err, 'Failed to save your preferences. Please try again.'), tone: 'destructive' }),
   });
@@ -47,7 +54,12 @@ const CHANNEL_WORDS: Record<NotificationChannel, string> = { email: 'email', sms
 export function useTestNotification() {
   return useMutation({
     mutationFn: async (channel: NotificationChannel) => successBody(await api.notifications.test({ body: { channel } })),
-    onSuccess: (r) => toast({ title: 'Test Notification Sent', description: `A test notification was sent via ${CHANNEL_WORDS[r.channel]} to ${r.sentTo}.`, tone: 'success' }),
+    onSuccess: (r) =>
+      toast(
+        r.notice
+          ? { title: 'Test Not Delivered', description: r.notice, tone: 'warning' }
+          : { title: 'Test Notification Sent', description: `A test notification was sent via ${CHANNEL_WORDS[r.channel]} to ${r.sentTo}.`, tone: 'success' },
+      ),
     onError: (err) => toast({ title: 'Test Failed', description: serverMessage(err, 'Failed to send test notification'), tone: 'destructive' }),
   });
 }

@@ -14,7 +14,8 @@ export function emailChannel(config: Pick<Config, 'mail' | 'dataDir' | 'notifica
   const site = config.notifications.publicUrl;
   return {
     name: 'email',
-    missing: () => null, // without SMTP_URL the message is written to DATA_DIR/outbox
+    // Without SMTP_URL the message is written to DATA_DIR/outbox: kept, not delivered.
+    missing: () => (mail.driver === 'smtp' ? null : 'SMTP_URL'),
     async send(to, m) {
       const token = tokens.sign(to.userId);
       const lines = [
@@ -34,7 +35,7 @@ export function emailChannel(config: Pick<Config, 'mail' | 'dataDir' | 'notifica
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
-      return { sentTo: mail.driver === 'smtp' ? to.email : `${to.email} (written to the outbox folder: SMTP_URL is not set)` };
+      return { sentTo: to.email };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CHANNEL_UNAVAILABLE } from '@finx/contracts';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type { Config } from '../../../platform/config';
@@ -60,7 +61,7 @@ export function smsChannel(config: Pick<Config, 'notifications'>): Channel {
       return unset.length ? unset.join(', ') : null;
     },
     async send(to, m) {
-      if (!send) throw new ChannelRefused('SMS is not configured', 503);
+      if (!send) throw new ChannelRefused(CHANNEL_UNAVAILABLE.sms, 503);
       if (!to.phone) throw new ChannelRefused('Confirm your phone number first: save it and enter the code texted to it');
       await send(to.phone, smsText(m.title, m.body, m.link, config.notifications.publicUrl));
       return { sentTo: maskPhone(to.phone) };

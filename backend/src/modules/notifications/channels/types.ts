@@ -32,7 +32,10 @@ export class ChannelRefused extends Error {
 /** One way out: e-mail, SMS or push. */
 export interface Channel {
   readonly name: NotificationChannel;
-  /** What configuration is missing to use it ('TWILIO_ACCOUNT_SID, TWILIO_FROM'), or null when ready. */
+  /**
+   * For operators (the log, GET /api/health): the settings missing for it to deliver ('TWILIO_ACCOUNT_SID,
+   * TWILIO_FROM'; 'SMTP_URL' for e-mail kept in the outbox folder), or null when it delivers. Never shown to users.
+   */
   missing(): string | null;
   /** Sends one message; answers where it went, in words. Throws ChannelRefused or a transport error. */
   send(to: Recipient, message: OutgoingMessage): Promise<{ sentTo: string }>;
