@@ -86,18 +86,18 @@ describe('activities', () => {
 });
 
 describe('builder accounts', () => {
-  test('enroll → 201 active, records builder_account_opened; list newest first', async () => {
+  test('a request → 201 requested (not an account until the partner confirms), with the partner’s site; the activity says what was sent; list newest first', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.post('/api/builder-accounts', { userId: user.id, provider: 'kikoff' });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ id: expect.any(Number), userId: user.id, provider: 'kikoff', status: 'active', createdAt: expect.any(String) });
+    expect(res.json).toEqual({ id: expect.any(Number), userId: user.id, provider: 'kikoff', status: 'requested', partnerNotified: false, signupUrl: 'https://kikoff.com/', createdAt: expect.any(String) });
     const [activity] = (await agent.get(`/api/activities/${user.id}`)).json;
-    expect(activity).toMatchObject({ type: 'builder_account_opened', title: 'Builder account opened', description: 'Kikoff credit-builder account' });
+    // no Kikoff webhook is switched on: nothing went to Kikoff, and the activity says so
+    expect(activity).toMatchObject({ type: 'builder_account_opened', title: 'Builder account requested', description: "Not sent: no Kikoff webhook is switched on — sign up on Kikoff's site" });
     expect((await agent.post('/api/builder-accounts', { userId: user.id, provider: 'self' })).status).toBe(201);
     const list = await agent.get(`/api/builder-accounts/${user.id}`);
     expect(list.status).toBe(200);
-    expect(list.json.map((a: { provider: string }) => a.provider)).toEqual(['self', 'kikoff']);
-    expect((await agent.get(`/api/activities/${user.id}`)).json[0].description).toBe('Self Credit Builder account');
+    expect(list.json.map((a: { provider: string; status: string }) => [a.provider, a.status])).toEqual([['self', 'requested'], ['kikoff', 'requested']]);
   });
 
   test('the same provider again → 409, nothing written', async () => {
@@ -105,7 +105,7 @@ describe('builder accounts', () => {
     expect((await agent.post('/api/builder-accounts', { userId: user.id, provider: 'chime' })).status).toBe(201);
     const again = await agent.post('/api/builder-accounts', { userId: user.id, provider: 'chime' });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: 'You already have a Chime Credit Builder account' });
+    expect(again.json).toEqual({ error: "You already asked Chime for an account: finish on Chime's site" });
     expect(await count('builder_accounts', user.id)).toBe(1);
     expect(await count('activities', user.id)).toBe(1);
   });
@@ -114,7 +114,7 @@ describe('builder accounts', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const results = await Promise.all([1, 2, 3].map(() => agent.post('/api/builder-accounts', { userId: user.id, provider: 'extra' })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect(results.find((r) => r.status === 409)!.json).toEqual({ error: 'You already have an Extra Card account' });
+    expect(results.find((r) => r.status === 409)!.json).toEqual({ error: "You already asked Extra for an account: finish on Extra's site" });
     expect(await count('builder_accounts', user.id)).toBe(1);
     expect(await count('activities', user.id)).toBe(1);
   });

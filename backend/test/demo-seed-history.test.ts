@@ -79,7 +79,7 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
       expect(lessonsDone).toEqual(LESSONS.slice(0, 14).map((l) => `Lesson ${l.number}: ${l.title}`));
       expect(activities.map((a) => a.createdAt)).toEqual(activities.map((a) => a.createdAt).sort().reverse());
 
-      expect((await agent.get(`/api/builder-accounts/${id}`)).json).toMatchObject([{ provider: 'self', status: 'active' }]);
+      expect((await agent.get(`/api/builder-accounts/${id}`)).json).toMatchObject([{ provider: 'self', status: 'requested' }]);
 
       const disputes = (await agent.get(`/api/disputes/${id}`)).json;
       expect(disputes).toHaveLength(2);

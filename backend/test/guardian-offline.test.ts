@@ -217,7 +217,7 @@ describe('Guardian offline answers over a seeded user', () => {
 
   test('builder accounts', async () => {
     const a = await askMine('Do I have a credit builder account?');
-    expect(a.text).toContain('You have 1 credit-builder account: Kikoff credit-builder account, active, opened November 1, 2026.');
+    expect(a.text).toContain('You have 1 credit-builder account: Kikoff credit-builder account, requested November 1, 2026 and not confirmed by the provider yet.');
     expect(hrefs(a.sources)[0]).toBe('/dashboard');
   });
 

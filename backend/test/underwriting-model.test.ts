@@ -58,6 +58,33 @@ describe('offline underwriting model', () => {
     expect(analyzeFeatures(features({ reading: null, finx: null, input: {} }), [], new Set())).toBeNull();
   });
 
+  test('no credit data (no report, no FinX Score): no score, no risk level, no recommendations; what it needs; confidence 20 at best', () => {
+    const a = analyze(features({ reading: null, finx: null, input: { income: 9_000, expenses: 1_000, existingDebts: 0, employment: 10 } }));
+    expect(a).toMatchObject({ creditworthinessScore: null, riskLevel: null, creditData: 'none', recommendations: [], reasons: [] });
+    expect(a.confidenceScore).toBe(20);
+    expect(a.missing).toEqual(['a credit report', 'a FinX Score (take the assessment)']);
+    const text = offlineNarrative(a);
+    expect(text).toStartWith('No score yet: upload a credit report so the analysis can read your credit history.');
+    expect(text).not.toMatch(/out of 100|low risk|lender would read/i);
+    // the cash-flow numbers still say what they show, and fewer inputs mean less confidence
+    const short = analyze(features({ reading: null, finx: null, input: { income: 2_000, expenses: 1_900, existingDebts: 10_000 } }));
+    expect(short.reasons.map((r) => r.code)).toEqual(['income_insufficient']);
+    expect(short.riskLevel).toBeNull();
+    expect(short.confidenceScore).toBe(15);
+    expect(offlineNarrative(short)).toContain('From the numbers you entered: income insufficient for current obligations and expenses.');
+  });
+
+  test('only a self-reported score: scored, at least medium risk, the report’s 35 points of confidence gone, and the narrative says what it rests on', () => {
+    const a = analyze({ ...features({ reading: null }), finx: { overall: 70, source: 'self_reported', factors: estimateFromCreditScore(700), estimatedFrom: 700 } });
+    expect(a).toMatchObject({ creditData: 'self_reported', confidenceScore: 65 });
+    // the score would read low risk; without a credit file it is at least medium
+    expect(a.creditworthinessScore).toBeGreaterThanOrEqual(75);
+    expect(a.riskLevel).toBe('medium');
+    expect(offlineNarrative(a)).toContain('Based on the credit score you told us, not a credit report, so the confidence is lower. Upload a credit report so the analysis can read your credit history.');
+    expect(offlineNarrative(analyze(features({ reading: null })))).toContain('Based on your assessment answers, not a credit report');
+    expect(offlineNarrative(analyze(features()))).not.toContain('not a credit report');
+  });
+
   test('every missing input lowers the confidence', () => {
     const full = analyze(features()).confidenceScore;
     let previous = full;
@@ -95,7 +122,7 @@ describe('offline underwriting model', () => {
     });
     const consolidation = a.recommendations.find((r) => r.type === 'debt_consolidation')!;
     expect(consolidation.estimatedImpact).toBeGreaterThan(5);
-    expect(a.creditworthinessScore).toBeLessThan(analyze(features()).creditworthinessScore);
+    expect(a.creditworthinessScore).toBeLessThan(analyze(features()).creditworthinessScore!);
   });
 
   test('a recent charge-off: serious delinquency first, high risk, secured card offered', () => {
@@ -120,7 +147,7 @@ describe('offline underwriting model', () => {
   test('an old charge-off weighs less than a recent one', () => {
     const at = (dofd: string) =>
       analyze(features({ reading: reading({ accounts: [account({ creditor: 'Capital One', status: 'chargeoff', dateOfFirstDelinquency: dofd }), ...reading().accounts] }) })).creditworthinessScore;
-    expect(at('2020-01-01')).toBeGreaterThan(at('2026-01-01'));
+    expect(at('2020-01-01')).toBeGreaterThan(at('2026-01-01')!);
   });
 
   test('DTI exactly 0.43 is within the line; above it, "Excessive obligations in relation to income"', () => {
@@ -135,7 +162,7 @@ describe('offline underwriting model', () => {
       text: 'Excessive obligations in relation to income',
       detail: 'Estimated debt payments of $1,320 a month (3% of $44,000 owed) are 44% of your $3,000 monthly income; lenders look for 43% or less.',
     });
-    expect(over.creditworthinessScore).toBeLessThan(onTheLine.creditworthinessScore);
+    expect(over.creditworthinessScore).toBeLessThan(onTheLine.creditworthinessScore!);
     expect(onTheLine.riskLevel).toBe('low');
     expect(at(60_000).riskLevel).toBe('medium'); // DTI 0.6: a clean report, yet at least medium
   });

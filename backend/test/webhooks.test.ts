@@ -130,6 +130,10 @@ describe('builder.signup from an enrollment (outbox)', () => {
 
     const enrolled = await agent.post('/api/builder-accounts', { userId: user.id, provider: 'kikoff' });
     expect(enrolled.status).toBe(201);
+    // sent to Kikoff, and a request until Kikoff confirms it
+    expect(enrolled.json).toMatchObject({ status: 'requested', partnerNotified: true, signupUrl: 'https://kikoff.com/' });
+    const [activity] = (await agent.get(`/api/activities/${user.id}`)).json;
+    expect(activity).toMatchObject({ title: 'Builder account requested', description: "Request sent to Kikoff — finish on Kikoff's site" });
     const hit = await eventually(async () => r.hits[0], 'the delivery');
     const verified = new Webhook(webhook.signingSecret).verify(hit.body, hit.headers);
     const payload = builderSignupEventSchema.parse(verified);

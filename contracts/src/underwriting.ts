@@ -96,6 +96,26 @@ export const underwritingReasonSchema = z.object({
 });
 export type UnderwritingReason = z.infer<typeof underwritingReasonSchema>;
 
+/**
+ * What credit data the analysis had: a processed credit report; only a score the user told us or their assessment
+ * answers (`self_reported`: scored, with lower confidence); or none — then there is no score and no risk level,
+ * because income, expenses and debts do not tell a lender how someone repays credit.
+ */
+export const CREDIT_DATA_KINDS = ['credit_report', 'self_reported', 'none'] as const;
+export type CreditDataKind = (typeof CREDIT_DATA_KINDS)[number];
+
+export const NEEDS_CREDIT_REPORT = 'Upload a credit report so the analysis can read your credit history';
+
+/** The sentence a result without a credit report carries (null with one): what it is based on, or what it needs. */
+export function creditDataNote(basis: { creditData: CreditDataKind; finxSource: (typeof FACTOR_SOURCES)[number] }): string | null {
+  if (basis.creditData === 'credit_report') return null;
+  if (basis.creditData === 'none') {
+    return `No score yet: ${NEEDS_CREDIT_REPORT.charAt(0).toLowerCase()}${NEEDS_CREDIT_REPORT.slice(1)}. Income, expenses and debts alone do not show a lender how you repay credit.`;
+  }
+  const from = basis.finxSource === 'assessment' ? 'your assessment answers' : 'the credit score you told us';
+  return `Based on ${from}, not a credit report, so the confidence is lower. ${NEEDS_CREDIT_REPORT}.`;
+}
+
 /** What the analysis was computed from. */
 export const underwritingBasisSchema = z.object({
   reportId: z.number().int().nullable(),
@@ -103,6 +123,7 @@ export const underwritingBasisSchema = z.object({
   bureau: z.string().nullable(),
   finxScore: z.number().int().nullable(),
   finxSource: z.enum(FACTOR_SOURCES),
+  creditData: z.enum(CREDIT_DATA_KINDS),
   openDisputes: z.number().int(),
   /** Monthly debt payments ÷ monthly income; null without income. */
   debtToIncome: z.number().nullable(),
@@ -112,13 +133,14 @@ export const underwritingBasisSchema = z.object({
 
 export const NARRATIVE_SOURCES = ['offline', 'openai'] as const;
 
-/** Underwriting result (spec §3) plus its reasons, basis and narrative; stored per user. */
+/** Underwriting result (spec §3) plus its reasons, basis and narrative; stored per user. Without credit data it has no score or risk level. */
 export const underwritingResultSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
   createdAt: z.string().datetime(),
-  creditworthinessScore: z.number().int().min(0).max(100),
-  riskLevel: z.enum(RISK_LEVELS),
+  /** Null without credit data (basis.creditData 'none'): no score and no risk level from income alone. */
+  creditworthinessScore: z.number().int().min(0).max(100).nullable(),
+  riskLevel: z.enum(RISK_LEVELS).nullable(),
   /** Percent. */
   confidenceScore: z.number().int().min(0).max(100),
   reasons: z.array(underwritingReasonSchema),
@@ -162,13 +184,20 @@ export const insuranceQuoteSchema = z.object({
   coverage: coverageSchema,
   /** The monthly income the coverage was sized from. */
   income: z.number(),
+  /** No insurer integration prices or issues it: an illustrative quote, from which no policy can be bought. */
+  illustrative: z.boolean(),
   underwritingResultId: z.number().int().positive(),
   createdAt: z.string().datetime(),
   expiresAt: z.string().datetime(),
 });
 export type InsuranceQuote = z.infer<typeof insuranceQuoteSchema>;
 
-export const POLICY_STATUSES = ['active', 'cancelled'] as const;
+/**
+ * illustrative: a quote the user saved while no insurer integration exists — no policy exists and nothing is charged.
+ * active / cancelled: a policy an insurer integration confirmed (none is connected yet).
+ */
+export const POLICY_STATUSES = ['illustrative', 'active', 'cancelled'] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 export const insurancePolicySchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
@@ -235,14 +264,14 @@ export const insuranceContract = c.router({
     method: 'POST',
     path: '/api/insurance/quote',
     body: quoteBodySchema,
-    summary: `Credit-protection quotes from every provider, priced from the analysis's risk level and the income; valid ${QUOTE_VALID_DAYS} days`,
+    summary: `Illustrative credit-protection quotes from every provider, priced from the analysis's risk level and the income; valid ${QUOTE_VALID_DAYS} days. An analysis without credit data (no score) is not quoted (422)`,
     responses: { 201: z.object({ quotes: z.array(insuranceQuoteSchema) }), 400: errorSchema, ...userScopedErrors, 404: errorSchema, 422: errorSchema },
   },
   purchase: {
     method: 'POST',
     path: '/api/insurance/purchase',
     body: purchaseBodySchema,
-    summary: 'Buys a quote (re-checked: yours, unexpired, unbought, risk unchanged); stores the policy',
+    summary: 'Saves a quote (re-checked: yours, unexpired, unsaved, risk unchanged). No insurer is connected: it is kept as an illustrative quote (status illustrative), no policy exists and nothing is charged',
     responses: { 201: insurancePolicySchema, 400: errorSchema, ...userScopedErrors, 404: errorSchema, 409: errorSchema, 410: errorSchema },
   },
   policies: {

@@ -70,15 +70,26 @@ test('a new user sees no made-up numbers; a lesson needs its check answered, the
   await expect(section(page, 'Recent Activity').getByText('Dispute saved', { exact: true })).toBeVisible();
   await expect(summary(page, 'Active Disputes')).toContainText('1');
 
-  // Add Builder Account: a quick action (its toast in words, announced over the dialog), then enrollment.
+  // Add Builder Account: opening it records nothing; a request is what it is (this user has no Kikoff webhook, so
+  // nothing reached Kikoff and it says so), with Kikoff's site; it is no account until Kikoff confirms it.
   await page.getByRole('button', { name: 'Add Builder Account' }).click();
-  await expect(toastText(page, 'Action Completed')).toBeVisible();
-  await expect(toastText(page, 'Started adding a credit-builder account')).toBeVisible();
-  await page.getByRole('button', { name: 'Enroll with Kikoff' }).click();
-  await expect(toastText(page, 'Builder Account Added')).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(summary(page, 'Builder Accounts')).toContainText('1');
-  await expect(page.getByText(/add_builder_account/)).toHaveCount(0);
+  const builderDialog = page.getByRole('dialog', { name: 'Add Builder Account' });
+  await expect(builderDialog).toBeVisible();
+  await expect(toastText(page, 'Action Completed')).toHaveCount(0);
+  await builderDialog.getByRole('button', { name: 'Send Kikoff a sign-up request' }).click();
+  await expect(toastText(page, 'Request Saved')).toBeVisible();
+  const kikoff = builderDialog.getByRole('listitem').filter({ hasText: 'Kikoff' });
+  await expect(kikoff).toContainText("Not sent: no Kikoff webhook is switched on — sign up on Kikoff's site");
+  await expect(kikoff.getByText('Requested', { exact: true })).toBeVisible();
+  await expect(kikoff.getByRole('link', { name: /^sign up on Kikoff's site/ })).toHaveAttribute('href', 'https://kikoff.com/');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('builder-request.png') });
+  await page.keyboard.press('Escape');
+  await expect(builderDialog).toBeHidden();
+  await expect(summary(page, 'Builder Accounts')).toContainText('0');
+  await expect(summary(page, 'Builder Accounts')).toContainText('Active accounts · 1 request not confirmed yet');
+  await expect(section(page, 'Recent Activity').getByText('Builder account requested', { exact: true })).toBeVisible();
+  await expect(page.getByText(/add_builder_account|Started adding/)).toHaveCount(0);
 
   // The stored dispute: masked account number, decimal amount, pending, due 30 days after filing.
   const disputes = await (await page.request.get(`/api/disputes/${user.id}`)).json();
@@ -137,7 +148,8 @@ test('a new user sees no made-up numbers; a lesson needs its check answered, the
   await expect(page.getByText('First dispute filed')).toBeVisible();
   await expect(page.getByText('First lesson completed')).toBeVisible();
   await expect(page.getByText('Assessment taken')).toBeVisible();
-  await expect(page.getByText('Builder account opened', { exact: true }).first()).toBeVisible();
+  // a request is not an account: no 'Builder account opened' achievement
+  await expect(page.getByText('Builder account opened', { exact: true })).toHaveCount(0);
   await expect(summary(page, 'Coaching Level')).toContainText('Level 1');
   await expect(summary(page, 'Coaching Level')).toContainText('1 of 20 lessons');
   expect(await factorBars(page, 'Credit Health Breakdown')).toEqual(['Payment History: 100%', 'Credit Utilization: 100%', 'Credit Mix: 55%', 'Account Age: 40%']);

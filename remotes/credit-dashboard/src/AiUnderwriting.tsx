@@ -41,8 +41,12 @@ export default function AiUnderwriting() {
           onValueChange={(v) => setTab(v as UnderwritingTab)}
           items={[
             { value: 'upload', label: 'Upload Reports', content: <UploadReportsTab userId={userId} onUseBalance={(balance) => form.set('existingDebts', String(balance))} /> },
-            { value: 'analysis', label: 'AI Analysis', content: <AnalysisTab userId={userId} form={form} /> },
-            { value: 'protection', label: 'Credit Protection', content: <CreditProtectionTab userId={userId} onRunAnalysis={() => setTab('analysis')} /> },
+            { value: 'analysis', label: 'AI Analysis', content: <AnalysisTab userId={userId} form={form} onUploadReport={() => setTab('upload')} /> },
+            {
+              value: 'protection',
+              label: 'Credit Protection',
+              content: <CreditProtectionTab userId={userId} onRunAnalysis={() => setTab('analysis')} onUploadReport={() => setTab('upload')} />,
+            },
             { value: 'integrations', label: 'Integrations', content: <IntegrationsTab /> },
           ]}
         />

@@ -34,14 +34,18 @@ export function inputOf(values: Record<InputKey, string>): Record<string, unknow
 const fields = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' });
 
 /** AI Analysis: the four inputs, Run AI Analysis, and the result (the last one shows on return). */
-export function AnalysisTab({ userId, form }: { userId: number; form: AnalysisForm }) {
+export function AnalysisTab({ userId, form, onUploadReport }: { userId: number; form: AnalysisForm; onUploadReport?: () => void }) {
   const queryClient = useQueryClient();
   const results = useQuery(underwritingQueries.results(userId));
 
   const analyze = useMutation({
     mutationFn: (additionalData: UnderwritingInput) => api.underwriting.analyze({ body: { userId, additionalData } }).then(successBody),
     onSuccess: (result) => {
-      toast({ title: 'AI Analysis Complete', description: `Creditworthiness score: ${result.creditworthinessScore}/100`, tone: 'success' });
+      toast({
+        title: 'AI Analysis Complete',
+        description: result.creditworthinessScore === null ? 'No score yet: upload a credit report so the analysis can read your credit history.' : `Creditworthiness score: ${result.creditworthinessScore}/100`,
+        tone: result.creditworthinessScore === null ? 'info' : 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: underwritingKeys.results(userId) });
     },
     onError: (err) => toast({ title: 'Analysis Failed', description: serverMessage(err, 'The analysis could not be run. Please try again.'), tone: 'destructive' }),
@@ -56,7 +60,10 @@ export function AnalysisTab({ userId, form }: { userId: number; form: AnalysisFo
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Card title="Your numbers" description="The analysis reads your latest credit report, FinX Score and open disputes; these add your cash flow. Leave any empty.">
+      <Card
+        title="Your numbers"
+        description="The analysis reads your latest credit report, FinX Score and open disputes; these add your cash flow. Leave any empty. Without a credit report or a score it gives no score: income alone does not show how you repay credit."
+      >
         <form ref={form.formRef} onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <div className={fields}>
             {(Object.keys(EMPTY_INPUT) as InputKey[]).map((k) => (
@@ -73,7 +80,7 @@ export function AnalysisTab({ userId, form }: { userId: number; form: AnalysisFo
       <Loaded query={results} what="your last analysis" skeleton={<Skeleton height={240} />}>
         {({ latest, history }) =>
           latest ? (
-            <AnalysisResult result={latest} history={history} userId={userId} />
+            <AnalysisResult result={latest} history={history} userId={userId} onUploadReport={onUploadReport} />
           ) : (
             <p className={muted}>No analysis yet. Enter what you know and run it: the more you add, the higher its confidence.</p>
           )

@@ -1,4 +1,4 @@
-import { QUOTE_VALID_DAYS, type InsurancePolicy, type InsuranceQuote } from '@finx/contracts';
+import { creditDataNote, QUOTE_VALID_DAYS, type InsurancePolicy, type InsuranceQuote } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, EmptyState, riskTone, Skeleton, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
@@ -12,10 +12,25 @@ const grid3 = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gridTemp
 const tile = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'raised', borderRadius: 'control', minWidth: '0' });
 const facts = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', m: '0', '& dt': { color: 'text.secondary', fontSize: 'xs' }, '& dd': { m: '0', fontWeight: 'semibold' } });
 
-type Props = { userId: number; onRunAnalysis: () => void };
+type Props = { userId: number; onRunAnalysis: () => void; onUploadReport?: () => void };
 
-/** Credit Protection: quotes priced from the last analysis, purchase, and the user's policies (cancellable). */
-export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
+const POLICY_BADGE: Record<InsurancePolicy['status'], { label: string; tone: 'success' | 'neutral' | 'warning' }> = {
+  illustrative: { label: 'Illustrative — no policy', tone: 'warning' },
+  active: { label: 'Active', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+};
+
+/** The toast after saving a quote: with no insurer connected, it says no policy exists. */
+export function savedQuoteToast(p: InsurancePolicy) {
+  if (p.status === 'active') toast({ title: 'Insurance Activated', description: `Your ${p.provider} policy is active.`, tone: 'success' });
+  else toast({ title: 'Illustrative Quote Saved', description: `${p.provider}: no policy exists — no insurer is connected, and nothing is charged.`, tone: 'info' });
+}
+
+/**
+ * Credit Protection: illustrative quotes priced from the last analysis (none from an analysis without credit data),
+ * saving one (no insurer is connected, so no policy exists and nothing is charged), and what was saved.
+ */
+export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: Props) {
   const queryClient = useQueryClient();
   const results = useQuery(underwritingQueries.results(userId));
   const policies = useQuery(underwritingQueries.policies(userId));
@@ -28,10 +43,10 @@ export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
   const purchase = useMutation({
     mutationFn: (q: InsuranceQuote) => api.insurance.purchase({ body: { userId, quote: { id: q.id }, paymentMethod: 'card' } }).then(successBody),
     onSuccess: (policy) => {
-      toast({ title: 'Insurance Activated', description: `Your ${policy.provider} policy is active.`, tone: 'success' });
+      savedQuoteToast(policy);
       void queryClient.invalidateQueries({ queryKey: underwritingKeys.policies(userId) });
     },
-    onError: (err) => toast({ title: 'Purchase Failed', description: serverMessage(err, 'The policy could not be activated. Please try again.'), tone: 'destructive' }),
+    onError: (err) => toast({ title: 'Quote Not Saved', description: serverMessage(err, 'The quote could not be saved. Please try again.'), tone: 'destructive' }),
   });
   const cancel = useMutation({
     mutationFn: (p: InsurancePolicy) => api.insurance.cancelPolicy({ params: { id: p.id }, body: {} }).then(successBody),
@@ -42,12 +57,14 @@ export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
     onError: (err) => toast({ title: 'Cancellation Failed', description: serverMessage(err, 'Please try again.'), tone: 'destructive' }),
   });
   const active = new Set((policies.data ?? []).filter((p) => p.status === 'active').map((p) => p.providerKey));
+  const saved = new Set((policies.data ?? []).map((p) => p.quoteId));
+  const noScore = latest !== null && (latest.creditworthinessScore === null || latest.riskLevel === null);
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <Card
         title="Credit protection quotes"
-        description={`If you lose your job or cannot work, a policy pays your debt payments up to its cover. Priced from your analysis's risk level and income; each quote holds for ${QUOTE_VALID_DAYS} days.`}
+        description={`Illustrative quotes: FinX has no insurer connected, so no policy can be bought and nothing is charged. Such a policy would pay your debt payments up to its cover if you lost your job or could not work. Priced from your analysis's risk level and income; each quote holds for ${QUOTE_VALID_DAYS} days.`}
       >
         <Loaded query={results} what="your last analysis" skeleton={<Skeleton height={72} />}>
           {() =>
@@ -58,6 +75,16 @@ export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
                 action={
                   <Button variant="secondary" onPress={onRunAnalysis}>
                     Go to AI Analysis
+                  </Button>
+                }
+              />
+            ) : noScore ? (
+              <EmptyState
+                title="No quotes without credit data"
+                description={`Your last analysis has no score or risk level, and a quote is priced from them. ${creditDataNote(latest.basis) ?? ''}`}
+                action={
+                  <Button variant="secondary" onPress={onUploadReport ?? onRunAnalysis}>
+                    {onUploadReport ? 'Go to Upload Reports' : 'Go to AI Analysis'}
                   </Button>
                 }
               />
@@ -77,7 +104,10 @@ export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
                       <li key={q.id} className={tile}>
                         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'flex-start' })}>
                           <span className={css({ fontWeight: 'semibold' })}>{q.provider}</span>
-                          <Badge tone={riskTone(q.riskLevel)}>{`${capital(q.riskLevel)} risk`}</Badge>
+                          <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+                            {q.illustrative && <Badge tone="neutral">Illustrative</Badge>}
+                            <Badge tone={riskTone(q.riskLevel)}>{`${capital(q.riskLevel)} risk`}</Badge>
+                          </span>
                         </div>
                         <p className={css({ m: '0' })}>
                           <span className={cx(tabular, css({ fontSize: '2xl', fontWeight: 'bold' }))}>{formatPremium(q.monthlyPremium)}</span>
@@ -98,6 +128,21 @@ export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
                           <Badge tone="success" className={css({ alignSelf: 'flex-start' })}>
                             Active policy
                           </Badge>
+                        ) : saved.has(q.id) ? (
+                          <Badge tone="neutral" className={css({ alignSelf: 'flex-start' })}>
+                            Saved — no policy
+                          </Badge>
+                        ) : q.illustrative ? (
+                          <Button
+                            variant="secondary"
+                            aria-label={`Save the illustrative ${q.provider} quote of ${formatPremium(q.monthlyPremium)} a month (no policy is bought)`}
+                            isPending={purchase.isPending && purchase.variables?.id === q.id}
+                            pendingLabel="Saving..."
+                            isDisabled={purchase.isPending}
+                            onPress={() => purchase.mutate(q)}
+                          >
+                            Save illustrative quote
+                          </Button>
                         ) : (
                           <Button
                             variant="secondary"
@@ -114,20 +159,20 @@ export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
                     ))}
                   </ul>
                 )}
-                <p className={muted}>FinX's insurance partners are illustrative: a purchase records your policy, and no card is charged in this version.</p>
+                <p className={muted}>These providers and prices are illustrative: FinX has no insurer connected, so saving a quote buys no policy and nothing is charged.</p>
               </div>
             )
           }
         </Loaded>
       </Card>
 
-      <Card title="Your policies">
-        <Loaded query={policies} what="your policies" skeleton={<Skeleton height={72} />}>
+      <Card title="Saved quotes and policies">
+        <Loaded query={policies} what="your saved quotes" skeleton={<Skeleton height={72} />}>
           {(list) =>
             list.length === 0 ? (
-              <p className={muted}>No policies yet.</p>
+              <p className={muted}>Nothing saved yet. You have no policy: no insurer is connected.</p>
             ) : (
-              <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' })} aria-label="Your policies">
+              <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' })} aria-label="Saved quotes and policies">
                 {list.map((p) => (
                   <li key={p.id} className={cx(tile, css({ flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between' }))}>
                     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -136,12 +181,12 @@ export function CreditProtectionTab({ userId, onRunAnalysis }: Props) {
                         {formatPremium(p.monthlyPremium)}/month · cover {formatMoney(p.coverage.maximumCoverage)} · deductible {formatMoney(p.coverage.deductible)}
                       </span>
                       <span className={muted}>
-                        Since {formatDate(p.createdAt)}
-                        {p.cancelledAt ? ` · cancelled ${formatDate(p.cancelledAt)}` : ''}
+                        {p.status === 'illustrative' ? `Saved ${formatDate(p.createdAt)} · no policy exists and nothing is charged` : `Since ${formatDate(p.createdAt)}`}
+                        {p.status !== 'illustrative' && p.cancelledAt ? ` · cancelled ${formatDate(p.cancelledAt)}` : ''}
                       </span>
                     </div>
                     <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                      <Badge tone={p.status === 'active' ? 'success' : 'neutral'}>{capital(p.status)}</Badge>
+                      <Badge tone={POLICY_BADGE[p.status].tone}>{POLICY_BADGE[p.status].label}</Badge>
                       {p.status === 'active' && (
                         <Button size="sm" variant="secondary" aria-label={`Cancel ${p.provider} policy`} isPending={cancel.isPending && cancel.variables?.id === p.id} pendingLabel="Cancelling..." onPress={() => cancel.mutate(p)}>
                           Cancel

@@ -325,35 +325,52 @@ describe('/dashboard: quick actions', () => {
     expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
-  it('Add Builder Account records the action, then enrolls with a partner (enrolled ones shown as such, 409 shown)', async () => {
+  it('Add Builder Account opens the partners without recording anything; a request reads "Request sent to Chime — finish on Chime\'s site" with the link; 409 shown', async () => {
     let conflict = true;
-    const fetchMock = stubFetch(
-      apiFor({ builderAccounts: [builder(1, 'kikoff')] }, (path, init) => {
-        if (path === '/api/activities') return json(201, activity(51, { title: 'Quick action: add_builder_account' }));
-        if (path === '/api/builder-accounts' && init.method === 'POST')
-          return conflict ? json(409, { error: 'You already have a Chime Credit Builder account' }) : json(201, builder(2, 'chime'));
-        return json(500, {});
-      }),
-    );
+    let accounts = [builder(1, 'kikoff'), builder(3, 'self', 'requested', false)];
+    const write = (path: string, init: RequestInit) => {
+      if (path === '/api/builder-accounts' && init.method === 'POST') {
+        if (conflict) return json(409, { error: "You already asked Chime for an account: finish on Chime's site" });
+        const chime = builder(2, 'chime', 'requested');
+        accounts = [chime, ...accounts];
+        return json(201, chime);
+      }
+      return json(500, {});
+    };
+    const fetchMock = stubFetch((path, init) => (path === '/api/builder-accounts/42' ? json(200, accounts) : apiFor({}, write)(path, init)));
     renderScreen(Dashboard, '/dashboard');
-    await waitFor(() => expect(within(card('Builder Accounts')).getByText('1')).toBeTruthy());
+    await screenLoaded();
+    // only the account Kikoff confirmed counts; the request to Self is not an account
+    await waitFor(() => expect(card('Builder Accounts').textContent).toBe('Builder Accounts1Active accounts · 1 request not confirmed yet'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Builder Account' }));
     const dialog = await screen.findByRole('dialog');
-    expect(toaster.get()).toMatchObject({ title: 'Action Completed', description: 'Started adding a credit-builder account' });
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/activities')[0]!).title).toBe('Quick action: add_builder_account');
+    // opening the dialog records nothing
+    expect(callsTo(fetchMock, 'POST', '/api/activities')).toHaveLength(0);
+    expect(toaster.get()?.title).not.toBe('Action Completed');
     const kikoff = within(dialog).getByText('Kikoff').closest('li')!;
-    expect(within(kikoff).getByText('Enrolled')).toBeTruthy();
+    expect(within(kikoff).getByText('Active')).toBeTruthy();
     expect(within(kikoff).queryByRole('button')).toBeNull();
+    const self = within(dialog).getByText('Self Credit Builder').closest('li')!;
+    expect(within(self).getByText('Requested')).toBeTruthy();
+    expect(self.textContent).toContain("Not sent: no Self webhook is switched on — sign up on Self's site");
+    expect(within(self).getByRole('link', { name: /^sign up on Self's site/ }).getAttribute('href')).toBe('https://www.self.inc/');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enroll with Chime Credit Builder' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('You already have a Chime Credit Builder account');
-    expect(toaster.get()).toMatchObject({ title: 'Enrollment Failed', tone: 'danger' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Chime a sign-up request' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("You already asked Chime for an account: finish on Chime's site");
+    expect(toaster.get()).toMatchObject({ title: 'Request Failed', tone: 'danger' });
 
     conflict = false;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enroll with Chime Credit Builder' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Builder Account Added', description: "You're enrolled with Chime Credit Builder.", tone: 'success' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Chime a sign-up request' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Request Sent', description: "Request sent to Chime — finish on Chime's site.", tone: 'success' }));
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/builder-accounts')[1]!)).toEqual({ userId: 42, provider: 'chime' });
+    // the dialog stays open on the request's state and the partner's site
+    const chime = within(dialog).getByText('Chime Credit Builder').closest('li')!;
+    expect(within(chime).getByText('Requested')).toBeTruthy();
+    expect(chime.textContent).toContain("Request sent to Chime — finish on Chime's site");
+    expect(within(chime).getByRole('link', { name: /^finish on Chime's site/ }).getAttribute('href')).toBe('https://www.chime.com/credit-builder/');
+    expect(within(dialog).queryByText(/enrolled/i)).toBeNull();
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/builder-accounts/42')).toHaveLength(2));
+    await waitFor(() => expect(card('Builder Accounts').textContent).toBe('Builder Accounts1Active accounts · 2 requests not confirmed yet'));
   });
 });

@@ -1,5 +1,5 @@
 import './index.css';
-import { CURRENT_SCORE_RANGE, quickActionTitle, scoreLabel, type CoachingProgress, type CreditProfile, type QuickAction } from '@finx/contracts';
+import { CURRENT_SCORE_RANGE, isActiveBuilderAccount, quickActionTitle, scoreLabel, type BuilderAccount, type CoachingProgress, type CreditProfile, type QuickAction } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
@@ -22,11 +22,20 @@ const BuilderDialog = lazy(() => import('./BuilderDialog'));
 /** The credit score bar runs on the credit score's own scale, 300 to 850 (the spec's 300–1000 is the FinX Score's top). */
 export const DASHBOARD_SCALE = CURRENT_SCORE_RANGE;
 
-/** The button and the stored description of each quick action (activity-words.ts says what the screen shows). */
-const QUICK_ACTION_COPY: Record<QuickAction, { label: string; description: string }> = {
+/**
+ * The button and the stored description of the quick actions that record one (activity-words.ts says what the screen
+ * shows). Add Builder Account records nothing when it opens its dialog: the request records its activity when sent.
+ */
+type RecordedQuickAction = Exclude<QuickAction, 'add_builder_account'>;
+const QUICK_ACTION_COPY: Record<RecordedQuickAction, { label: string; description: string }> = {
   coaching_plan_view: { label: 'View Coaching Plan', description: 'Opened the coaching plan from the dashboard' },
   progress_check: { label: 'Check Progress', description: 'Checked progress from the dashboard' },
-  add_builder_account: { label: 'Add Builder Account', description: 'Started adding a credit-builder account from the dashboard' },
+};
+
+/** 'Active accounts', and the requests partners have not confirmed yet (they are not accounts). */
+export const builderCardHint = (accounts: BuilderAccount[]) => {
+  const requested = accounts.filter((a) => a.status === 'requested').length;
+  return requested === 0 ? 'Active accounts' : `Active accounts · ${requested} ${requested === 1 ? 'request' : 'requests'} not confirmed yet`;
 };
 
 /**
@@ -57,7 +66,7 @@ export default function Dashboard() {
   const firstName = user.data?.firstName || session?.firstName || 'User';
 
   const quickAction = useMutation({
-    mutationFn: (action: QuickAction) =>
+    mutationFn: (action: RecordedQuickAction) =>
       api.activities
         .create({
           body: {
@@ -72,14 +81,12 @@ export default function Dashboard() {
     onSuccess: (activity, action) => {
       toast({ title: 'Action Completed', description: activity?.title ? activityWords(activity) : 'Your action has been recorded successfully', tone: 'success' });
       if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: creditKeys.activities(userId) });
-      if (action === 'coaching_plan_view') navigate('/coaching');
-      else if (action === 'progress_check') navigate('/progress');
-      else setDialog('builder');
+      navigate(action === 'coaching_plan_view' ? '/coaching' : '/progress');
     },
     onError: (err) => toast({ title: 'Action Failed', description: serverMessage(err, 'Unable to complete action. Please try again.'), tone: 'destructive' }),
   });
 
-  const runQuickAction = (action: QuickAction) => {
+  const runQuickAction = (action: RecordedQuickAction) => {
     if (quickAction.isPending || userId === undefined) return;
     quickAction.mutate(action);
   };
@@ -106,8 +113,8 @@ export default function Dashboard() {
           label="Builder Accounts"
           what="your builder accounts"
           query={builderAccounts}
-          value={(list) => list.length}
-          hint={() => 'Active accounts'}
+          value={(list) => list.filter(isActiveBuilderAccount).length}
+          hint={builderCardHint}
           className={layout.later}
         />
       </div>
@@ -122,7 +129,7 @@ export default function Dashboard() {
             <Button fullWidth isPending={disputePending} pendingLabel="Filing..." onPress={() => setDialog('dispute')} isDisabled={userId === undefined}>
               Start New Dispute
             </Button>
-            {(['coaching_plan_view', 'progress_check', 'add_builder_account'] as const).map((action) => (
+            {(['coaching_plan_view', 'progress_check'] as const).map((action) => (
               <Button
                 key={action}
                 fullWidth
@@ -134,6 +141,9 @@ export default function Dashboard() {
                 {QUICK_ACTION_COPY[action].label}
               </Button>
             ))}
+            <Button fullWidth variant="secondary" isDisabled={userId === undefined} onPress={() => setDialog('builder')}>
+              Add Builder Account
+            </Button>
           </div>
         </Card>
       </div>

@@ -2,7 +2,7 @@
  * Progress Tracking's 'Recent Achievements': earned from what really happened (the user's disputes,
  * activities, builder accounts, stored coaching progress and score trend), never from fallbacks.
  */
-import { isComparableScore, scoreLineName, type Activity, type BuilderAccount, type CoachingProgress, type Dispute, type ScoreTrend } from '@finx/contracts';
+import { isActiveBuilderAccount, isComparableScore, scoreLineName, type Activity, type BuilderAccount, type CoachingProgress, type Dispute, type ScoreTrend } from '@finx/contracts';
 
 export interface Achievement {
   id: string;
@@ -69,13 +69,14 @@ export function achievementsFrom({ disputes, activities, builderAccounts, coachi
     });
   }
 
-  const builders = builderAccounts ?? [];
-  if (builders.length > 0 || ofType('builder_account_opened').length > 0) {
+  // only an account the partner confirmed: a request sent (its activity too) is not an account yet
+  const builders = (builderAccounts ?? []).filter(isActiveBuilderAccount);
+  if (builders.length > 0) {
     out.push({
       id: 'builder',
       title: 'Builder account opened',
       description: 'On-time payments on it now build your history.',
-      date: earliest([...builders.map((b) => b.createdAt), ...ofType('builder_account_opened').map((a) => a.createdAt)]),
+      date: earliest(builders.map((b) => b.createdAt)),
     });
   }
 

@@ -1,5 +1,5 @@
 /** Helpers for the credit-dashboard screen tests (the account remote's style). */
-import { overallOf, type Activity, type BuilderAccount, type CoachingProgress, type CreditProfile, type Dispute, type Factors, type Lesson, type ScoreTrend } from '@finx/contracts';
+import { BUILDER_PROVIDER_SIGNUP_URLS, overallOf, type Activity, type BuilderAccount, type CoachingProgress, type CreditProfile, type Dispute, type Factors, type Lesson, type ScoreTrend } from '@finx/contracts';
 import type { SessionUser } from '@finx/contracts/session';
 import { Toaster } from '@finx/design-system';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -143,11 +143,14 @@ export const activity = (id: number, extra: Partial<Activity> = {}): Activity =>
   ...extra,
 });
 
-export const builder = (id: number, provider: BuilderAccount['provider']): BuilderAccount => ({
+/** A builder account: 'active' (the partner confirmed it) unless another status is given. */
+export const builder = (id: number, provider: BuilderAccount['provider'], status: BuilderAccount['status'] = 'active', partnerNotified = true): BuilderAccount => ({
   id,
   userId: 42,
   provider,
-  status: 'active',
+  status,
+  partnerNotified,
+  signupUrl: BUILDER_PROVIDER_SIGNUP_URLS[provider],
   createdAt: '2026-04-20T10:00:00.000Z',
 });
 

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { BUILDER_ACCOUNT_STATUSES, BUILDER_PROVIDERS } from '@finx/contracts';
 
-/** A credit-builder account; at most one per user and provider (unique index). */
+/** A credit-builder account (requested until the partner confirms); at most one per user and provider (unique index). */
 export const BuilderAccountEntity = defineEntity({
   name: 'BuilderAccount',
   tableName: 'builder_accounts',
@@ -10,6 +10,7 @@ export const BuilderAccountEntity = defineEntity({
     userId: p.bigint('number'),
     provider: p.enum(BUILDER_PROVIDERS),
     status: p.enum(BUILDER_ACCOUNT_STATUSES),
+    partnerNotified: p.boolean(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,4 +1,4 @@
-import { type BuilderAccount, type BuilderProvider, BUILDER_PROVIDER_LABELS } from '@finx/contracts';
+import { type BuilderAccount, builderAccountStateText, type BuilderProvider, BUILDER_PARTNER_NAMES, BUILDER_PROVIDER_LABELS, BUILDER_PROVIDER_SIGNUP_URLS } from '@finx/contracts';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
 import { emitBuilderSignup } from '../webhooks';
@@ -14,37 +14,51 @@ export const builderAccountName = (provider: BuilderProvider) => {
 };
 
 export const alreadyEnrolledMessage = (provider: BuilderProvider) => `You already have ${withArticle(BUILDER_PROVIDER_LABELS[provider])} account`;
+export const alreadyRequestedMessage = (provider: BuilderProvider) =>
+  `You already asked ${BUILDER_PARTNER_NAMES[provider]} for an account: finish on ${BUILDER_PARTNER_NAMES[provider]}'s site`;
 
 export const listBuilderAccounts = (em: EntityManager, userId: number) =>
   em.find(BuilderAccountEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 
 /**
- * Enrolls the user with a provider (status active), records `builder_account_opened` and writes the
- * `builder.signup` webhook events, in one transaction. A second enrollment with the same provider is 409, also when two race (unique index).
+ * Requests a credit-builder account from a partner, in one transaction: the account row (status 'requested'), the
+ * partner's `builder.signup` event for each of the user's active webhooks of that partner (outbox), and the
+ * `builder_account_opened` activity saying what was sent. It becomes 'active' only when the partner confirms, which
+ * no partner integration does yet. A second request to the same partner is 409, also when two race (unique index).
  */
 export async function enrollBuilderAccount(em: EntityManager, userId: number, provider: BuilderProvider, at = new Date()): Promise<BuilderAccountRecord> {
   try {
     return await em.transactional(async (tx) => {
-      if (await tx.findOne(BuilderAccountEntity, { userId, provider })) throw new HttpError(409, alreadyEnrolledMessage(provider));
-      const account = tx.create(BuilderAccountEntity, { userId, provider, status: 'active', createdAt: at });
+      const existing = await tx.findOne(BuilderAccountEntity, { userId, provider });
+      if (existing) throw new HttpError(409, existing.status === 'requested' ? alreadyRequestedMessage(provider) : alreadyEnrolledMessage(provider));
+      const account = tx.create(BuilderAccountEntity, { userId, provider, status: 'requested', partnerNotified: false, createdAt: at });
       await tx.flush();
+      // builder.signup to the user's webhooks for this provider, committed with the request (outbox)
+      const events = await emitBuilderSignup(tx, { userId, provider, builderAccountId: account.id, creditScore: null, at, test: false });
+      account.partnerNotified = events > 0;
       recordActivity(tx, userId, {
         type: 'builder_account_opened',
-        title: 'Builder account opened',
-        description: builderAccountName(provider),
-        metadata: { builderAccountId: account.id, provider },
+        title: 'Builder account requested',
+        description: builderAccountStateText(account),
+        metadata: { builderAccountId: account.id, provider, status: 'requested', partnerNotified: account.partnerNotified },
         at,
       });
-      // builder.signup to the user's webhooks for this provider, committed with the enrollment (outbox)
-      await emitBuilderSignup(tx, { userId, provider, builderAccountId: account.id, creditScore: null, at, test: false });
       return account;
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, alreadyEnrolledMessage(provider));
+    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, alreadyRequestedMessage(provider));
     throw err;
   }
 }
 
 export function toBuilderAccount(a: BuilderAccountRecord): BuilderAccount {
-  return { id: a.id, userId: a.userId, provider: a.provider, status: a.status, createdAt: a.createdAt.toISOString() };
+  return {
+    id: a.id,
+    userId: a.userId,
+    provider: a.provider,
+    status: a.status,
+    partnerNotified: a.partnerNotified,
+    signupUrl: BUILDER_PROVIDER_SIGNUP_URLS[a.provider],
+    createdAt: a.createdAt.toISOString(),
+  };
 }

@@ -16,6 +16,7 @@ import { Migration20261122040300_credit_score_history } from './migrations/Migra
 import { Migration20261124000000_credit_factors } from './migrations/Migration20261124000000_credit_factors';
 import { Migration20261124005000_credit_activity_dispute_updated } from './migrations/Migration20261124005000_credit_activity_dispute_updated';
 import { Migration20261130000000_credit_score_labels } from './migrations/Migration20261130000000_credit_score_labels';
+import { Migration20261201003100_credit_builder_requested } from './migrations/Migration20261201003100_credit_builder_requested';
 import { ScoreHistoryEntity } from './score-history.entity';
 import { mountScoreHistoryRoutes } from './score-history.routes';
 
@@ -36,6 +37,7 @@ const migrations = [
   Migration20261124000000_credit_factors,
   Migration20261124005000_credit_activity_dispute_updated,
   Migration20261130000000_credit_score_labels,
+  Migration20261201003100_credit_builder_requested,
 ];
 
 /** The credit dashboard's data: profiles and score history, coaching, activities, builder accounts. */

@@ -1,8 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { INSURANCE_PROVIDERS, POLICY_STATUSES, RISK_LEVELS, type UnderwritingInput, type UnderwritingResult } from '@finx/contracts';
 
-/** What a stored result keeps beside its headline numbers. */
-export type StoredAnalysis = Pick<UnderwritingResult, 'reasons' | 'recommendations' | 'basis' | 'narrative' | 'narrativeSource' | 'narrativeNote' | 'model'>;
+/** What a stored result keeps beside its headline numbers (results stored before issue 26 lack `basis.creditData`). */
+export type StoredAnalysis = Pick<UnderwritingResult, 'reasons' | 'recommendations' | 'narrative' | 'narrativeSource' | 'narrativeNote' | 'model'> & {
+  basis: Omit<UnderwritingResult['basis'], 'creditData'> & Partial<Pick<UnderwritingResult['basis'], 'creditData'>>;
+};
 
 /** One underwriting analysis, with the inputs it was run on (the history of a user's scores). */
 export const UnderwritingResultEntity = defineEntity({
@@ -11,8 +13,9 @@ export const UnderwritingResultEntity = defineEntity({
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     userId: p.bigint('number'),
-    creditworthinessScore: p.integer(),
-    riskLevel: p.enum(RISK_LEVELS),
+    /** Null without credit data (no score, no risk level). */
+    creditworthinessScore: p.integer().nullable(),
+    riskLevel: p.enum(RISK_LEVELS).nullable(),
     confidenceScore: p.integer(),
     inputs: p.json<UnderwritingInput>(),
     analysis: p.json<StoredAnalysis>(),
@@ -42,7 +45,7 @@ export const InsuranceQuoteEntity = defineEntity({
 });
 export type InsuranceQuoteRecord = InstanceType<typeof InsuranceQuoteEntity.class>;
 
-/** A policy bought from a quote; at most one active per user and provider. */
+/** A saved quote: 'illustrative' while no insurer integration exists (no policy); an insurer-confirmed policy is 'active' (at most one per user and provider). */
 export const InsurancePolicyEntity = defineEntity({
   name: 'InsurancePolicy',
   tableName: 'insurance_policies',

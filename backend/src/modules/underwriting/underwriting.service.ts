@@ -1,4 +1,4 @@
-import { type BuilderProvider, isActiveDispute, type UnderwritingInput, type UnderwritingResult, type UnderwritingHistoryItem } from '@finx/contracts';
+import { type BuilderProvider, type CreditDataKind, isActiveDispute, type UnderwritingInput, type UnderwritingResult, type UnderwritingHistoryItem } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
 import { findCreditProfile, listBuilderAccounts, resolveFactors } from '../credit';
@@ -28,7 +28,8 @@ export async function gatherFeatures(em: EntityManager, userId: number, input: U
     debts: input.existingDebts ?? rf?.totalBalance ?? null,
     openDisputes: disputes.filter(isActiveDispute).length,
   };
-  const enrolled = new Set<BuilderProvider>(builderAccounts.filter((a) => a.status === 'active').map((a) => a.provider));
+  // an account the partner confirmed, or a request sent: neither is recommended again
+  const enrolled = new Set<BuilderProvider>(builderAccounts.filter((a) => a.status !== 'closed').map((a) => a.provider));
   return { features, findings: findings.filter((f) => f.disputeId === null), enrolled, finxSource: resolved.source };
 }
 
@@ -60,6 +61,7 @@ export async function runAnalysis(
         bureau: r?.bureau ?? null,
         finxScore: features.finx ? features.finx.overall * 10 : null,
         finxSource,
+        creditData: analysis.creditData,
         openDisputes: features.openDisputes,
         debtToIncome: analysis.cashFlow && Number.isFinite(analysis.cashFlow.dti) ? analysis.cashFlow.dti : null,
         missing: analysis.missing,
@@ -83,23 +85,28 @@ export const findResult = (em: EntityManager, userId: number, id: number) => em.
 export const resultHistory = (em: EntityManager, userId: number) =>
   em.find(UnderwritingResultEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LENGTH });
 
+/** A result stored before `creditData` was kept: read from what its basis names (the migration cleared the score of those without any). */
+export const creditDataOfBasis = (b: { reportId: number | null; finxSource: string; creditData?: CreditDataKind }): CreditDataKind =>
+  b.creditData ?? (b.reportId !== null || b.finxSource === 'credit_report' ? 'credit_report' : b.finxSource === 'none' ? 'none' : 'self_reported');
+
 export function toUnderwritingResult(r: UnderwritingResultRecord): UnderwritingResult {
   return {
     id: r.id,
     userId: r.userId,
     createdAt: r.createdAt.toISOString(),
-    creditworthinessScore: r.creditworthinessScore,
-    riskLevel: r.riskLevel,
+    creditworthinessScore: r.creditworthinessScore ?? null,
+    riskLevel: r.riskLevel ?? null,
     confidenceScore: r.confidenceScore,
     inputs: r.inputs,
     ...r.analysis,
+    basis: { ...r.analysis.basis, creditData: creditDataOfBasis(r.analysis.basis) },
   };
 }
 
 export const toHistoryItem = (r: Pick<UnderwritingResultRecord, 'id' | 'createdAt' | 'creditworthinessScore' | 'riskLevel' | 'confidenceScore'>): UnderwritingHistoryItem => ({
   id: r.id,
   createdAt: r.createdAt.toISOString(),
-  creditworthinessScore: r.creditworthinessScore,
-  riskLevel: r.riskLevel,
+  creditworthinessScore: r.creditworthinessScore ?? null,
+  riskLevel: r.riskLevel ?? null,
   confidenceScore: r.confidenceScore,
 });

@@ -209,7 +209,7 @@ export function builderAnswer(builder: Fact<BuilderFact[]>): OfflineAnswer {
   if (accounts.length === 0) return { text: 'You have no credit-builder account in FinX yet. You can add one from the Dashboard (Add Builder Account); the lesson below explains how credit-builder loans and secured cards build your record.', sources };
   return {
     text: sentences(
-      `You have ${count(accounts.length, 'credit-builder account')}: ${listOf(accounts.map((a) => `${a.name}, ${a.status}, opened ${longDate(a.openedOn)}`))}.`,
+      `You have ${count(accounts.length, 'credit-builder account')}: ${listOf(accounts.map((a) => (a.status === 'requested' ? `${a.name}, requested ${longDate(a.openedOn)} and not confirmed by the provider yet` : `${a.name}, ${a.status}, opened ${longDate(a.openedOn)}`)))}.`,
       'On-time payments on them are reported to the bureaus and build your payment history; check that each provider reports to all three bureaus.',
     ),
     sources,

@@ -9,16 +9,27 @@ import { priceQuote, PROVIDER_TERMS } from './pricing';
 
 const DAY_MS = 86_400_000;
 export const NEED_INCOME = 'Add your monthly income to the analysis (or send it with the quote) to size the coverage';
+export const NEED_CREDIT_DATA = 'No quotes from an analysis without credit data: upload a credit report, run the analysis again, then get quotes';
+export const NOTHING_TO_CANCEL = 'This is an illustrative quote, not a policy: there is nothing to cancel';
+
+/**
+ * No insurer integration exists: every quote is illustrative (priced by FinX's formula, not by an insurer), and
+ * saving one records it as 'illustrative' — no policy exists and nothing is charged. A policy is 'active' only when
+ * an insurer's integration confirms it.
+ */
+export const INSURER_CONNECTED = false;
 const dateWords = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Quotes from every provider for one of the user's stored results, stored for QUOTE_VALID_DAYS days. */
 export async function createQuotes(em: EntityManager, userId: number, resultId: number, income: number | undefined, now = new Date()): Promise<InsuranceQuoteRecord[]> {
   const result = await findResult(em, userId, resultId);
   if (!result) throw new HttpError(404, 'Analysis not found: run an analysis first');
+  const riskLevel = result.riskLevel;
+  if (result.creditworthinessScore == null || riskLevel == null) throw new HttpError(422, NEED_CREDIT_DATA);
   const monthlyIncome = income ?? result.inputs.income;
   if (!monthlyIncome) throw new HttpError(422, NEED_INCOME);
   const quotes = INSURANCE_PROVIDERS.flatMap((provider) => {
-    const price = priceQuote(PROVIDER_TERMS[provider], result.riskLevel, monthlyIncome);
+    const price = priceQuote(PROVIDER_TERMS[provider], riskLevel, monthlyIncome);
     if (!price) return [];
     return [
       em.create(InsuranceQuoteEntity, {
@@ -26,7 +37,7 @@ export async function createQuotes(em: EntityManager, userId: number, resultId: 
         userId,
         resultId,
         provider,
-        riskLevel: result.riskLevel,
+        riskLevel,
         ...price,
         incomeCents: Math.round(monthlyIncome * 100),
         createdAt: now,
@@ -41,17 +52,19 @@ export async function createQuotes(em: EntityManager, userId: number, resultId: 
 }
 
 /**
- * Buys a quote, re-checked under a row lock: the user's own (else 404), not expired (410), not bought
- * already (409), the user's risk level unchanged since (409), no active policy with the provider (409).
+ * Saves a quote, re-checked under a row lock: the user's own (else 404), not expired (410), not saved already (409),
+ * the user's risk level unchanged since (409), no active policy with the provider (409). With no insurer connected it is
+ * stored as 'illustrative': no policy exists and nothing is charged.
  */
 export async function purchaseQuote(em: EntityManager, userId: number, quoteId: string, now = new Date()): Promise<InsurancePolicyRecord> {
   try {
     return await em.transactional(async (tx) => {
       const quote = await tx.findOne(InsuranceQuoteEntity, { id: quoteId, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!quote) throw new HttpError(404, 'Quote not found');
-      if (quote.purchasedAt) throw new HttpError(409, 'This quote has already been purchased');
+      if (quote.purchasedAt) throw new HttpError(409, 'This quote has already been saved');
       if (quote.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, `This quote expired on ${dateWords(quote.expiresAt)}. Get a new quote.`);
       const latest = await latestResult(tx, userId);
+      if (latest && latest.riskLevel == null) throw new HttpError(409, 'Your latest analysis has no credit data, so this quote no longer applies. Upload a credit report and run the analysis again.');
       if (latest && latest.riskLevel !== quote.riskLevel) {
         throw new HttpError(409, `Your risk level changed since this quote (now ${latest.riskLevel}). Get a new quote.`);
       }
@@ -68,7 +81,7 @@ export async function purchaseQuote(em: EntityManager, userId: number, quoteId: 
         monthlyPremiumCents: quote.monthlyPremiumCents,
         maximumCoverage: quote.maximumCoverage,
         deductible: quote.deductible,
-        status: 'active',
+        status: INSURER_CONNECTED ? 'active' : 'illustrative',
         createdAt: now,
         cancelledAt: null,
       });
@@ -82,11 +95,12 @@ export async function purchaseQuote(em: EntityManager, userId: number, quoteId: 
 export const listPolicies = (em: EntityManager, userId: number) =>
   em.find(InsurancePolicyEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 
-/** Cancels one of the user's policies: another user's is 404 like a missing one; a cancelled one 409. */
+/** Cancels one of the user's policies: another user's is 404 like a missing one; a cancelled one or an illustrative quote 409. */
 export async function cancelPolicy(em: EntityManager, userId: number, id: number, now = new Date()): Promise<InsurancePolicyRecord> {
   return em.transactional(async (tx) => {
     const policy = await tx.findOne(InsurancePolicyEntity, { id, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!policy) throw new HttpError(404, 'Policy not found');
+    if (policy.status === 'illustrative') throw new HttpError(409, NOTHING_TO_CANCEL);
     if (policy.status === 'cancelled') throw new HttpError(409, 'This policy is already cancelled');
     policy.status = 'cancelled';
     policy.cancelledAt = now;
@@ -109,6 +123,7 @@ export function toQuote(q: InsuranceQuoteRecord): InsuranceQuote {
     id: q.id,
     ...priced(q),
     income: q.incomeCents / 100,
+    illustrative: !INSURER_CONNECTED,
     underwritingResultId: q.resultId,
     createdAt: q.createdAt.toISOString(),
     expiresAt: q.expiresAt.toISOString(),

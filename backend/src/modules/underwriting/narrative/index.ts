@@ -1,4 +1,4 @@
-import type { Recommendation } from '@finx/contracts';
+import { creditDataNote, type Recommendation } from '@finx/contracts';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from '../../../platform/logger';
@@ -33,6 +33,8 @@ const INSTRUCTIONS = [
   'You explain a credit underwriting result to a US consumer in plain, encouraging, accurate English.',
   'The score, risk level, confidence and reasons are computed; never change, dispute or recompute them, and use only the numbers given.',
   'Write 3 to 6 sentences: what the score means, the principal reasons in the order given, and which recommendations to do first and why.',
+  'creditData says what credit information the analysis had. When creditData is "self_reported", say the score rests on what the user told us, not on a credit report, so it is less certain.',
+  'When creditworthinessScore is null (creditData "none") there is no score and no risk level: say that the analysis needs a credit report (creditDataNote) and what the numbers given show; never state or suggest a score, a risk level, approval or how a lender would decide.',
   'No legal advice, no promises of results, no products other than those listed.',
   'Answer with JSON only: {"narrative": "...", "ranking": ["<recommendation id>", ...]} where ranking orders the recommendation ids, most useful first.',
 ].join('\n');
@@ -52,6 +54,8 @@ export function promptOf(a: Analysis) {
     creditworthinessScore: a.creditworthinessScore,
     scale: '0-100',
     riskLevel: a.riskLevel,
+    creditData: a.creditData,
+    creditDataNote: creditDataNote(a),
     confidencePercent: a.confidenceScore,
     reasons: a.reasons.map((r) => ({ reason: r.text, detail: scrub(r.detail) })),
     missingInputs: a.missing,
@@ -59,10 +63,14 @@ export function promptOf(a: Analysis) {
   };
 }
 
+/** Words of a verdict: a risk level, a score out of 100, approval. A result without credit data has none of them. */
+const VERDICT = /\b(?:low|medium|moderate|high|minimal|little)[-\s]+risk\b|\brisk(?:\s+level)?\s+(?:is|of)\b|\bout of 100\b|\/\s*100\b|\b(?:approv\w*|qualif\w*|creditworthy)\b|\bscore (?:is|of)\b/i;
+
 const numbersIn = (s: string) => new Set(s.match(/\d+(?:[.,]\d+)*/g)?.map((n) => n.replace(/,/g, '')) ?? []);
 
 /** Why an answer is unusable, or null: a number the result does not have, or ids that are not the recommendations'. */
 function problemWith(answer: z.infer<typeof answerSchema>, a: Analysis, prompt: string): string | null {
+  if (a.creditworthinessScore === null && VERDICT.test(answer.narrative)) return 'it gave a verdict the analysis does not have';
   const allowed = numbersIn(prompt);
   const invented = [...numbersIn(answer.narrative)].find((n) => !allowed.has(n));
   if (invented) return 'it stated a number the analysis does not have';
@@ -83,7 +91,8 @@ const NOTE = (why: string) => `The AI narrative was not used (${why}); this summ
 /**
  * The narrative writer: the offline summary without OPENAI_API_KEY; with it, an OpenAI-compatible model
  * writes the narrative and may re-rank the recommendations through a zod-checked JSON answer. Whatever goes
- * wrong (API error, timeout, malformed answer, an invented number) the offline summary is used with a note.
+ * wrong (API error, timeout, malformed answer, an invented number, a verdict on a result without credit data) the
+ * offline summary is used with a note.
  * The score and the reasons are never the model's.
  */
 export function createNarrativeWriter(settings: OpenAiSettings, logger: Logger, { timeoutMs = 15_000 } = {}): NarrativeWriter {
