@@ -132,6 +132,8 @@ export interface FactorsFacts {
 export interface MailingFacts {
   status: MailingStatus;
   statusLabel: string;
+  /** 'sandbox': the built-in carrier, which mails nothing (answers say SANDBOX_CARRIER_NOTICE). */
+  carrier: 'lob' | 'sandbox';
   trackingNumber: string | null;
   service: 'certified' | 'certified_return_receipt';
   mailedOn: string | null;
@@ -405,6 +407,7 @@ export async function loadDisputes(em: EntityManager, userId: number): Promise<F
       mailing: m && {
         status: m.status,
         statusLabel: MAILING_STATUS_LABELS[m.status],
+        carrier: m.carrier,
         trackingNumber: m.trackingNumber,
         service: m.service,
         mailedOn: day(m.mailedAt),

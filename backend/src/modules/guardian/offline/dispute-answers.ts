@@ -3,7 +3,7 @@
  * delivery, the answer's due date and days left, the amount, the bureau), for the disputes it names by bureau,
  * creditor or "that one", and the deadlines and status of all of them otherwise.
  */
-import { BUREAU_LABELS } from '@finx/contracts';
+import { BUREAU_LABELS, SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
 import { FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from '../../disputes';
 import type { DisputeFact, Fact } from '../facts';
 import { helpSource as help, lawSource as law } from '../knowledge';
@@ -11,6 +11,9 @@ import type { OfflineAnswer } from './answers';
 import { capitalized, count, daysUntil, dollars, ITEMS_SHOWN, longDate, relativeDays, sentences } from './format';
 import { names } from './names';
 import type { Ask } from './route';
+
+/** Once per answer that speaks of a letter the sandbox carrier "mailed": it mailed nothing (the screens' words). */
+const sandboxNotice = (shown: DisputeFact[]) => shown.some((d) => d.mailing?.carrier === 'sandbox') && SANDBOX_CARRIER_NOTICE;
 
 const disputeName = (d: DisputeFact) => `${d.creditor}${d.accountLast4 ? ` ****${d.accountLast4}` : ''}`;
 const isOpen = (d: DisputeFact) => d.status !== 'resolved' && d.result === null;
@@ -75,6 +78,7 @@ export function deadlineAnswer(disputes: Fact<DisputeFact[]>, sel: Selection, no
     text: sentences(
       open.length === 0 && `All your disputes${sel.named} have an answer recorded.`,
       ...shown.map((d) => deadlineSentence(d, now)),
+      sandboxNotice(shown),
       more > 0 && `You have ${count(more, 'more dispute')} on the Disputes screen.`,
       RULE_611,
     ),
@@ -102,6 +106,7 @@ export function statusAnswer(disputes: Fact<DisputeFact[]>, sel: Selection): Off
     text: sentences(
       `You have ${count(mine.length, 'dispute')}${sel.named}: ${open.length} open and ${mine.length - open.length} answered.`,
       ...shown.map(statusSentence),
+      sandboxNotice(shown),
       ordered.length > shown.length && `The other ${ordered.length - shown.length} are on the Disputes screen.`,
     ),
     sources: [disputes.source, ...(mine.some((d) => d.mailing) ? [help('faq-certified-mail')] : [])],
@@ -160,5 +165,6 @@ export function disputesAnswer(disputes: Fact<DisputeFact[]>, ask: Ask, now: Dat
     asked.due && deadlineSentence(d, now),
   ]);
   const sources = [disputes.source, ...(asked.due ? [law('fcra-611')] : []), ...(asked.tracking || asked.delivered ? [help('faq-certified-mail')] : [])];
-  return { text: sentences(...parts, sel.disputes.length > shown.length && `The other ${sel.disputes.length - shown.length} are on the Disputes screen.`, asked.due && RULE_611), sources };
+  const mailingSaid = asked.tracking || asked.delivered || asked.due;
+  return { text: sentences(...parts, mailingSaid && sandboxNotice(shown), sel.disputes.length > shown.length && `The other ${sel.disputes.length - shown.length} are on the Disputes screen.`, asked.due && RULE_611), sources };
 }
