@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_NOT_STARTED, countdown, daysUntil, formatDay, todayInput } from './format';
-import type { Dispute } from '@finx/contracts';
+import { type Dispute, SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
 import { activeItem, apiFor, bodyOf, callsTo, card, choose, dispute, heldAnswer, inDays, json, mailing, renderDisputes, renderDisputesAt, stubFetch, TRACKING, USER } from './test-utils';
 
 afterEach(() => {
@@ -109,6 +109,8 @@ describe('/disputes', () => {
     expect(within(within(moving).getByRole('list', { name: 'Tracking events' })).getByText('In Transit')).toBeTruthy();
     expect(within(moving).getByText(`${CLOCK_NOT_STARTED}.`)).toBeTruthy();
     expect(within(moving).queryByText(/days left/)).toBeNull();
+    // the sandbox carrier mailed nothing, and the card says so in the words every screen uses (issue 26)
+    expect(within(moving).getByText(SANDBOX_CARRIER_NOTICE)).toBeTruthy();
     // no deadline to extend before the bureau has the letter
     expect(within(moving).queryByRole('button', { name: 'I sent more information' })).toBeNull();
 
@@ -118,6 +120,14 @@ describe('/disputes', () => {
     expect(within(delivered).getByText('12 days left')).toBeTruthy();
     expect(within(delivered).getByText(formatDay(inDays(12)))).toBeTruthy();
     expect(within(delivered).queryByText(`${CLOCK_NOT_STARTED}.`)).toBeNull();
+  });
+
+  it('a letter mailed through Lob carries no sandbox notice', async () => {
+    stubFetch(apiFor({ disputes: [dispute(1, 'in_progress', { mailing: mailing('in_transit', { carrier: 'lob' }) })] }));
+    renderDisputes();
+    const moving = await screen.findByRole('listitem', { name: 'Creditor 1' });
+    expect(within(moving).getByText(TRACKING)).toBeTruthy();
+    expect(within(moving).queryByText(SANDBOX_CARRIER_NOTICE)).toBeNull();
   });
 
   it('re-reads the list while a letter is in the mail, so new tracking events show', async () => {

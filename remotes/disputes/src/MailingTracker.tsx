@@ -1,4 +1,4 @@
-import { MAILING_STATUS_LABELS, type Mailing, type MailingStatus } from '@finx/contracts';
+import { MAILING_STATUS_LABELS, type Mailing, type MailingStatus, sandboxCarrierNotice } from '@finx/contracts';
 import { Badge } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { formatMoment } from './format';
@@ -46,11 +46,16 @@ const stepDelivered = css({ borderTopColor: 'success', color: 'text.primary' });
 const stepName = css({ fontWeight: 'semibold' });
 const events = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
 const eventRow = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
+const sandboxNote = css({ m: '0', pl: '3', fontSize: 'sm', color: 'text.primary', borderLeftWidth: '3px', borderLeftStyle: 'solid', borderLeftColor: 'warning' });
 
-/** Where the certified letter is: Letter approved → Mailed → In transit → Delivered, the carrier's events and the tracking number. */
+/**
+ * Where the certified letter is: Letter approved → Mailed → In transit → Delivered, the carrier's events and the tracking
+ * number; a letter of the sandbox carrier says SANDBOX_CARRIER_NOTICE (nothing is mailed), in the words every screen uses.
+ */
 export function MailingTracker({ mailing }: { mailing: Mailing }) {
   const stopped = mailing.status === 'failed' || mailing.status === 'returned';
   const current = STEPS.indexOf(mailing.status as (typeof STEPS)[number]);
+  const sandbox = sandboxCarrierNotice(mailing.carrier);
   return (
     <div className={tightStack} aria-label="Certified mail" role="group">
       <div className={row}>
@@ -61,6 +66,7 @@ export function MailingTracker({ mailing }: { mailing: Mailing }) {
           <Badge tone={mailing.status === 'delivered' ? 'success' : 'info'}>{MAILING_STATUS_LABELS[mailing.status]}</Badge>
         )}
       </div>
+      {sandbox && <p className={sandboxNote}>{sandbox}</p>}
       {mailing.error && <p className={cx(muted, css({ color: 'danger.text' }))}>{mailing.error}</p>}
       {!stopped && (
         <ol className={steps} aria-label="Mailing progress">
@@ -82,7 +88,6 @@ export function MailingTracker({ mailing }: { mailing: Mailing }) {
       <p className={muted}>
         Tracking number:{' '}
         <span className={cx(tabular, css({ color: 'text.primary', fontWeight: 'semibold', overflowWrap: 'anywhere' }))}>{mailing.trackingNumber ?? 'not issued yet'}</span>
-        {mailing.carrier === 'sandbox' && ' · test carrier: nothing is actually mailed'}
       </p>
       {mailing.events.length > 0 && (
         <ul className={events} aria-label="Tracking events">

@@ -1,4 +1,4 @@
-import { MISSING_USER_INFO, type PackageLetter, type UploadedDocument } from '@finx/contracts';
+import { MISSING_USER_INFO, type PackageLetter, SANDBOX_CARRIER_NOTICE, type UploadedDocument } from '@finx/contracts';
 import { toaster } from '@finx/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -348,6 +348,19 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     const last = within(within(done).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')[2]!;
     expect(last.getAttribute('aria-current')).toBe('step');
     expect(last.textContent).toContain("the bureau's answer is due by Apr 7, 2026 (30 days per FCRA)");
+    expect(within(shipments).queryByText(SANDBOX_CARRIER_NOTICE)).toBeNull();
+    expect(steps[0]!.textContent).toContain('Accepted by USPS');
+  });
+
+  it('a package of the sandbox carrier says nothing was mailed, in the words every screen uses (issue 26)', async () => {
+    stubFetch(apiFor({ documents: [reportDoc(1)], letters: [experian], mailings: [{ ...experianMailing, carrier: 'sandbox' }] }));
+    renderCenter();
+    await documentsList();
+    const panel = await openTab('Tracking');
+    const moving = item(await within(panel).findByRole('list', { name: 'Shipments' }), 'Experian shipment');
+    expect(within(moving).getByText(SANDBOX_CARRIER_NOTICE)).toBeTruthy();
+    expect(moving.textContent).not.toContain('Accepted by USPS');
+    expect(moving.textContent).toContain('Accepted by the test carrier');
   });
 });
 

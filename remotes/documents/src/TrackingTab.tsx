@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, MAILING_STATUS_LABELS, type MailingPackage, type MailingStatus } from '@finx/contracts';
+import { BUREAU_LABELS, MAILING_STATUS_LABELS, type MailingPackage, type MailingStatus, sandboxCarrierNotice } from '@finx/contracts';
 import { Badge, Card, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { itemTitle, muted, row, small, stack, tabular } from '../../common/documents/ui';
@@ -27,9 +27,10 @@ const stepName = css({ fontWeight: 'semibold', fontSize: 'md' });
 const events = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
 const eventRow = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const mono = css({ fontFamily: 'mono', overflowWrap: 'anywhere' });
+const sandboxNote = css({ m: '0', pl: '3', fontSize: 'sm', color: 'text.primary', borderLeftWidth: '3px', borderLeftStyle: 'solid', borderLeftColor: 'warning' });
 const shipmentGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', m: '0', p: '0' });
 
-/** Tracking (once something is mailed): each shipment the carrier accepted, its real status and its timeline. */
+/** Tracking (once something is mailed): each shipment the carrier accepted, its real status and its timeline (SANDBOX_CARRIER_NOTICE on the sandbox's). */
 export function TrackingTab({ mailings }: { mailings: MailingPackage[] }) {
   const shipped = mailings.filter((m) => m.success);
   return (
@@ -55,8 +56,10 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
   const inTransit = !!transitAt || m.status === 'in_transit' || m.status === 'delivered';
   const delivered = m.status === 'delivered' || !!m.deliveredAt;
   const current = delivered ? 2 : inTransit ? 1 : sentAt ? 0 : -1;
+  // The sandbox carrier mails nothing: no "Accepted by USPS", and the notice every screen shows.
+  const sandbox = sandboxCarrierNotice(m.carrier);
   const steps = [
-    { name: 'Package Sent', done: !!sentAt, text: sentAt ? `Accepted by USPS ${moment(sentAt)}` : 'Waiting for the carrier to accept it' },
+    { name: 'Package Sent', done: !!sentAt, text: sentAt ? `${sandbox ? 'Accepted by the test carrier' : 'Accepted by USPS'} ${moment(sentAt)}` : 'Waiting for the carrier to accept it' },
     {
       name: 'In Transit',
       done: inTransit,
@@ -72,6 +75,7 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
         <h3 className={itemTitle}>{BUREAU_LABELS[m.bureau]}</h3>
         <Badge tone={STATUS_TONE[m.status]}>{MAILING_STATUS_LABELS[m.status]}</Badge>
       </div>
+      {sandbox && <p className={sandboxNote}>{sandbox}</p>}
       <p className={cx(small, tabular)}>
         Tracking number: {m.trackingNumber ? <span className={mono}>{m.trackingNumber}</span> : 'not issued yet'} · Package <span className={mono}>{shortId(m.packageId)}</span>
       </p>

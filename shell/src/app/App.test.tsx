@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeLoader, renderAt, USER } from '../test-utils';
 import { createQueryClient } from './queryClient';
 import { ROUTES, type RemoteKey } from './routes';
+import { NOT_FOUND_TEXT } from '../pages/NotFound';
 
 describe('App routes', () => {
   it.each(ROUTES.map((r) => [r.path, r.remote, r.module, r.layout] as const))(
@@ -28,11 +29,21 @@ describe('App routes', () => {
   it('shows the 404 page inside the sidebar layout for any other path', async () => {
     const { loader } = renderAt('/nope');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/router/)).toBeNull();
     expect((await screen.findAllByRole('navigation')).length).toBeGreaterThan(0);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('shows a visitor the 404 page in the public layout, in plain words, with a link home', async () => {
+    renderAt('/nope', { session: null });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Go to your dashboard' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
   it('renders the sidebar entries in the spec order with their hrefs', async () => {

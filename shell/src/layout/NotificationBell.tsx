@@ -30,7 +30,8 @@ export const bellIcon = (
 
 /**
  * "Notifications" with the unread count (GET /api/notifications/unread-count, asked again every minute and
- * whenever the Notification Center marks something read). The label paints at once; the count follows.
+ * whenever the Notification Center marks something read). The label paints at once; the count follows. The entry
+ * opens /notifications, whose first tab is the Inbox: the count leads to the notifications it counts.
  */
 export function NotificationsLabel() {
   const unread = useQuery({ ...unreadCountQuery, refetchInterval: UNREAD_COUNT_REFRESH_MS, retry: false }).data ?? 0;

@@ -6,6 +6,9 @@ import { useEffect } from 'react';
 import { PublicLayout } from '../layout/PublicLayout';
 import { DeferredSidebarLayout } from '../layout/sidebarParts';
 
+/** What the page says under its title (issue 26: plain words instead of the spec's 'Did you forget to add the page to the router?'). */
+export const NOT_FOUND_TEXT = "We couldn't find that page. The address may be mistyped, or the page may have moved.";
+
 /**
  * Any unknown path (spec part 2): for a signed-in user inside the sidebar layout with a way back to the
  * dashboard; for a visitor in the public layout (no app navigation, no Logout) with a way to the home page.
@@ -21,7 +24,7 @@ export function NotFound() {
   const Layout = signedIn ? DeferredSidebarLayout : PublicLayout;
   return (
     <Layout>
-      <PageHeader title="404 Page Not Found" subtitle="Did you forget to add the page to the router?" />
+      <PageHeader title="404 Page Not Found" subtitle={NOT_FOUND_TEXT} />
       {signedIn ? (
         <Link to="/dashboard" className={buttonStyle({ variant: 'primary' })}>
           Go to your dashboard
