@@ -289,7 +289,16 @@ export async function setupUser(base: string, options: SetupOptions = {}): Promi
   }
   const mailed = disputes[0]!;
 
-  // The first one: preview the letter (approves exactly that text) and send it by certified mail.
+  // The written contract first (no letter is mailed before it, CROA), for the Pro plan chosen below.
+  const accepted = await me.must<{ contract: { cancelDeadline: string } }>(
+    'accept the Pro contract',
+    'POST',
+    '/api/subscription/contract',
+    { planId: 'pro', signature: `${USER_INFO.firstName} ${USER_INFO.lastName}`, accepted: true },
+    [201],
+  );
+  // The first one: preview the letter (approves exactly that text) and send it by certified mail at the price
+  // quoted (as the confirmation dialog does).
   const preview = await me.must<{ letterId: number }>(
     'letter preview',
     'GET',
@@ -299,7 +308,7 @@ export async function setupUser(base: string, options: SetupOptions = {}): Promi
     'send certified mail',
     'POST',
     `/api/disputes/${mailed.id}/send-certified-mail`,
-    { userInfo: USER_INFO, letterId: preview.letterId },
+    { userInfo: USER_INFO, letterId: preview.letterId, confirmedPriceCents: (await me.must<{ totalCents: number }>('mailing quote', 'GET', `/api/disputes/${mailed.id}/mailing-quote`)).totalCents },
     [200, 202],
   );
   log(`letter sent (tracking ${sent.tracking_number ?? 'not yet'})`);
@@ -311,15 +320,8 @@ export async function setupUser(base: string, options: SetupOptions = {}): Promi
   const uploaded = await me.must<{ reports: { id: number }[] }>('upload the report', 'POST', '/api/credit-reports/upload', form, [201]);
   const reportId = uploaded.reports[0]!.id;
 
-  // A credit-builder account and the Pro plan (the written contract first, then the plan choice).
+  // A credit-builder account and the Pro plan (the contract was accepted before the letter was mailed).
   await me.must('builder account', 'POST', '/api/builder-accounts', { userId, provider: 'self' }, [201]);
-  const accepted = await me.must<{ contract: { cancelDeadline: string } }>(
-    'accept the Pro contract',
-    'POST',
-    '/api/subscription/contract',
-    { planId: 'pro', signature: `${USER_INFO.firstName} ${USER_INFO.lastName}`, accepted: true },
-    [201],
-  );
   // No payment provider runs here: Stripe's checkout answers 503 without keys, so the plan is chosen with the
   // contract's fallback (a pending subscription, never shown as paid).
   await me.must('choose the Pro plan', 'POST', '/api/subscription/create', { planId: 'pro', userId }, [201]);

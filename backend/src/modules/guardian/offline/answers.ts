@@ -185,7 +185,7 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
     const window = s.inCancellationPeriod
       ? `You can cancel any time on the Subscription screen, and you are still within the three business days after signing its contract${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''} in which you may cancel for any reason: nothing is charged, and anything paid is refunded in full.`
       : 'You can cancel it any time on the Subscription screen; nothing has been charged.';
-    return { text: sentences(`You chose the ${s.planName} plan, and its checkout is still waiting for the payment provider, so it is not active yet and nothing has been charged.`, window), sources };
+    return { text: sentences(`You chose the ${s.planName} plan, and its checkout is still pending with the payment provider, so it is not active yet and nothing has been charged.`, window), sources };
   }
   if (!s || !live) {
     const ended = s?.status === 'canceled' ? ` Your ${s.planName} plan was cancelled${s.canceledOn ? ` on ${longDate(s.canceledOn)}` : ''}.` : '';

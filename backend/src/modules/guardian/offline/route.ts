@@ -94,7 +94,8 @@ const WHY_BACK = /^\s*(?:but |so |ok |okay )?(?:why|how come)\b/i;
 /** A pronoun that points at what the last answer was about ("how long do they have to answer that"). */
 const POINTS_BACK = /\b(?:it|that|this|they|them|those|the other|same)\b/i;
 /** Asking Guardian to do something (file, mail, cancel, pay): it only reads. */
-const ACT_FOR_ME = /\b(?:can|could|would|will|pls|please)\s+(?:you|u|guardian)\s+(?:just\s+|please\s+|pls\s+)?(?:file|send|mail|cancel|delete|remove|submit|upload|sign|pay|change|update|close|open|fix)\b(?![^?]*\b(?:how|what)\b)/i;
+const ACT_FOR_ME =
+  /\b(?:can|could|would|will|pls|please)\s+(?:you|u|guardian)\s+(?:just\s+|please\s+|pls\s+)?(?:file|send|mail|cancel|delete|remove|submit|upload|sign|pay|change|update|close|open|fix)\b(?![^?]*\b(?:how|what)\b)|^\s*(?:ok(?:ay)?|so|then|now|just)?[\s,]*(?:file|send|mail|submit|cancel) (?:it|them|that|my \w+)(?: now| for me| already)?(?:[\s,]+(?:pls|please|plz|now))*\s*[.!?]*\s*$/i;
 /** "freeze vs fraud alert", "whats the diff": both cards are answered in full. */
 const COMPARE = /\b(?:vs\.?|versus|diff(?:erence)?|compared? to|or a)\b/i;
 const OTHER = /\b(?:the )?other (?:one|bureau|bureaus|ones|two)\b|\bthe rest\b/i;
