@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
 import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, toastText } from './support';
 
 /**
@@ -93,6 +94,7 @@ test('file → preview → send by certified mail → tracking events → record
 
   // The letter's journey on the dispute: its tracking number, then the carrier's events up to Delivered.
   await expect(item).toContainText(tracking);
+  await expect(item.getByText(SANDBOX_CARRIER_NOTICE)).toBeVisible(); // the sandbox carrier mails nothing, and says so (issue 26)
   await expect(item.getByRole('list', { name: 'Tracking events' })).toContainText('Mailed', { timeout: 20_000 });
   await expect(item.getByRole('list', { name: 'Mailing progress' }).locator('[aria-current="step"]')).toContainText('Delivered', { timeout: 45_000 });
   await expect(item.getByRole('list', { name: 'Tracking events' })).toContainText('In Transit');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
 import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, toastText } from './support';
 
 /**
@@ -137,6 +138,7 @@ test('upload real reports → processed readings → file a finding → letters 
   const tracking = await openTab(page, 'Tracking');
   const shipment = tracking.getByRole('listitem', { name: `${bureau} shipment` });
   await expect(shipment).toContainText(/Tracking number: \d{20,22}/);
+  await expect(shipment.getByText(SANDBOX_CARRIER_NOTICE)).toBeVisible(); // the sandbox carrier mails nothing, and says so (issue 26)
   const timeline = shipment.getByRole('list', { name: 'Timeline' });
   await expect(timeline.getByRole('listitem').first()).toContainText('Package Sent');
   await expect(timeline.locator('[aria-current="step"]')).toContainText('Delivered', { timeout: 60_000 });
@@ -144,6 +146,11 @@ test('upload real reports → processed readings → file a finding → letters 
   await expect(shipment.getByText('Delivered', { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'tracking');
+
+  // The notifications of the package (and so their e-mails) say the same words (issue 26).
+  await page.goto('/notifications');
+  const inbox = page.getByRole('tabpanel', { name: 'Inbox' }).getByRole('list', { name: 'Notifications' });
+  for (const title of ['Dispute letter mailed', 'Dispute letter delivered']) await expect(inbox.getByRole('listitem').filter({ hasText: title })).toContainText(SANDBOX_CARRIER_NOTICE);
 
   await settle(page);
   expect(errors).toEqual([]);

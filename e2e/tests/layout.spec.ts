@@ -55,7 +55,7 @@ test.describe('404 page', () => {
   test('a visitor gets the public layout: no app sidebar, no Logout, a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(h1(page)).toHaveText('404 Page Not Found');
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByText("We couldn't find that page. The address may be mistyped, or the page may have moved.")).toBeVisible();
     await expect(sidebar(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to the home page' }).click();

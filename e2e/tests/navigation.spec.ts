@@ -4,7 +4,7 @@ import { h1, pathOf, sidebar, signUpViaApi } from './support';
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page-e2e');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText("We couldn't find that page. The address may be mistyped, or the page may have moved.")).toBeVisible();
 });
 
 test('a route change scrolls to the top', async ({ page }) => {

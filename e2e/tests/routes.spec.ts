@@ -7,6 +7,7 @@ import {
   h1,
   layoutFooter,
   pathOf,
+  screenshotsAt,
   settle,
   sidebar,
   signUpViaApi,
@@ -66,3 +67,31 @@ async function checkPublic(page: import('@playwright/test').Page, route: string)
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+/** Any other path: the 404 page keeps its title, says what happened in plain words and leads back (issue 26). */
+const NOT_FOUND_TEXT = "We couldn't find that page. The address may be mistyped, or the page may have moved.";
+
+test('404 for a visitor: plain words and a link home, no app navigation', async ({ page }) => {
+  const response = await page.goto('/no-such-page-issue-26');
+  expect(response?.status()).toBeLessThan(500);
+  await expect(h1(page)).toHaveText('404 Page Not Found');
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  await expect(page.getByText(/router/i)).toHaveCount(0);
+  await expect(sidebar(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshotsAt(page, 'not-found-visitor');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('404 signed in: plain words and a link to the dashboard, in the sidebar layout', async ({ page }) => {
+  await signUpViaApi(page, { onboard: true });
+  await page.goto('/no-such-page-issue-26');
+  await expect(h1(page)).toHaveText('404 Page Not Found');
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotsAt(page, 'not-found-signed-in');
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
