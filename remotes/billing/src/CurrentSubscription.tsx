@@ -1,4 +1,4 @@
-import type { CurrentSubscription as Current, Payment } from '@finx/contracts';
+import type { CurrentSubscription as Current, MailingFee, Payment } from '@finx/contracts';
 import { findPlan, formatCents, formatMoney, PLANS } from '@finx/contracts/plans';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, EmptyState, Skeleton, Stat, toast } from '@finx/design-system';
@@ -40,12 +40,19 @@ export function CurrentSubscription({ onShowPlans, onNeedsContract }: { onShowPl
     <div className={stack}>
       {data.subscription ? (
         <PlanSummary data={data} onNeedsContract={onNeedsContract} />
+      ) : data.serviceAccepted && data.contract ? (
+        <ContractSummary data={data} onShowPlans={onShowPlans} />
       ) : (
         <EmptyState
           title="No subscription yet"
           description="You have not paid for a plan, so nothing has been charged. Choose a plan to start."
           action={<Button onPress={onShowPlans}>See the plans</Button>}
         />
+      )}
+      {data.mailingFees.length > 0 && (
+        <Card title="Certified Mail" description="Each package you confirmed: its price, how it is paid and its tracking number. A fee is owed only after the carrier accepts the package.">
+          <MailingFeesTable fees={data.mailingFees} />
+        </Card>
       )}
       <Card title="Billing History" description="Every payment a payment provider confirmed, newest first.">
         {data.payments.length === 0 ? <p className={muted}>No payments yet.</p> : <PaymentsTable payments={data.payments} />}
@@ -102,11 +109,84 @@ function PlanSummary({ data, onNeedsContract }: { data: Current; onNeedsContract
   );
 }
 
+/** The contract without a plan (issue 26): accepted before a first letter; mailings paid one at a time. */
+function ContractSummary({ data, onShowPlans }: { data: Current; onShowPlans: () => void }) {
+  const contract = data.contract!;
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card title="Your FinX contract — no plan" description="Letters are prepared and mailed when you ask; each certified-mail package is paid after the carrier accepts it." actions={<Badge tone="info">In force</Badge>}>
+      {data.inCancellationPeriod && (
+        <p className={notice}>You can cancel until {formatDateTime(contract.cancelDeadline)} (your three-business-day right to cancel): all work stops and nothing is charged, not even for letters already mailed.</p>
+      )}
+      <div className={statGrid}>
+        <Stat label="Contract accepted" value={<span className={css({ fontSize: 'md' })}>{formatDate(contract.acceptedAt)}</span>} hint={`Signed “${contract.signature}”`} />
+        <Stat label="Plan" value={<span className={css({ fontSize: 'md' })}>{data.plan.name}</span>} hint="A plan adds letters without a monthly limit, included packages, AI underwriting and insurance quotes." />
+      </div>
+      <div className={row}>
+        <Button variant="secondary" onPress={onShowPlans}>
+          See the plans
+        </Button>
+        <Button variant="danger" onPress={() => setConfirming(true)}>
+          Cancel Contract
+        </Button>
+      </div>
+      {confirming && <CancelDialog data={data} onClose={() => setConfirming(false)} />}
+    </Card>
+  );
+}
+
+const FEE_STATUS: Record<MailingFee['status'], { label: string; tone: 'success' | 'warning' | 'info' | 'neutral' | 'accent' }> = {
+  confirmed: { label: 'Waiting for the carrier', tone: 'info' },
+  included: { label: 'Included in plan', tone: 'success' },
+  owed: { label: 'Owed, billed later', tone: 'warning' },
+  billed: { label: 'Billed', tone: 'accent' },
+  waived: { label: 'Waived (cancelled)', tone: 'neutral' },
+  void: { label: 'Not mailed', tone: 'neutral' },
+};
+
+function MailingFeesTable({ fees }: { fees: MailingFee[] }) {
+  return (
+    <div className={css({ overflowX: 'auto' })}>
+      <table className={table}>
+        <caption className={css({ srOnly: true })}>Certified mail fees</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mailed</th>
+            <th scope="col">Package</th>
+            <th scope="col">Tracking number</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fees.map((f) => (
+            <tr key={f.mailingId}>
+              <td className={tabular}>{formatDate(f.acceptedAt)}</td>
+              <td>{f.description}</td>
+              <td className={tabular}>{f.trackingNumber ?? '—'}</td>
+              <td className={tabular}>{f.paidBy === 'plan' ? 'Included' : formatMoney(f.amount)}</td>
+              <td>
+                <Badge tone={FEE_STATUS[f.status].tone}>{FEE_STATUS[f.status].label}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function CancelDialog({ data, onClose }: { data: Current; onClose: () => void }) {
   const refresh = useRefreshSubscription();
   const cancel = useMutation({
     mutationFn: () => api.billing.cancel({ body: {} }).then(successBody),
     onSuccess: async (res) => {
+      const stopped = res.mailingsStopped ? ` ${res.mailingsStopped} ${res.mailingsStopped === 1 ? 'letter' : 'letters'} not yet mailed ${res.mailingsStopped === 1 ? 'was' : 'were'} stopped.` : '';
+      if (!res.subscription) {
+        toast({ title: 'Contract Canceled', description: `FinX does no more work for you and nothing is charged for it.${stopped}`, tone: 'success' });
+        await refresh();
+        return onClose();
+      }
       toast({
         title: 'Subscription Canceled',
         description: res.immediate
@@ -119,7 +199,27 @@ function CancelDialog({ data, onClose }: { data: Current; onClose: () => void })
     },
     onError: (err) => toast({ title: 'Cancellation Failed', description: serverMessage(err, 'Please try again or contact support.'), tone: 'destructive' }),
   });
-  const sub = data.subscription!;
+  const sub = data.subscription;
+  if (!sub) {
+    return (
+      <Dialog
+        onClose={onClose}
+        role="alertdialog"
+        size="sm"
+        title="Cancel your FinX contract?"
+        description={
+          data.inCancellationPeriod
+            ? 'You are within your three-business-day cancellation period: all work stops, letters not yet mailed are not sent, and nothing is charged.'
+            : 'All work stops and letters not yet mailed are not sent. Packages already mailed stay billed as agreed.'
+        }
+        footer={
+          <Button variant="danger" onPress={() => cancel.mutate()} isPending={cancel.isPending} pendingLabel="Canceling...">
+            Cancel Contract
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Dialog
       onClose={onClose}

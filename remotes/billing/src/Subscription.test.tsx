@@ -10,7 +10,7 @@ afterEach(() => {
   toaster.dismiss();
 });
 
-const EMPTY = { subscription: null, contract: null, payments: [], nextCharge: null, inCancellationPeriod: false };
+const EMPTY = { subscription: null, contract: null, payments: [], nextCharge: null, inCancellationPeriod: false, plan: { id: 'none', name: 'No plan' }, serviceAccepted: false, mailingFees: [], cardCheckout: true };
 const CONTRACT = { id: 3, planId: 'pro', version: '2026-01', signature: 'Jane Doe', acceptedAt: '2026-03-02T15:00:00.000Z', cancelDeadline: '2026-03-06T10:00:00.000Z', canceledAt: null };
 const DEMO_SETUP = { clientToken: 'demo_abc', clientId: null, message: "Paying with PayPal isn't available yet. Please pay by card." };
 
@@ -63,10 +63,23 @@ describe('/subscription: plans', () => {
     expect(document.body.textContent).not.toMatch(/PAYPAL_|configured|demo/i);
   });
 
+  it('without card payments, Subscribe says Checkout Unavailable at once: no contract is shown that no checkout can follow (issue 26)', async () => {
+    const fetchMock = api({ 'POST /api/subscription/create-checkout': () => json(503, { error: 'Payment processing is currently unavailable. Please try again later.' }) }, { ...EMPTY, cardCheckout: false });
+    renderScreen(Subscription, '/subscription', USER);
+    await screen.findByRole('button', { name: 'Pay with PayPal for Pro (not available yet)' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/subscription/current')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe with card — Pro' }));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Checkout Unavailable', description: 'Payment processing is currently unavailable. Please try again later.', tone: 'danger' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/subscription/contract')).toHaveLength(0);
+  });
+
   it('Subscribe first shows the CROA disclosure and contract; accepting stores it and then asks for the checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = api({
       'POST /api/subscription/contract': () => json(201, { contract: CONTRACT }),
-      'POST /api/subscription/create-checkout': () => json(503, { error: 'Payment processing is currently unavailable. Please try again later.' }),
+      'POST /api/subscription/create-checkout': () => json(200, { success: true, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_2', sessionId: 'cs_test_2' }),
     });
     renderScreen(Subscription, '/subscription', USER);
     await screen.findByRole('button', { name: 'Pay with PayPal for Pro (not available yet)' });
@@ -84,7 +97,7 @@ describe('/subscription: plans', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/subscription/create-checkout')).toHaveLength(1));
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/subscription/contract')[0]!)).toEqual({ planId: 'pro', signature: 'Jane Doe', accepted: true });
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/subscription/create-checkout')[0]!)).toEqual({ planId: 'pro', userId: USER.id, email: USER.email, name: 'Jane Doe' });
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Checkout Unavailable', description: 'Payment processing is currently unavailable. Please try again later.', tone: 'danger' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'));
   });
 
   it('with the contract accepted, Subscribe goes to the checkout address', async () => {
@@ -116,8 +129,12 @@ describe('/subscription: Current Subscription', () => {
       payments: [{ id: 1, provider: 'stripe', amount: 2900, currency: 'usd', status: 'paid', description: '1 × FinX Pro — software', periodStart: '2026-03-06T10:00:00.000Z', periodEnd: '2026-04-06T10:00:00.000Z', createdAt: '2026-03-06T10:05:00.000Z' }],
       nextCharge: { at: '2026-04-06T10:00:00.000Z', amount: 9900, automatic: true, description: 'Next month’s software fee in advance and this month’s credit-repair work after it is done' },
       inCancellationPeriod: false,
+      plan: { id: 'pro', name: 'Pro' },
+      serviceAccepted: true,
+      mailingFees: [{ mailingId: 4, description: 'USPS Certified Mail to Experian: dispute package 1a2b3c4d', amount: 0, paidBy: 'plan', status: 'included', trackingNumber: '9407111899223344556677', acceptedAt: '2026-03-10T15:00:00.000Z', billedAt: null }],
+      cardCheckout: true,
     };
-    const fetchMock = api({ 'POST /api/subscription/cancel': () => json(200, { subscription: { ...current.subscription, cancelAtPeriodEnd: true }, immediate: false, refunded: 0 }) }, current);
+    const fetchMock = api({ 'POST /api/subscription/cancel': () => json(200, { subscription: { ...current.subscription, cancelAtPeriodEnd: true }, immediate: false, refunded: 0, contractCanceled: false, mailingsStopped: 0 }) }, current);
     renderScreen(Subscription, '/subscription', USER);
     await userEvent.click(screen.getByRole('tab', { name: 'Current Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Pro plan — $99/month' })).toBeTruthy();
@@ -127,11 +144,51 @@ describe('/subscription: Current Subscription', () => {
     expect(within(history).getAllByRole('row')).toHaveLength(2);
     expect(within(history).getByText('$29.00')).toBeTruthy();
     expect(within(history).getByText('Paid')).toBeTruthy();
+    const mail = screen.getByRole('table', { name: 'Certified mail fees' });
+    expect(within(mail).getByText('9407111899223344556677')).toBeTruthy();
+    expect(within(mail).getByText('Included in plan')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
     expect(dialog.textContent).toMatch(/stays active until Apr 6, 2026/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/subscription/cancel')).toHaveLength(1));
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Subscription Canceled', description: expect.stringMatching(/stays active until Apr 6, 2026/) }));
+  });
+});
+
+describe('/subscription: the contract without a plan (issue 26)', () => {
+  it('shows the contract in force, the certified-mail fees owed, and cancels it: work stops and nothing is charged', async () => {
+    const contract = { ...CONTRACT, planId: null };
+    const current = {
+      ...EMPTY,
+      contract,
+      serviceAccepted: true,
+      inCancellationPeriod: true,
+      mailingFees: [{ mailingId: 9, description: 'USPS Certified Mail to Equifax: Midland, round 1', amount: 850, paidBy: 'per_package', status: 'owed', trackingNumber: '9407111899223344556677', acceptedAt: '2026-03-03T15:00:00.000Z', billedAt: null }],
+    };
+    const fetchMock = api({ 'POST /api/subscription/cancel': () => json(200, { subscription: null, immediate: true, refunded: 0, contractCanceled: true, mailingsStopped: 1 }) }, current);
+    renderScreen(Subscription, '/subscription', USER);
+    await userEvent.click(screen.getByRole('tab', { name: 'Current Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Your FinX contract — no plan' })).toBeTruthy();
+    expect(screen.getByText(/nothing is charged, not even for letters already mailed/)).toBeTruthy();
+    const mail = screen.getByRole('table', { name: 'Certified mail fees' });
+    expect(within(mail).getByText('$8.50')).toBeTruthy();
+    expect(within(mail).getByText('Owed, billed later')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Contract' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your FinX contract?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Contract' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/subscription/cancel')).toHaveLength(1));
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Contract Canceled', description: 'FinX does no more work for you and nothing is charged for it. 1 letter not yet mailed was stopped.' }));
+  });
+
+  it('with the contract without a plan, Subscribe goes to the checkout: it is not asked for again', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = api({ 'POST /api/subscription/create-checkout': () => json(200, { success: true, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_3', sessionId: 'cs_test_3' }) }, { ...EMPTY, contract: { ...CONTRACT, planId: null }, serviceAccepted: true });
+    renderScreen(Subscription, '/subscription', USER);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/subscription/current')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe with card — Elite' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_3'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

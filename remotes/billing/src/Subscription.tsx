@@ -1,5 +1,5 @@
 import './index.css';
-import { DEFAULT_PLAN_ID, findPlan, formatCents, type Plan, PLANS } from '@finx/contracts/plans';
+import { DEFAULT_PLAN_ID, findPlan, formatCents, includedLines, NO_PLAN, type Plan, PLANS } from '@finx/contracts/plans';
 import { isApiError, serverMessage } from '@finx/contracts/session';
 import { PageHeader, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
-import { ContractDialog } from './ContractDialog';
+import { ContractDialog } from '../../common/service/ContractPapers';
 import { CurrentSubscription } from './CurrentSubscription';
 import { PlanCard } from './PlanCard';
 import { PlatformFeatures } from './PlatformFeatures';
-import { billingQueries, useRefreshSubscription, useSessionUser } from './queries';
+import { billingQueries, contractCovers, useRefreshSubscription, useSessionUser } from './queries';
 import { SupportTab } from './SupportTab';
 import { muted, notice, stack } from './ui';
 
@@ -64,13 +64,11 @@ export default function Subscription() {
     },
   });
 
-  const hasContractFor = (plan: Plan) => {
-    const c = current.data?.contract;
-    return !!c && !c.canceledAt && c.planId === plan.id;
-  };
   const subscribe = (plan: Plan) => {
     setSelected(plan.id);
-    if (hasContractFor(plan)) checkout.mutate(plan);
+    // The contract is shown only when a checkout can follow it: without card payments the checkout's own answer
+    // (Checkout Unavailable) comes at once, before anything is signed (issue 26).
+    if (contractCovers(current.data?.contract, plan) || !current.data?.cardCheckout) checkout.mutate(plan);
     else setContractStep({ plan, then: 'checkout' });
   };
 
@@ -99,6 +97,14 @@ export default function Subscription() {
           />
         ))}
       </ul>
+      <section aria-labelledby="no-plan-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', bg: 'surface', borderRadius: 'card', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border' })}>
+        <h2 id="no-plan-heading" className={css({ fontSize: 'md', fontWeight: 'semibold', m: '0' })}>
+          Without a plan
+        </h2>
+        <p className={muted}>
+          Open to everyone: {NO_PLAN.open.join('; ')}. Once you accept the FinX contract: {includedLines(NO_PLAN.includes).join('; ')}. Each mailing’s price is shown for you to confirm before it is sent.
+        </p>
+      </section>
       <p className={muted}>
         Prices in US dollars. Before any payment you get the disclosure of your rights under the Credit Repair Organizations Act and the written contract to accept. A card is not charged until your three-business-day cancellation period ends, and each month’s credit-repair work is billed only after it is done.
       </p>

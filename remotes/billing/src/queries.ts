@@ -25,8 +25,13 @@ export function useRefreshSubscription() {
   return () => queryClient.invalidateQueries({ queryKey: billingKeys.current });
 }
 
-/** Whether the user's accepted, uncancelled contract is for this plan (the CROA contract comes before any payment). */
+/**
+ * Whether the user's accepted, uncancelled contract covers this plan (the CROA contract comes before any payment): the
+ * plan's own, or the contract without a plan (accepted before a first letter), which lists every plan's fees.
+ */
+export const contractCovers = (contract: { planId: string | null; canceledAt: string | null } | null | undefined, plan: Plan) =>
+  !!contract && !contract.canceledAt && (contract.planId === null || contract.planId === plan.id);
+
 export function useHasContract(plan: Plan): boolean {
-  const contract = useQuery(billingQueries.current()).data?.contract;
-  return !!contract && !contract.canceledAt && contract.planId === plan.id;
+  return contractCovers(useQuery(billingQueries.current()).data?.contract, plan);
 }

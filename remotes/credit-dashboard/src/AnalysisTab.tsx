@@ -1,4 +1,5 @@
 import { UNDERWRITING_INPUT_LABELS, underwritingInputSchema, type UnderwritingInput } from '@finx/contracts';
+import { useServiceFlow } from '../../common/service/useServiceFlow';
 import { serverMessage } from '@finx/contracts/session';
 import { Button, Card, Skeleton, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -48,8 +49,12 @@ export function AnalysisTab({ userId, form, onUploadReport }: { userId: number; 
       });
       void queryClient.invalidateQueries({ queryKey: underwritingKeys.results(userId) });
     },
-    onError: (err) => toast({ title: 'Analysis Failed', description: serverMessage(err, 'The analysis could not be run. Please try again.'), tone: 'destructive' }),
+    onError: (err) => {
+      // Beyond the user's plan (402): the plan that includes it, with the way to choose it (issue 26).
+      if (!flow.guard(err, () => undefined)) toast({ title: 'Analysis Failed', description: serverMessage(err, 'The analysis could not be run. Please try again.'), tone: 'destructive' });
+    },
   });
+  const flow = useServiceFlow();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -86,6 +91,7 @@ export function AnalysisTab({ userId, form, onUploadReport }: { userId: number; 
           )
         }
       </Loaded>
+      {flow.dialogs}
     </div>
   );
 }

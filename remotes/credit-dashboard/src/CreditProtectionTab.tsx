@@ -1,4 +1,5 @@
 import { creditDataNote, QUOTE_VALID_DAYS, type InsurancePolicy, type InsuranceQuote } from '@finx/contracts';
+import { useServiceFlow } from '../../common/service/useServiceFlow';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, EmptyState, riskTone, Skeleton, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
@@ -38,7 +39,10 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
 
   const quote = useMutation({
     mutationFn: () => api.insurance.quote({ body: { userId, underwritingResult: { id: latest!.id } } }).then((res) => successBody(res).quotes),
-    onError: (err) => toast({ title: 'Quotes Unavailable', description: serverMessage(err, 'Quotes could not be priced. Please try again.'), tone: 'destructive' }),
+    onError: (err) => {
+      // Beyond the user's plan (402): the plan that includes it, with the way to choose it (issue 26).
+      if (!flow.guard(err, () => undefined)) toast({ title: 'Quotes Unavailable', description: serverMessage(err, 'Quotes could not be priced. Please try again.'), tone: 'destructive' });
+    },
   });
   const purchase = useMutation({
     mutationFn: (q: InsuranceQuote) => api.insurance.purchase({ body: { userId, quote: { id: q.id }, paymentMethod: 'card' } }).then(successBody),
@@ -58,6 +62,7 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
   });
   const active = new Set((policies.data ?? []).filter((p) => p.status === 'active').map((p) => p.providerKey));
   const saved = new Set((policies.data ?? []).map((p) => p.quoteId));
+  const flow = useServiceFlow();
   const noScore = latest !== null && (latest.creditworthinessScore === null || latest.riskLevel === null);
 
   return (
@@ -200,6 +205,7 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
           }
         </Loaded>
       </Card>
+      {flow.dialogs}
     </div>
   );
 }

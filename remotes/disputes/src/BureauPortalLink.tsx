@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { api, successBody } from '../../common/api';
 import { disputeQueries } from './queries';
 import { useRefreshDisputes } from './useRefreshDisputes';
+import { useServiceFlow } from '../../common/service/useServiceFlow';
 
 type Props = { dispute: Dispute; userId: number; children: ReactNode; size?: 'sm' | 'md' };
 
@@ -27,8 +28,12 @@ export function BureauPortalLink({ dispute, userId, children, size = 'md' }: Pro
       });
       refresh(dispute.id);
     },
-    onError: (err) => toast({ title: 'Not Recorded', description: serverMessage(err, 'Failed to record the portal filing. Please try again.'), tone: 'destructive' }),
+    onError: (err) => {
+      // Tracking the filing is FinX's service: the contract first, then it is recorded (issue 26).
+      if (!flow.guard(err, () => used.mutate())) toast({ title: 'Not Recorded', description: serverMessage(err, 'Failed to record the portal filing. Please try again.'), tone: 'destructive' });
+    },
   });
+  const flow = useServiceFlow();
   const url = portals.data?.[dispute.bureau].url;
   if (!url) {
     return (
@@ -38,6 +43,7 @@ export function BureauPortalLink({ dispute, userId, children, size = 'md' }: Pro
     );
   }
   return (
+    <>
     <a
       href={url}
       target="_blank"
@@ -50,5 +56,7 @@ export function BureauPortalLink({ dispute, userId, children, size = 'md' }: Pro
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
+    {flow.dialogs}
+    </>
   );
 }

@@ -23,14 +23,37 @@ const PREVIEW_PATH = /^\/api\/disputes\/1\/letter-preview\?userInfo=/;
 const SEND_PATH = '/api/disputes/1/send-certified-mail';
 const userInfoOf = (path: string) => JSON.parse(new URL(path, 'http://x').searchParams.get('userInfo')!) as Record<string, string>;
 
+const QUOTE_PATH = '/api/disputes/1/mailing-quote';
+/** The price to confirm (issue 26): one letter to Experian at $8.50, billed after the carrier accepts it. */
+const QUOTE = {
+  pieces: [{ packageId: null, disputeId: 1, bureau: 'experian', recipient: { name: 'Experian', lines: ['P.O. Box 4500', 'Allen, TX 75013'] }, items: 1, priceCents: 850, paidBy: 'per_package' }],
+  totalCents: 850,
+  planId: 'none',
+  planName: 'No plan',
+  includedLeft: 0,
+  payment: '$8.50 a package, owed after the carrier accepts it and billed later.',
+};
+const NO_CONTRACT = { error: 'Read and accept the FinX contract (with your right to cancel) before FinX prepares, mails or tracks letters for you', missing: ['croa_contract'] };
+
 /** POSTs and the preview answered by `answers` (a preview by default), the reads by apiFor. */
-function site(stored: typeof STORED | null, answers: Partial<Record<'preview' | 'send' | 'portal', () => Response | Promise<Response>>> = {}): Respond {
+function site(stored: typeof STORED | null, answers: Partial<Record<'preview' | 'send' | 'portal' | 'quote' | 'contract', () => Response | Promise<Response>>> = {}): Respond {
   return apiFor({ disputes: [dispute(1, 'pending')], stored }, (path, init) => {
     if (PREVIEW_PATH.test(path)) return answers.preview?.() ?? json(200, PREVIEW);
+    if (path === QUOTE_PATH) return answers.quote?.() ?? json(200, QUOTE);
+    if (path === '/api/subscription/contract' && init.method === 'POST') return answers.contract?.() ?? json(201, { contract: { id: 1, planId: null, version: '2026-02', signature: 'Jane Doe', acceptedAt: '2026-03-02T15:00:00.000Z', cancelDeadline: '2026-03-06T10:00:00.000Z', canceledAt: null } });
     if (path === SEND_PATH && init.method === 'POST') return answers.send?.() ?? json(200, { tracking_number: TRACKING, mailing: mailing('mailed') });
     if (path === '/api/disputes/1/portal-used' && init.method === 'POST') return answers.portal?.() ?? json(200, dispute(1, 'in_progress'));
     return json(500, { error: 'unexpected' });
   });
+}
+
+/** The confirmation of the mailing: the recipient and the price, then Confirm (issue 26). */
+async function confirmMailing(price = '$8.50') {
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm this mailing' });
+  expect(within(confirm).getByRole('listitem', { name: 'Experian package' }).textContent).toContain('P.O. Box 4500');
+  expect(within(confirm).getByText(QUOTE.payment)).toBeTruthy();
+  await userEvent.click(within(confirm).getByRole('button', { name: `Confirm and send (${price})` }));
+  return confirm;
 }
 
 async function openSendDialog() {
@@ -132,9 +155,11 @@ describe('Send Certified Mail', () => {
     expect(userInfoOf(String(previewCall![0]))).toEqual({ firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' });
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Approve & Send' }));
+    expect(callsTo(fetchMock, 'POST', SEND_PATH)).toHaveLength(0);
+    await confirmMailing();
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Dispute Letter Sent', description: `Tracking number: ${TRACKING}`, tone: 'success' }));
     const [send] = callsTo(fetchMock, 'POST', SEND_PATH);
-    expect(bodyOf(send!)).toEqual({ userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' }, letterId: 31 });
+    expect(bodyOf(send!)).toEqual({ userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' }, letterId: 31, confirmedPriceCents: 850 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -148,6 +173,7 @@ describe('Send Certified Mail', () => {
     await userEvent.click(within(preview).getByRole('button', { name: 'Back' }));
     // seen now, with the same details: Send sends it
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Creditor 1' })).getByRole('button', { name: 'Send Certified Mail' }));
+    await confirmMailing();
     await waitFor(() => expect(callsTo(fetchMock, 'POST', SEND_PATH)).toHaveLength(1));
   });
 
@@ -157,6 +183,7 @@ describe('Send Certified Mail', () => {
     await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Certified Mail' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Letter preview: Creditor 1' })).getByRole('button', { name: 'Approve & Send' }));
+    await confirmMailing();
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Dispute Letter Queued', tone: 'success' }));
   });
 
@@ -168,10 +195,45 @@ describe('Send Certified Mail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
     const preview = await screen.findByRole('dialog', { name: 'Letter preview: Creditor 1' });
     await userEvent.click(within(preview).getByRole('button', { name: 'Approve & Send' }));
-    expect(within(preview).getByRole('button', { name: 'Sending...' }).getAttribute('aria-busy')).toBe('true');
+    const confirm = await confirmMailing();
+    expect(within(confirm).getByRole('button', { name: 'Sending...' }).getAttribute('aria-busy')).toBe('true');
     held.release(json(502, { error: 'The letter was not sent: the carrier is unavailable. Please try again.' }));
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Letter Not Sent', description: 'The letter was not sent: the carrier is unavailable. Please try again.', tone: 'danger' }));
-    expect(screen.getByRole('dialog', { name: 'Letter preview: Creditor 1' })).toBeTruthy();
+    // the confirmation stays open to try again, over the preview
+    expect(screen.getByRole('dialog', { name: 'Confirm this mailing' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Letter preview: Creditor 1', hidden: true })).toBeTruthy();
+  });
+
+  it('before the contract: the FinX contract first (its three texts, tick and sign), then the price to confirm, then the send (issue 26)', async () => {
+    let accepted = false;
+    const fetchMock = stubFetch(site(STORED, { quote: () => (accepted ? json(200, QUOTE) : json(403, NO_CONTRACT)), contract: () => ((accepted = true), json(201, { contract: { id: 1, planId: null, version: '2026-02', signature: 'Jane Doe', acceptedAt: '2026-03-02T15:00:00.000Z', cancelDeadline: '2026-03-06T10:00:00.000Z', canceledAt: null } })) }));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Letter preview: Creditor 1' })).getByRole('button', { name: 'Approve & Send' }));
+    const contract = await screen.findByRole('dialog', { name: 'Your FinX contract' });
+    expect(within(contract).getByRole('heading', { name: 'Consumer Credit File Rights Under State and Federal Law' })).toBeTruthy();
+    expect(within(contract).getByRole('heading', { name: 'Notice of Cancellation' })).toBeTruthy();
+    expect(contract.textContent).toContain('Without a plan there is no monthly fee. Each certified-mail package to a bureau costs $8.50');
+    await userEvent.click(within(contract).getByRole('checkbox'));
+    await userEvent.type(within(contract).getByRole('textbox', { name: /Type your full name to sign/ }), 'Jane Doe');
+    await userEvent.click(within(contract).getByRole('button', { name: 'Accept and continue' }));
+    await waitFor(() => expect(bodyOf(callsTo(fetchMock, 'POST', '/api/subscription/contract')[0]!)).toEqual({ signature: 'Jane Doe', accepted: true }));
+    expect(callsTo(fetchMock, 'POST', SEND_PATH)).toHaveLength(0);
+    await confirmMailing();
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Dispute Letter Sent', description: `Tracking number: ${TRACKING}` }));
+  });
+
+  it("beyond the plan (402): names the plan that includes it with a link to it; nothing is sent", async () => {
+    const fetchMock = stubFetch(site(STORED, { quote: () => json(402, { error: 'Without a plan, FinX mails letters for up to 3 disputed items a month (3 this month, 1 in these letters): the Basic plan covers 5', requiredPlan: 'basic' }) }));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Letter preview: Creditor 1' })).getByRole('button', { name: 'Approve & Send' }));
+    const plan = await screen.findByRole('dialog', { name: 'Part of the Basic plan' });
+    expect(plan.textContent).toContain('up to 3 disputed items a month');
+    expect(within(plan).getByRole('link', { name: 'See the Basic plan' }).getAttribute('href')).toBe('/subscription?plan=basic');
+    expect(callsTo(fetchMock, 'POST', SEND_PATH)).toHaveLength(0);
   });
 
   it("shows a failed preview with the server's words", async () => {

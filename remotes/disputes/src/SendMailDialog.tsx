@@ -14,6 +14,7 @@ import { disputeQueries, useSessionUser } from './queries';
 import { useRefreshDisputes } from './useRefreshDisputes';
 import { stack } from './ui';
 import { QueryError } from '../../common/QueryError';
+import { useServiceFlow } from '../../common/service/useServiceFlow';
 
 const FORM_ID = 'letter-user-info';
 
@@ -64,13 +65,14 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
   });
 
   const send = useMutation({
-    mutationFn: async ({ info, letterId }: { info: UserInfo; letterId: number }) => {
-      const res = await api.disputeMail.sendCertifiedMail({ params: { id: dispute.id }, body: { userInfo: info, letterId } });
+    mutationFn: async ({ info, letterId, confirmedPriceCents }: { info: UserInfo; letterId: number; confirmedPriceCents: number }) => {
+      const res = await api.disputeMail.sendCertifiedMail({ params: { id: dispute.id }, body: { userInfo: info, letterId, confirmedPriceCents } });
       // any other status has been thrown; 202: the carrier has not answered yet, the job goes on
       const sent = res as Extract<typeof res, { status: 200 | 202 }>;
       return { queued: sent.status === 202, trackingNumber: sent.body.tracking_number };
     },
     onSuccess: (res) => {
+      flow.close();
       if (res.queued) {
         toast({ title: 'Dispute Letter Queued', description: 'Your approved letter is queued for the carrier; its tracking number will show on the dispute once the carrier accepts it.', tone: 'success' });
       } else {
@@ -79,8 +81,17 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
       refresh(dispute.id);
       onSent();
     },
-    onError: (err) => failed('Letter Not Sent', err, 'Failed to send the letter. Please try again.'),
+    onError: (err, { info, letterId }) => {
+      if (!flow.guard(err, () => confirmAndSend(info, letterId))) failed('Letter Not Sent', err, 'Failed to send the letter. Please try again.');
+    },
   });
+  // The contract before the first letter, then the price confirmed (issue 26).
+  const flow = useServiceFlow({ isSending: send.isPending });
+  const confirmAndSend = (info: UserInfo, letterId: number) =>
+    void flow.mail(
+      () => api.disputeMail.mailingQuote({ params: { id: dispute.id } }).then(successBody),
+      (confirmedPriceCents) => send.mutate({ info, letterId, confirmedPriceCents }),
+    );
 
   function failed(title: string, err: unknown, fallback: string) {
     const message = serverMessage(err, fallback);
@@ -94,11 +105,11 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
 
   /** Sends the letter previewed for these details; without one, previews first (the user approves it there). */
   const onSend = (info: UserInfo) => {
-    if (preview && preview.details === JSON.stringify(info)) send.mutate({ info, letterId: preview.letter.letterId });
+    if (preview && preview.details === JSON.stringify(info)) confirmAndSend(info, preview.letter.letterId);
     else fetchPreview.mutate(info);
   };
 
-  const busy = fetchPreview.isPending || send.isPending;
+  const busy = fetchPreview.isPending || send.isPending || flow.quoting;
   const canSend = dispute.status === 'pending';
   return (
     <>
@@ -113,7 +124,7 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
         <Button variant="secondary" onPress={onPreview} isPending={fetchPreview.isPending} pendingLabel="Preparing..." isDisabled={send.isPending || !canSend}>
           Preview Letter
         </Button>
-        <Button type="submit" form={FORM_ID} isPending={send.isPending} pendingLabel="Sending..." isDisabled={fetchPreview.isPending || !canSend}>
+        <Button type="submit" form={FORM_ID} isPending={send.isPending || flow.quoting} pendingLabel="Sending..." isDisabled={fetchPreview.isPending || !canSend}>
           Send Certified Mail
         </Button>
       </div>
@@ -121,11 +132,12 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
         <LetterPreviewDialog
           creditor={dispute.creditor}
           letter={preview.letter}
-          isSending={send.isPending}
-          onApprove={() => send.mutate({ info: JSON.parse(preview.details) as UserInfo, letterId: preview.letter.letterId })}
+          isSending={send.isPending || flow.quoting}
+          onApprove={() => confirmAndSend(JSON.parse(preview.details) as UserInfo, preview.letter.letterId)}
           onClose={() => setPreviewOpen(false)}
         />
       )}
+      {flow.dialogs}
     </>
   );
 }

@@ -262,12 +262,30 @@ describe('/document-center: USPS Mailing and Tracking', () => {
   const experian = letter('experian', { status: 'mailed' });
   const equifax = letter('equifax');
   const experianMailing = mailingOf(experian);
+  /** Equifax's package at $8.50, to confirm before it is sent (issue 26). */
+  const QUOTE = {
+    pieces: [{ packageId: equifax.id, disputeId: null, bureau: 'equifax', recipient: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'] }, items: 2, priceCents: 850, paidBy: 'per_package' }],
+    totalCents: 850,
+    planId: 'none',
+    planName: 'No plan',
+    includedLeft: 0,
+    payment: '$8.50 a package, owed after the carrier accepts it and billed later.',
+  };
+  const quoted = (path: string) => path === `/api/dispute-packages/quote?packageIds=${equifax.id}`;
+  /** The confirmation: the package, its recipient and price; Confirm sends it. */
+  const confirmMailing = async () => {
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm this mailing' });
+    expect(within(confirm).getByRole('listitem', { name: 'Equifax package' }).textContent).toContain('P.O. Box 740256');
+    expect(within(confirm).getByText(QUOTE.payment)).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and send ($8.50)' }));
+  };
 
   it("lists the three bureau packages at $8.50, sends one ('Letters Sent' with the count) and shows the mailing status", async () => {
     let mailings = [experianMailing];
     let equifaxLetter = equifax;
     const fetchMock = stubFetch(
       apiFor({ documents: [reportDoc(1)], letters: () => [experian, equifaxLetter], mailings: () => mailings }, (path, init) => {
+        if (quoted(path)) return json(200, QUOTE);
         if (init.method === 'POST' && path === '/api/disputes/send-letters') {
           const sent = mailingOf(equifax, { status: 'mailed', trackingNumber: '9407111899220000000002' });
           mailings = [...mailings, sent];
@@ -289,8 +307,10 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     expect(item(packages, 'TransUnion package').textContent).toContain('no open dispute with TransUnion is waiting for one');
 
     await userEvent.click(send('Equifax'));
-    await toastIs({ title: 'Letters Sent', description: '1 package sent by USPS Certified Mail.', tone: 'success' });
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')[0]!)).toEqual({ userId: USER.id, packageIds: [equifax.id] });
+    expect(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')).toHaveLength(0);
+    await confirmMailing();
+    await toastIs({ title: 'Letters Sent', description: '1 package sent by USPS Certified Mail. Equifax: tracking 9407111899220000000002.', tone: 'success' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')[0]!)).toEqual({ userId: USER.id, packageIds: [equifax.id], confirmedPriceCents: 850 });
     await waitFor(() => expect(send('Equifax').disabled).toBe(true));
 
     const status = within(panel).getByRole('list', { name: 'Mailing status' });
@@ -303,7 +323,8 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     const refused = mailingOf(equifax, { success: false, status: 'failed', trackingNumber: null, mailedAt: null, events: [], error: 'The address was refused by the carrier' });
     let mailings = [experianMailing];
     stubFetch(
-      apiFor({ documents: [reportDoc(1)], letters: [experian, equifax], mailings: () => mailings }, () => {
+      apiFor({ documents: [reportDoc(1)], letters: [experian, equifax], mailings: () => mailings }, (path) => {
+        if (quoted(path)) return json(200, QUOTE);
         mailings = [experianMailing, refused];
         return json(200, { mailingPackages: [refused] });
       }),
@@ -312,6 +333,7 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     await documentsList();
     const panel = await openTab('USPS Mailing');
     await userEvent.click(await within(panel).findByRole('button', { name: 'Send via USPS Certified Mail: Equifax' }));
+    await confirmMailing();
     await toastIs({ title: 'Mailing failed', description: 'The address was refused by the carrier', tone: 'danger' });
     const row = item(await within(panel).findByRole('list', { name: 'Mailing status' }), 'Package 0000e002');
     await waitFor(() => expect(within(row).getByText('Failed').getAttribute('data-tone')).toBe('danger'));

@@ -12,6 +12,7 @@ import { documentKeys } from '../../common/documents/queries';
 import { itemTitle, muted, plainList, row, small, stack, tabular, tile } from '../../common/documents/ui';
 import { QueryError } from '../../common/QueryError';
 import { day } from './format';
+import { useServiceFlow } from '../../common/service/useServiceFlow';
 
 /** The saved name and address for letters (null when none), under the disputes screen's key. */
 const userInfoQuery = queryOptions({ queryKey: ['dispute-user-info'], queryFn: () => api.disputeMail.userInfo().then(successBody) });
@@ -73,7 +74,9 @@ export function LettersTab({ userId, letters }: Props) {
       toast({ title: 'Letters Generated', description: `${written.length} ${written.length === 1 ? 'letter is' : 'letters are'} ready to mail.`, tone: 'success' });
       for (const key of [documentKeys.packages, documentKeys.findings, ['disputes', userId], userInfoQuery.queryKey]) void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (err) => {
+    onError: (err, userInfo) => {
+      // Letters prepared for mailing are FinX's service: the contract first, then they are written (issue 26).
+      if (flow.guard(err, () => generate.mutate(userInfo))) return setAskDetails(false);
       const message = serverMessage(err, 'Failed to generate the letters. Please try again.');
       // the saved details are gone or incomplete: ask for them (the letters carry the user's own)
       if (isApiError(err) && err.status === 400 && message === MISSING_USER_INFO) return setAskDetails(true);
@@ -82,6 +85,7 @@ export function LettersTab({ userId, letters }: Props) {
       toast({ title: 'Letter generation failed', description: message, tone: 'destructive' });
     },
   });
+  const flow = useServiceFlow();
   const waiting = disputes.data ? waitingForLetter(disputes.data) : null;
 
   return (
@@ -117,6 +121,7 @@ export function LettersTab({ userId, letters }: Props) {
         </ul>
       )}
       {askDetails && <DetailsDialog isPending={generate.isPending} onSubmit={(info) => generate.mutate(info)} onClose={() => setAskDetails(false)} />}
+      {flow.dialogs}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { documentKeys } from '../../common/documents/queries';
 import { itemTitle, muted, plainList, row, small, stack, tabular, tile } from '../../common/documents/ui';
 import { LETTER_STATUS } from './LettersTab';
 import { cents, moment, shortId } from './format';
+import { useServiceFlow } from '../../common/service/useServiceFlow';
 
 const packagesGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, listStyle: 'none', m: '0', p: '0' });
 const price = css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', fontVariantNumeric: 'tabular-nums', m: '0' });
@@ -56,17 +57,30 @@ export function MailingTab({ userId, letters, mailings }: Props) {
 function PackageCard({ bureau, letter, userId }: { bureau: Bureau; letter: PackageLetter | undefined; userId: number }) {
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: (packageId: string) => api.disputePackages.sendLetters({ body: { userId, packageIds: [packageId] } }).then(successBody),
+    mutationFn: ({ packageId, confirmedPriceCents }: { packageId: string; confirmedPriceCents: number }) =>
+      api.disputePackages.sendLetters({ body: { userId, packageIds: [packageId], confirmedPriceCents } }).then(successBody),
     onSuccess: ({ mailingPackages }) => {
+      flow.close();
       const sent = mailingPackages.filter((m) => m.success);
-      if (sent.length > 0) toast({ title: 'Letters Sent', description: `${sent.length} ${sent.length === 1 ? 'package' : 'packages'} sent by USPS Certified Mail.`, tone: 'success' });
+      // The receipt: each package's tracking number (or that the carrier has not answered yet).
+      const receipt = sent.map((m) => `${BUREAU_LABELS[m.bureau]}: ${m.trackingNumber ? `tracking ${m.trackingNumber}` : 'queued, tracking number to follow'}`).join('; ');
+      if (sent.length > 0) toast({ title: 'Letters Sent', description: `${sent.length} ${sent.length === 1 ? 'package' : 'packages'} sent by USPS Certified Mail. ${receipt}.`, tone: 'success' });
       else toast({ title: 'Mailing failed', description: mailingPackages.find((m) => m.error)?.error ?? 'The carrier did not accept the package.', tone: 'destructive' });
     },
-    onError: (err) => toast({ title: 'Mailing failed', description: serverMessage(err, 'Failed to mail the package. Please try again.'), tone: 'destructive' }),
+    onError: (err, { packageId }) => {
+      if (!flow.guard(err, () => confirmAndSend(packageId))) toast({ title: 'Mailing failed', description: serverMessage(err, 'Failed to mail the package. Please try again.'), tone: 'destructive' });
+    },
     onSettled: () => {
       for (const key of [documentKeys.packages, ['disputes', userId]]) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
+  // The contract before the first mailing, then the packages, recipients and price confirmed (issue 26).
+  const flow = useServiceFlow({ isSending: send.isPending });
+  const confirmAndSend = (packageId: string) =>
+    void flow.mail(
+      () => api.disputePackages.quote({ query: { packageIds: packageId } }).then(successBody),
+      (confirmedPriceCents) => send.mutate({ packageId, confirmedPriceCents }),
+    );
   const name = BUREAU_LABELS[bureau];
   const canSend = !!letter && (letter.status === 'ready' || letter.status === 'failed');
   return (
@@ -80,8 +94,8 @@ function PackageCard({ bureau, letter, userId }: { bureau: Bureau; letter: Packa
         {letter ? `USPS Certified · ${letter.letterType} · package ${shortId(letter.id)}` : `USPS Certified · no letter: no open dispute with ${name} is waiting for one`}
       </p>
       <Button
-        onPress={() => letter && send.mutate(letter.id)}
-        isPending={send.isPending}
+        onPress={() => letter && confirmAndSend(letter.id)}
+        isPending={send.isPending || flow.quoting}
         pendingLabel="Sending..."
         isDisabled={!canSend}
         aria-label={`Send via USPS Certified Mail: ${name}`}
@@ -89,6 +103,7 @@ function PackageCard({ bureau, letter, userId }: { bureau: Bureau; letter: Packa
       >
         Send via USPS Certified Mail
       </Button>
+      {flow.dialogs}
     </li>
   );
 }

@@ -1,0 +1,67 @@
+import type { MailingQuote } from '@finx/contracts';
+import { serverMessage } from '@finx/contracts/session';
+import { toast } from '@finx/design-system';
+import { useRef, useState, type ReactNode } from 'react';
+import { refusalOf, type Refusal } from './access';
+import { ConfirmMailingDialog } from './ConfirmMailingDialog';
+import { ContractDialog } from './ContractPapers';
+import { PlanRequiredDialog } from './PlanRequiredDialog';
+
+type Step = { kind: 'idle' } | { kind: 'contract'; retry: () => void } | { kind: 'plan'; refusal: Extract<Refusal, { kind: 'plan' }> } | { kind: 'confirm'; quote: MailingQuote; send: (totalCents: number) => void };
+
+/**
+ * Contract before service, plans and confirmed prices on the screens (issue 26). `guard(err, retry)` turns a refused
+ * call into its dialog: the contract (then `retry`), or the plan that includes it; `mail(quote, send)` asks for the
+ * mailing's quote (the same refusals) and shows it to confirm; only Confirm calls `send` with the price.
+ */
+export function useServiceFlow({ isSending = false }: { isSending?: boolean } = {}) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [quoting, setQuoting] = useState(false);
+  const busy = useRef(false);
+  const close = () => setStep({ kind: 'idle' });
+
+  /** true when the error was a refusal this flow now handles (the caller shows nothing else). */
+  const guard = (err: unknown, retry: () => void): boolean => {
+    const refusal = refusalOf(err);
+    if (refusal?.kind === 'contract') setStep({ kind: 'contract', retry });
+    else if (refusal?.kind === 'plan') setStep({ kind: 'plan', refusal });
+    else if (refusal?.kind === 'price') {
+      toast({ title: 'Price Changed', description: refusal.message, tone: 'destructive' });
+      retry();
+    } else return false;
+    return true;
+  };
+
+  const mail = async (getQuote: () => Promise<MailingQuote>, send: (totalCents: number) => void) => {
+    if (busy.current) return;
+    busy.current = true;
+    setQuoting(true);
+    try {
+      const quote = await getQuote();
+      setStep({ kind: 'confirm', quote, send });
+    } catch (err) {
+      if (!guard(err, () => void mail(getQuote, send))) toast({ title: 'Mailing failed', description: serverMessage(err, 'The price could not be worked out. Please try again.'), tone: 'destructive' });
+    } finally {
+      busy.current = false;
+      setQuoting(false);
+    }
+  };
+
+  let dialogs: ReactNode = null;
+  if (step.kind === 'contract') {
+    const { retry } = step;
+    dialogs = (
+      <ContractDialog
+        plan={null}
+        onClose={close}
+        onAccepted={() => {
+          close();
+          retry();
+        }}
+      />
+    );
+  } else if (step.kind === 'plan') dialogs = <PlanRequiredDialog plan={step.refusal.plan} message={step.refusal.message} onClose={close} />;
+  else if (step.kind === 'confirm') dialogs = <ConfirmMailingDialog quote={step.quote} isSending={isSending} onConfirm={step.send} onClose={close} />;
+
+  return { guard, mail, quoting, dialogs, close, confirming: step.kind === 'confirm' };
+}
