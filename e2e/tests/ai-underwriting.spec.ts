@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
 import { collectErrors, expectNoSeriousA11yViolations, h1, openTab, screenshotsAt, settle, signUpViaApi, siteOrigin, tabPanel, toastText } from './support';
 
 /**
@@ -16,6 +17,27 @@ import { collectErrors, expectNoSeriousA11yViolations, h1, openTab, screenshotsA
  */
 
 const REPORTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../backend/test/fixtures/reports');
+
+// The e2e site's embedded PostgreSQL (playwright.config.ts: EMBEDDED_PG_PORT).
+const DB_URL = `postgres://postgres:finx-embedded@127.0.0.1:${process.env.E2E_EMBEDDED_PG_PORT ?? '54339'}/finx`;
+
+/**
+ * AI underwriting and insurance quotes are the Elite plan's (402 without it). The e2e site has no Stripe keys, so the
+ * user is given what Stripe's confirmed subscription would store.
+ */
+async function grantElite(userId: number) {
+  const client = new pg.Client({ connectionString: DB_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into "subscriptions" ("user_id", "plan_id", "provider", "status", "stripe_subscription_id", "current_period_start", "current_period_end", "confirmed_at")
+       values ($1, 'elite', 'stripe', 'active', $2, now(), now() + interval '30 days', now())`,
+      [userId, `sub_e2e_${userId}_${Date.now()}`],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 /** A partner's webhook receiver on 127.0.0.1 (WEBHOOK_ALLOW_LOOPBACK in playwright.config.ts), counting builder.signup events. */
 function startPartner() {
@@ -45,6 +67,7 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   test.setTimeout(180_000);
   const errors = collectErrors(page);
   const user = await signUpViaApi(page, { onboard: true });
+  await grantElite(user.id);
   const partner = await startPartner();
   await partnerWebhooks(page, user.id, partner.url);
 
@@ -109,9 +132,9 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   await expect(quotes.first()).toContainText('Maximum coverage');
   await expect(quotes.first().getByText('Illustrative', { exact: true })).toBeVisible();
   await expect(protection.getByRole('button', { name: /^Purchase/ })).toHaveCount(0);
-  await quotes.first().getByRole('button', { name: /^Save the illustrative FinX Shield quote/ }).click();
+  await quotes.first().getByRole('button', { name: /^Save illustrative quote: FinX Shield, / }).click();
   await expect(toastText(page, 'Illustrative Quote Saved')).toBeVisible();
-  await expect(toastText(page, 'no policy exists')).toBeVisible();
+  await expect(toastText(page, 'FinX Shield: no policy exists — no insurer is connected, and nothing is charged.')).toBeVisible();
   const saved = protection.getByRole('list', { name: 'Saved quotes and policies' }).getByRole('listitem').first();
   await expect(saved.getByText('Illustrative — no policy', { exact: true })).toBeVisible();
   await expect(saved.getByRole('button')).toHaveCount(0);
@@ -140,7 +163,7 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
 test('no report and no score: the analysis gives no score or risk level, says what it needs, and prices no insurance', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = collectErrors(page);
-  await signUpViaApi(page);
+  await grantElite((await signUpViaApi(page)).id);
   await page.goto('/ai-underwriting');
   await expect(h1(page)).toHaveText('AI Credit Optimization');
   const analysis = await openTab(page, 'AI Analysis');

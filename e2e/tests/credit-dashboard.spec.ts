@@ -76,7 +76,7 @@ test('a new user sees no made-up numbers; a lesson needs its check answered, the
   const builderDialog = page.getByRole('dialog', { name: 'Add Builder Account' });
   await expect(builderDialog).toBeVisible();
   await expect(toastText(page, 'Action Completed')).toHaveCount(0);
-  await builderDialog.getByRole('button', { name: 'Send Kikoff a sign-up request' }).click();
+  await builderDialog.getByRole('button', { name: 'Send request to Kikoff' }).click();
   await expect(toastText(page, 'Request Saved')).toBeVisible();
   const kikoff = builderDialog.getByRole('listitem').filter({ hasText: 'Kikoff' });
   await expect(kikoff).toContainText("Not sent: no Kikoff webhook is switched on — sign up on Kikoff's site");

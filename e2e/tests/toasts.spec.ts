@@ -109,7 +109,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Add Builder Account' }).click();
       const builder = page.getByRole('dialog', { name: 'Add Builder Account' });
       await expect(builder).toBeVisible();
-      await builder.getByRole('button', { name: 'Send Self a sign-up request' }).click();
+      await builder.getByRole('button', { name: 'Send request to Self' }).click();
       await expectToastClear(page, 'Request Saved', builder.getByRole('button'));
       await expectAnnounced(page, 'Request Saved');
       await page.screenshot({ path: test.info().outputPath(`request-saved-${viewport.width}.png`) });

@@ -249,7 +249,7 @@ describe('/ai-underwriting', () => {
     for (const text of ['FinX Shield', 'Illustrative', '$29.72', 'Medium risk', '$15,000', '$400']) expect(within(quote).getByText(text)).toBeTruthy();
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/insurance/quote')[0]!)).toEqual({ userId: 42, underwritingResult: { id: 7 } });
     expect(within(quote).queryByRole('button', { name: /^Purchase/ })).toBeNull();
-    await userEvent.click(within(quote).getByRole('button', { name: 'Save the illustrative FinX Shield quote of $29.72 a month (no policy is bought)' }));
+    await userEvent.click(within(quote).getByRole('button', { name: 'Save illustrative quote: FinX Shield, $29.72 a month (no policy is bought)' }));
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Illustrative Quote Saved', description: 'FinX Shield: no policy exists — no insurer is connected, and nothing is charged.', tone: 'info' }));
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/insurance/purchase')[0]!)).toEqual({ userId: 42, quote: { id: 'q_abc' }, paymentMethod: 'card' });
     const item = within(await screen.findByRole('list', { name: 'Saved quotes and policies' })).getByRole('listitem');

@@ -38,6 +38,7 @@ export function AnalysisResult({ result, history, userId, onUploadReport }: Prop
   const score = result.creditworthinessScore;
   const scoreTone = score === null ? null : creditworthinessTone(score);
   const note = creditDataNote(result.basis);
+  const narrative = note ? result.narrative.replace(note, '').replace(/\s{2,}/g, ' ').trim() : result.narrative;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <Card title="Analysis result" description={`Run ${formatDate(result.createdAt)} · ${result.model}`}>
@@ -78,7 +79,8 @@ export function AnalysisResult({ result, history, userId, onUploadReport }: Prop
             )}
           </div>
         )}
-        <p className={css({ m: '0' })}>{result.narrative}</p>
+        {/* the note is shown above: the narrative's own copy of it is not repeated */}
+        {narrative && <p className={css({ m: '0' })}>{narrative}</p>}
         {result.narrativeNote && <p className={muted}>{result.narrativeNote}</p>}
         {result.basis.missing.length > 0 && <p className={muted}>Missing: {result.basis.missing.join(', ')}.</p>}
       </Card>

@@ -77,7 +77,7 @@ export default function BuilderDialog({ userId, enrolled, onClose }: Props) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Send ${BUILDER_PARTNER_NAMES[provider]} a sign-up request`}
+                  aria-label={`Send request to ${BUILDER_PARTNER_NAMES[provider]}`}
                   isPending={request.isPending && request.variables === provider}
                   pendingLabel="Sending..."
                   isDisabled={request.isPending && request.variables !== provider}

@@ -140,7 +140,7 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
                         ) : q.illustrative ? (
                           <Button
                             variant="secondary"
-                            aria-label={`Save the illustrative ${q.provider} quote of ${formatPremium(q.monthlyPremium)} a month (no policy is bought)`}
+                            aria-label={`Save illustrative quote: ${q.provider}, ${formatPremium(q.monthlyPremium)} a month (no policy is bought)`}
                             isPending={purchase.isPending && purchase.variables?.id === q.id}
                             pendingLabel="Saving..."
                             isDisabled={purchase.isPending}

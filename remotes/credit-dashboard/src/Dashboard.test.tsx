@@ -355,12 +355,12 @@ describe('/dashboard: quick actions', () => {
     expect(self.textContent).toContain("Not sent: no Self webhook is switched on — sign up on Self's site");
     expect(within(self).getByRole('link', { name: /^sign up on Self's site/ }).getAttribute('href')).toBe('https://www.self.inc/');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Chime a sign-up request' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request to Chime' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe("You already asked Chime for an account: finish on Chime's site");
     expect(toaster.get()).toMatchObject({ title: 'Request Failed', tone: 'danger' });
 
     conflict = false;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Chime a sign-up request' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request to Chime' }));
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Request Sent', description: "Request sent to Chime — finish on Chime's site.", tone: 'success' }));
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/builder-accounts')[1]!)).toEqual({ userId: 42, provider: 'chime' });
     // the dialog stays open on the request's state and the partner's site
