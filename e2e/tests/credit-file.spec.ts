@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoSeriousA11yViolations, h1, settle, sidebar, signUpViaApi, toastText } from './support';
+import { acceptFinxContract, collectErrors, confirmMailing, expectNoSeriousA11yViolations, h1, settle, sidebar, signUpViaApi, toastText } from './support';
 
 /**
  * Issue 24, the journey of a new user on a computer (1280) and on a phone (390): upload a one-bureau report (the
@@ -20,7 +20,7 @@ for (const width of [1280, 390]) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     const errors = collectErrors(page);
-    await signUpViaApi(page);
+    const user = await signUpViaApi(page);
 
     // Nothing read yet: the file says so and sends the user to upload.
     await page.goto('/credit-file');
@@ -92,6 +92,9 @@ for (const width of [1280, 390]) {
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'preview', width);
     await preview.getByRole('button', { name: 'Approve & Send' }).click();
+    // The contract first (a new user has none), then the price confirmed (issue 26).
+    await acceptFinxContract(page, `${user.firstName} ${user.lastName}`, `credit-file-contract-${width}`);
+    await confirmMailing(page, { total: '$8.50', addresses: ['P.O. Box 4500', 'Allen, TX 75013'], shot: `credit-file-confirm-${width}` });
     await expect(toastText(page, 'Dispute Letter Sent')).toBeVisible({ timeout: 20_000 });
     await expect(preview).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
-import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, toastText } from './support';
+import { acceptFinxContract, collectErrors, confirmMailing, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, toastText } from './support';
 
 /**
  * Issue 12: on /disputes a user files a dispute, previews and approves the letter, sends it by certified mail
@@ -84,7 +84,10 @@ test('file → preview → send by certified mail → tracking events → record
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('disputes-preview-1280.png'), fullPage: false });
 
+  // A new user has no contract yet: it comes first, then the price to confirm, then the letter goes (issue 26).
   await preview.getByRole('button', { name: 'Approve & Send' }).click();
+  await acceptFinxContract(page, `${user.firstName} ${user.lastName}`, 'disputes-contract-1280');
+  await confirmMailing(page, { total: '$8.50', addresses: ['Experian', 'P.O. Box 4500', 'Allen, TX 75013'], shot: 'disputes-confirm-1280' });
   await expect(toastText(page, 'Dispute Letter Sent')).toBeVisible({ timeout: 20_000 });
   const sent = page.getByRole('region', { name: /Notifications/ }).getByText(/^Tracking number: \d{20,22}$/).first();
   await expect(sent).toBeVisible();
@@ -117,6 +120,20 @@ test('file → preview → send by certified mail → tracking events → record
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('disputes-390.png'), fullPage: true });
+
+  // The contract and the mailing's fee on /subscription: owed since the carrier took it, with its tracking number
+  // (no card payments here, so it is billed later and nothing is shown as charged).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/subscription');
+  await page.getByRole('tab', { name: 'Current Subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Your FinX contract — no plan' })).toBeVisible();
+  const fee = page.getByRole('table', { name: 'Certified mail fees' }).getByRole('row').nth(1);
+  await expect(fee).toContainText(tracking);
+  await expect(fee).toContainText('$8.50');
+  await expect(fee).toContainText('Owed, billed later');
+  await expect(page.getByText('No payments yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('disputes-subscription-1280.png'), fullPage: true });
   await settle(page);
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
-import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, toastText } from './support';
+import { acceptFinxContract, collectErrors, confirmMailing, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, toastText } from './support';
 
 /**
  * Issue 13: on /document-center a new user uploads real credit reports (the report reader's fixtures: an Equifax
@@ -104,6 +104,8 @@ test('upload real reports → processed readings → file a finding → letters 
   await details.getByLabel('State *').fill('tx');
   await details.getByLabel('ZIP *').fill('75201');
   await details.getByRole('button', { name: 'Generate Letters' }).click();
+  // A new user has no contract yet: letters for mailing are FinX's service, so it comes first (issue 26).
+  await acceptFinxContract(page, `${user.firstName} ${user.lastName}`);
   await expect(toastText(page, 'Letters Generated')).toBeVisible({ timeout: 30_000 });
   await expect(details).toBeHidden();
   const cards = letters.getByRole('list', { name: 'Dispute letters' }).getByRole('listitem', { name: / letter$/ });
@@ -124,8 +126,12 @@ test('upload real reports → processed readings → file a finding → letters 
   const send = mailing.getByRole('button', { name: /^Send via USPS Certified Mail/ }).and(page.locator(':enabled')).first();
   const bureau = ((await send.getAttribute('aria-label')) ?? '').replace('Send via USPS Certified Mail: ', '');
   await send.click();
+  // The package, its bureau's address and the price, confirmed before it is sent (issue 26).
+  const ADDRESS: Record<string, string> = { Experian: 'P.O. Box 4500', Equifax: 'P.O. Box 740256', TransUnion: 'P.O. Box 2000' };
+  await confirmMailing(page, { total: '$8.50', addresses: [ADDRESS[bureau]!], shot: 'document-center-confirm-1280' });
   await expect(toastText(page, 'Letters Sent')).toBeVisible({ timeout: 30_000 });
-  await expect(toastText(page, '1 package sent by USPS Certified Mail.')).toBeVisible();
+  // the receipt: the package and its tracking number
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(new RegExp(`^1 package sent by USPS Certified Mail\\. ${bureau}: tracking \\d{20,22}\\.$`)).first()).toBeVisible();
   await expect(mailing.getByRole('button', { name: `Send via USPS Certified Mail: ${bureau}` })).toBeDisabled();
   const status = mailing.getByRole('list', { name: 'Mailing status' }).getByRole('listitem').first();
   await expect(status.getByText('Sent', { exact: true })).toBeVisible();

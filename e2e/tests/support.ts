@@ -114,3 +114,31 @@ export async function screenshotsAt(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * The FinX contract the first letter asks for (issue 26: no credit repair service before it): the disclosure of the
+ * consumer's rights, the contract and the notice of cancellation, then tick and sign. `shot` saves a screenshot.
+ */
+export async function acceptFinxContract(page: Page, signature: string, shot?: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Your FinX contract' });
+  await expect(dialog.getByRole('heading', { name: 'Consumer Credit File Rights Under State and Federal Law' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('heading', { name: 'Notice of Cancellation' })).toBeVisible();
+  await expect(dialog).toContainText('Each certified-mail package to a bureau costs $8.50, billed only after the carrier has accepted it');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('textbox', { name: /Type your full name to sign/ }).fill(signature);
+  await expectNoSeriousA11yViolations(page);
+  if (shot) await page.screenshot({ path: test.info().outputPath(`${shot}.png`) });
+  await dialog.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The confirmation of a mailing (issue 26): each package with its bureau's address, the price and how it is paid; then Confirm. */
+export async function confirmMailing(page: Page, { total, addresses, shot }: { total: string; addresses: string[]; shot?: string }): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /^Confirm (this mailing|these \d mailings)$/ });
+  for (const line of addresses) await expect(dialog.getByRole('list', { name: 'Packages to mail' })).toContainText(line, { timeout: 20_000 });
+  await expect(dialog).toContainText(`Total${total}`);
+  await expect(dialog).toContainText('after the carrier accepts it');
+  await expectNoSeriousA11yViolations(page);
+  if (shot) await page.screenshot({ path: test.info().outputPath(`${shot}.png`) });
+  await dialog.getByRole('button', { name: /^Confirm and send/ }).click();
+}

@@ -1,10 +1,12 @@
 import type { MailingQuote } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { toast } from '@finx/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
+import { api, successBody } from '../api';
 import { refusalOf, type Refusal } from './access';
 import { ConfirmMailingDialog } from './ConfirmMailingDialog';
-import { ContractDialog } from './ContractPapers';
+import { ContractDialog, SUBSCRIPTION_CURRENT_KEY } from './ContractPapers';
 import { PlanRequiredDialog } from './PlanRequiredDialog';
 
 type Step = { kind: 'idle' } | { kind: 'contract'; retry: () => void } | { kind: 'plan'; refusal: Extract<Refusal, { kind: 'plan' }> } | { kind: 'confirm'; quote: MailingQuote; send: (totalCents: number) => void };
@@ -15,6 +17,7 @@ type Step = { kind: 'idle' } | { kind: 'contract'; retry: () => void } | { kind:
  * mailing's quote (the same refusals) and shows it to confirm; only Confirm calls `send` with the price.
  */
 export function useServiceFlow({ isSending = false }: { isSending?: boolean } = {}) {
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [quoting, setQuoting] = useState(false);
   const busy = useRef(false);
@@ -32,11 +35,28 @@ export function useServiceFlow({ isSending = false }: { isSending?: boolean } = 
     return true;
   };
 
+  /** Whether the user has accepted the contract (the subscription read the billing screen shares); true when unknown, the server decides. */
+  const accepted = () =>
+    queryClient
+      .fetchQuery({ queryKey: SUBSCRIPTION_CURRENT_KEY, queryFn: () => api.billing.current().then(successBody), staleTime: 30_000 })
+      .then((current) => current.serviceAccepted !== false)
+      .catch(() => true);
+
+  /** Runs `then` once the contract is accepted: at once when it is, else after the contract dialog. */
+  const ensureContract = async (then: () => void) => {
+    if (await accepted()) then();
+    else setStep({ kind: 'contract', retry: then });
+  };
+
   const mail = async (getQuote: () => Promise<MailingQuote>, send: (totalCents: number) => void) => {
     if (busy.current) return;
     busy.current = true;
     setQuoting(true);
     try {
+      if (!(await accepted())) {
+        setStep({ kind: 'contract', retry: () => void mail(getQuote, send) });
+        return;
+      }
       const quote = await getQuote();
       setStep({ kind: 'confirm', quote, send });
     } catch (err) {
@@ -63,5 +83,5 @@ export function useServiceFlow({ isSending = false }: { isSending?: boolean } = 
   } else if (step.kind === 'plan') dialogs = <PlanRequiredDialog plan={step.refusal.plan} message={step.refusal.message} onClose={close} />;
   else if (step.kind === 'confirm') dialogs = <ConfirmMailingDialog quote={step.quote} isSending={isSending} onConfirm={step.send} onClose={close} />;
 
-  return { guard, mail, quoting, dialogs, close, confirming: step.kind === 'confirm' };
+  return { guard, mail, ensureContract, quoting, dialogs, close, confirming: step.kind === 'confirm' };
 }

@@ -50,7 +50,7 @@ export function BureauPortalLink({ dispute, userId, children, size = 'md' }: Pro
       rel="noopener noreferrer"
       className={buttonStyle({ variant: 'secondary', size })}
       onClick={() => {
-        if (dispute.status === 'pending' && !used.isPending) used.mutate();
+        if (dispute.status === 'pending' && !used.isPending) void flow.ensureContract(() => used.mutate());
       }}
     >
       {children}

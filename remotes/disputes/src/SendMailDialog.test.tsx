@@ -49,7 +49,7 @@ function site(stored: typeof STORED | null, answers: Partial<Record<'preview' | 
 
 /** The confirmation of the mailing: the recipient and the price, then Confirm (issue 26). */
 async function confirmMailing(price = '$8.50') {
-  const confirm = await screen.findByRole('dialog', { name: 'Confirm this mailing' });
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm this mailing' }, { timeout: 5000 });
   expect(within(confirm).getByRole('listitem', { name: 'Experian package' }).textContent).toContain('P.O. Box 4500');
   expect(within(confirm).getByText(QUOTE.payment)).toBeTruthy();
   await userEvent.click(within(confirm).getByRole('button', { name: `Confirm and send (${price})` }));

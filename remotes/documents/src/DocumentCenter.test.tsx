@@ -236,7 +236,7 @@ describe('/document-center: AI Letters', () => {
 
   it('uses the saved details without asking, and asks when the server finds them missing', async () => {
     let answer = json(200, { letters: [letter('experian')] });
-    const fetchMock = stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED }, () => answer));
+    const fetchMock = stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED }, (path) => (path === '/api/disputes/generate-letters' ? answer : json(500, { error: `unexpected ${path}` }))));
     const generate = await lettersTabGenerate();
     await userEvent.click(generate);
     await toastIs({ title: 'Letters Generated', description: '1 letter is ready to mail.' });
@@ -274,7 +274,7 @@ describe('/document-center: USPS Mailing and Tracking', () => {
   const quoted = (path: string) => path === `/api/dispute-packages/quote?packageIds=${equifax.id}`;
   /** The confirmation: the package, its recipient and price; Confirm sends it. */
   const confirmMailing = async () => {
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm this mailing' });
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm this mailing' }, { timeout: 5000 });
     expect(within(confirm).getByRole('listitem', { name: 'Equifax package' }).textContent).toContain('P.O. Box 740256');
     expect(within(confirm).getByText(QUOTE.payment)).toBeTruthy();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and send ($8.50)' }));

@@ -95,7 +95,8 @@ export function LettersTab({ userId, letters }: Props) {
       actions={
         <Button
           // no saved name and address yet: ask for them first (the server would refuse without)
-          onPress={() => (stored.data === null ? setAskDetails(true) : generate.mutate(undefined))}
+          // the contract first (letters for mailing are FinX's service), then the details when none are saved
+          onPress={() => void flow.ensureContract(() => (stored.data === null ? setAskDetails(true) : generate.mutate(undefined)))}
           isPending={generate.isPending && !askDetails}
           pendingLabel="Generating..."
           isDisabled={stored.isPending || (generate.isPending && askDetails)}
