@@ -8,7 +8,7 @@ import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi,
  */
 
 /** Chromium reports an expected 4xx/5xx answer ("Failed to load resource") as a console error; the rest must be clean. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|404|503)/.test(e));
+const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|402|404|503)/.test(e));
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 

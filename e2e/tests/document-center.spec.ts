@@ -94,9 +94,11 @@ test('upload real reports → processed readings → file a finding → letters 
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'upload');
 
-  // AI Letters: no saved name and address yet, so they are asked for, the account's name filled in.
+  // AI Letters: the contract first, then (no saved name and address yet) the details, the account’s name filled in.
   const letters = await openTab(page, 'AI Letters');
   await letters.getByRole('button', { name: 'Generate Dispute Letters' }).click();
+  // A new user has no contract yet: letters for mailing are FinX's service, so it comes first (issue 26).
+  await acceptFinxContract(page, `${user.firstName} ${user.lastName}`, 'document-center-contract-1280');
   const details = page.getByRole('dialog', { name: 'Your details for the letters' });
   await expect(details.getByLabel('First name *')).toHaveValue(user.firstName);
   await details.getByLabel('Address *').fill('12 Elm Street');
@@ -104,8 +106,6 @@ test('upload real reports → processed readings → file a finding → letters 
   await details.getByLabel('State *').fill('tx');
   await details.getByLabel('ZIP *').fill('75201');
   await details.getByRole('button', { name: 'Generate Letters' }).click();
-  // A new user has no contract yet: letters for mailing are FinX's service, so it comes first (issue 26).
-  await acceptFinxContract(page, `${user.firstName} ${user.lastName}`);
   await expect(toastText(page, 'Letters Generated')).toBeVisible({ timeout: 30_000 });
   await expect(details).toBeHidden();
   const cards = letters.getByRole('list', { name: 'Dispute letters' }).getByRole('listitem', { name: / letter$/ });

@@ -123,7 +123,7 @@ export async function acceptFinxContract(page: Page, signature: string, shot?: s
   const dialog = page.getByRole('dialog', { name: 'Your FinX contract' });
   await expect(dialog.getByRole('heading', { name: 'Consumer Credit File Rights Under State and Federal Law' })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('heading', { name: 'Notice of Cancellation' })).toBeVisible();
-  await expect(dialog).toContainText('Each certified-mail package to a bureau costs $8.50, billed only after the carrier has accepted it');
+  await expect(dialog).toContainText('Each certified-mail package to a bureau costs $8.50, in US dollars, billed only after the carrier has accepted it');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('textbox', { name: /Type your full name to sign/ }).fill(signature);
   await expectNoSeriousA11yViolations(page);

@@ -76,7 +76,9 @@ export function useServiceFlow({ isSending = false }: { isSending?: boolean } = 
         onClose={close}
         onAccepted={() => {
           close();
-          retry();
+          // after the contract dialog has gone and given the focus back: a dialog the retry opens (the letters'
+          // details) would otherwise take that focus move as a click outside and close at once
+          window.setTimeout(retry, 100);
         }}
       />
     );
