@@ -131,7 +131,7 @@ test('upload real reports → processed readings → file a finding → letters 
   await confirmMailing(page, { total: '$8.50', addresses: [ADDRESS[bureau]!], shot: 'document-center-confirm-1280' });
   await expect(toastText(page, 'Letters Sent')).toBeVisible({ timeout: 30_000 });
   // the receipt: the package and its tracking number
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(new RegExp(`^1 package sent by USPS Certified Mail\\. ${bureau}: tracking \\d{20,22}\\.$`)).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(new RegExp(`^1 package sent through the test carrier\\. ${SANDBOX_CARRIER_NOTICE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${bureau}: tracking \\d{20,22}\\.$`)).first()).toBeVisible();
   await expect(mailing.getByRole('button', { name: `Send via USPS Certified Mail: ${bureau}` })).toBeDisabled();
   const status = mailing.getByRole('list', { name: 'Mailing status' }).getByRole('listitem').first();
   await expect(status.getByText('Sent', { exact: true })).toBeVisible();

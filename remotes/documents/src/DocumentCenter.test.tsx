@@ -280,14 +280,17 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm and send ($8.50)' }));
   };
 
-  it("lists the three bureau packages at $8.50, sends one ('Letters Sent' with the count) and shows the mailing status", async () => {
+  it.each([
+    ['lob', 'by USPS Certified Mail.'],
+    ['sandbox', `through the test carrier. ${SANDBOX_CARRIER_NOTICE}`],
+  ] as const)("lists the three bureau packages at $8.50, sends one ('Letters Sent' with the count) and shows the mailing status (%s carrier)", async (carrier, how) => {
     let mailings = [experianMailing];
     let equifaxLetter = equifax;
     const fetchMock = stubFetch(
       apiFor({ documents: [reportDoc(1)], letters: () => [experian, equifaxLetter], mailings: () => mailings }, (path, init) => {
         if (quoted(path)) return json(200, QUOTE);
         if (init.method === 'POST' && path === '/api/disputes/send-letters') {
-          const sent = mailingOf(equifax, { status: 'mailed', trackingNumber: '9407111899220000000002' });
+          const sent = mailingOf(equifax, { status: 'mailed', trackingNumber: '9407111899220000000002', carrier });
           mailings = [...mailings, sent];
           equifaxLetter = { ...equifax, status: 'mailed' };
           return json(200, { mailingPackages: [sent] });
@@ -309,7 +312,7 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     await userEvent.click(send('Equifax'));
     expect(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')).toHaveLength(0);
     await confirmMailing();
-    await toastIs({ title: 'Letters Sent', description: '1 package sent by USPS Certified Mail. Equifax: tracking 9407111899220000000002.', tone: 'success' });
+    await toastIs({ title: 'Letters Sent', description: `1 package sent ${how} Equifax: tracking 9407111899220000000002.`, tone: 'success' });
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')[0]!)).toEqual({ userId: USER.id, packageIds: [equifax.id], confirmedPriceCents: 850 });
     await waitFor(() => expect(send('Equifax').disabled).toBe(true));
 
@@ -317,6 +320,7 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     const row = item(status, 'Package 0000e002');
     expect(row.textContent).toContain('9407111899220000000002');
     expect(within(row).getByText('Sent').getAttribute('data-tone')).toBe('success');
+    expect(row.textContent?.includes(SANDBOX_CARRIER_NOTICE)).toBe(carrier === 'sandbox');
   });
 
   it("says 'Mailing failed' when the carrier refuses, and lists the package as Failed", async () => {

@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, BUREAUS, CERTIFIED_MAIL_PRICE_CENTS, serverMessage, type Bureau, type MailingPackage, type PackageLetter } from '@finx/contracts';
+import { BUREAU_LABELS, BUREAUS, CERTIFIED_MAIL_PRICE_CENTS, sandboxCarrierNotice, serverMessage, type Bureau, type MailingPackage, type PackageLetter } from '@finx/contracts';
 import { Badge, Button, Card, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -42,6 +42,7 @@ export function MailingTab({ userId, letters, mailings }: Props) {
                     Tracking number: {m.trackingNumber ? <span className={mono}>{m.trackingNumber}</span> : 'not issued yet'}
                     {m.mailedAt && ` · mailed ${moment(m.mailedAt)}`}
                   </span>
+                  {sandboxCarrierNotice(m.carrier) && <span className={small}>{sandboxCarrierNotice(m.carrier)}</span>}
                   {!m.success && m.error && <span className={css({ color: 'danger.text', fontSize: 'sm' })}>{m.error}</span>}
                 </div>
                 <Badge tone={m.success ? 'success' : 'danger'}>{m.success ? 'Sent' : 'Failed'}</Badge>
@@ -64,7 +65,10 @@ function PackageCard({ bureau, letter, userId }: { bureau: Bureau; letter: Packa
       const sent = mailingPackages.filter((m) => m.success);
       // The receipt: each package's tracking number (or that the carrier has not answered yet).
       const receipt = sent.map((m) => `${BUREAU_LABELS[m.bureau]}: ${m.trackingNumber ? `tracking ${m.trackingNumber}` : 'queued, tracking number to follow'}`).join('; ');
-      if (sent.length > 0) toast({ title: 'Letters Sent', description: `${sent.length} ${sent.length === 1 ? 'package' : 'packages'} sent by USPS Certified Mail. ${receipt}.`, tone: 'success' });
+      // the sandbox carrier mails nothing, and the receipt says so in the words every screen uses
+      const sandbox = sent.map((m) => sandboxCarrierNotice(m.carrier)).find(Boolean);
+      const how = sandbox ? `through the test carrier. ${sandbox}` : 'by USPS Certified Mail.';
+      if (sent.length > 0) toast({ title: 'Letters Sent', description: `${sent.length} ${sent.length === 1 ? 'package' : 'packages'} sent ${how} ${receipt}.`, tone: 'success' });
       else toast({ title: 'Mailing failed', description: mailingPackages.find((m) => m.error)?.error ?? 'The carrier did not accept the package.', tone: 'destructive' });
     },
     onError: (err, { packageId }) => {
