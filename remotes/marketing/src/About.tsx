@@ -21,7 +21,7 @@ const WHAT_WE_DO = [
   },
   {
     title: 'Build and protect',
-    text: 'One-click credit-builder accounts add positive history, AI underwriting shows how a lender would see you before you apply, and monitoring and credit-protection insurance keep your progress safe.',
+    text: 'One-click credit-builder accounts add positive history, AI underwriting shows how a lender would see you before you apply, and monitoring keeps your progress safe; credit-protection insurance quotes are illustrative until an insurer is connected.',
   },
 ];
 

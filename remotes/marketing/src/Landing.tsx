@@ -17,7 +17,7 @@ const BENEFITS = [
   { title: 'A score you can understand', text: 'The FinX Score puts your progress on a 1000-point scale and shows which factor — payment history, utilization, account age or credit mix — moves it most.' },
   { title: 'Guardian, 24/7', text: 'Our AI assistant answers questions about your report, your disputes and your next step at any hour, from your own file, and shows the source of every answer.' },
   { title: 'Build, not only repair', text: 'Enroll in credit-builder accounts in one click so new on-time payments add positive history while disputes run.' },
-  { title: 'Protection built in', text: 'Monitoring alerts and optional credit-protection insurance keep the progress you have made from being undone by fraud.' },
+  { title: 'Protection built in', text: 'Monitoring alerts, fraud alerts and security freezes explained step by step keep the progress you have made from being undone by fraud.' },
 ];
 
 const MODULES = [
