@@ -8,6 +8,7 @@
 //   node bench/underwriting.mjs [--runs=200] [--warmup=30] [--budget=20] [--port=3315] [--pg-port=54345]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { ROOT, siteEnv, startSite, stopSite, table, waitForHealth } from './lib.mjs';
 
 const arg = (name, def) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
@@ -41,6 +42,27 @@ async function call(method, p, body, headers = {}) {
   return text ? JSON.parse(text) : undefined;
 }
 
+/**
+ * AI underwriting is the Elite plan's (402 without it, issue 26). The bench site has no Stripe keys, so the demo user
+ * is given what Stripe's confirmed subscription would store, in the bench's own embedded PostgreSQL.
+ */
+async function grantElite(userId) {
+  const client = new pg.Client({ connectionString: `postgres://postgres:finx-embedded@127.0.0.1:${PG_PORT}/finx` });
+  await client.connect();
+  try {
+    const live = await client.query(`select 1 from "subscriptions" where "user_id" = $1 and "plan_id" = 'elite' and "status" = 'active'`, [userId]);
+    if (!live.rowCount) {
+      await client.query(
+        `insert into "subscriptions" ("user_id", "plan_id", "provider", "status", "stripe_subscription_id", "current_period_start", "current_period_end", "confirmed_at")
+         values ($1, 'elite', 'stripe', 'active', $2, now(), now() + interval '30 days', now())`,
+        [userId, `sub_bench_${userId}_${Date.now()}`],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 const env = { ...siteEnv({ port: PORT, dataDir: path.join(ROOT, '.data', 'bench-underwriting'), pgPort: PG_PORT }), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' };
 delete env.OPENAI_API_KEY;
 const server = startSite(BUN, ['backend/src/main.ts'], env);
@@ -49,6 +71,7 @@ const rows = [['measure', 'value', 'budget', 'result']];
 try {
   await waitForHealth(`${base}/api/health`, { child: server });
   const { user } = await call('POST', '/api/auth/login', { username: 'demo', password: 'FinX-demo-2026' });
+  await grantElite(user.id);
   const reports = (await call('GET', '/api/credit-reports')).reports;
   if (!reports.some((r) => r.status === 'processed')) {
     const form = new FormData();
