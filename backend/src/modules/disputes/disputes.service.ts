@@ -12,15 +12,23 @@ const DISPUTES_LOCK = 1313;
 /** Serializes the user's filings and package writes until the transaction `tx` ends (re-entrant within it). */
 export const lockUserDisputes = (tx: EntityManager, userId: number) => tx.execute('select pg_advisory_xact_lock(?, ?)', [DISPUTES_LOCK, userId]);
 
-/** What a dispute is about at its bureau: the company (name variants alike) and the account's last 4. */
-export const disputeSubject = (creditor: string, accountNumber: string | null | undefined) => `${creditorKey(creditor)}|${maskAccountNumber(accountNumber ?? undefined)?.slice(-4) ?? ''}`;
+/** What a dispute is about: the company (name variants alike) and the account's last 4. */
+const disputeSubject = (creditor: string, accountNumber: string | null | undefined) => `${creditorKey(creditor)}|${maskAccountNumber(accountNumber ?? undefined)?.slice(-4) ?? ''}`;
+
+/** The item a dispute is about at its bureau: one open dispute each. */
+export const itemAtBureau = (bureau: Bureau, creditor: string, accountNumber: string | null | undefined) => `${bureau}|${disputeSubject(creditor, accountNumber)}`;
 
 /** The user's disputes not resolved, oldest first: a dispute answered 'verified' stays open for its next round. */
 export const listOpenDisputes = (em: EntityManager, userId: number) => em.find(DisputeEntity, { userId, status: { $ne: 'resolved' } }, { orderBy: { id: 'asc' } });
 
-/** The user's open dispute of this item at this bureau, or null. */
-export async function openDisputeOf(em: EntityManager, userId: number, bureau: Bureau, subject: string): Promise<DisputeRecord | null> {
-  return (await listOpenDisputes(em, userId)).find((d) => d.bureau === bureau && disputeSubject(d.creditor, d.accountNumberMasked) === subject) ?? null;
+/** The user's open disputes by the item and bureau they are about (itemAtBureau); the oldest where two are. */
+export async function openDisputesByItem(em: EntityManager, userId: number): Promise<Map<string, DisputeRecord>> {
+  const byItem = new Map<string, DisputeRecord>();
+  for (const d of await listOpenDisputes(em, userId)) {
+    const item = itemAtBureau(d.bureau, d.creditor, d.accountNumberMasked);
+    if (!byItem.has(item)) byItem.set(item, d);
+  }
+  return byItem;
 }
 
 /** 409 for a second open dispute of one item at one bureau, with the first one's id and where to see it. */
@@ -51,7 +59,7 @@ export const listDisputes = (em: EntityManager, userId: number) =>
 export async function fileDispute(em: EntityManager, userId: number, d: NewDispute, at = new Date()): Promise<DisputeRecord> {
   return em.transactional(async (tx) => {
     await lockUserDisputes(tx, userId);
-    const open = await openDisputeOf(tx, userId, d.bureau, disputeSubject(d.creditor, d.accountNumber));
+    const open = (await openDisputesByItem(tx, userId)).get(itemAtBureau(d.bureau, d.creditor, d.accountNumber));
     if (open) throw duplicateDispute(open);
     const dispute = tx.create(DisputeEntity, {
       userId,

@@ -14,7 +14,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../../platform/http/errors';
 import { listProcessedReports, readCreditFile } from '../../documents';
 import type { DisputeRecord } from '../dispute.entity';
-import { disputeSubject, fileDispute, listOpenDisputes, lockUserDisputes, type NewDispute } from '../disputes.service';
+import { fileDispute, itemAtBureau, lockUserDisputes, type NewDispute, openDisputesByItem } from '../disputes.service';
 
 export const ITEM_NOT_FOUND = 'This item is not in your credit file (a newer report may have changed it): reload the page';
 
@@ -25,19 +25,14 @@ function disputedAs(item: CreditFileItem): { creditor: string; last4: string | n
   return { creditor: [item.type, item.court].filter(Boolean).join(', '), last4: null };
 }
 
-const subjectOf = (item: CreditFileItem) => {
-  const { creditor, last4 } = disputedAs(item);
-  return disputeSubject(creditor.slice(0, 120), last4);
-};
-
 /** The user's credit file, each item with its open disputes (one per bureau at most). */
 export async function userCreditFile(em: EntityManager, userId: number): Promise<CreditFile> {
   const file = readCreditFile(await listProcessedReports(em, userId));
-  const open = await listOpenDisputes(em, userId);
+  const open = await openDisputesByItem(em, userId);
   const withDisputes = <T extends CreditFileItem>(item: T): T => {
-    const subject = subjectOf(item);
+    const { creditor, last4 } = disputedAs(item);
     const disputes = item.bureaus.flatMap(({ bureau }) => {
-      const d = open.find((x) => x.bureau === bureau && disputeSubject(x.creditor, x.accountNumberMasked) === subject);
+      const d = open.get(itemAtBureau(bureau, creditor.slice(0, 120), last4));
       return d ? [{ bureau, disputeId: d.id, status: d.status, round: d.round }] : [];
     });
     return { ...item, disputes };

@@ -2,9 +2,9 @@ import type { Finding } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../../platform/http/errors';
 import { listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND } from '../../documents';
-import { disputeSubject, listOpenDisputes, type NewDispute } from '../disputes.service';
+import { itemAtBureau, type NewDispute, openDisputesByItem } from '../disputes.service';
 import { ALREADY_FILED, fileFindingDispute, filedFindings } from '../packages/finding-disputes.service';
-import { findFindings, type FindingDraft } from './index';
+import { findFindings } from './index';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
 
@@ -25,17 +25,16 @@ export async function userFindings(
     reports = reports.filter((r) => wanted.has(r.id));
   }
   const filed = await filedFindings(em, userId);
-  const open = await listOpenDisputes(em, userId);
+  const open = await openDisputesByItem(em, userId);
   const findings = findFindings(reports, opts.today ?? new Date());
   // one open dispute per account and bureau, however it was filed: a finding whose account has one is answered by it
-  const openOf = (f: FindingDraft) => open.find((d) => `${d.bureau}|${disputeSubject(d.creditor, d.accountNumberMasked)}` === accountOf(f));
-  return findings.map((f) => ({ ...f, disputeId: filed.get(f.key) ?? openOf(f)?.id ?? null }));
+  return findings.map((f) => ({ ...f, disputeId: filed.get(f.key) ?? open.get(accountOf(f))?.id ?? null }));
 }
 
 const LEAD: Finding['kind'][] = ['obsolete', 'duplicate_debt', 'missing_at_bureau', 'status_mismatch', 'balance_mismatch', 'late_marks_mismatch'];
 
 /** The account a finding is about, at its bureau: findings of one account there make one dispute. */
-const accountOf = (f: Pick<Finding, 'bureau' | 'creditor' | 'accountNumberLast4'>) => `${f.bureau}|${disputeSubject(f.creditor, f.accountNumberLast4)}`;
+const accountOf = (f: Pick<Finding, 'bureau' | 'creditor' | 'accountNumberLast4'>) => itemAtBureau(f.bureau, f.creditor, f.accountNumberLast4);
 
 /** The dispute a finding suggests, as the disputes engine files it; the finding's reason is its description. */
 export function findingDispute(f: Finding): NewDispute {
