@@ -2,7 +2,7 @@ import '@finx/design-system/styles.css';
 import './index.css';
 import { createStore } from 'jotai';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@finx/router';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
@@ -40,10 +40,8 @@ function TakenOver() {
   return null;
 }
 
-const root = createRoot(rootElement, {
-  // Errors a boundary shows to the user (a remote that failed) are handled: log them as warnings.
-  onCaughtError: (error, info) => console.warn('[shell] handled error', error, info.componentStack),
-});
+// Errors a boundary shows to the user (a remote that failed) are handled: log them as warnings.
+const onCaughtError = (error: unknown, info: { componentStack?: string }) => console.warn('[shell] handled error', error, info.componentStack);
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -54,7 +52,13 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// Over a pre-rendered page the render is a transition: React works in slices and keeps the main thread
-// responsive (the content is already on screen); otherwise the first render is urgent.
-if (prerendered) startTransition(() => root.render(app));
-else root.render(app);
+// A pre-rendered page is hydrated: React adopts the markup already on screen instead of building it again, as a
+// transition, in slices that keep the main thread responsive. A mismatch is recovered from by rendering anew.
+if (prerendered) {
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onCaughtError,
+      onRecoverableError: (error, info) => console.warn('[shell] pre-rendered markup replaced', error, info.componentStack),
+    });
+  });
+} else createRoot(rootElement, { onCaughtError }).render(app);

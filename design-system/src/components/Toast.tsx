@@ -28,6 +28,9 @@ function AnnounceOnly() {
 }
 
 const srOnly = css({ srOnly: true })
+const noSubscription = () => () => {}
+const onClient = () => true
+const onServer = () => false
 
 /**
  * Render once, near the root (the shell). Top-center (ToastUI.tsx says why), one toast at a time.
@@ -46,8 +49,10 @@ export function Toaster() {
   const current = useSyncExternalStore(toaster.subscribe, toaster.get, toaster.get)
   const [armed, setArmed] = useState(false)
   if (current && !armed) setArmed(true)
-  // the server render (prerendered marketing pages) has no <body> to portal to; the client renders it
-  if (typeof document === 'undefined') return null
+  // The server render (pre-rendered marketing pages) has no <body> to portal to, and the hydration of such a
+  // page must render what the server did: the portal comes with the render after it.
+  const canPortal = useSyncExternalStore(noSubscription, onClient, onServer)
+  if (!canPortal) return null
   return createPortal(
     // data-finx-toaster: what toasterElement() finds
     <div data-live-announcer="true" data-finx-toaster="">
