@@ -71,6 +71,13 @@ function isColumnSplit(run: string[], col: number): boolean {
   return right.some((r, i) => TITLE.test(r) && !/^page \d/i.test(r) && right.slice(i + 1, i + 3).every((next) => LABELLED.test(next)));
 }
 
+/** Whether the line is blank (spaces, or past its end) at columns col - 1 to col + 1; no string is built, as
+ * this runs for every line at every column of a page. */
+function blankAround(line: string, col: number): boolean {
+  for (let k = col - 1; k <= col + 1 && k < line.length; k++) if (line.charCodeAt(k) !== 32) return false;
+  return true;
+}
+
 /** Runs of at least MIN_RUN lines that are blank (3+ spaces) at one character column and split there. */
 function columnRuns(lines: string[]): { start: number; end: number; col: number }[] {
   const width = Math.max(0, ...lines.map((l) => l.length));
@@ -78,7 +85,7 @@ function columnRuns(lines: string[]): { start: number; end: number; col: number 
   for (let col = 8; col < width - 8; col++) {
     let start = 0;
     for (let i = 0; i <= lines.length; i++) {
-      const blank = i < lines.length && lines[i]!.padEnd(col + 2).slice(col - 1, col + 2) === '   ';
+      const blank = i < lines.length && blankAround(lines[i]!, col);
       if (blank) continue;
       // the run ends with the last line whose right side is a labelled line (a list below is not a column)
       let end = i;

@@ -24,6 +24,9 @@ export class PdfLimitError extends Error {}
 
 /** A page counts as a scan when its text layer has fewer characters than this. */
 const SCAN_TEXT_CHARS = 16;
+/** Pages whose text is requested ahead of the one being laid out: PDF.js answers through messages (cloned
+ * each way), and several pages in flight overlap that wait with the work on the page at hand. */
+const PAGES_AHEAD = 6;
 
 async function pageWords(page: Page): Promise<StreamItem[]> {
   const content = await page.getTextContent();
@@ -71,10 +74,18 @@ export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<Pdf
     const positioned: Line[] = [];
     let ocrPages = 0;
     let chars = 0;
+    const requested = new Map<number, Promise<{ page: Page; words: StreamItem[] }>>();
+    const request = (n: number) => {
+      if (n > pdf.numPages || requested.has(n)) return;
+      const read = pdf.getPage(n).then(async (page) => ({ page, words: await pageWords(page) }));
+      read.catch(() => {}); // awaited in order below; one read ahead of a failure must not go unhandled
+      requested.set(n, read);
+    };
     for (let n = 1; n <= pdf.numPages; n++) {
       if (Date.now() > deadline) throw new PdfLimitError('Reading the PDF took too long.');
-      const page = await pdf.getPage(n);
-      const words = await pageWords(page);
+      for (let ahead = n; ahead <= n + PAGES_AHEAD; ahead++) request(ahead);
+      const { page, words } = await requested.get(n)!;
+      requested.delete(n);
       let lines = layoutPage(words);
       let scanned = false;
       if (words.reduce((sum, w) => sum + w.str.trim().length, 0) < SCAN_TEXT_CHARS) {

@@ -5,7 +5,17 @@
  * so case, punctuation and a label wrapped over two lines do not matter. A label not in here is ignored: it
  * never becomes structure.
  */
-export const fieldKey = (name: string) => name.toLowerCase().replace(/®|™/g, '').replace(/[^a-z0-9]/g, '');
+export function fieldKey(name: string): string {
+  let key = FIELD_KEYS.get(name);
+  if (key === undefined) {
+    key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    // a report repeats its few dozen labels on every account: remembered, within a bound
+    if (FIELD_KEYS.size >= 5000) FIELD_KEYS.clear();
+    FIELD_KEYS.set(name, key);
+  }
+  return key;
+}
+const FIELD_KEYS = new Map<string, string>();
 
 const ALIASES = {
   creditor: [
