@@ -318,6 +318,19 @@ describe('download and delete', () => {
     expect(await file.text()).toBe(html);
   });
 
+  test('a non-ASCII file name is kept as the user named it: upload, list and download agree', async () => {
+    const { agent, user } = await newUser();
+    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'proof_of_address' }, [{ field: 'document_0', name: 'Résumé report.txt', bytes: 'Électricité de Montréal\n' }]);
+    expect(res.status).toBe(201);
+    expect(res.json.documents[0].fileName).toBe('Résumé report.txt');
+    const list = await agent.get('/api/documents');
+    expect(list.json.documents.map((d: { fileName: string }) => d.fileName)).toEqual(['Résumé report.txt']);
+    const file = await fetch(`${suite.base}/api/documents/${res.json.documents[0].id}/file`, { headers: { cookie: agent.cookie } });
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="R_sum_ report.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20report.txt`);
+    const reportRes = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: '信用报告 Équifax.txt', bytes: report('equifax-paged.txt') }]);
+    expect(reportRes.json.reports[0].fileName).toBe('信用报告 Équifax.txt');
+  });
+
   test('delete removes the row and the stored file', async () => {
     const u = await newUser();
       const { agent, user } = u;
