@@ -27,6 +27,9 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'DATA_DIR', default: '<repo>/.data', meaning: 'Local state (git-ignored); embedded PostgreSQL data lives in DATA_DIR/postgres' },
   { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis URL for BullMQ; unset → jobs run in-process in the API process' },
   { name: 'QUEUE_PREFIX', default: 'finx', meaning: 'BullMQ key prefix' },
+  { name: 'QUEUE_ENQUEUE_TIMEOUT_SECONDS', default: '5', meaning: 'Longest an enqueue waits for Redis; after it the row is left for the job sweep and the request still answers' },
+  { name: 'JOB_SWEEP_SECONDS', default: '60', meaning: 'How often each process looks in PostgreSQL for work whose job was lost (queued letters, tracking steps, overdue answers, documents being read)' },
+  { name: 'JOB_LOST_AFTER_SECONDS', default: '600', meaning: 'A letter still queued, a tracking step or a document still being read this long after it was due counts as lost and is queued again' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level: fatal, error, warn, info, debug, trace, silent' },
   { name: 'BODY_LIMIT', default: '1mb', meaning: 'Largest JSON/form body accepted (413 above)' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '15000', meaning: 'How long graceful shutdown waits for requests and jobs' },
@@ -107,6 +110,13 @@ export interface Config {
   dataDir: string;
   redisUrl: string | undefined;
   queuePrefix: string;
+  jobs: {
+    enqueueTimeoutMs: number;
+    /** Interval of the sweeps that find rows whose job was lost. */
+    sweepMs: number;
+    /** How long past due a waiting row must be before a sweep queues its job again. */
+    lostAfterMs: number;
+  };
   logLevel: string;
   bodyLimit: string;
   shutdownTimeoutMs: number;
@@ -279,6 +289,11 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(str(env, 'DATA_DIR', path.join(REPO_ROOT, '.data'))),
     redisUrl: optional(env, 'REDIS_URL'),
     queuePrefix: str(env, 'QUEUE_PREFIX', 'finx'),
+    jobs: {
+      enqueueTimeoutMs: Math.max(1, int(env, 'QUEUE_ENQUEUE_TIMEOUT_SECONDS', 5)) * 1000,
+      sweepMs: Math.max(1, int(env, 'JOB_SWEEP_SECONDS', 60)) * 1000,
+      lostAfterMs: Math.max(0, int(env, 'JOB_LOST_AFTER_SECONDS', 600)) * 1000,
+    },
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     bodyLimit: str(env, 'BODY_LIMIT', '1mb'),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15000),

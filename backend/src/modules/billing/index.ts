@@ -23,7 +23,7 @@ export const billingModule: BackendModule = {
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
   routes: mountBillingRoutes,
   jobs(queue, ctx) {
-    const jobs = defineBillingJobs(queue, ctx);
-    void jobs.resume().catch((err) => ctx.logger.warn({ err }, 'billing: resuming certified-mail fees failed'));
+    // Owed fees get their billing job again whenever the queue connects (a start; Redis back, maybe empty).
+    queue.whenConnected(defineBillingJobs(queue, ctx).resume);
   },
 };

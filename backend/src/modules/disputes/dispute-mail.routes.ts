@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import { mountContract } from '../../platform/http/contract';
 import { HttpError } from '../../platform/http/errors';
+import { enqueueOrLeaveToSweep } from '../../platform/queue';
 import { INBOUND_HOOKS_PATH } from '../../platform/http/app';
 import { requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
@@ -12,7 +13,7 @@ import { DisputeLetterEntity, DisputeMailingEntity } from './dispute-mail.entiti
 import { DisputeEntity, type DisputeRecord } from './dispute.entity';
 import { letterFor, letterMatches, storedLetter } from './dispute-letters.service';
 import { extendDeadline, lockedDispute, markPortalUsed, recordResult, startNextRound } from './dispute-rounds.service';
-import { scheduleOverdueCheck, SEND_LETTER_JOB, TRACKING_EVENT_JOB } from './disputes.jobs';
+import { enqueueSendLetter, scheduleOverdueCheck, TRACKING_EVENT_JOB } from './disputes.jobs';
 import { toDisputeWithMailing } from './disputes.service';
 import { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 import { createLetterWriter, letterPdf } from './letters';
@@ -41,6 +42,7 @@ async function ownDispute(em: EntityManager, userId: number, id: number) {
 export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logger }: AppContext, billing: MailingBilling) {
   const writer = createLetterWriter(config.openai, logger);
   const service = config.certifiedMail.service;
+  const log = logger.child({ component: 'disputes' });
 
   mountContract(app, disputeMailContract, {
     letterPreview: async ({ params, query, req }) => {
@@ -136,8 +138,9 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
         await billing.confirm(tx, userId, [{ mailingId: mailing.id, items: 1, description }], body.confirmedPriceCents);
         return mailing.id;
       });
-      await queue.enqueue(SEND_LETTER_JOB, { mailingId }, { jobId: `mailing-${mailingId}-${Date.now()}` });
-      const mailing = (await waitForCarrier(orm.em, [mailingId]))[0]!;
+      // Not queued (Redis down): the letter stays queued and the disputes sweep sends it.
+      const enqueued = await enqueueOrLeaveToSweep(enqueueSendLetter(queue, mailingId), log, { mailingId });
+      const mailing = (await waitForCarrier(orm.em, [mailingId], enqueued ? undefined : 0))[0]!;
       const [withEvents] = [...(await latestMailings(orm.em.fork() as EntityManager, [{ id: mailing.disputeId!, round: mailing.round! }])).values()];
       const view = withEvents ?? toMailing(mailing, []);
       if (mailing.status === 'failed') throw new HttpError(502, `The letter was not sent: ${mailing.error ?? 'the carrier could not take it'}. Please try again.`);
@@ -157,8 +160,8 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
       await ownDispute(orm.em, userId, params.id);
       await billing.requireAgreement(orm.em, userId);
       const d = await markPortalUsed(orm.em, userId, params.id);
-      // Filed online: no delivery event will schedule the check, so it is scheduled now.
-      if (d.expectedResponseDate) await scheduleOverdueCheck(queue, d.id, d.expectedResponseDate);
+      // Filed online: no delivery event will schedule the check, so it is scheduled now (or by the sweep).
+      if (d.expectedResponseDate) await enqueueOrLeaveToSweep(scheduleOverdueCheck(queue, d.id, d.expectedResponseDate), log, { disputeId: d.id });
       return { status: 200, body: await disputeView(orm.em, d) };
     },
     recordResult: async ({ params, body, req }) => {
@@ -168,7 +171,7 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
     },
     moreInformation: async ({ params, req }) => {
       const d = await extendDeadline(orm.em, requireUser(req), params.id);
-      if (d.expectedResponseDate) await scheduleOverdueCheck(queue, d.id, d.expectedResponseDate);
+      if (d.expectedResponseDate) await enqueueOrLeaveToSweep(scheduleOverdueCheck(queue, d.id, d.expectedResponseDate), log, { disputeId: d.id });
       return { status: 200, body: await disputeView(orm.em, d) };
     },
     nextRound: async ({ params, body, req }) => {

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../types';
-import type { JobQueue } from '../../platform/queue';
+import { defineRecurringJob, type JobQueue } from '../../platform/queue';
 import { errorMessage } from '../../platform/queue/types';
 import { type Carrier, CarrierError, createCarrier, SANDBOX_EVENT_NAMES } from './carrier';
 import { addCalendarDays } from './deadlines';
@@ -19,6 +19,7 @@ export const SEND_LETTER_JOB = 'disputes.send-letter';
 export const mailingIdempotencyKey = (m: { id: number; createdAt: Date }) => `finx-mailing-${m.id}-${m.createdAt.getTime()}`;
 export const TRACKING_EVENT_JOB = 'disputes.tracking-event';
 export const CHECK_OVERDUE_JOB = 'disputes.check-overdue';
+export const SWEEP_JOB = 'disputes.sweep';
 
 /** Only ids travel through the queue (no personal data in Redis). */
 interface SendLetterData {
@@ -40,10 +41,15 @@ type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
 export const scheduleOverdueCheck = (queue: Pick<JobQueue, 'enqueue'>, disputeId: number, due: Date) =>
   queue.enqueue<CheckOverdueData>(CHECK_OVERDUE_JOB, { disputeId }, { delay: Math.max(0, addCalendarDays(due, 1).getTime() - Date.now()) + 1000, jobId: `overdue-${disputeId}-${due.getTime()}` });
 
+/** The send job of a queued mailing; `tag` makes a new job id when a sweep queues it again. */
+export const enqueueSendLetter = (queue: Pick<JobQueue, 'enqueue'>, mailingId: number, tag = String(Date.now())) =>
+  queue.enqueue<SendLetterData>(SEND_LETTER_JOB, { mailingId }, { jobId: `mailing-${mailingId}-${tag}` });
+
 /**
  * The disputes engine's background work: mailing an approved letter (retried with backoff; the carrier gets
  * the mailing's idempotency key, so a retry after a lost answer never mails twice), the sandbox carrier's
- * tracking events, and the overdue check when a bureau's answer falls due.
+ * tracking events, the overdue check when a bureau's answer falls due, and the sweep (every JOB_SWEEP_SECONDS)
+ * that finds in PostgreSQL the work whose job was lost (Redis restarted empty, a process died before enqueueing).
  */
 export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, billing: MailingBilling, carrier: Carrier = createCarrier(ctx.config)) {
   const log = ctx.logger.child({ component: 'disputes' });
@@ -61,13 +67,23 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, billing: Ma
 
   const trackingEvent = queue.defineJob<TrackingEventData>(TRACKING_EVENT_JOB, ({ mailingId, name, at }) => applyEvent(mailingId, name, new Date(at)));
 
-  /** The sandbox's events after Mailed, one every SANDBOX_MAIL_STEP_SECONDS from `mailedAt`. */
-  const scheduleSandboxEvents = async (mailingId: number, mailedAt: Date, after: Set<string>) => {
+  /**
+   * The sandbox's events after Mailed, one every SANDBOX_MAIL_STEP_SECONDS from `mailedAt`. A sweep passes
+   * `dueBefore` (only the events that are that late) and a `tag` (a new job id: the lost job's may still be known).
+   */
+  const scheduleSandboxEvents = async (mailingId: number, mailedAt: Date, after: Set<string>, sweep?: { dueBefore: Date; tag: string }) => {
     for (const [i, name] of SANDBOX_EVENT_NAMES.entries()) {
-      if (after.has(name)) continue;
       const at = new Date(mailedAt.getTime() + (i + 1) * sandboxStepMs);
-      await trackingEvent.enqueue({ mailingId, name, at: at.toISOString() }, { delay: Math.max(0, at.getTime() - Date.now()), jobId: `sandbox-${mailingId}-${i}` });
+      if (after.has(name) || (sweep && at >= sweep.dueBefore)) continue;
+      await trackingEvent.enqueue({ mailingId, name, at: at.toISOString() }, { delay: Math.max(0, at.getTime() - Date.now()), jobId: `sandbox-${mailingId}-${i}${sweep ? `-${sweep.tag}` : ''}` });
     }
+  };
+
+  /** The events each open sandbox mailing has had, by mailing. */
+  const openSandboxMailings = async (em: EntityManager) => {
+    const open = await em.find(DisputeMailingEntity, { carrier: 'sandbox', status: { $in: ['mailed', 'in_transit'] }, mailedAt: { $ne: null } });
+    const events = await em.find(MailingEventEntity, { mailingId: { $in: open.map((m) => m.id) } });
+    return open.map((m) => ({ id: m.id, mailedAt: m.mailedAt!, seen: new Set(events.filter((e) => e.mailingId === m.id).map((e) => e.name)) }));
   };
 
   queue.defineJob<SendLetterData>(
@@ -115,21 +131,37 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, billing: Ma
     { attempts: 5, backoff: { type: 'exponential', delay: 2000 } },
   );
 
-  return {
-    /**
-     * After a restart (the in-process queue keeps nothing): answers past due are marked overdue, the ones still
-     * to come get their check again, and sandbox letters pick up their schedule.
-     */
-    async resume() {
-      const em = ctx.orm.em.fork() as EntityManager;
-      await markOverdue(em);
-      const waiting = await em.find(DisputeEntity, { status: 'in_progress', result: null, overdueAt: null, expectedResponseDate: { $ne: null } });
-      for (const d of waiting) await scheduleOverdueCheck(queue, d.id, d.expectedResponseDate!);
-      const open = await em.find(DisputeMailingEntity, { carrier: 'sandbox', status: { $in: ['mailed', 'in_transit'] } });
-      for (const m of open) {
-        const seen = new Set((await em.find(MailingEventEntity, { mailingId: m.id })).map((e) => e.name));
-        if (m.mailedAt) await scheduleSandboxEvents(m.id, m.mailedAt, seen);
-      }
-    },
-  };
+  const { sweepMs, lostAfterMs } = ctx.config.jobs;
+
+  /**
+   * Work whose job was lost: answers past due are marked overdue, letters still queued JOB_LOST_AFTER_SECONDS
+   * after they were approved are sent again (the carrier's idempotency key keeps a second try from mailing
+   * twice), and sandbox tracking events that late are queued again.
+   */
+  async function sweep(now = new Date()) {
+    const em = ctx.orm.em.fork() as EntityManager;
+    const tag = `s${Math.floor(now.getTime() / sweepMs)}`;
+    const dueBefore = new Date(now.getTime() - lostAfterMs);
+    const overdue = await markOverdue(em, now);
+    const queued = await em.find(DisputeMailingEntity, { status: 'queued', createdAt: { $lt: dueBefore } }, { fields: ['id'] });
+    for (const m of queued) await enqueueSendLetter(queue, m.id, tag);
+    for (const m of await openSandboxMailings(em)) await scheduleSandboxEvents(m.id, m.mailedAt, m.seen, { dueBefore, tag });
+    if (overdue || queued.length) log.info({ overdue, letters: queued.length }, 'disputes sweep: overdue answers marked, lost letters queued again');
+  }
+
+  /**
+   * Whenever the queue connects (a start; Redis back, maybe empty): answers past due are marked overdue, the ones
+   * still to come get their check again, and sandbox letters pick up their schedule.
+   */
+  async function resume() {
+    const em = ctx.orm.em.fork() as EntityManager;
+    await markOverdue(em);
+    const waiting = await em.find(DisputeEntity, { status: 'in_progress', result: null, overdueAt: null, expectedResponseDate: { $ne: null } });
+    for (const d of waiting) await scheduleOverdueCheck(queue, d.id, d.expectedResponseDate!);
+    for (const m of await openSandboxMailings(em)) await scheduleSandboxEvents(m.id, m.mailedAt, m.seen);
+  }
+
+  queue.whenConnected(resume);
+  defineRecurringJob(queue, SWEEP_JOB, 'dp-sweep', sweepMs, sweep);
+  return { sweep };
 }

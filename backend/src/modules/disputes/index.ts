@@ -11,6 +11,7 @@ import { mountPackageRoutes } from './packages/packages.routes';
 import { Migration20261122040400_disputes_disputes } from './migrations/Migration20261122040400_disputes_disputes';
 import { Migration20261124010000_disputes_mail } from './migrations/Migration20261124010000_disputes_mail';
 import { Migration20261125100000_disputes_packages } from './migrations/Migration20261125100000_disputes_packages';
+import { Migration20261203000000_disputes_masked_free_text } from './migrations/Migration20261203000000_disputes_masked_free_text';
 import { DisputePackageEntity, DisputePackageItemEntity, FindingDisputeEntity } from './packages/package.entities';
 
 export * from './disputes.service';
@@ -25,7 +26,12 @@ export type { MailingBilling, MailingBillingFactory, MailingPiece, PiecePrice, P
 export { findLetterDetails } from './letter-details.service';
 export { userFindings } from './findings/findings.service';
 
-const migrations = [Migration20261122040400_disputes_disputes, Migration20261124010000_disputes_mail, Migration20261125100000_disputes_packages];
+const migrations = [
+  Migration20261122040400_disputes_disputes,
+  Migration20261124010000_disputes_mail,
+  Migration20261125100000_disputes_packages,
+  Migration20261203000000_disputes_masked_free_text,
+];
 
 /**
  * Disputes against creditors with a bureau (spec part 1 §2 Disputes) and the engine behind them (issue 12):
@@ -38,9 +44,8 @@ export const createDisputesModule = (billing: MailingBillingFactory): BackendMod
   entities: [DisputeEntity, DisputeResultEntity, DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity, LetterDetailsEntity, FindingDisputeEntity, DisputePackageEntity, DisputePackageItemEntity],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
   jobs(queue, ctx) {
-    const jobs = defineDisputeJobs(queue, ctx, billing({ ...ctx, queue }));
-    // Overdue answers and the sandbox's schedule survive a restart (in-process jobs do not).
-    void jobs.resume().catch((err) => ctx.logger.warn({ err }, 'disputes: resuming after start failed'));
+    // Re-creates its delayed jobs whenever the queue connects, and sweeps for lost ones (disputes.jobs.ts).
+    defineDisputeJobs(queue, ctx, billing({ ...ctx, queue }));
   },
   routes(app, ctx) {
     const mailingBilling = billing(ctx);

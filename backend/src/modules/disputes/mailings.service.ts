@@ -156,9 +156,9 @@ export function toMailing(m: DisputeMailingRecord, events: { name: string; occur
 /** How long a send call waits for the carrier's answer before it answers (the job goes on). */
 export const SEND_WAIT_MS = 8000;
 
-/** Polls the mailings until the carrier answered for each (or SEND_WAIT_MS passed): works with any queue driver and process. */
-export async function waitForCarrier(em: EntityManager, mailingIds: number[]): Promise<DisputeMailingRecord[]> {
-  const until = Date.now() + SEND_WAIT_MS;
+/** Polls the mailings until the carrier answered for each (or `waitMs` passed): works with any queue driver and process. */
+export async function waitForCarrier(em: EntityManager, mailingIds: number[], waitMs = SEND_WAIT_MS): Promise<DisputeMailingRecord[]> {
+  const until = Date.now() + waitMs;
   for (;;) {
     const rows = await (em.fork() as EntityManager).find(DisputeMailingEntity, { id: { $in: mailingIds } });
     const ordered = mailingIds.map((id) => rows.find((m) => m.id === id)!);

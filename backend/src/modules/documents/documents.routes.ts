@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { Express, Request, RequestHandler } from 'express';
 import { mountContract } from '../../platform/http/contract';
 import { HttpError } from '../../platform/http/errors';
+import { enqueueOrLeaveToSweep } from '../../platform/queue';
 import { requireUser } from '../../platform/http/session';
 import { createStorage, StorageNotFoundError } from '../../platform/storage';
 import type { AppContext } from '../types';
@@ -105,7 +106,8 @@ async function saveRequestUploads(ctx: AppContext, req: Request, res: { locals: 
   const userId = requireUser(req as { userId?: number });
   const docs = await saveUploads(ctx.orm.em as EntityManager, ctx.config, userId, fileType, received.files);
   (res.locals.commitUpload as () => void)();
-  for (const d of docs) await enqueueProcessing(ctx.queue, d);
+  // Not queued (Redis down): the documents stay 'processing' and the documents sweep queues them.
+  for (const d of docs) await enqueueOrLeaveToSweep(enqueueProcessing(ctx.queue, d), ctx.logger, { documentId: d.id });
   return docs;
 }
 

@@ -23,9 +23,8 @@ export const documentsModule: BackendModule = {
   entities: [DocumentEntity],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
   jobs(queue, ctx) {
-    const jobs = defineDocumentJobs(queue, ctx);
-    // Documents left 'processing' by a stop are read after the start (in-process jobs are not kept).
-    void jobs.resume().catch((err) => ctx.logger.warn({ err }, 'documents: resuming after start failed'));
+    // Documents left 'processing' are queued again whenever the queue connects, and swept (documents.jobs.ts).
+    defineDocumentJobs(queue, ctx);
   },
   routes(app, ctx) {
     mountDocumentRoutes(app, ctx);

@@ -18,8 +18,7 @@ export const notificationsModule: BackendModule = {
   entities: [NotificationPreferenceEntity, NotificationEntity, PushSubscriptionEntity],
   migrations: [{ name: Migration20261127000000_notifications.name, class: Migration20261127000000_notifications }],
   jobs(queue, ctx) {
-    const jobs = defineNotificationJobs(queue, ctx, notificationServices(ctx.config, ctx.orm).channels);
-    void jobs.scheduleSweep().catch((err) => ctx.logger.warn({ err }, 'notifications: scheduling the sweep failed'));
+    defineNotificationJobs(queue, ctx, notificationServices(ctx.config, ctx.orm).channels);
   },
   routes: mountNotificationRoutes,
 };

@@ -1,6 +1,7 @@
 import { CHANNEL_LABELS, type NotificationChannel } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
+import { isDatabaseUnavailable } from '../../platform/db/unavailable';
 import type { JobContext, JobQueue } from '../../platform/queue';
 import { defineRecurringJob, errorMessage } from '../../platform/queue';
 import type { AppContext } from '../types';
@@ -20,11 +21,14 @@ const ATTEMPTS = { attempts: 5, backoff: { type: 'exponential' as const, delay: 
 
 type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
 
-/** What the final state of a send is, from its error: refused (no retry), retried, or failed on the last try. */
+/**
+ * What the final state of a send is, from its error: refused (no retry), retried, or failed on the last try —
+ * except when the database was unreachable: then it stays pending for the sweep, whatever the try.
+ */
 function outcome(err: unknown, job: JobContext): { status: 'failed' | 'pending'; error: string; retry: boolean } {
   if (err instanceof ChannelRefused) return { status: 'failed', error: err.message, retry: false };
   const last = job.attempt >= job.maxAttempts;
-  return { status: last ? 'failed' : 'pending', error: errorMessage(err).slice(0, 1000), retry: !last };
+  return { status: last && !isDatabaseUnavailable(err) ? 'failed' : 'pending', error: errorMessage(err).slice(0, 1000), retry: !last };
 }
 
 /**

@@ -17,9 +17,8 @@ export const webhooksModule: BackendModule = {
   entities: [WebhookEntity, WebhookEventEntity, WebhookAttemptEntity],
   migrations: [{ name: Migration20261125030000_webhooks.name, class: Migration20261125030000_webhooks }],
   jobs(queue, ctx) {
-    const jobs = defineWebhookJobs(queue, ctx);
-    // The sweep keeps itself going; every start makes sure one is scheduled (deliveries survive restarts).
-    void jobs.scheduleSweep().catch((err) => ctx.logger.warn({ err }, 'webhooks: scheduling the sweep failed'));
+    // The sweep keeps itself going; it is scheduled whenever the queue connects (deliveries survive restarts).
+    defineWebhookJobs(queue, ctx);
   },
   routes: mountWebhookRoutes,
 };

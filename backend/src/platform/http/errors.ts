@@ -1,5 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { QueueUnavailableError } from '../queue/types';
+
+/** Seconds a client is asked to wait when the database or the queue is unreachable (503). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Throw from a handler to answer `status` with `{ error: message }`. */
 export class HttpError extends Error {
@@ -21,11 +26,20 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 /**
  * Last error handler: JSON `{ error }` always, never a stack trace.
- * 400 for malformed JSON, 413 over BODY_LIMIT, the HttpError's status, else 500 (logged with its stack).
+ * 400 for malformed JSON, 413 over BODY_LIMIT, the HttpError's status, 503 with Retry-After when PostgreSQL or
+ * the queue is unreachable (an outage: the access-log line says why, the stack is logged at debug only), else 500
+ * (logged with its stack).
  */
 export function errorHandler(logger: Logger, bodyLimit: string): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
+    const unavailable = isDatabaseUnavailable(err) ? 'database' : err instanceof QueueUnavailableError ? 'queue' : undefined;
+    if (unavailable) {
+      logger.debug({ err, reqId: req.id }, `${unavailable} unavailable`);
+      res.locals.failure = `${unavailable} unavailable`;
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return void res.status(503).json({ error: 'FinX is briefly unavailable. Please try again in a few seconds.' });
+    }
     const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
     let status = 500;
     let message = 'Internal Server Error';

@@ -11,6 +11,8 @@ import {
   type JobOptions,
   type JobQueue,
   AttemptListeners,
+  logGaveUp,
+  QueueUnavailableError,
 } from './types';
 
 export interface BullMqQueueOptions {
@@ -18,6 +20,8 @@ export interface BullMqQueueOptions {
   /** Key prefix, so several apps/tests share one Redis safely. */
   prefix: string;
   logger: Logger;
+  /** Longest an enqueue waits for Redis (default 5 s). */
+  enqueueTimeoutMs?: number;
   /** Stalled-job tuning (defaults: BullMQ's 30s lock, 30s check, 1 stall allowed). */
   worker?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
   /** How long finished jobs are kept for inspection. */
@@ -42,6 +46,7 @@ export class BullMqQueue implements JobQueue {
   private connections: Redis[] = [];
   private producer: Redis | undefined;
   private attempts = new AttemptListeners();
+  private connectedListeners: (() => Promise<unknown>)[] = [];
   private closing: Promise<void> | undefined;
 
   constructor(private opts: BullMqQueueOptions) {}
@@ -54,11 +59,31 @@ export class BullMqQueue implements JobQueue {
     return conn;
   }
 
+  /** The connection jobs are added on; each time it is ready again, the whenConnected listeners run. */
+  private producerConnection(): Redis {
+    if (!this.producer) {
+      this.producer = this.connect('producer');
+      this.producer.on('ready', () => {
+        for (const listener of this.connectedListeners) this.runConnected(listener);
+      });
+    }
+    return this.producer;
+  }
+
+  private runConnected(listener: () => Promise<unknown>) {
+    if (this.closing) return;
+    listener().catch((err) => this.opts.logger.warn({ err: errorMessage(err) }, 're-creating jobs after the queue connected failed'));
+  }
+
+  whenConnected(listener: () => Promise<unknown>) {
+    this.connectedListeners.push(listener);
+    if (this.producerConnection().status === 'ready') this.runConnected(listener);
+  }
+
   private queue(name: string): Queue {
     let q = this.queues.get(name);
     if (!q) {
-      this.producer ??= this.connect('producer');
-      q = new Queue(name, { connection: this.producer, prefix: this.opts.prefix });
+      q = new Queue(name, { connection: this.producerConnection(), prefix: this.opts.prefix });
       q.on('error', (err) => this.opts.logger.warn({ err, queue: name }, 'queue error'));
       this.queues.set(name, q);
     }
@@ -78,7 +103,7 @@ export class BullMqQueue implements JobQueue {
     const def = this.defs.get(name);
     if (!def) throw new Error(`job "${name}" is not defined`);
     if (this.closing) throw new Error('queue is closed');
-    const job = await this.queue(name).add(name, data, {
+    const added = this.queue(name).add(name, data, {
       attempts: opts.attempts ?? def.opts.attempts,
       backoff: opts.backoff ?? def.opts.backoff,
       delay: opts.delay,
@@ -86,7 +111,19 @@ export class BullMqQueue implements JobQueue {
       removeOnComplete: { age: this.opts.keepCompletedSeconds ?? 24 * 3600, count: 1000 },
       removeOnFail: { age: this.opts.keepFailedSeconds ?? 7 * 24 * 3600 },
     });
-    return { id: job.id! };
+    // While Redis is down ioredis holds the command until it is back: the caller does not wait that long.
+    const timeoutMs = this.opts.enqueueTimeoutMs ?? 5000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueueUnavailableError(name, timeoutMs)), timeoutMs);
+    });
+    added.catch(() => undefined); // a late failure after the timeout is not unhandled
+    try {
+      const job = await Promise.race([added, timeout]);
+      return { id: job.id! };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async startWorkers(names?: string[]): Promise<void> {
@@ -125,7 +162,7 @@ export class BullMqQueue implements JobQueue {
         durationMs: Date.now() - started,
         final,
       });
-      if (final) this.opts.logger.error({ job: name, jobId: job.id, attempt, err: e }, 'job failed, no attempts left');
+      if (final) logGaveUp(this.opts.logger, { name, id: job.id!, attempt }, e);
       throw e;
     }
   }
@@ -142,8 +179,7 @@ export class BullMqQueue implements JobQueue {
   async health(): Promise<'ok' | 'down'> {
     if (this.closing) return 'down';
     try {
-      this.producer ??= this.connect('producer');
-      const pong = await Promise.race([this.producer.ping(), Bun.sleep(1000).then(() => 'timeout')]);
+      const pong = await Promise.race([this.producerConnection().ping(), Bun.sleep(1000).then(() => 'timeout')]);
       return pong === 'PONG' ? 'ok' : 'down';
     } catch {
       return 'down';

@@ -11,6 +11,7 @@ import {
   type JobOptions,
   type JobQueue,
   AttemptListeners,
+  logGaveUp,
 } from './types';
 
 interface Definition {
@@ -140,11 +141,18 @@ export class InProcessQueue implements JobQueue {
       });
       if (final) {
         this.knownIds.delete(job.id);
-        this.logger.error({ job: job.name, jobId: job.id, attempt, err: e }, 'job failed, no attempts left');
+        logGaveUp(this.logger, { name: job.name, id: job.id, attempt }, e);
       } else if (!this.closed) {
         this.schedule(job, backoffDelay(job.backoff, attempt));
       }
     }
+  }
+
+  /** Nothing to reconnect to: the listener runs once, now. */
+  whenConnected(listener: () => Promise<unknown>) {
+    void Promise.resolve()
+      .then(listener)
+      .catch((err) => this.logger.warn({ err: errorMessage(err) }, 're-creating jobs at start failed'));
   }
 
   onAttempt(listener: (e: AttemptEvent) => void) {

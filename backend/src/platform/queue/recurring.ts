@@ -2,8 +2,9 @@ import type { JobQueue } from './types';
 
 /**
  * A job that runs `run` every `everyMs`, each run scheduling the next one. Runs fall on slots of the clock
- * (`<idPrefix>-<slot>` job ids), so every process may call the returned `schedule` at start and the run
- * still happens once per slot. A run that throws still schedules the next one.
+ * (`<idPrefix>-<slot>` job ids), so every process schedules it when its queue connects (at start, and again
+ * after Redis comes back, maybe empty) and the run still happens once per slot. A run that throws still
+ * schedules the next one.
  */
 export function defineRecurringJob(queue: JobQueue, name: string, idPrefix: string, everyMs: number, run: () => Promise<void>) {
   const schedule = () => {
@@ -21,5 +22,6 @@ export function defineRecurringJob(queue: JobQueue, name: string, idPrefix: stri
     },
     { attempts: 1 },
   );
+  queue.whenConnected(schedule);
   return schedule;
 }

@@ -1,3 +1,6 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
+import type { Logger } from '../logger';
+
 export type QueueDriverName = 'in-process' | 'bullmq';
 
 export interface BackoffOptions {
@@ -50,6 +53,14 @@ export interface AttemptEvent {
   final: boolean;
 }
 
+/** An enqueue the queue could not take in time (Redis down or slow): the caller's row waits for its sweep. */
+export class QueueUnavailableError extends Error {
+  constructor(name: string, timeoutMs: number) {
+    super(`the queue did not take job "${name}" within ${timeoutMs} ms`);
+    this.name = 'QueueUnavailableError';
+  }
+}
+
 /**
  * One interface, two drivers: `bullmq` (Redis; API enqueues, src/worker.ts processes) and `in-process`
  * (no Redis; the API process runs its own jobs with the same retry and backoff rules, not durable).
@@ -58,7 +69,13 @@ export interface JobQueue {
   readonly driver: QueueDriverName;
   /** Registers a handler. Call at start-up in every process (API and worker) before enqueue/startWorkers. */
   defineJob<T>(name: string, handler: JobHandler<T>, opts?: JobOptions): JobDefinition<T>;
+  /** Rejects with QueueUnavailableError when the queue does not take the job within QUEUE_ENQUEUE_TIMEOUT_SECONDS. */
   enqueue<T>(name: string, data: T, opts?: EnqueueOptions): Promise<{ id: string }>;
+  /**
+   * Runs `listener` once the queue can take jobs, and again each time its connection comes back (Redis may
+   * have restarted empty): it (re)creates recurring and delayed jobs from PostgreSQL. Its errors are logged.
+   */
+  whenConnected(listener: () => Promise<unknown>): void;
   /** Starts processing the defined jobs in this process (all of them, or the names given). */
   startWorkers(names?: string[]): Promise<void>;
   /** Stops taking jobs, waits for running ones to finish, closes connections. Idempotent. */
@@ -81,6 +98,13 @@ export function backoffDelay(backoff: BackoffOptions | undefined, attemptsMade: 
 }
 
 export const errorMessage = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The log line of a job out of tries: one line when the database was unreachable (its sweep tries again later), else with the stack. */
+export function logGaveUp(logger: Logger, job: { name: string; id: string; attempt: number }, err: unknown) {
+  const fields = { job: job.name, jobId: job.id, attempt: job.attempt };
+  if (isDatabaseUnavailable(err)) logger.warn({ ...fields, err: errorMessage(err) }, 'job failed, no attempts left: the database is unreachable');
+  else logger.error({ ...fields, err }, 'job failed, no attempts left');
+}
 
 /** The onAttempt listeners of a driver: a throwing listener never breaks the queue. */
 export class AttemptListeners {

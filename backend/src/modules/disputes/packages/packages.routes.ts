@@ -3,12 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import { mountContract } from '../../../platform/http/contract';
 import { HttpError } from '../../../platform/http/errors';
+import { enqueueOrLeaveToSweep } from '../../../platform/queue';
 import { requireSameUser, requireUser } from '../../../platform/http/session';
 import { fileChosenFindings } from '../findings/findings.service';
 import type { AppContext } from '../../types';
 import { storedLetter } from '../dispute-letters.service';
 import { lockedDispute } from '../dispute-rounds.service';
-import { SEND_LETTER_JOB } from '../disputes.jobs';
+import { enqueueSendLetter } from '../disputes.jobs';
 import { createLetterWriter, letterPdf } from '../letters';
 import { liveMailingFor, waitForCarrier } from '../mailings.service';
 import { lockUserDisputes } from '../disputes.service';
@@ -26,6 +27,7 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
   const writer = createLetterWriter(config.openai, logger);
   const { service } = config.certifiedMail;
   const carrier = config.certifiedMail.lob.apiKey ? 'lob' : 'sandbox';
+  const log = logger.child({ component: 'disputes' });
 
   mountContract(app, disputePackagesContract, {
     generateLetters: async ({ body, req }) => {
@@ -61,9 +63,11 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
         await billing.confirm(tx, userId, pieces, body.confirmedPriceCents);
         return { packages: named, ...queued };
       });
-      for (const mailingId of toSend) await queue.enqueue(SEND_LETTER_JOB, { mailingId }, { jobId: `mailing-${mailingId}-${Date.now()}` });
+      // Not queued (Redis down): the letters stay queued and the disputes sweep sends them.
+      let enqueued = true;
+      for (const mailingId of toSend) enqueued = (await enqueueOrLeaveToSweep(enqueueSendLetter(queue, mailingId), log, { mailingId })) && enqueued;
       const queued = [...(await packageMailings(orm.em.fork() as EntityManager, packages.map((p) => p.id))).values()].filter((m) => m.status === 'queued');
-      if (queued.length) await waitForCarrier(orm.em, queued.map((m) => m.id));
+      if (queued.length && enqueued) await waitForCarrier(orm.em, queued.map((m) => m.id));
       const views = await packageViews(orm.em.fork() as EntityManager, userId, packages.map((p) => p.id));
       const mailingPackages = packages.map((p) => (refused.has(p.id) ? mailingView(p, null, [], refused.get(p.id)) : views.mailingPackages.find((m) => m.packageId === p.id)!));
       return { status: 200, body: { mailingPackages } };

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { WebhookEventDetail } from '@finx/contracts';
+import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, REDIS_URL, startTestServer, type TestServer } from './support';
+import { startTcpProxy } from './tcp-proxy';
+import { eventually, startReceiver } from './webhooks-receiver';
+
+/**
+ * Work never silently stops (issue 27): every row that waits for a job is found again from PostgreSQL, whatever
+ * happened to Redis. Outages are simulated with a TCP proxy between the app and the shared servers.
+ */
+
+const LETTER_DETAILS = { firstName: 'Jane', lastName: 'Doe', address: '12 Oak St', city: 'Austin', state: 'TX', zip: '78701', ssn: '123-45-6789', dateOfBirth: '1990-04-12' };
+
+/** A dispute of a user who accepted the service contract. */
+async function openDispute(base: string) {
+  const { agent, user } = await contractedAgent(base);
+  const res = await agent.post('/api/disputes', { userId: user.id, type: 'validation', creditor: 'Midland Credit Management', accountNumber: '4111-2222-3333-9876', amount: '1250.50', bureau: 'experian', description: 'This collection is not mine; I never had an account with the original creditor.', disputeReason: 'not_mine' });
+  expect(res.status).toBe(201);
+  return { agent, userId: user.id as number, id: res.json.id as number };
+}
+
+/** Approves the letter and sends it by certified mail: the send call's answer. */
+async function mailLetter(agent: ApiAgent, disputeId: number) {
+  const preview = await agent.post(`/api/disputes/${disputeId}/letter-preview`, { userInfo: LETTER_DETAILS });
+  expect(preview.status).toBe(200);
+  return confirmedSend(agent, `/api/disputes/${disputeId}/mailing-quote`, `/api/disputes/${disputeId}/send-certified-mail`, { userInfo: LETTER_DETAILS, letterId: preview.json.letterId });
+}
+
+describe.skipIf(!REDIS_URL)('Redis restarted empty', () => {
+  let redis: Awaited<ReturnType<typeof startTcpProxy>>;
+  let server: TestServer;
+  const receiver = startReceiver((_, n) => new Response(n === 1 ? 'busy' : 'ok', { status: n === 1 ? 500 : 200 }));
+
+  beforeAll(async () => {
+    redis = await startTcpProxy(REDIS_URL!);
+    server = await startTestServer(
+      { REDIS_URL: redis.url, TRUST_PROXY: 'true', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_SCHEDULE: '0,6', WEBHOOK_TIMEOUT_SECONDS: '1', WEBHOOK_SWEEP_SECONDS: '1', JOB_SWEEP_SECONDS: '1', JOB_LOST_AFTER_SECONDS: '1' },
+      { configure: (c) => (c.certifiedMail.sandboxStepMs = 4000) },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await redis?.stop();
+    receiver.stop();
+  });
+
+  test('a webhook retry, a tracking step and an overdue check that were waiting all happen after it', async () => {
+    const { sql } = server;
+    // A webhook event whose first delivery failed: its retry waits 6 s in Redis.
+    const { agent: owner, user } = await contractedAgent(server.base);
+    expect((await owner.post('/api/webhooks', { userId: user.id, provider: 'kikoff', webhookUrl: receiver.url, generateSecret: true })).status).toBe(201);
+    expect((await owner.post('/api/builder-accounts', { userId: user.id, provider: 'kikoff' })).status).toBe(201);
+    const [event] = (await owner.get('/api/webhook-events')).json as { id: number }[];
+    await eventually(async () => ((await owner.get(`/api/webhook-events/${event!.id}`)).json as WebhookEventDetail).attemptLog.length === 1, 'the failed first delivery');
+
+    // A sandbox letter, mailed: its next tracking step (In Transit) waits 4 s in Redis.
+    const mailed = await openDispute(server.base);
+    const sent = await mailLetter(mailed.agent, mailed.id);
+    expect(sent.json.mailing.status).toBe('mailed');
+
+    // A dispute filed on the bureau's portal: its overdue check waits in Redis for the day after the due day.
+    const filed = await openDispute(server.base);
+    expect((await filed.agent.post(`/api/disputes/${filed.id}/portal-used`, {})).status).toBe(200);
+
+    // Redis restarts empty: every connection drops and every key of the app is gone.
+    await redis.cut();
+    await cleanupRedisPrefix(server.config.queuePrefix);
+    await redis.restore();
+    // ... and the bureau's 30 days go by (the check the lost job would have made is due).
+    await sql(`update @"disputes" set "expected_response_date" = now() - interval '2 days' where "id" = ?`, [filed.id]);
+
+    await eventually(async () => ((await owner.get(`/api/webhook-events/${event!.id}`)).json as WebhookEventDetail).status === 'sent', 'the webhook retry', 20_000);
+    await eventually(async () => (await sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [mailed.id]))[0]?.status === 'in_transit', 'the tracking step', 20_000);
+    await eventually(async () => (await sql<{ overdue_at: Date | null }>(`select "overdue_at" from @"disputes" where "id" = ?`, [filed.id]))[0]?.overdue_at != null, 'the overdue check', 20_000);
+    expect(receiver.hits.length).toBe(2);
+  }, 90_000);
+});
