@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { WebhookEventDetail } from '@finx/contracts';
-import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, REDIS_URL, startTestServer, type TestServer } from './support';
+import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, EXTERNAL_DB, REDIS_URL, startTestServer, type TestServer, testDatabase, withServer } from './support';
 import { startTcpProxy } from './tcp-proxy';
 import { eventually, startReceiver } from './webhooks-receiver';
 
@@ -74,4 +75,52 @@ describe.skipIf(!REDIS_URL)('Redis restarted empty', () => {
     await eventually(async () => (await sql<{ overdue_at: Date | null }>(`select "overdue_at" from @"disputes" where "id" = ?`, [filed.id]))[0]?.overdue_at != null, 'the overdue check', 20_000);
     expect(receiver.hits.length).toBe(2);
   }, 90_000);
+});
+
+describe.skipIf(!REDIS_URL || !EXTERNAL_DB)('the API process killed between commit and enqueue', () => {
+  test('the letter it left queued is sent by the disputes sweep of the next process', async () => {
+    const redis = await startTcpProxy(REDIS_URL!);
+    await redis.cut(); // the enqueue hangs: the window between the commit and the job stays open
+    // Set up through an API process of the test's own (in-process queue), closed before the letter is sent.
+    const server = await startTestServer({ REDIS_URL: '', TRUST_PROXY: 'true', JOB_SWEEP_SECONDS: '1', JOB_LOST_AFTER_SECONDS: '1' });
+    try {
+      const { agent, id } = await openDispute(server.base);
+      const preview = await agent.post(`/api/disputes/${id}/letter-preview`, { userInfo: LETTER_DETAILS });
+      const quote = await agent.get(`/api/disputes/${id}/mailing-quote`);
+      await server.srv.shutdown('the killed API process takes over');
+      await server.srv.ctx.queue.close();
+
+      const { config } = server;
+      const api = Bun.spawn([process.execPath, 'src/main.ts'], {
+        cwd: path.resolve(import.meta.dir, '..'),
+        env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: config.databaseSchema, DATA_DIR: config.dataDir, REDIS_URL: redis.url, QUEUE_PREFIX: config.queuePrefix, QUEUE_ENQUEUE_TIMEOUT_SECONDS: '120', PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: 'true', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+        stdout: 'pipe',
+        stderr: 'inherit',
+      });
+      let out = '';
+      const reader = api.stdout.getReader();
+      while (!out.includes('running at')) {
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error('the API process did not start');
+        out += new TextDecoder().decode(chunk.value);
+      }
+      const base = out.match(/running at (\S+)/)![1]!;
+      agent.base = base;
+      const sending = agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: LETTER_DETAILS, letterId: preview.json.letterId, confirmedPriceCents: quote.json.totalCents }).catch(() => undefined);
+      const queued = async () => (await server.sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [id]))[0]?.status === 'queued';
+      await eventually(queued, 'the mailing committed');
+      api.kill('SIGKILL');
+      await api.exited;
+      await sending;
+      expect(await queued()).toBe(true);
+
+      // The next API process (Redis still down: its own in-process queue) finds the letter and sends it.
+      await withServer({ ...config, redisUrl: undefined }, server.db, () =>
+        eventually(async () => (await server.sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [id]))[0]?.status === 'mailed', 'the letter sent by the sweep', 15_000),
+      );
+    } finally {
+      await server.close();
+      await redis.stop();
+    }
+  }, 60_000);
 });
