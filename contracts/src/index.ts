@@ -7,6 +7,7 @@ export * from './coaching';
 export * from './activities';
 export * from './builder-accounts';
 export * from './disputes';
+export * from './personal-numbers';
 export * from './dispute-mail';
 export * from './dispute-packages';
 export * from './credit-report';

@@ -6,13 +6,14 @@ import type { BackendModule } from '../types';
 import { ContactLeadEntity } from './contact-lead.entity';
 import { storeLead } from './contact-leads.service';
 import { Migration20251122030000_contact_leads } from './migrations/Migration20251122030000_contact_leads';
+import { Migration20261203000100_contact_masked_message } from './migrations/Migration20261203000100_contact_masked_message';
 import { defineNotifySupportJob, NOTIFY_SUPPORT_JOB, type NotifySupportData } from './notify-support.job';
 
 /** The public lead form: POST /api/contact/submit stores the lead and queues an e-mail to the support inbox. */
 export const contactModule: BackendModule = {
   name: 'contact',
   entities: [ContactLeadEntity],
-  migrations: [{ name: Migration20251122030000_contact_leads.name, class: Migration20251122030000_contact_leads }],
+  migrations: [Migration20251122030000_contact_leads, Migration20261203000100_contact_masked_message].map((m) => ({ name: m.name, class: m })),
   jobs(queue, ctx) {
     defineNotifySupportJob(queue, ctx);
   },

@@ -17,6 +17,7 @@ import { Migration20261124000000_credit_factors } from './migrations/Migration20
 import { Migration20261124005000_credit_activity_dispute_updated } from './migrations/Migration20261124005000_credit_activity_dispute_updated';
 import { Migration20261130000000_credit_score_labels } from './migrations/Migration20261130000000_credit_score_labels';
 import { Migration20261201003100_credit_builder_requested } from './migrations/Migration20261201003100_credit_builder_requested';
+import { Migration20261203000200_credit_masked_activities } from './migrations/Migration20261203000200_credit_masked_activities';
 import { ScoreHistoryEntity } from './score-history.entity';
 import { mountScoreHistoryRoutes } from './score-history.routes';
 
@@ -38,6 +39,7 @@ const migrations = [
   Migration20261124005000_credit_activity_dispute_updated,
   Migration20261130000000_credit_score_labels,
   Migration20261201003100_credit_builder_requested,
+  Migration20261203000200_credit_masked_activities,
 ];
 
 /** The credit dashboard's data: profiles and score history, coaching, activities, builder accounts. */
