@@ -108,6 +108,19 @@ describe('POST /api/contact/submit', () => {
     expect(jobs.map((j) => j.status)).toEqual(['completed']);
   });
 
+  test('an SSN or card number in the message is stored and e-mailed masked to its last 4', async () => {
+    const body = lead({ message: 'My SSN 219-09-9999 shows twice; card 4111 1111 1111 1111 was charged. Call (214) 555-0187.' });
+    expect((await submit(body)).status).toBe(201);
+    const masked = 'My SSN ***-**-9999 shows twice; card ****1111 was charged. Call (214) 555-0187.';
+    const [row] = await sql<{ message: string }>('select "message" from @"contact_leads" where "email" = ?', [body.email]);
+    expect(row!.message).toBe(masked);
+    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox');
+    const { text } = readEml(file);
+    rmSync(file);
+    expect(text).toContain(masked);
+    for (const secret of ['219-09-9999', '4111 1111 1111 1111']) expect(text + JSON.stringify(row)).not.toContain(secret);
+  });
+
   test('only the four required fields: defaults preferredContact email and newsletter on', async () => {
     const body = { firstName: 'Sam', lastName: 'Ortiz', email: `sam.${uid()}@example.com`, agreeToTerms: true, phone: '', creditScore: '' };
     expect((await submit(body)).status).toBe(201);

@@ -122,6 +122,16 @@ describe('Dispute this', () => {
     expect((await agent.get(`/api/disputes/${user.id}`)).json.map((d: { id: number }) => d.id)).toEqual([res.json.disputes[0].id]);
   });
 
+  test('an SSN or card number in the words the user adds is stored and shown masked to its last 4 (issue 27)', async () => {
+    const { agent, user } = await userWithExperian();
+    const item = accountNamed(await creditFile(agent), 'CAPITAL ONE');
+    const res = await disputeThis(agent, item.key, { problem: 'not_mine', description: 'Opened with my SSN 219-09-9999 and card 4111-1111-1111-1111.' });
+    expect(res.status).toBe(201);
+    expect(res.json.disputes[0].description).toContain('Opened with my SSN ***-**-9999 and card ****1111.');
+    const stored = JSON.stringify(await disputeRows(user.id));
+    for (const secret of ['219-09-9999', '4111-1111-1111-1111']) expect(stored + JSON.stringify(res.json)).not.toContain(secret);
+  });
+
   test('an unrecognised hard inquiry → a §611 dispute of the inquiry with its bureau; a public record can be disputed too', async () => {
     const { agent, user } = await userWithExperian();
     const file = await creditFile(agent);

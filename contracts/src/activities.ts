@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
+import { maskedText } from './personal-numbers';
 import { userIdBody, userIdParam, userScopedErrors } from './users';
 
 const c = initContract();
@@ -46,8 +47,8 @@ const isJsonText = (text: string) => {
 export const createActivityBodySchema = z.object({
   userId: userIdBody,
   type: z.literal('quick_action', { errorMap: () => ({ message: 'Only quick actions can be recorded from the app' }) }),
-  title: z.string({ required_error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  title: maskedText(z.string({ required_error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters')),
+  description: maskedText(z.string().trim().max(500, 'Description must be at most 500 characters')).default(''),
   metadata: z
     .string()
     .max(2000, 'Metadata must be at most 2000 characters')

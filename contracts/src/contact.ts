@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
+import { maskedText } from './personal-numbers';
 
 const c = initContract();
 
@@ -79,11 +80,8 @@ export const contactLeadSchema = z.object({
   creditScore: choice(CREDIT_SCORE_OPTIONS, 'Credit score'),
   primaryGoal: choice(PRIMARY_GOAL_OPTIONS, 'Primary goal'),
   currentSituation: choice(SITUATION_OPTIONS, 'Current situation'),
-  message: z
-    .string({ invalid_type_error: 'Message must be text' })
-    .trim()
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`)
-    .default(''),
+  /** Stored and e-mailed to support with any SSN, card or account number masked to its last 4. */
+  message: maskedText(z.string({ invalid_type_error: 'Message must be text' }).trim().max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`)).default(''),
   agreeToTerms: z.literal(true, { errorMap: () => ({ message: 'You must agree to the terms' }) }),
   subscribeNewsletter: z.boolean({ invalid_type_error: 'subscribeNewsletter must be true or false' }).default(true),
   preferredContact: z.enum(valuesOf(PREFERRED_CONTACT_OPTIONS), { errorMap: () => ({ message: 'Preferred contact must be one of: email, phone, text, any' }) }).default('email'),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorSchema } from './common';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, INQUIRY_KINDS, latePaymentsSchema, PAYMENT_STATUSES, REPORT_FORMATS } from './credit-report';
 import { BUREAUS, type DisputeReason, type DisputeType, disputeSchema } from './disputes';
+import { maskedText } from './personal-numbers';
 import { userScopedErrors } from './users';
 
 const c = initContract();
@@ -178,8 +179,8 @@ export const disputeItemBodySchema = z.object({
   problem: z.enum(ITEM_PROBLEMS, { errorMap: () => ({ message: 'Choose what is wrong with this item' }) }),
   /** Only these of the bureaus that report the item; all of them when omitted. */
   bureaus: z.array(bureau).min(1, 'Choose at least one bureau').optional(),
-  /** The user's own words, added to the letter. */
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
+  /** The user's own words, added to the letter (personal numbers masked to their last 4). */
+  description: maskedText(z.string().trim().max(2000, 'Description must be at most 2000 characters')).optional(),
 });
 export type DisputeItemBody = z.input<typeof disputeItemBodySchema>;
 

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
+import { maskedText, withoutPersonalNumbers } from './personal-numbers';
 import { userIdBody, userIdParam, userScopedErrors } from './users';
 
 const c = initContract();
@@ -131,7 +132,7 @@ const AMOUNT_MESSAGE = 'Amount must be a number from 0 to 9,999,999,999.99 with 
 export const createDisputeBodySchema = z.object({
   userId: userIdBody,
   type: z.preprocess(blankToUndefined, required(DISPUTE_TYPES).optional()),
-  creditor: z.preprocess(blankToUndefined, z.string().trim().max(120, 'Creditor must be at most 120 characters').optional()),
+  creditor: z.preprocess(blankToUndefined, withoutPersonalNumbers(z.string().trim().max(120, 'Creditor must be at most 120 characters'), 'Creditor').optional()),
   bureau: z.preprocess(blankToUndefined, required(BUREAUS).optional()),
   disputeReason: z.preprocess(blankToUndefined, required(DISPUTE_REASONS).optional()),
   accountNumber: z.preprocess(
@@ -152,7 +153,8 @@ export const createDisputeBodySchema = z.object({
       .transform((v) => Number(v).toFixed(2))
       .optional(),
   ),
-  description: z.preprocess(blankToUndefined, z.string().trim().max(2000, 'Description must be at most 2000 characters').optional()),
+  /** Quoted in the letter: an SSN, card or account number in it is stored and printed as its last 4. */
+  description: z.preprocess(blankToUndefined, maskedText(z.string().trim().max(2000, 'Description must be at most 2000 characters')).optional()),
   /** Sent by the spec's client; the server sets it to 30 days after filing. */
   expectedResponseDate: z.string().optional(),
 }).superRefine((b, ctx) => {
@@ -172,7 +174,7 @@ export const disputesContract = c.router({
     method: 'POST',
     path: '/api/disputes',
     body: createDisputeBodySchema,
-    summary: 'File a dispute: starts pending, expected response 30 days after filing; records an activity',
-    responses: { 201: disputeSchema, 400: errorSchema, ...userScopedErrors },
+    summary: 'File a dispute: starts pending, expected response 30 days after filing; records an activity. 409 (with the disputeId and href of the open one) when the account already has an open dispute with that bureau',
+    responses: { 201: disputeSchema, 400: errorSchema, ...userScopedErrors, 409: errorSchema },
   },
 });

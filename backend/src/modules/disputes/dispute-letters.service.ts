@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ValidUserInfo } from '@finx/contracts';
+import { maskPersonalNumbers, type ValidUserInfo } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DisputeLetterEntity, type DisputeMailingRecord, DisputeResultEntity } from './dispute-mail.entities';
 import { DisputePackageEntity } from './packages/package.entities';
@@ -16,17 +16,20 @@ export async function consumerFor(em: EntityManager, userId: number, info: Valid
 
 const consumerHash = (c: LetterConsumer) => createHash('sha256').update(JSON.stringify([c.firstName, c.lastName, c.address, c.city, c.state, c.zip, c.ssnLast4 ?? ''])).digest('hex');
 
-/** A dispute as the letter engine sees it (a later round with the bureau's previous answer). */
+/**
+ * A dispute as the letter engine sees it (a later round with the bureau's previous answer). Its free text is
+ * masked again here, so a dispute stored before issue 27 never prints an SSN or card number either.
+ */
 export async function letterDispute(em: EntityManager, d: DisputeRecord): Promise<LetterDispute> {
   const previous = d.round > 1 ? await em.findOne(DisputeResultEntity, { disputeId: d.id, round: d.round - 1 }) : null;
   return {
     id: d.id,
     type: d.type,
-    creditor: d.creditor,
+    creditor: maskPersonalNumbers(d.creditor),
     accountNumber: d.accountNumberMasked ?? null,
     amount: d.amount ?? null,
     bureau: d.bureau,
-    description: d.description || null,
+    description: d.description ? maskPersonalNumbers(d.description) : null,
     disputeReason: d.disputeReason,
     submittedDate: d.submittedDate,
     round: d.round,
