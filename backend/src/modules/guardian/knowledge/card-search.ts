@@ -41,12 +41,26 @@ export const spellOut = (question: string) => SHORTHAND.reduce((q, [re, full]) =
 /** Words that say nothing about which card is meant. */
 export const STOP_WORDS = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what which when if that this they them with at by from so'.split(' '));
 
-const index = new MiniSearch<AnswerCard & { words: string }>({
-  fields: ['words'],
-  storeFields: ['id'],
-  processTerm: (term) => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase()),
-});
-index.addAll(ANSWER_CARDS.map((c) => ({ ...c, words: `${c.asks} ${c.id.replace(/-/g, ' ')}` })));
+/** A document of the search: its words, and the words that name its subject (weighed KEY_BOOST times). */
+export type SearchDoc = { id: string; words: string; keys: string };
+const KEY_BOOST = 2;
+
+/** A card as the search indexes it (its id's words count as asked). */
+export const cardDocument = (card: AnswerCard, id = card.id): SearchDoc => ({ id, words: `${card.asks} ${card.id.replace(/-/g, ' ')}`, keys: card.keys ?? '' });
+
+/** A MiniSearch index of cards (and, for the router, file topics), with the same terms and weights everywhere. */
+export function searchIndex(docs: SearchDoc[]): MiniSearch<SearchDoc> {
+  const index = new MiniSearch<SearchDoc>({
+    fields: ['words', 'keys'],
+    storeFields: ['id'],
+    processTerm: (term) => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase()),
+    searchOptions: { boost: { keys: KEY_BOOST } },
+  });
+  index.addAll(docs);
+  return index;
+}
+
+const index = searchIndex(ANSWER_CARDS.map((c) => cardDocument(c)));
 
 /** Typos in words of 5 letters or more, and their prefixes ("inqu" → inquiries). */
 export const TYPO_TOLERANT = { fuzzy: (term: string) => (term.length > 4 ? 0.2 : 0), prefix: (term: string) => term.length > 4, combineWith: 'OR' as const };

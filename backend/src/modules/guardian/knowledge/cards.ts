@@ -13,6 +13,9 @@ export interface AnswerCard {
   title: string;
   /** The words people use for this question (the search matches them, fuzzy). */
   asks: string;
+  /** The few words that name this card's subject and hardly any other ("jail", "goodwill"): they weigh
+   * KEY_BOOST times a word of `asks`, so one of them outranks several words many cards share ("debt", "pay"). */
+  keys?: string;
   answer: string;
   sources: () => GuardianSource[];
 }
@@ -22,6 +25,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'late-payment-period',
     title: 'How long a late payment stays',
     asks: 'how long late payment stay report fall off 30 day late 60 day late go away hurt years missed payment',
+    keys: 'hurting',
     answer:
       'A late payment can stay on your credit report for up to 7 years from the date of that delinquency (FCRA §605). Its effect on your score fades well before then, especially once you keep every payment on time. Paying the account does not restart or extend the 7 years.',
     sources: () => [law('fcra-605'), lesson('reporting-time-limits'), lesson('how-late-payments-are-reported')],
@@ -38,6 +42,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'bankruptcy-period',
     title: 'How long a bankruptcy stays',
     asks: 'how long bankruptcy stay chapter 7 chapter 13 bk years gone report',
+    keys: 'bankruptcy chapter',
     answer:
       'A bankruptcy may be reported for up to 10 years from the date it was filed (FCRA §605(a)(1)); the bureaus usually remove a completed Chapter 13 after 7 years. Accounts included in the bankruptcy follow the 7-year rule from their own first delinquency.',
     sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
@@ -70,6 +75,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'method-of-verification',
     title: 'Asking how an item was verified',
     asks: 'verified how did they verify method of verification how checked still wrong what now request how long answer',
+    keys: 'verified verify verification',
     answer:
       'When a bureau says an item was verified, you can ask it for a description of how it verified it — the method of verification, including the name, address and phone of the company it contacted; it must answer within 15 days of your request (FCRA §611(a)(7)). You can also dispute directly with the company that reported the item (FCRA §623), and send a second round with new evidence.',
     sources: () => [law('fcra-611-a7'), law('fcra-623')],
@@ -78,6 +84,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'reinsertion',
     title: 'When a deleted item comes back',
     asks: 'deleted item came back reappeared back on report again reinserted allowed no letter notice legal',
+    keys: 'reinserted reinsert reappeared',
     answer:
       'A deleted item may be put back only if the company that reported it certifies it is complete and accurate, and the bureau must notify you in writing within 5 business days of reinserting it (FCRA §611(a)(5)(B)), with the company’s name and contact details and your right to dispute again.',
     sources: () => [law('fcra-611')],
@@ -165,6 +172,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'goodwill',
     title: 'Goodwill letters',
     asks: 'goodwill letter ask lender remove accurate late payment forgive correct late taken off first one ever courtesy one time',
+    keys: 'goodwill courtesy',
     answer:
       'A goodwill letter asks the lender, kindly, to remove an accurate late payment as a courtesy — for example after years of on-time payments or a one-time hardship. The lender does not have to agree, and nothing in it should say the late payment was wrong. Pay the account current first.',
     sources: () => [lesson('disputing-with-the-lender')],
@@ -173,6 +181,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'pay-for-delete',
     title: 'Pay-for-delete',
     asks: 'pay for delete collection agreement remove take off report if i pay in full settle',
+    keys: 'deletion',
     answer:
       'Pay-for-delete is asking a collector to stop reporting a collection in exchange for payment. Collectors don’t have to agree and may refuse, and the bureaus discourage it, so there is no promise it works; get any agreement in writing before paying. Paying a collection updates it to paid but does not by itself remove it.',
     sources: () => [lesson('debt-validation')],
@@ -189,6 +198,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'security-freeze',
     title: 'Security freezes',
     asks: 'security freeze credit freeze lock freeze my credit cost free how long last unfreeze lift thaw still use my cards child kid when i apply',
+    keys: 'freeze unfreeze thaw',
     answer:
       'A security freeze is free at each bureau (FCRA §605A(i)) and stops new lenders from seeing your report until you lift it; it stays in place until you ask to remove it, and you must place it with Experian, Equifax and TransUnion separately. A request online or by phone is placed within 1 business day and lifted within 1 hour (3 business days by mail). Your existing cards and loans keep working, and a freeze does not affect your score. A bureau’s “credit lock” is its own product, sometimes paid, not the free freeze the law gives you; parents can also freeze a child’s file (under 16).',
     sources: () => [lesson('freezes-and-fraud-alerts')],
@@ -197,6 +207,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'fraud-alert',
     title: 'Fraud alerts',
     asks: 'fraud alert initial extended active duty military alert deploying how long one year seven years place alert',
+    keys: 'alert',
     answer:
       'A fraud alert is free and asks lenders to verify it is you before opening credit (FCRA §605A): an initial alert lasts 1 year, an extended alert 7 years with an identity theft report, and an active-duty alert for service members 1 year. Placing an alert at one bureau places it at all three.',
     sources: () => [lesson('freezes-and-fraud-alerts')],
@@ -205,6 +216,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'permissible-purpose',
     title: 'Who may pull your credit report',
     asks: 'who can pull my credit allowed to check my report without permission asking employer boss job landlord insurance permissible purpose',
+    keys: 'anyone permission ex',
     answer:
       'Only someone with a permissible purpose under FCRA §604 may get your report: a lender you apply to or have an account with, a landlord or insurer you apply to, a collector of your debt, a court order, or a lender pre-screening offers. An employer needs your written permission first (FCRA §604(b)). You can see who pulled your report in your file (FCRA §609).',
     sources: () => [law('fcra-609'), lesson('free-credit-reports')],
@@ -221,6 +233,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'collector-conduct',
     title: 'What a debt collector may not do',
     asks: 'collector calling late night 10pm early morning what hours time allowed to call at work job boss employer harass threaten jail arrest rights abuse fees added',
+    keys: 'jail arrest prison threaten threatened harass harassing',
     answer:
       'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)), and it may not discuss your debt with your boss or other third parties (§805(b)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt — and may not add fees or interest unless your agreement or the law allows them (§808(1)). Report abuse to the CFPB at consumerfinance.gov/complaint.',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
@@ -245,6 +258,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'medical-debt',
     title: 'Medical debt on your report',
     asks: 'medical debt hospital er bill doctor collections insurance claim show up on credit report',
+    keys: 'medical hospital doctor',
     answer:
       'The three bureaus no longer include medical collections under $500, wait a full year before a medical debt in collection can appear, and remove medical collections once they are paid. A larger unpaid medical collection can still appear after that year — meanwhile ask the provider to bill your insurer again, and ask the collector to validate the debt (FDCPA §809(b)).',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
@@ -293,6 +307,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'statute-of-limitations',
     title: 'Statute of limitations vs. reporting period',
     asks: 'statute of limitations sue old debt time barred reporting period difference still owe small payment good faith restart revive',
+    keys: 'statute limitations',
     answer:
       'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years — 4 in Texas, 3 in New York); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks: a time-barred debt still exists and you may still owe it, it just can’t be won in court; in many states a payment, even a small one, or a written acknowledgment can restart the time to sue — but never the reporting period.',
     sources: () => [law('fcra-605'), lesson('debt-validation')],
@@ -319,5 +334,23 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     answer:
       'Utilization is your revolving balances (credit cards and lines of credit — not installment loans such as a car loan) divided by their credit limits. Keeping it under 30% helps, under 10% helps most, and you don’t need 0%. Card issuers report your balance about once a month, usually on the statement closing date, so a payment shows up in your score after the next statement is reported — paying before the closing date, not just by the due date, lowers the balance that gets reported.',
     sources: () => [lesson('what-is-utilization'), lesson('lowering-utilization')],
+  },
+  {
+    id: 'someone-elses-debt',
+    title: 'A relative’s or spouse’s debt',
+    asks: 'someone else debt family member relative spouse parent deceased passed away estate their debt responsible liable cosigned joint',
+    keys: 'brother sister mom dad mother father husband wife spouse relative deceased died hermano hermana esposo esposa madre padre',
+    answer:
+      'You are not responsible for someone else’s debt — a relative’s, a partner’s or a parent’s — unless you co-signed it, it is a joint account in your name too, or your state’s community-property rules make a spouse’s debt from the marriage yours. A debt of someone who died is paid from their estate, not by the family. A collector may contact you only to find that person and may not discuss the debt with you (FDCPA §805(b)); if it says you owe it, ask it in writing to validate the debt (FDCPA §809(b)) and tell it the debt is not yours.',
+    sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
+    id: 'legal-advice',
+    title: 'Suing a bureau, a lender or a collector',
+    asks: 'lawyer attorney legal advice sue suing lawsuit take them to court damages violated my rights fcra violation fdcpa violation small claims court class action',
+    keys: 'lawyer attorney sue suing',
+    answer:
+      'I’m not a lawyer and can’t give legal advice about your case. What the law says: you may sue a bureau, a lender or a collector that violates the FCRA — for your actual damages if it was negligent (§617), and up to $1,000 in statutory damages plus punitive damages if it was willful (§616), with attorney’s fees in both cases; the FDCPA gives a similar right against collectors (§813). Because the other side pays the fees when you win, many consumer attorneys take such cases without charging up front. Keep copies of your letters, the certified-mail receipts and the bureau’s answers: they are your evidence.',
+    sources: () => [law('fcra-616-617'), law('fcra-611')],
   },
 ];

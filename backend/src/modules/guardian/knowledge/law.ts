@@ -103,6 +103,16 @@ export const LAW_PASSAGES: readonly LawPassage[] = [
     ],
   },
   {
+    slug: 'fcra-616-617',
+    citation: 'FCRA §616 and §617',
+    title: 'FCRA §616 and §617 (15 U.S.C. §1681n, §1681o): suing for a violation of the FCRA',
+    href: uscode('1681n'),
+    body: [
+      'Section 616 makes anyone who willfully fails to comply with the Fair Credit Reporting Act liable to the consumer for actual damages or statutory damages of $100 to $1,000, punitive damages as the court allows, and the costs of the action with reasonable attorney’s fees.',
+      'Section 617 makes anyone who negligently fails to comply liable for the consumer’s actual damages and the costs of the action with reasonable attorney’s fees. A suit must be brought within 2 years of discovering the violation and no later than 5 years after it (section 618).',
+    ],
+  },
+  {
     slug: 'croa-1679b',
     citation: 'CROA 15 U.S.C. §1679b',
     title: 'Credit Repair Organizations Act, 15 U.S.C. §1679b: what credit repair companies may not do',

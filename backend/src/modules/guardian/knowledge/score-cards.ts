@@ -17,6 +17,7 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     id: 'payment-history',
     title: 'Payment history',
     asks: 'payment history on time payments missed payment late how much does one late hurt autopay never miss',
+    keys: 'autopay',
     answer:
       'Payment history is the largest part of a score (about 35%). A payment is usually reported late only once it is 30 days past due; one late payment can cost many points, more the higher your score was, and its weight fades over time. Autopay for at least the minimum keeps it from happening.',
     sources: () => [lesson('why-payment-history-matters'), lesson('how-late-payments-are-reported'), lesson('never-miss-a-payment')],
@@ -108,5 +109,14 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     answer:
       'A credit-builder loan holds what you borrow in a savings account while you repay it, and a secured card’s limit is your deposit; both report your on-time payments to the bureaus and build payment history. Check that the provider reports to all three bureaus, and keep a secured card’s balance low.',
     sources: () => [lesson('improving-mix-wisely')],
+  },
+  {
+    id: 'paid-off-loan',
+    title: 'Why a score can dip after paying off a loan',
+    asks: 'loan paid off car loan auto loan student loan mortgage installment loan closed loan dropped after payoff',
+    keys: 'payoff',
+    answer:
+      'Paying off a loan can lower a score a little for a while: the loan closes, so you have one fewer open installment account in your credit mix, and the scoring model no longer sees an active loan being paid on time. The dip is usually small and temporary, and paying the loan off was still right — it saves interest, and the closed account paid as agreed stays on your report for about 10 years, counting toward your history.',
+    sources: () => [lesson('credit-mix-basics'), lesson('keeping-old-accounts')],
   },
 ];

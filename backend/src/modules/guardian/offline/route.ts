@@ -6,9 +6,8 @@
  * bureau and dispute ("and equifax?", "whats the tracking # on it", "why did it change").
  */
 import { type Bureau, BUREAUS } from '@finx/contracts';
-import MiniSearch from 'minisearch';
 import type { HistoryTurn } from '../answerer';
-import { ANSWER_CARDS, type AnswerCard, spellOut, STOP_WORDS, TYPO_TOLERANT } from '../knowledge/card-search';
+import { ANSWER_CARDS, type AnswerCard, cardDocument, searchIndex, spellOut, STOP_WORDS, TYPO_TOLERANT } from '../knowledge/card-search';
 import type { CreditorNames } from '../facts';
 import { type Intent, intentOf } from './intents';
 import { names } from './names';
@@ -105,11 +104,9 @@ const WHICH_MAILED = /\bwhich\b[^?]*\b(?:mailed|sent)\b/i;
 /** Words of a follow-up at most ("and TransUnion?", "why did it change"). */
 const FOLLOW_UP_WORDS = 7;
 
-type Doc = { id: string; words: string };
-const index = new MiniSearch<Doc>({ fields: ['words'], storeFields: ['id'], processTerm: (t) => (STOP_WORDS.has(t.toLowerCase()) ? null : t.toLowerCase()) });
-index.addAll([
-  ...ANSWER_CARDS.map((c) => ({ id: `card:${c.id}`, words: `${c.asks} ${c.id.replace(/-/g, ' ')}` })),
-  ...Object.entries(TOPIC_WORDS).map(([id, words]) => ({ id: `file:${id}`, words })),
+const index = searchIndex([
+  ...ANSWER_CARDS.map((c) => cardDocument(c, `card:${c.id}`)),
+  ...Object.entries(TOPIC_WORDS).map(([id, words]) => ({ id: `file:${id}`, words, keys: '' })),
 ]);
 const cardById = new Map(ANSWER_CARDS.map((c) => [c.id, c]));
 
@@ -259,8 +256,8 @@ function routeIn(question: string, before: string[], known: CreditorNames): Rout
   }
   const weakFile = route.to === 'file' && score < WEAK_FILE;
   if (previous.to === 'card' && (route.to === 'passages' || weakFile || (route.to === 'card' && POINTS_BACK.test(question)))) {
-    // the follow-up's own words count twice: "what about inquiries" asks about inquiries, in the last question's frame
-    const again = routeAlone([question, question, ...[...before].reverse()].join(' '), known).route;
+    // the follow-up's own words count three times: "what about inquiries" asks about inquiries, in the last question's frame
+    const again = routeAlone([question, question, question, ...[...before].reverse()].join(' '), known).route;
     return again.to === 'card' ? again : route;
   }
   return route;
