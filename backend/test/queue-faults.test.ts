@@ -3,8 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { WebhookEventDetail } from '@finx/contracts';
 import { enqueueProcessing } from '../src/modules/documents/documents.jobs';
+import { BullMqQueue } from '../src/platform/queue/bullmq';
+import { QueueUnavailableError } from '../src/platform/queue/types';
 import { untilProcessed, upload } from './fixtures/documents';
-import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, EXTERNAL_DB, memoryLogger, REDIS_URL, registeredAgent, startTestServer, type TestServer, withServer } from './support';
+import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, EXTERNAL_DB, memoryLogger, REDIS_URL, registeredAgent, silentLogger, startTestServer, type TestServer, uid, withServer } from './support';
 import { startTcpProxy } from './tcp-proxy';
 import { eventually, startReceiver } from './webhooks-receiver';
 
@@ -29,6 +31,23 @@ async function mailLetter(agent: ApiAgent, disputeId: number) {
   expect(preview.status).toBe(200);
   return confirmedSend(agent, `/api/disputes/${disputeId}/mailing-quote`, `/api/disputes/${disputeId}/send-certified-mail`, { userInfo: LETTER_DETAILS, letterId: preview.json.letterId });
 }
+
+describe.skipIf(!REDIS_URL)('an enqueue while Redis is down', () => {
+  test('gives up after QUEUE_ENQUEUE_TIMEOUT_SECONDS instead of waiting for the whole outage', async () => {
+    const redis = await startTcpProxy(REDIS_URL!);
+    await redis.cut();
+    const queue = new BullMqQueue({ redisUrl: redis.url, prefix: `finx-test-${uid()}`, logger: silentLogger(), enqueueTimeoutMs: 300 });
+    try {
+      queue.defineJob('faults.nothing', () => undefined);
+      const started = Date.now();
+      expect(await queue.enqueue('faults.nothing', {}).catch((e: unknown) => e)).toBeInstanceOf(QueueUnavailableError);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await queue.close();
+      await redis.stop();
+    }
+  });
+});
 
 describe.skipIf(!REDIS_URL)('Redis restarted empty', () => {
   let redis: Awaited<ReturnType<typeof startTcpProxy>>;
