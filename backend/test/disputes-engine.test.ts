@@ -54,8 +54,9 @@ async function fileDispute(suite: TestSuite, overrides: Record<string, unknown> 
   return { agent, user, id: res.json.id as number };
 }
 
-const previewPath = (id: number, info: unknown) => `/api/disputes/${id}/letter-preview?userInfo=${encodeURIComponent(typeof info === 'string' ? info : JSON.stringify(info))}`;
-const preview = (agent: ApiAgent, id: number, info: unknown = INFO) => agent.get(previewPath(id, info));
+const previewPath = (id: number) => `/api/disputes/${id}/letter-preview`;
+/** Writes (or re-reads) the letter for these details: a POST, the details in its body. */
+const preview = (agent: ApiAgent, id: number, info: unknown = INFO) => agent.post(previewPath(id), { userInfo: info });
 /** Sends at the price the user confirmed (issue 26: the mailing's quote). */
 const send = (agent: ApiAgent, id: number, letterId: unknown, info: unknown = INFO) => confirmedSend(agent, `/api/disputes/${id}/mailing-quote`, `/api/disputes/${id}/send-certified-mail`, { userInfo: info, letterId });
 
@@ -258,6 +259,8 @@ describe('validation: 400 / 409 and nothing written', () => {
     ["state 'Texas'", { state: 'Texas' }, 'State must be 2 letters'],
     ["zip '123'", { zip: '123' }, 'ZIP must be 5 digits or ZIP+4'],
     ["ssn '12345'", { ssn: '12345' }, 'SSN must be 9 digits'],
+    ['an SSN typed into the address', { address: '12 Oak St 219-09-9999' }, 'Address must not hold a Social Security, card or account number'],
+    ['a card number as the last name', { lastName: '4111111111111111' }, 'Last name must not hold a Social Security, card or account number'],
   ])('user information with %s → 400 %p on preview and send', async (_, override, message) => {
     const { agent, user, id } = await fileDispute(sandbox);
     const good = await preview(agent, id);
@@ -272,13 +275,13 @@ describe('validation: 400 / 409 and nothing written', () => {
     expect(await userRows(sandbox, user.id)).toBe(before);
   });
 
-  test('malformed userInfo JSON or none → 400; send without letterId → 400; nothing written', async () => {
+  test('userInfo that is not an object or none → 400; send without letterId → 400; nothing written', async () => {
     const { agent, user, id } = await fileDispute(sandbox);
     const before = await userRows(sandbox, user.id);
-    const malformed = await preview(agent, id, '{"firstName": "Jane",');
-    expect(malformed.status).toBe(400);
-    expect(malformed.json).toEqual({ error: 'userInfo must be JSON' });
-    expect((await agent.get(`/api/disputes/${id}/letter-preview`)).status).toBe(400);
+    expect((await preview(agent, id, '{"firstName": "Jane",')).status).toBe(400);
+    const none = await agent.post(previewPath(id), {});
+    expect(none.status).toBe(400);
+    expect(none.json).toEqual({ error: MISSING });
     const noLetter = await agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, confirmedPriceCents: 850 });
     expect(noLetter.status).toBe(400);
     expect(noLetter.json).toEqual({ error: 'Preview the letter and approve it before sending' });
@@ -445,9 +448,85 @@ describe('privacy: the SSN and date of birth', () => {
   });
 });
 
+describe('the letter preview: written by a POST, read by the GET', () => {
+  test("the spec's GET reads the letter already previewed and never writes one; letter details in its URL → 400", async () => {
+    const { agent, user, id } = await fileDispute(sandbox);
+    const letters = async () => (await sandbox.sql<{ n: number }>('select count(*)::int as n from @"dispute_letters" where "dispute_id" = ?', [id]))[0]!.n;
+    // a link followed with the session (the GET) writes nothing
+    const before = await userRows(sandbox, user.id);
+    const none = await agent.get(previewPath(id));
+    expect(none.status).toBe(404);
+    expect(none.json).toEqual({ error: 'No letter has been previewed for this round yet' });
+    const withDetails = await agent.get(`${previewPath(id)}?userInfo=${encodeURIComponent(JSON.stringify(INFO))}`);
+    expect(withDetails.status).toBe(400);
+    expect(withDetails.json.error).toContain('personal details never go in a URL');
+    expect(await userRows(sandbox, user.id)).toBe(before);
+
+    const written = await preview(agent, id);
+    expect(written.status).toBe(200);
+    expect(await letters()).toBe(1);
+    const read = await agent.get(previewPath(id));
+    expect(read.status).toBe(200);
+    expect(read.json).toEqual(written.json);
+    expect((await agent.get(`${previewPath(id)}?letterId=${written.json.letterId}`)).json).toEqual(written.json);
+    expect(await letters()).toBe(1);
+
+    // another dispute's letter is not this dispute's
+    const other = await agent.post('/api/disputes', { userId: user.id, type: '609', creditor: 'Other Bank', bureau: 'transunion', disputeReason: 'other' });
+    const otherLetter = await preview(agent, other.json.id);
+    expect((await agent.get(`${previewPath(id)}?letterId=${otherLetter.json.letterId}`)).status).toBe(404);
+  });
+});
+
+describe('personal numbers typed into free text', () => {
+  const SSN_TEXT = 'my SSN 219-09-9999 is on this account; they charged my card 4111 1111 1111 1111';
+  const MASKED_TEXT = 'my SSN ***-**-9999 is on this account; they charged my card ****1111';
+  const CLEAR = ['219-09-9999', '219099999', '4111 1111 1111 1111', '4111111111111111'];
+
+  test('a dispute description is stored, shown and printed with its SSN and card number masked to the last 4', async () => {
+    const { agent, user, id } = await fileDispute(sandbox, { description: SSN_TEXT });
+    const dispute = (await agent.get(`/api/disputes/${user.id}`)).json.find((d: { id: number }) => d.id === id);
+    expect(dispute.description).toBe(MASKED_TEXT);
+    const p = await preview(agent, id);
+    expect(p.json.letterContent).toContain('***-**-9999');
+    const pdf = await pdfText(agent, sandbox.base, p.json.pdfUrl);
+    expect((await send(agent, id, p.json.letterId)).status).toBe(200);
+    // the bureau's answer: the user's note is stored masked too
+    expect((await agent.post(`/api/disputes/${id}/results`, { result: 'verified', responseDate: today(), note: 'They read SSN 219099999 back to me' })).status).toBe(200);
+    const [result] = await sandbox.sql<{ note: string }>('select "note" from @"dispute_results" where "dispute_id" = ?', [id]);
+    expect(result!.note).toBe('They read SSN ***-**-9999 back to me');
+    const stored = JSON.stringify([
+      await sandbox.sql('select * from @"disputes" where "id" = ?', [id]),
+      await sandbox.sql('select * from @"dispute_letters" where "dispute_id" = ?', [id]),
+      await sandbox.sql('select * from @"dispute_results" where "dispute_id" = ?', [id]),
+      await sandbox.sql('select * from @"activities" where "user_id" = ?', [user.id]),
+    ]);
+    for (const text of [JSON.stringify(dispute), p.json.letterContent, pdf, stored, log.raw()]) for (const secret of CLEAR) expect(text).not.toContain(secret);
+  });
+
+  test('a dispute filed before the fix with an SSN in its description still never prints it', async () => {
+    const { agent, id } = await fileDispute(sandbox);
+    await sandbox.sql('update @"disputes" set "description" = ? where "id" = ?', [SSN_TEXT, id]);
+    const p = await preview(agent, id);
+    expect(p.json.letterContent).toContain(MASKED_TEXT);
+    const pdf = await pdfText(agent, sandbox.base, p.json.pdfUrl);
+    for (const text of [p.json.letterContent, pdf]) for (const secret of CLEAR) expect(text).not.toContain(secret);
+  });
+
+  test('a card number as the creditor → 400 naming the field, nothing written', async () => {
+    const { agent, user } = await contractedAgent(sandbox.base);
+    const before = await userRows(sandbox, user.id);
+    const res = await agent.post('/api/disputes', { userId: user.id, type: 'validation', creditor: 'Visa 4111111111111111', bureau: 'experian', disputeReason: 'not_mine' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: 'Creditor must not hold a Social Security, card or account number' });
+    expect(await userRows(sandbox, user.id)).toBe(before);
+  });
+});
+
 describe('access control', () => {
   const scopedCalls = (id: number, letterId: number) => [
-    ['GET', previewPath(id, INFO)],
+    ['POST', previewPath(id), { userInfo: INFO }],
+    ['GET', previewPath(id)],
     ['GET', `/api/disputes/${id}/delivery-methods`],
     ['GET', `/api/disputes/${id}/deadlines`],
     ['GET', `/api/disputes/${id}/mailing-quote`],

@@ -288,7 +288,7 @@ describe("the product's events", () => {
     const dispute = await agent.post('/api/disputes', { userId: user.id, type: 'validation', creditor: 'Midland Credit', bureau: 'experian', disputeReason: 'not_mine' });
     expect(dispute.status).toBe(201);
     const info = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75201' };
-    const preview = await agent.get(`/api/disputes/${dispute.json.id}/letter-preview?userInfo=${encodeURIComponent(JSON.stringify(info))}`);
+    const preview = await agent.post(`/api/disputes/${dispute.json.id}/letter-preview`, { userInfo: info });
     expect(preview.status).toBe(200);
     const [m] = await sql<{ id: string }>(
       `insert into @"dispute_mailings" ("dispute_id", "letter_id", "round", "carrier", "service", "status", "tracking_number", "created_at") values (?, ?, 1, 'sandbox', 'certified', 'queued', '9407111899223197428490', now()) returning "id"`,

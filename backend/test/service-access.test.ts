@@ -37,11 +37,11 @@ async function fileDispute(agent: ApiAgent, userId: number, bureau = 'experian',
   return res.json.id as number;
 }
 
-const previewPath = (id: number) => `/api/disputes/${id}/letter-preview?userInfo=${encodeURIComponent(JSON.stringify(INFO))}`;
+const previewLetterId = async (agent: ApiAgent, id: number) => (await agent.post(`/api/disputes/${id}/letter-preview`, { userInfo: INFO })).json.letterId as number;
 
 /** Previews the dispute's letter and sends it at `price` (the quote's when omitted). */
 async function sendLetter(agent: ApiAgent, id: number, price?: number) {
-  const letterId = (await agent.get(previewPath(id))).json.letterId;
+  const letterId = await previewLetterId(agent, id);
   const confirmedPriceCents = price ?? (await agent.get(`/api/disputes/${id}/mailing-quote`)).json.totalCents;
   return agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, letterId, confirmedPriceCents });
 }
@@ -60,10 +60,10 @@ describe('contract before service', () => {
   test('without the contract: previews, the bureau portals and the findings stay open; letters, mailing and portal tracking answer 403 naming what is missing; nothing is written', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     const id = await fileDispute(agent, user.id);
-    expect((await agent.get(previewPath(id))).status).toBe(200);
+    expect((await agent.post(`/api/disputes/${id}/letter-preview`, { userInfo: INFO })).status).toBe(200);
     expect((await agent.get('/api/bureau-portals')).status).toBe(200);
     expect((await agent.get('/api/credit-report-findings')).status).toBe(200);
-    const letterId = (await agent.get(previewPath(id))).json.letterId;
+    const letterId = await previewLetterId(agent, id);
     const refused = [
       await agent.get(`/api/disputes/${id}/mailing-quote`),
       await agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, letterId, confirmedPriceCents: 850 }),
@@ -100,7 +100,7 @@ describe('contract before service', () => {
     expect(quote.json.payment).toContain('after the carrier accepts it');
 
     // Another price, or none, is refused with the price to confirm; nothing is mailed.
-    const letterId = (await agent.get(previewPath(id))).json.letterId;
+    const letterId = await previewLetterId(agent, id);
     for (const confirmedPriceCents of [0, undefined]) {
       const wrong = await agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, letterId, confirmedPriceCents });
       expect([wrong.status, wrong.json.totalCents]).toEqual([409, 850]);
@@ -219,7 +219,7 @@ describe('cancelling within three business days', () => {
     await msUntil(async () => (await fees(user.id))[0]?.status === 'owed');
     // a letter still waiting for the carrier (queued)
     const waiting = await fileDispute(agent, user.id, 'equifax');
-    const letterId = (await agent.get(previewPath(waiting))).json.letterId;
+    const letterId = await previewLetterId(agent, waiting);
     const [queued] = await sql<{ id: string }>(
       `insert into @"dispute_mailings" ("dispute_id", "letter_id", "round", "carrier", "service", "status", "created_at") values (?, ?, 1, 'sandbox', 'certified', 'queued', now()) returning "id"`,
       [waiting, letterId],

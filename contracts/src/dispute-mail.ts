@@ -5,6 +5,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
+import { maskedText, withoutPersonalNumbers } from './personal-numbers';
 import { BUREAUS, DISPUTE_RESULTS, DISPUTE_TYPES, disputeSchema, mailingSchema } from './disputes';
 import { MAILING_PRICE_CENTS } from './plans';
 import { confirmedPriceCents, forbiddenSchema, mailingQuoteSchema, planRequiredSchema, priceChangedSchema } from './service-access';
@@ -15,42 +16,47 @@ const c = initContract();
 /** The spec's message for missing user information (part 1 §5, §8). */
 export const MISSING_USER_INFO = 'Please fill in all required user information fields';
 
-const requiredText = (max: number) => z.string({ required_error: MISSING_USER_INFO, invalid_type_error: MISSING_USER_INFO }).trim().min(1, MISSING_USER_INFO).max(max);
+/** A printed line of the sender's details: an SSN or card number typed into it is refused (only the SSN field's last 4 are printed). */
+const requiredText = (max: number, label: string) =>
+  withoutPersonalNumbers(z.string({ required_error: MISSING_USER_INFO, invalid_type_error: MISSING_USER_INFO }).trim().min(1, MISSING_USER_INFO).max(max), label);
 
 /**
  * User information for a letter (spec part 1 §3). firstName, lastName and address are the spec's required
  * fields; a carrier also needs city, state (2 letters) and ZIP (5 or 9 digits), so the server requires them
  * too. ssn and dateOfBirth are optional and stored encrypted; only the SSN's last 4 ever appear on a letter.
  */
-export const userInfoSchema = z.object({
-  firstName: requiredText(60),
-  lastName: requiredText(60),
-  address: requiredText(120),
-  city: requiredText(60),
-  state: z
-    .string({ required_error: MISSING_USER_INFO })
-    .trim()
-    .min(1, MISSING_USER_INFO)
-    .regex(/^[A-Za-z]{2}$/, 'State must be 2 letters')
-    .transform((s) => s.toUpperCase()),
-  zip: z
-    .string({ required_error: MISSING_USER_INFO })
-    .trim()
-    .min(1, MISSING_USER_INFO)
-    .regex(/^\d{5}(-?\d{4})?$/, 'ZIP must be 5 digits or ZIP+4'),
-  ssn: z
-    .string()
-    .trim()
-    .regex(/^\d{3}-?\d{2}-?\d{4}$/, 'SSN must be 9 digits')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  dateOfBirth: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
+export const userInfoSchema = z.object(
+  {
+    firstName: requiredText(60, 'First name'),
+    lastName: requiredText(60, 'Last name'),
+    address: requiredText(120, 'Address'),
+    city: requiredText(60, 'City'),
+    state: z
+      .string({ required_error: MISSING_USER_INFO })
+      .trim()
+      .min(1, MISSING_USER_INFO)
+      .regex(/^[A-Za-z]{2}$/, 'State must be 2 letters')
+      .transform((s) => s.toUpperCase()),
+    zip: z
+      .string({ required_error: MISSING_USER_INFO })
+      .trim()
+      .min(1, MISSING_USER_INFO)
+      .regex(/^\d{5}(-?\d{4})?$/, 'ZIP must be 5 digits or ZIP+4'),
+    ssn: z
+      .string()
+      .trim()
+      .regex(/^\d{3}-?\d{2}-?\d{4}$/, 'SSN must be 9 digits')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    dateOfBirth: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  },
+  { required_error: MISSING_USER_INFO, invalid_type_error: MISSING_USER_INFO },
+);
 export type UserInfo = z.input<typeof userInfoSchema>;
 export type ValidUserInfo = z.output<typeof userInfoSchema>;
 
@@ -71,19 +77,18 @@ export type StoredUserInfo = z.infer<typeof storedUserInfoSchema>;
 const disputeIdParam = z.object({ id: z.coerce.number({ invalid_type_error: 'Dispute id must be a number' }).int().positive('Dispute id must be positive') });
 const disputeErrors = { 400: errorSchema, ...userScopedErrors, 404: errorSchema } as const;
 
-/** `?userInfo=<JSON>` of the letter preview (spec part 1 §7): malformed JSON or fields → 400. */
-const userInfoQuery = z.object({
+/**
+ * The spec's `GET …/letter-preview?userInfo=<JSON>` put the SSN in a URL (kept by proxies and browser history)
+ * and wrote a letter on a GET. Writing is now `POST …/letter-preview` with the details in the body; the GET
+ * only reads a preview already written, and refuses letter details in its query.
+ */
+const letterPreviewQuery = z.object({
+  /** The stored letter to read; omitted → the newest preview of the dispute's current round. */
+  letterId: z.coerce.number({ invalid_type_error: 'letterId must be a number' }).int().positive('letterId must be positive').optional(),
   userInfo: z
-    .string({ required_error: MISSING_USER_INFO })
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'userInfo must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(userInfoSchema),
+    .unknown()
+    .refine((v) => v === undefined, 'Send the letter details with POST /api/disputes/{id}/letter-preview: personal details never go in a URL')
+    .optional(),
 });
 
 export const letterPreviewSchema = z.object({
@@ -136,17 +141,25 @@ export const sendResultSchema = z.object({
 export const recordResultBodySchema = z.object({
   result: z.enum(DISPUTE_RESULTS, { errorMap: () => ({ message: `result must be one of: ${DISPUTE_RESULTS.join(', ')}` }) }),
   responseDate: z.string({ required_error: 'responseDate is required' }).date('responseDate must be a date (YYYY-MM-DD)').or(z.string().datetime()),
-  note: z.string().trim().max(1000, 'The note must be at most 1000 characters').optional(),
+  note: maskedText(z.string().trim().max(1000, 'The note must be at most 1000 characters')).optional(),
 });
 
 export const disputeMailContract = c.router({
+  previewLetter: {
+    method: 'POST',
+    path: '/api/disputes/:id/letter-preview',
+    pathParams: disputeIdParam,
+    body: z.object({ userInfo: userInfoSchema }),
+    summary: 'Writes (or re-reads) the letter for this round with this user information; approve it by sending it',
+    responses: { 200: letterPreviewSchema, ...disputeErrors, 409: errorSchema },
+  },
   letterPreview: {
     method: 'GET',
     path: '/api/disputes/:id/letter-preview',
     pathParams: disputeIdParam,
-    query: userInfoQuery,
-    summary: 'Writes (or re-reads) the letter for this round with this user information; approve it by sending it',
-    responses: { 200: letterPreviewSchema, ...disputeErrors, 409: errorSchema },
+    query: letterPreviewQuery,
+    summary: "Reads a letter already previewed (the current round's newest, or letterId); never writes one, and takes no personal details",
+    responses: { 200: letterPreviewSchema, ...disputeErrors },
   },
   deliveryMethods: {
     method: 'GET',

@@ -301,8 +301,9 @@ export async function setupUser(base: string, options: SetupOptions = {}): Promi
   // quoted (as the confirmation dialog does).
   const preview = await me.must<{ letterId: number }>(
     'letter preview',
-    'GET',
-    `/api/disputes/${mailed.id}/letter-preview?userInfo=${encodeURIComponent(JSON.stringify(USER_INFO))}`,
+    'POST',
+    `/api/disputes/${mailed.id}/letter-preview`,
+    { userInfo: USER_INFO },
   );
   const sent = await me.must<{ tracking_number: string | null }>(
     'send certified mail',

@@ -4,7 +4,7 @@ import { Dialog, DialogClose } from '@finx/design-system/dialog';
 import type { api } from '../../common/api';
 import { muted, row, tightStack } from './ui';
 
-export type LetterPreview = Extract<Awaited<ReturnType<typeof api.disputeMail.letterPreview>>, { status: 200 }>['body'];
+export type LetterPreview = Extract<Awaited<ReturnType<typeof api.disputeMail.previewLetter>>, { status: 200 }>['body'];
 
 const letterText = css({
   m: '0',

@@ -19,9 +19,8 @@ const PREVIEW = {
   citations: ['FCRA §611', 'FDCPA §809(b)'],
   pdfUrl: '/api/disputes/1/letters/31/pdf',
 };
-const PREVIEW_PATH = /^\/api\/disputes\/1\/letter-preview\?userInfo=/;
+const PREVIEW_PATH = '/api/disputes/1/letter-preview';
 const SEND_PATH = '/api/disputes/1/send-certified-mail';
-const userInfoOf = (path: string) => JSON.parse(new URL(path, 'http://x').searchParams.get('userInfo')!) as Record<string, string>;
 
 const QUOTE_PATH = '/api/disputes/1/mailing-quote';
 /** The price to confirm (issue 26): one letter to Experian at $8.50, billed after the carrier accepts it. */
@@ -38,7 +37,7 @@ const NO_CONTRACT = { error: 'Read and accept the FinX contract (with your right
 /** POSTs and the preview answered by `answers` (a preview by default), the reads by apiFor. */
 function site(stored: typeof STORED | null, answers: Partial<Record<'preview' | 'send' | 'portal' | 'quote' | 'contract', () => Response | Promise<Response>>> = {}): Respond {
   return apiFor({ disputes: [dispute(1, 'pending')], stored }, (path, init) => {
-    if (PREVIEW_PATH.test(path)) return answers.preview?.() ?? json(200, PREVIEW);
+    if (path === PREVIEW_PATH && init.method === 'POST') return answers.preview?.() ?? json(200, PREVIEW);
     if (path === QUOTE_PATH) return answers.quote?.() ?? json(200, QUOTE);
     if (path === '/api/subscription/contract' && init.method === 'POST') return answers.contract?.() ?? json(201, { contract: { id: 1, planId: null, version: '2026-02', signature: 'Jane Doe', acceptedAt: '2026-03-02T15:00:00.000Z', cancelDeadline: '2026-03-06T10:00:00.000Z', canceledAt: null } });
     if (path === SEND_PATH && init.method === 'POST') return answers.send?.() ?? json(200, { tracking_number: TRACKING, mailing: mailing('mailed') });
@@ -130,7 +129,7 @@ describe('Send Certified Mail', () => {
     expect(within(dialog).getByText('Enter your street address')).toBeTruthy();
     expect(document.activeElement).toBe(field(dialog, 'First name *'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
-    expect(fetchMock.mock.calls.filter(([p]) => PREVIEW_PATH.test(String(p)) || String(p) === SEND_PATH)).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([p]) => String(p).startsWith(PREVIEW_PATH) || String(p) === SEND_PATH)).toHaveLength(0);
   });
 
   it('marks a state that is not 2 letters and a ZIP that is not 5 or 9 digits', async () => {
@@ -142,6 +141,15 @@ describe('Send Certified Mail', () => {
     expect(within(dialog).getByText('ZIP must be 5 digits or ZIP+4')).toBeTruthy();
   });
 
+  it('marks an SSN typed into the address (it would be printed on the letter); nothing is previewed', async () => {
+    const fetchMock = stubFetch(site({ ...STORED, address: '12 Elm Street SSN 219-09-9999' }));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street SSN 219-09-9999'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    expect(within(dialog).getByText('Address must not hold a Social Security, card or account number')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([p]) => String(p).startsWith(PREVIEW_PATH))).toHaveLength(0);
+  });
+
   it("previews the letter in its own dialog (text, laws cited, PDF), and 'Approve & Send' sends that letter: 'Dispute Letter Sent' with the tracking number", async () => {
     const fetchMock = stubFetch(site(STORED));
     const dialog = await openSendDialog();
@@ -151,8 +159,10 @@ describe('Send Certified Mail', () => {
     expect(within(preview).getByLabelText('Letter text').textContent).toBe(PREVIEW.letterContent);
     expect(within(within(preview).getByRole('list', { name: 'Laws cited' })).getByText('FDCPA §809(b)')).toBeTruthy();
     expect(within(preview).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(PREVIEW.pdfUrl);
-    const [previewCall] = fetchMock.mock.calls.filter(([p]) => PREVIEW_PATH.test(String(p)));
-    expect(userInfoOf(String(previewCall![0]))).toEqual({ firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' });
+    // the details go in a POST body, never in the URL
+    const [previewCall] = callsTo(fetchMock, 'POST', PREVIEW_PATH);
+    expect(bodyOf(previewCall!)).toEqual({ userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' } });
+    expect(fetchMock.mock.calls.filter(([p]) => String(p).startsWith(`${PREVIEW_PATH}?`))).toEqual([]);
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Approve & Send' }));
     expect(callsTo(fetchMock, 'POST', SEND_PATH)).toHaveLength(0);

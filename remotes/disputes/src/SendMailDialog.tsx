@@ -56,7 +56,8 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
   const [previewOpen, setPreviewOpen] = useState(false);
 
   const fetchPreview = useMutation({
-    mutationFn: (info: UserInfo) => api.disputeMail.letterPreview({ params: { id: dispute.id }, query: { userInfo: JSON.stringify(info) } }).then(successBody),
+    // A POST: the details (SSN included) travel in the body, never in a URL.
+    mutationFn: (info: UserInfo) => api.disputeMail.previewLetter({ params: { id: dispute.id }, body: { userInfo: info } }).then(successBody),
     onSuccess: (letter, info) => {
       setPreview({ letter, details: JSON.stringify(info) });
       setPreviewOpen(true);

@@ -35,6 +35,7 @@ export const DisputeLetterEntity = defineEntity({
     approvedAt: p.datetime().nullable(),
   },
 });
+export type DisputeLetterRecord = InstanceType<typeof DisputeLetterEntity.class>;
 
 /**
  * One certified letter to the bureau: one per approved letter of a dispute's round (disputeId, letterId,

@@ -9,7 +9,7 @@ import { requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
 import { parseLobWebhook } from './carrier';
 import { daysLeft, FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, isOverdue } from './deadlines';
-import { DisputeLetterEntity, DisputeMailingEntity } from './dispute-mail.entities';
+import { DisputeLetterEntity, type DisputeLetterRecord, DisputeMailingEntity } from './dispute-mail.entities';
 import { DisputeEntity, type DisputeRecord } from './dispute.entity';
 import { letterFor, letterMatches, storedLetter } from './dispute-letters.service';
 import { extendDeadline, lockedDispute, markPortalUsed, recordResult, startNextRound } from './dispute-rounds.service';
@@ -45,21 +45,19 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
   const log = logger.child({ component: 'disputes' });
 
   mountContract(app, disputeMailContract, {
-    letterPreview: async ({ params, query, req }) => {
+    previewLetter: async ({ params, body, req }) => {
       const userId = requireUser(req);
       const d = await ownDispute(orm.em, userId, params.id);
       if (d.status === 'resolved') throw new HttpError(409, 'This dispute is resolved');
-      const letter = await letterFor(orm.em, writer, userId, d, query.userInfo);
-      return {
-        status: 200,
-        body: {
-          letterContent: letter.content,
-          letterId: letter.id,
-          writer: letter.writer,
-          citations: storedLetter(letter).citations,
-          pdfUrl: `/api/disputes/${d.id}/letters/${letter.id}/pdf`,
-        },
-      };
+      return { status: 200, body: letterPreviewView(d, await letterFor(orm.em, writer, userId, d, body.userInfo)) };
+    },
+    letterPreview: async ({ params, query, req }) => {
+      const d = await ownDispute(orm.em, requireUser(req), params.id);
+      const letter = query.letterId
+        ? await orm.em.findOne(DisputeLetterEntity, { id: query.letterId, disputeId: d.id })
+        : await orm.em.findOne(DisputeLetterEntity, { disputeId: d.id, round: d.round }, { orderBy: { id: 'desc' } });
+      if (!letter) throw new HttpError(404, query.letterId ? 'Letter not found' : 'No letter has been previewed for this round yet');
+      return { status: 200, body: letterPreviewView(d, letter) };
     },
     deliveryMethods: async ({ params, req }) => {
       const d = await ownDispute(orm.em, requireUser(req), params.id);
@@ -204,6 +202,16 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
     }
     res.json({ received: true });
   });
+}
+
+function letterPreviewView(d: DisputeRecord, letter: DisputeLetterRecord) {
+  return {
+    letterContent: letter.content,
+    letterId: letter.id,
+    writer: letter.writer,
+    citations: storedLetter(letter).citations,
+    pdfUrl: `/api/disputes/${d.id}/letters/${letter.id}/pdf`,
+  };
 }
 
 async function disputeView(em: EntityManager, d: DisputeRecord) {
