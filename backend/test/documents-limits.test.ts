@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName } from 'pdf-lib';
-import { storedObjects, untilProcessed, upload } from './fixtures/documents';
+import { pdfBomb, storedObjects, untilProcessed, upload } from './fixtures/documents';
 import { type ApiAgent, registeredAgent, useTestServer } from './support';
 
 const suite = useTestServer({
@@ -75,17 +73,6 @@ describe('quota and rate (429)', () => {
     expect((await idUpload(other.agent, other.user.id, [textFile('document_0')])).status).toBe(201);
   });
 });
-
-/** A small PDF whose one content stream inflates to `mb` megabytes (a decompression bomb). */
-async function pdfBomb(mb: number) {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const inflated = new Uint8Array(mb * 1024 * 1024).fill(0x20);
-  inflated.set(new TextEncoder().encode('BT /F1 12 Tf 72 712 Td ('));
-  const deflated = new Uint8Array(deflateSync(inflated, { level: 9 }));
-  page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(deflated, { Filter: 'FlateDecode' })));
-  return doc.save({ useObjectStreams: false });
-}
 
 test('a PDF bomb ends in error with the reason; the server keeps answering', async () => {
   const u = await newUser();

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { WebhookEventDetail } from '@finx/contracts';
-import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, EXTERNAL_DB, REDIS_URL, startTestServer, type TestServer, testDatabase, withServer } from './support';
+import { enqueueProcessing } from '../src/modules/documents/documents.jobs';
+import { BullMqQueue } from '../src/platform/queue/bullmq';
+import { QueueUnavailableError } from '../src/platform/queue/types';
+import { untilProcessed, upload } from './fixtures/documents';
+import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, EXTERNAL_DB, memoryLogger, REDIS_URL, registeredAgent, silentLogger, startTestServer, type TestServer, uid, withServer } from './support';
 import { startTcpProxy } from './tcp-proxy';
 import { eventually, startReceiver } from './webhooks-receiver';
 
@@ -26,6 +31,23 @@ async function mailLetter(agent: ApiAgent, disputeId: number) {
   expect(preview.status).toBe(200);
   return confirmedSend(agent, `/api/disputes/${disputeId}/mailing-quote`, `/api/disputes/${disputeId}/send-certified-mail`, { userInfo: LETTER_DETAILS, letterId: preview.json.letterId });
 }
+
+describe.skipIf(!REDIS_URL)('an enqueue while Redis is down', () => {
+  test('gives up after QUEUE_ENQUEUE_TIMEOUT_SECONDS instead of waiting for the whole outage', async () => {
+    const redis = await startTcpProxy(REDIS_URL!);
+    await redis.cut();
+    const queue = new BullMqQueue({ redisUrl: redis.url, prefix: `finx-test-${uid()}`, logger: silentLogger(), enqueueTimeoutMs: 300 });
+    try {
+      queue.defineJob('faults.nothing', () => undefined);
+      const started = Date.now();
+      expect(await queue.enqueue('faults.nothing', {}).catch((e: unknown) => e)).toBeInstanceOf(QueueUnavailableError);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await queue.close();
+      await redis.stop();
+    }
+  });
+});
 
 describe.skipIf(!REDIS_URL)('Redis restarted empty', () => {
   let redis: Awaited<ReturnType<typeof startTcpProxy>>;
@@ -121,6 +143,48 @@ describe.skipIf(!REDIS_URL || !EXTERNAL_DB)('the API process killed between comm
     } finally {
       await server.close();
       await redis.stop();
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!EXTERNAL_DB)('PostgreSQL down for 10 s during readings', () => {
+  test('requests answer 503 with Retry-After, one log line each; the reading is done after it, not failed', async () => {
+    const postgres = await startTcpProxy(process.env.DATABASE_URL!);
+    const log = memoryLogger('info');
+    const server = await startTestServer({ DATABASE_URL: postgres.url, REDIS_URL: '', TRUST_PROXY: 'true', JOB_SWEEP_SECONDS: '1', JOB_LOST_AFTER_SECONDS: '1' }, { logger: log.logger });
+    try {
+      const { agent, user } = await registeredAgent(server.base);
+      const bytes = new Uint8Array(readFileSync(path.join(import.meta.dir, 'fixtures', 'reports', 'equifax-paged.txt')));
+      const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'equifax.txt', bytes }]);
+      expect(res.status).toBe(201);
+      const route = `/api/credit-reports/${res.json.reports[0].id}`;
+      expect((await untilProcessed(agent, route)).json.status).toBe('processed');
+      // Read again (as a reading under way when the database went away): its three tries all fall in the outage.
+      const [doc] = await server.sql<{ id: string; storage_key: string }>(`update @"documents" set "status" = 'processing', "processed_at" = null, "result" = null where "id" = ? returning "id", "storage_key"`, [res.json.reports[0].id]);
+
+      await postgres.cut();
+      const outageEnds = Date.now() + 10_000;
+      await enqueueProcessing(server.srv.ctx.queue, { id: Number(doc!.id), storageKey: doc!.storage_key }, '-outage');
+      // The session comes from the session cache here; a request that needs the database answers 503.
+      expect((await agent.get('/api/health')).status).toBe(503);
+      const during = [await agent.get('/api/credit-reports'), await agent.get(route)];
+      for (const r of during) {
+        expect(r.status).toBe(503);
+        expect(r.headers.get('retry-after')).toBe('5');
+      }
+      await Bun.sleep(outageEnds - Date.now());
+      await postgres.restore();
+
+      const done = await untilProcessed(agent, route, 20_000);
+      expect(done.json).toMatchObject({ status: 'processed', error: null, bureau: 'equifax' });
+      const lines = log.lines();
+      for (const r of during) expect(lines.filter((l) => l.reqId === r.headers.get('x-request-id'))).toEqual([expect.objectContaining({ status: 503, failure: 'database unavailable' })]);
+      expect(log.raw()).not.toContain('unhandled error');
+      expect(log.raw()).not.toMatch(/"stack"/);
+    } finally {
+      await postgres.restore().catch(() => undefined);
+      await server.close();
+      await postgres.stop();
     }
   }, 60_000);
 });

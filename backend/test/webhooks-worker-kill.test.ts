@@ -1,12 +1,7 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Subprocess } from 'bun';
+import { describe, expect, test } from 'bun:test';
 import type { WebhookEventDetail } from '@finx/contracts';
-import type { Config } from '../src/platform/config';
-import { createQueue } from '../src/platform/queue';
-import type { Database, Server_ } from '../src/platform/runtime';
-import { startServer } from '../src/platform/runtime';
-import { cleanupRedisPrefix, REDIS_URL, registeredAgent, silentLogger, testConfig, testDatabase } from './support';
+import { useWorkerProcesses } from './fixtures/worker-processes';
+import { REDIS_URL, registeredAgent } from './support';
 import { eventually, startReceiver } from './webhooks-receiver';
 
 /**
@@ -14,7 +9,6 @@ import { eventually, startReceiver } from './webhooks-receiver';
  * while a receiver holds its request; a new worker delivers the event again, with the same webhook-id.
  * Needs Redis (without REDIS_URL jobs run in the API process; the sweep test in webhooks.test.ts covers that).
  */
-const BACKEND = path.resolve(import.meta.dir, '..');
 const ENV = {
   TRUST_PROXY: 'true',
   WEBHOOK_ALLOW_LOOPBACK: 'true',
@@ -24,46 +18,8 @@ const ENV = {
 };
 
 describe.skipIf(!REDIS_URL || !process.env.DATABASE_URL)('a worker killed -9 mid-delivery', () => {
-  let config: Config;
-  let db: Database;
-  let srv: Server_;
-  const workers: Subprocess[] = [];
-
-  const startWorker = () => {
-    const child = Bun.spawn([process.execPath, 'src/worker.ts'], {
-      cwd: BACKEND,
-      env: {
-        ...process.env,
-        ...ENV,
-        DATABASE_URL: process.env.DATABASE_URL,
-        DATABASE_SCHEMA: config.databaseSchema,
-        REDIS_URL,
-        QUEUE_PREFIX: config.queuePrefix,
-        DATA_DIR: config.dataDir,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-      },
-      stdout: 'ignore',
-      stderr: 'inherit',
-    });
-    workers.push(child);
-    return child;
-  };
-
-  beforeAll(async () => {
-    config = testConfig(ENV);
-    db = await testDatabase(config, (await import('../src/modules')).modules);
-    // The API process only enqueues (as in production with REDIS_URL): no workers in it.
-    srv = await startServer(config, silentLogger(), { db, queue: await createQueue(config, silentLogger()) });
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const w of workers) w.kill('SIGKILL');
-    await srv?.shutdown('test end');
-    await srv?.ctx.queue.close();
-    await db?.close();
-    await cleanupRedisPrefix(config.queuePrefix);
-  });
+  const api = useWorkerProcesses(ENV);
+  const { startWorker } = api;
 
   test('loses nothing: the event is delivered by the next worker with the same webhook-id', async () => {
     let releaseHeld: () => void = () => undefined;
@@ -73,7 +29,7 @@ describe.skipIf(!REDIS_URL || !process.env.DATABASE_URL)('a worker killed -9 mid
       return new Response('ok');
     });
     try {
-      const { agent, user } = await registeredAgent(srv.url);
+      const { agent, user } = await registeredAgent(api.srv.url);
       const created = await agent.post('/api/webhooks', { userId: user.id, provider: 'kikoff', webhookUrl: receiver.url, generateSecret: true });
       expect(created.status).toBe(201);
 

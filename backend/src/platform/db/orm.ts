@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger';
 import { AppMeta } from './app-meta.entity';
 import { platformMigrations } from './migrations';
+import { releaseDeadClients } from './release-dead-clients';
 import { requestEntityManager } from './request-scope';
 
 export type Orm = MikroORM;
@@ -45,6 +46,7 @@ export async function createOrm(opts: OrmOptions): Promise<Orm> {
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: opts.poolMax ?? 10 },
+    driverOptions: { onPoolCreated: releaseDeadClients },
     // The app forks an EntityManager per request (request-scope.ts); the global one is for startup code only.
     allowGlobalContext: false,
     context: requestEntityManager,

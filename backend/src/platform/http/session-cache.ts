@@ -102,7 +102,7 @@ export class SessionCache {
     this.clear();
     client?.end().catch(() => undefined);
     if (this.closed) return;
-    if (wasListening) this.logger.warn({ err }, 'session change notifications lost: sessions are read from the database until they are back');
+    if (wasListening) this.logger.warn({ err: err?.message }, 'session change notifications lost: sessions are read from the database until they are back');
     this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
   }
 

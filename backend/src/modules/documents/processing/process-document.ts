@@ -11,6 +11,7 @@ import { DocumentEntity, type DocumentRecord } from '../document.entity';
 import { latestProcessedReport } from '../documents.service';
 import { type HolderAddress, readIdentity, sameAddress, sameName } from './identity';
 import { type ReadLimits, readInChild } from './read-in-child';
+import { withReadingLock } from './reading-lock';
 import { factorsFromReading, scoreOfReading } from './report-factors';
 
 export interface ProcessingContext {
@@ -21,13 +22,20 @@ export interface ProcessingContext {
 
 type Outcome = { ok: true; result: Record<string, unknown>; apply?: (tx: EntityManager, doc: DocumentRecord) => Promise<void> } | { ok: false; message: string };
 
+/** Longest a try waits, beyond the reading's own time limit, for another reader of the document to finish storing its result. */
+const LOCK_WAIT_MARGIN_MS = 30_000;
+
 /**
  * Reads one uploaded document (the queued job's work): its file from storage, read in a child process under
  * the time and memory limits, then stored as processed (with its reading or identity extract) or as error
  * with the reason in words. A credit report's reading also sets the user's FinX factors and, when the report
  * has a score, their score history. Nothing happens to a document no longer 'processing' (done, or deleted).
+ * One reader per document at a time: a second try waits for the first (reading-lock.ts).
  */
-export async function processDocument(em: EntityManager, ctx: ProcessingContext, documentId: number): Promise<void> {
+export const processDocument = (em: EntityManager, ctx: ProcessingContext, documentId: number): Promise<void> =>
+  withReadingLock(em, documentId, ctx.limits.timeoutMs + LOCK_WAIT_MARGIN_MS, () => readDocument(em, ctx, documentId));
+
+async function readDocument(em: EntityManager, ctx: ProcessingContext, documentId: number): Promise<void> {
   const doc = await em.findOne(DocumentEntity, { id: documentId });
   if (!doc || doc.status !== 'processing') return;
   let bytes: Uint8Array;

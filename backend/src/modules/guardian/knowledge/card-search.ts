@@ -36,7 +36,34 @@ const SHORTHAND: [RegExp, string][] = [
   [/\blng\b/gi, 'long'],
   [/\breprt\b/gi, 'report'],
 ];
-export const spellOut = (question: string) => SHORTHAND.reduce((q, [re, full]) => q.replace(re, full), question);
+/** Credit words of Spanish questions (many users mix the two), searched as their English cards say them. */
+const SPANISH: [RegExp, string][] = [
+  [/\bdeudas?\b/gi, 'debt'],
+  [/\b(?:agencia de )?cobros?\b|\bcobranzas?\b/gi, 'collection'],
+  [/\bcobradore?s?\b/gi, 'collector'],
+  [/\bpag(?:ar|arla|arlo|o|ue)\b/gi, 'pay'],
+  [/\bcartas?\b/gi, 'letter'],
+  [/\bdocumentos?\b/gi, 'documents'],
+  [/\bm[aá]s\b/gi, 'more'],
+  [/\bdespu[eé]s\b/gi, 'after'],
+  [/\bcuentas?\b/gi, 'account'],
+  [/\bsaldo\b/gi, 'balance'],
+  [/\bno es m[ií]a\b/gi, 'not mine'],
+  [/\b(?:mi |su )?hermano\b|\bhermana\b/gi, 'brother'],
+  [/\besposo\b|\besposa\b/gi, 'spouse'],
+  [/\bpuntaje\b|\bpuntuaci[oó]n\b/gi, 'score'],
+  [/\breporte de cr[eé]dito\b|\binforme de cr[eé]dito\b/gi, 'credit report'],
+  [/\bdisputa(?:r)?\b/gi, 'dispute'],
+  [/\bcu[aá]nto tiempo\b/gi, 'how long'],
+  [/\bd[ií]as\b/gi, 'days'],
+  [/\ba[nñ]os\b/gi, 'years'],
+  [/\bborrar\b|\beliminar\b|\bquitar\b/gi, 'remove'],
+  [/\bcongelar\b|\bcongelamiento\b/gi, 'freeze'],
+  [/\balerta de fraude\b/gi, 'fraud alert'],
+  [/\brobo de identidad\b/gi, 'identity theft'],
+  [/\btarjetas?\b/gi, 'card'],
+];
+export const spellOut = (question: string) => [...SHORTHAND, ...SPANISH].reduce((q, [re, full]) => q.replace(re, full), question);
 
 /** Words that say nothing about which card is meant. */
 export const STOP_WORDS = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what which when if that this they them with at by from so'.split(' '));

@@ -339,7 +339,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'someone-elses-debt',
     title: 'A relative’s or spouse’s debt',
     asks: 'someone else debt family member relative spouse parent deceased passed away estate their debt responsible liable cosigned joint',
-    keys: 'brother sister mom dad mother father husband wife spouse relative deceased died hermano hermana esposo esposa madre padre',
+    keys: 'brother sister mom dad husband wife spouse relative deceased',
     answer:
       'You are not responsible for someone else’s debt — a relative’s, a partner’s or a parent’s — unless you co-signed it, it is a joint account in your name too, or your state’s community-property rules make a spouse’s debt from the marriage yours. A debt of someone who died is paid from their estate, not by the family. A collector may contact you only to find that person and may not discuss the debt with you (FDCPA §805(b)); if it says you owe it, ask it in writing to validate the debt (FDCPA §809(b)) and tell it the debt is not yours.',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],

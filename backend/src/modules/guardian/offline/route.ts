@@ -94,7 +94,7 @@ const WHY_BACK = /^\s*(?:but |so |ok |okay )?(?:why|how come)\b/i;
 const POINTS_BACK = /\b(?:it|that|this|they|them|those|the other|same)\b/i;
 /** Asking Guardian to do something (file, mail, cancel, pay): it only reads. */
 const ACT_FOR_ME =
-  /\b(?:can|could|would|will|pls|please)\s+(?:you|u|guardian)\s+(?:just\s+|please\s+|pls\s+)?(?:file|send|mail|cancel|delete|remove|submit|upload|sign|pay|change|update|close|open|fix)\b(?![^?]*\b(?:how|what)\b)|^\s*(?:ok(?:ay)?|so|then|now|just)?[\s,]*(?:file|send|mail|submit|cancel) (?:it|them|that|my \w+)(?: now| for me| already)?(?:[\s,]+(?:pls|please|plz|now))*\s*[.!?]*\s*$/i;
+  /\b(?:can|could|would|will|pls|please)\s+(?:you|u|guardian)\s+(?:just\s+|please\s+|pls\s+)?(?:file|send|mail|cancel|delete|remove|submit|upload|sign|pay|change|update|close|open|fix)\b(?![^?]*\b(?:how|what)\b)|^\s*(?:ok(?:ay)?|so|then|now|just)?[\s,]*(?:file|send|mail|submit|cancel) (?:it|them|that|my \w+)(?: now| for me| already)?(?:[\s,]+(?:pls|please|plz|now))*\s*[.!?]*\s*$|^\s*(?:ok(?:ay)?|so|then|now|just|pls|please)?[\s,]*(?:file|send|mail|submit|cancel|delete|close) (?:it|them|that|my \w+) (?:for me|right now)\b/i;
 /** "freeze vs fraud alert", "whats the diff": both cards are answered in full. */
 const COMPARE = /\b(?:vs\.?|versus|diff(?:erence)?|compared? to|or a)\b/i;
 const OTHER = /\b(?:the )?other (?:one|bureau|bureaus|ones|two)\b|\bthe rest\b/i;
@@ -247,6 +247,7 @@ function routeIn(question: string, before: string[], known: CreditorNames): Rout
   const lastFile = previous.to === 'file' ? previous : previous.to === 'card' ? (previous.file ?? null) : null;
   const scoreInView = !!lastFile && ['scores', 'factors', 'score_change'].includes(lastFile.topic);
   const { route, score } = routeAlone(question, known, !!lastFile, scoreInView);
+  if (route.to === 'cannot_act' || route.to === 'greeting') return route; // "ok mail it now pls" after a dispute's answer
   if (lastFile) {
     const carried = carry(askOf(question), lastFile.ask);
     if (route.to === 'file') return { ...route, ask: carried };
