@@ -13,6 +13,7 @@ import { createUser } from '../backend/src/modules/users';
 import { createWebhook, guardOptions } from '../backend/src/modules/webhooks/webhooks.service';
 import { DELIVER_JOB, defineWebhookJobs, deliveryJobId } from '../backend/src/modules/webhooks/webhooks.jobs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dropRun, stopProcesses, webhookReceiver } from './bench-run';
 
 const [N, RATE, SECONDS, CONCURRENCY] = process.argv.slice(2).map(Number) as [number, number, number, number];
 const tag = `bench${Date.now().toString(36)}`;
@@ -35,16 +36,9 @@ const logger = createLogger({ level: 'silent' });
 const arrivals = new Map<string, number>();
 let duplicates = 0;
 let lastArrival = 0;
-const receiver = Bun.serve({
-  port: 0,
-  hostname: '127.0.0.1',
-  async fetch(req) {
-    await req.arrayBuffer();
-    const id = req.headers.get('webhook-id') ?? '';
-    if (arrivals.has(id)) duplicates++;
-    else arrivals.set(id, (lastArrival = Date.now()));
-    return new Response('ok');
-  },
+const receiver = webhookReceiver((id) => {
+  if (arrivals.has(id)) duplicates++;
+  else arrivals.set(id, (lastArrival = Date.now()));
 });
 
 const db = await startDatabase(config, logger, modules);
@@ -132,20 +126,9 @@ try {
     p99: pct(99),
   };
 } finally {
-  for (const w of workers) w.kill('SIGTERM');
-  await Promise.race([Promise.all(workers.map((w) => w.exited)), Bun.sleep(10_000)]);
-  for (const w of workers) w.kill('SIGKILL');
+  await stopProcesses(workers);
   await queue.close();
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(config.redisUrl!);
-  for (let cursor = '0'; ; ) {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.queuePrefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    if ((cursor = next) === '0') break;
-  }
-  await redis.quit();
-  await em.getConnection().execute(`drop schema if exists "${config.databaseSchema}" cascade`).catch(() => undefined);
-  await db.close();
+  await dropRun(db, config);
   receiver.stop(true);
 }
 console.log(JSON.stringify(result));
