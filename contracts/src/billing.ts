@@ -224,14 +224,14 @@ export const billingContract = c.router({
         contractCanceled: z.boolean(),
         /** Mailings stopped before the carrier took them. */
         mailingsStopped: z.number().int(),
-      }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema },
+      }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema },
   },
   changePlan: {
     method: 'POST',
     path: '/api/subscription/change-plan',
     body: z.object({ planId: planIdSchema }),
     summary: 'Moves a card subscription to another plan; Stripe prorates the software fee.',
-    responses: { 200: z.object({ subscription: subscriptionSchema }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema },
+    responses: { 200: z.object({ subscription: subscriptionSchema }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema },
   },
   purchase: {
     method: 'GET',
@@ -258,7 +258,7 @@ export const billingContract = c.router({
     path: '/api/paypal/order/:id/capture',
     pathParams: z.object({ id: z.string().regex(/^[A-Z0-9-]{5,64}$/i, 'Unknown order') }),
     body: z.object({}).passthrough(),
-    summary: 'Captures an approved PayPal order once (repeated calls answer the same capture).',
-    responses: { 200: z.object({ status: z.string(), subscription: subscriptionSchema.nullable() }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema },
+    summary: 'Captures an approved PayPal order once (repeated calls answer the same capture). 503 without PayPal.',
+    responses: { 200: z.object({ status: z.string(), subscription: subscriptionSchema.nullable() }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema },
   },
 });

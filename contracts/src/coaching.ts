@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, MAX_ID } from './common';
 import { assessmentAnswersSchema, FACTOR_SOURCES, finxChangeSchema } from './scoring';
 import { userIdParam, userScopedErrors } from './users';
 
@@ -151,7 +151,7 @@ export const coachingContract = c.router({
   openLesson: {
     method: 'POST',
     path: '/api/coaching-lessons/:number/open',
-    pathParams: z.object({ number: z.coerce.number().int().positive('Lesson number must be positive') }),
+    pathParams: z.object({ number: z.coerce.number().int().positive('Lesson number must be positive').max(MAX_ID, 'Lesson number is too large') }),
     body: z.object({}).passthrough(),
     summary: 'Records that the signed-in user opened a lesson: the next one can then be completed (earlier ones are only re-read)',
     responses: { 200: z.object({ openedLesson: z.number().int().positive().nullable() }), 400: errorSchema, 401: errorSchema, 404: errorSchema },

@@ -4,7 +4,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { bodyId, errorSchema, pathId } from './common';
 import { maskedText, withoutPersonalNumbers } from './personal-numbers';
 import { BUREAUS, DISPUTE_RESULTS, DISPUTE_TYPES, disputeSchema, mailingSchema } from './disputes';
 import { MAILING_PRICE_CENTS } from './plans';
@@ -74,7 +74,7 @@ export const storedUserInfoSchema = z.object({
 });
 export type StoredUserInfo = z.infer<typeof storedUserInfoSchema>;
 
-const disputeIdParam = z.object({ id: z.coerce.number({ invalid_type_error: 'Dispute id must be a number' }).int().positive('Dispute id must be positive') });
+const disputeIdParam = z.object({ id: pathId('Dispute') });
 const disputeErrors = { 400: errorSchema, ...userScopedErrors, 404: errorSchema } as const;
 
 /**
@@ -194,7 +194,7 @@ export const disputeMailContract = c.router({
     body: z.object({
       userInfo: userInfoSchema,
       /** The previewed letter the user approved (letter-preview's letterId). */
-      letterId: z.number({ required_error: 'Preview the letter and approve it before sending' }).int().positive(),
+      letterId: bodyId('letterId', 'Preview the letter and approve it before sending'),
       /** The price the user confirmed (mailing-quote's totalCents); another price is 409. */
       confirmedPriceCents,
     }),

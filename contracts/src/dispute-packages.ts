@@ -5,7 +5,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { bodyId, errorSchema } from './common';
 import { userInfoSchema } from './dispute-mail';
 import { BUREAUS, MAILING_STATUSES } from './disputes';
 import { confirmedPriceCents, forbiddenSchema, mailingQuoteSchema, planRequiredSchema, priceChangedSchema } from './service-access';
@@ -62,11 +62,11 @@ export const generateLettersBodySchema = z.object({
   /** The account holder's details for the letters; omitted → the saved letter details (400 when none). */
   userInfo: userInfoSchema.optional(),
   /** Report ids whose findings to dispute; omitted → every processed report. */
-  extractedDocuments: z.array(z.number().int().positive()).max(50).optional(),
+  extractedDocuments: z.array(bodyId('extractedDocuments[]')).max(50).optional(),
   /** Finding keys to file (unfiled ones are filed first); omitted → every suggested finding. */
   findingKeys: z.array(z.string().min(1).max(64)).max(200).optional(),
   /** Only this dispute's bureau letter (spec's single-dispute reading). */
-  disputeId: z.number().int().positive().optional(),
+  disputeId: bodyId('disputeId').optional(),
 });
 
 export const sendLettersBodySchema = z.object({

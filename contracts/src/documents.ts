@@ -5,7 +5,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, pathId } from './common';
 import { creditReportReadingSchema, RISK_LEVELS } from './credit-report';
 import { BUREAUS, DISPUTE_REASONS, DISPUTE_TYPES, disputeSchema } from './disputes';
 import { userScopedErrors } from './users';
@@ -127,7 +127,7 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
-const idParam = (what: string) => z.object({ id: z.coerce.number({ invalid_type_error: `${what} id must be a number` }).int().positive(`${what} id must be positive`) });
+const idParam = (what: string) => z.object({ id: pathId(what) });
 const notFound = { 404: errorSchema } as const;
 /** 413: a file over 10 MB (cut off while streaming); 415: content not of an accepted kind; 429: quota or rate. */
 const uploadErrors = { 400: errorSchema, ...userScopedErrors, 413: errorSchema, 415: errorSchema, 429: errorSchema } as const;

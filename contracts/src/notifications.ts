@@ -4,7 +4,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { errorSchema, pathId } from './common';
 import { userScopedErrors } from './users';
 
 const c = initContract();
@@ -249,7 +249,7 @@ export const pushSubscriptionBodySchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
-const idParam = z.coerce.number({ invalid_type_error: 'Notification id must be a number' }).int('Notification id must be a whole number').positive('Notification id must be positive');
+const idParam = pathId('Notification');
 const ok = z.object({ success: z.literal(true) });
 const errors = { 400: errorSchema, ...userScopedErrors } as const;
 

@@ -6,9 +6,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { BUILDER_PROVIDERS } from './builder-accounts';
-import { errorSchema } from './common';
+import { bodyId, errorSchema, pathId } from './common';
 import { RISK_LEVELS } from './credit-report';
 import { FACTOR_SOURCES } from './scoring';
+import { planRequiredSchema } from './service-access';
 import { userIdBody, userIdParam, userScopedErrors } from './users';
 
 const c = initContract();
@@ -214,7 +215,7 @@ export const insurancePolicySchema = z.object({
 });
 export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
 
-const resultRef = z.object({ id: z.number({ invalid_type_error: 'underwritingResult.id must be a number', required_error: 'Run an analysis first: underwritingResult.id is required' }).int().positive() }).passthrough();
+const resultRef = z.object({ id: bodyId('underwritingResult.id', 'Run an analysis first: underwritingResult.id is required') }).passthrough();
 const quoteRef = z.object({ id: z.string({ required_error: 'quote.id is required' }).min(1).max(64) }).passthrough();
 
 export const quoteBodySchema = z.object({
@@ -230,7 +231,7 @@ export const purchaseBodySchema = z.object({
   paymentMethod: z.literal('card', { errorMap: () => ({ message: "paymentMethod must be 'card'" }) }),
 });
 
-const idParam = z.object({ id: z.coerce.number({ invalid_type_error: 'Policy id must be a number' }).int().positive('Policy id must be positive') });
+const idParam = z.object({ id: pathId('Policy') });
 
 export const underwritingContract = c.router({
   analyze: {
@@ -238,7 +239,7 @@ export const underwritingContract = c.router({
     path: '/api/ai-underwriting/analyze',
     body: analyzeBodySchema,
     summary: 'Runs the underwriting analysis of your stored data and the inputs given; stores and returns the result',
-    responses: { 201: underwritingResultSchema, 400: errorSchema, ...userScopedErrors, 422: errorSchema },
+    responses: { 201: underwritingResultSchema, 400: errorSchema, ...userScopedErrors, 402: planRequiredSchema, 422: errorSchema },
   },
   results: {
     method: 'GET',
@@ -265,7 +266,7 @@ export const insuranceContract = c.router({
     path: '/api/insurance/quote',
     body: quoteBodySchema,
     summary: `Illustrative credit-protection quotes from every provider, priced from the analysis's risk level and the income; valid ${QUOTE_VALID_DAYS} days. An analysis without credit data (no score) is not quoted (422)`,
-    responses: { 201: z.object({ quotes: z.array(insuranceQuoteSchema) }), 400: errorSchema, ...userScopedErrors, 404: errorSchema, 422: errorSchema },
+    responses: { 201: z.object({ quotes: z.array(insuranceQuoteSchema) }), 400: errorSchema, ...userScopedErrors, 402: planRequiredSchema, 404: errorSchema, 422: errorSchema },
   },
   purchase: {
     method: 'POST',

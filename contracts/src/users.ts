@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorSchema } from './common';
+import { bodyId, errorSchema, pathId } from './common';
 
 const c = initContract();
 
@@ -16,13 +16,10 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** `{id}`/`{userId}` path parameter of every user-scoped call. */
-export const userIdParam = z.coerce
-  .number({ invalid_type_error: 'User id must be a number' })
-  .int('User id must be a whole number')
-  .positive('User id must be positive');
+export const userIdParam = pathId('User');
 
 /** `userId` in the body of a user-scoped create or update. */
-export const userIdBody = z.number({ required_error: 'userId is required', invalid_type_error: 'userId must be a number' }).int().positive();
+export const userIdBody = bodyId('userId');
 
 /** 401 without a session, 403 for another user's id: every user-scoped call answers these. */
 export const userScopedErrors = { 401: errorSchema, 403: errorSchema } as const;

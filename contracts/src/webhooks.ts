@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { BUILDER_PROVIDER_LABELS, BUILDER_PROVIDERS, type BuilderProvider } from './builder-accounts';
-import { errorSchema } from './common';
+import { errorSchema, pathId } from './common';
 import { userIdBody, userScopedErrors } from './users';
 
 const c = initContract();
@@ -36,14 +36,8 @@ export function isSigningSecret(secret: string): boolean {
   return bytes >= 24 && bytes <= 64;
 }
 
-export const webhookIdParam = z.coerce
-  .number({ invalid_type_error: 'Webhook id must be a number' })
-  .int('Webhook id must be a whole number')
-  .positive('Webhook id must be positive');
-export const webhookEventIdParam = z.coerce
-  .number({ invalid_type_error: 'Event id must be a number' })
-  .int('Event id must be a whole number')
-  .positive('Event id must be positive');
+export const webhookIdParam = pathId('Webhook');
+export const webhookEventIdParam = pathId('Event');
 
 export const webhookSchema = z.object({
   id: z.number().int().positive(),

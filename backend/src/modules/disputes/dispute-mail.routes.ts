@@ -1,7 +1,7 @@
 import { BUREAU_LABELS, type BUREAUS, CERTIFIED_MAIL_PRICE_CENTS, disputeMailContract } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
-import { mountContract } from '../../platform/http/contract';
+import { mountContract, pathIdOf } from '../../platform/http/contract';
 import { HttpError } from '../../platform/http/errors';
 import { enqueueOrLeaveToSweep } from '../../platform/queue';
 import { INBOUND_HOOKS_PATH } from '../../platform/http/app';
@@ -181,8 +181,9 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
   // The printable letter (the user's own; another user's is 404).
   app.get('/api/disputes/:id/letters/:letterId/pdf', async (req, res) => {
     const userId = requireUser(req);
-    const d = await ownDispute(orm.em, userId, Number(req.params.id));
-    const row = await orm.em.findOne(DisputeLetterEntity, { id: Number(req.params.letterId), disputeId: d.id });
+    const [id, letterId] = [pathIdOf(req.params.id, 'Dispute'), pathIdOf(req.params.letterId, 'Letter')];
+    const d = await ownDispute(orm.em, userId, id);
+    const row = await orm.em.findOne(DisputeLetterEntity, { id: letterId, disputeId: d.id });
     if (!row) throw new HttpError(404, 'Letter not found');
     const pdf = await letterPdf(storedLetter(row));
     res.setHeader('Content-Type', 'application/pdf');

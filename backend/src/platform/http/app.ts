@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { AppContext, BackendModule } from '../../modules/types';
 import { runInRequestScope } from '../db/request-scope';
+import { refuseControlCharacters } from './control-characters';
 import { csrfProtection } from './csrf';
 import { apiNotFound, errorHandler } from './errors';
 import { apiDocs } from './openapi';
@@ -39,6 +40,7 @@ export function createApp(ctx: AppContext, modules: BackendModule[]): CreatedApp
   const api = chain(
     csrfProtection(config.allowedOrigins),
     express.json({ limit: config.bodyLimit }),
+    refuseControlCharacters,
     ctx.sessions.load,
     // API answers carry personal data: never kept by browsers or shared caches.
     (_req, res, next) => {

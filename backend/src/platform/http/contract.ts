@@ -1,7 +1,9 @@
+import { pathId } from '@finx/contracts';
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { defaultErrorMap, type ZodError } from 'zod';
+import { HttpError } from './errors';
 import { forPathsUnder } from './path-gate';
 
 /**
@@ -20,6 +22,13 @@ function describe(label: string, err: ZodError | null): string[] {
 
 /** The same wording for a body a route checks itself (a streamed answer is not a ts-rest route). */
 export const bodyProblems = (err: ZodError) => [...new Set(describe('body', err))].join('; ');
+
+/** A plain Express route's id parameter, checked as a contract's path id is (pathId): 400 "Letter id is too large". */
+export function pathIdOf(value: string | undefined, what: string): number {
+  const id = pathId(what).safeParse(value);
+  if (!id.success) throw new HttpError(400, id.error.issues[0]!.message);
+  return id.data;
+}
 
 /**
  * 400 `{ error }` listing every problem once, e.g. "Please enter a valid email; body.age: Required".

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSchema } from '@anatine/zod-openapi';
-import { apiContract } from '@finx/contracts';
+import { apiContract, errorSchema } from '@finx/contracts';
 import { generateOpenApi } from '@ts-rest/open-api';
 import type { ZodTypeAny } from 'zod';
 import express, { type RequestHandler, Router } from 'express';
@@ -26,6 +26,24 @@ const withCallbacks: OperationMapper = (operation, route) => {
   return { ...operation, callbacks: Object.fromEntries(Object.entries(callbacks).map(([event, schema]) => [event, { '{$request.body#/webhookUrl}': post(event, schema) }])) };
 };
 
+const errorBody = (description: string) => ({ description, content: { 'application/json': { schema: generateSchema(errorSchema) } } });
+
+/**
+ * The answers the platform gives before a route's own code runs (http/app.ts), added where a contract does
+ * not list them: 400 for any request (a control character in the path or query, an id out of range), 403 for
+ * a state-changing one without JSON or this site's Origin (CSRF), 413 for a body over BODY_LIMIT.
+ */
+const withPlatformAnswers: OperationMapper = (operation, route) => {
+  const platform: Record<string, ReturnType<typeof errorBody>> = {
+    400: errorBody('Invalid request: a value out of range or of the wrong type, malformed JSON, or a control character (NUL, ESC, …) in the path, query or body'),
+  };
+  if (route.method !== 'GET') {
+    platform[403] = errorBody('Cross-site request refused, or not sent as JSON (or multipart)');
+    platform[413] = errorBody('Request body over BODY_LIMIT');
+  }
+  return { ...operation, responses: { ...platform, ...operation.responses } };
+};
+
 export function openApiDocument(version: string) {
   return generateOpenApi(
     apiContract,
@@ -36,7 +54,7 @@ export function openApiDocument(version: string) {
         description: 'Generated from the ts-rest contracts in contracts/. Errors are JSON `{ "error": "..." }`.',
       },
     },
-    { setOperationId: 'concatenated-path', operationMapper: withCallbacks },
+    { setOperationId: 'concatenated-path', operationMapper: (operation, route) => withCallbacks(withPlatformAnswers(operation, route), route) },
   );
 }
 

@@ -106,9 +106,12 @@ export async function packageMailings(em: EntityManager, packageIds: string[]): 
   return new Map(rows.map((m) => [m.packageId!, m]));
 }
 
+/** A package id as PostgreSQL's uuid type reads it (anything else would be a database error, not a 404). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The user's own package, or 404 (another user's is not revealed). */
 export async function ownPackage(em: EntityManager, userId: number, id: string): Promise<DisputePackageRecord> {
-  const pkg = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(DisputePackageEntity, { id: id.toLowerCase(), userId }) : null;
+  const pkg = UUID.test(id) ? await em.findOne(DisputePackageEntity, { id: id.toLowerCase(), userId }) : null;
   if (!pkg) throw new HttpError(404, PACKAGE_NOT_FOUND);
   return pkg;
 }
