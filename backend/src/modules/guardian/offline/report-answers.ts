@@ -82,7 +82,7 @@ export function lessonsAnswer(coaching: Fact<CoachingFacts>): OfflineAnswer {
 // — the accounts and inquiries of the latest report —
 
 const INQUIRIES = /\binquir\w*|\bpulls?\b|\bhard (?:check|hit)s?\b/i;
-const UTILIZATION = /\butili[sz]\w*|\busage\b|\bhow much (?:of my )?(?:credit|limit)\b/i;
+const UTILIZATION = /\butili[sz]\w*|\busage\b|\bmaxed(?: out)?\b|\bhow much (?:of my )?(?:credit|limit)\b|\b(?:under|below)\s+\d+\s*%/i;
 const PAY_FIRST = /\bpay\w* (?:down|off)?\s*first\b|\bwhich (?:card|account|one|debt)\b[^?]*\bpay\b|\bwhy\b/i;
 const OLDEST = /\boldest\b|\bhow old\b|\bage of\b|\bfirst account\b/i;
 const NEWEST = /\bnewest\b|\bmost recent account\b|\blatest account\b/i;
@@ -94,6 +94,21 @@ const twoYearsAfter = (d: string) => `${Number(d.slice(0, 4)) + 2}${d.slice(4, 7
 const money = (n: number | null) => (n === null ? 'no balance shown' : formatCents(n * 100));
 const monthOf = (d: string | null) => (d ? longDate(d.length === 7 ? `${d}-01` : d).replace(/ \d+,/, '') : 'an unknown date');
 const name = (a: AccountFact) => `${a.creditor}${a.accountLast4 ? ` ****${a.accountLast4}` : ''}`;
+
+/** How much the open cards' balances must come down, in all, for their total to be under 30% (and 10%) of their limits. */
+function payDownText(cards: AccountFact[]): string | false {
+  const balance = cards.reduce((sum, a) => sum + (a.balance ?? 0), 0);
+  const limit = cards.reduce((sum, a) => sum + (a.creditLimit ?? 0), 0);
+  if (!limit) return false;
+  // "under 30%": the largest whole-dollar balance below 30% of the limits
+  const under = (share: number) => Math.max(0, balance - (Math.ceil(limit * share) - 1));
+  const to30 = under(0.3);
+  const to10 = under(0.1);
+  const total = `Your cards’ balances total ${money(balance)} of ${money(limit)} in limits`;
+  if (!to10) return `${total}, already under 10%.`;
+  if (!to30) return `${total}: you are under 30% already; paying down about ${money(to10)} in all brings you under 10%.`;
+  return `${total}: paying down about ${money(to30)} in all brings you under 30%, and about ${money(to10)} under 10%.`;
+}
 
 function accountDetail(a: AccountFact): string {
   const lates = [a.late30 && `${a.late30}× 30 days late`, a.late60 && `${a.late60}× 60 days late`, a.late90 && `${a.late90}× 90 days late`].filter(Boolean);
@@ -149,6 +164,7 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
     return {
       text: sentences(
         r.utilization !== null && `Your overall card utilization on ${from} is ${r.utilization}%: ${listOf(cards.map((a) => `${name(a)} ${money(a.balance)} of ${money(a.creditLimit)} (${a.utilization}%)`))}.`,
+        payDownText(cards),
         PAY_FIRST.test(q) && `Paying down ${cards[0]!.creditor} first lowers your highest utilization, at ${cards[0]!.utilization}% of its limit — scores look at each card as well as the total.`,
         'Under 30% helps, under 10% helps most, and a lower balance counts as soon as it is reported.',
       ),

@@ -58,7 +58,8 @@ function topicOfIntent(intent: Intent, question: string): FileTopic | null {
     case 'score_change':
       return 'score_change';
     case 'score':
-      return FACTOR_WORDS.test(question) ? 'factors' : 'scores';
+      // "what's my utilization" is measured on the report; "why is it 40% when I pay in full" is the card's to explain
+      return UTILIZATION_WORDS.test(question) && !ASKS_WHY.test(question) ? 'accounts' : FACTOR_WORDS.test(question) ? 'factors' : 'scores';
     case 'dispute_deadline':
     case 'dispute_status':
       return 'disputes';
@@ -76,7 +77,12 @@ function topicOfIntent(intent: Intent, question: string): FileTopic | null {
 
 const FACTOR_WORDS = /\b(?:factors?|hurting|pulling|weakest|strongest|improve|goal|far from|finx score)\b/i;
 const LESSON_WORDS = /\blessons?\b|\bcourse\b/i;
-const ACCOUNT_WORDS = /\b(?:my|how many|any)\s+(?:\w+\s+){0,2}(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b/i;
+/** "how much do I need to pay down": an amount only the user's file can give, added to the card's rule. */
+const OWN_AMOUNT = /\bhow much\b[^?]*\b(?:i|my)\b/i;
+const ASKS_WHY = /\bwhy\b|\bhow come\b|\bhow\s*\?/i;
+/** Utilization is measured from the report's cards: the accounts topic answers it with the numbers. */
+const UTILIZATION_WORDS = /\butili[sz]\w*|\bmaxed(?: out)?\b|\b(?:under|below|get to)\s+\d+\s*%/i;
+const ACCOUNT_WORDS = /\b(?:my|how many|any)\s+(?:\w+\s+){0,2}(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b|\bwho (?:pulled|checked|looked at|ran) my\b|\b(?:both|all|all my|my) cards\b|\bmaxed(?: out)?\b|\b(?:i have|there are|shows?|says)\s+(?:\w+\s+){0,2}inquir\w*/i;
 const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|im|ive|ur)\b/i;
 /** A question about how things work ("how long…", "what is…", "can they…"), as opposed to one about the user's file. */
 const GENERAL =
@@ -203,7 +209,7 @@ function routeAlone(question: string, known: CreditorNames, personal = false, sc
   if (!card) return { route: { to: 'passages' }, score: 0 };
   const compares = COMPARE.test(question);
   const next = scored.find((r) => r !== card && isCard(r) && (compares ? r.terms >= 1 : r.terms >= 2 && r.score >= Math.max(CARD_MIN, 0.6 * card.score)));
-  const withFile = file && file.score >= ALSO_SHARE * card.score ? { file: { topic: topicOf(file), ask } } : {};
+  const withFile = file && (file.score >= ALSO_SHARE * card.score || OWN_AMOUNT.test(question)) ? { file: { topic: topicOf(file), ask } } : {};
   return { route: { to: 'card', card: cardOf(card), also: next && !withFile.file ? cardOf(next) : null, compares, ...withFile }, score: card.score };
 }
 
