@@ -28,7 +28,7 @@ describe('database', () => {
       'select table_name from information_schema.tables where table_schema = ? order by table_name',
       [config.databaseSchema],
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['app_meta', 'job_log', 'mikro_orm_migrations', 'rate_limits', 'sessions']);
+    expect(tables.map((t) => t.table_name)).toEqual(['app_meta', 'job_log', 'mikro_orm_migrations', 'queue_jobs', 'rate_limits', 'sessions']);
     const done = await conn.execute<{ name: string }[]>(`select name from "${config.databaseSchema}"."mikro_orm_migrations"`);
     expect(done.map((r) => r.name)).toContain('Migration20251122000000_platform_app_meta');
   });

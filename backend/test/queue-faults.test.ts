@@ -3,10 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { WebhookEventDetail } from '@finx/contracts';
 import { enqueueProcessing } from '../src/modules/documents/documents.jobs';
+import { InProcessQueue } from '../src/platform/queue';
 import { BullMqQueue } from '../src/platform/queue/bullmq';
+import { pgJournal } from '../src/platform/queue/pg-journal';
 import { QueueUnavailableError } from '../src/platform/queue/types';
 import { untilProcessed, upload } from './fixtures/documents';
-import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, EXTERNAL_DB, memoryLogger, REDIS_URL, registeredAgent, silentLogger, startTestServer, type TestServer, uid, withServer } from './support';
+import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, EXTERNAL_DB, memoryLogger, REDIS_URL, registeredAgent, silentLogger, startTestServer, type TestServer, testConfig, testDatabase, uid, withServer } from './support';
 import { startTcpProxy } from './tcp-proxy';
 import { eventually, startReceiver } from './webhooks-receiver';
 
@@ -187,4 +189,37 @@ describe.skipIf(!EXTERNAL_DB)('PostgreSQL down for 10 s during readings', () => 
       await postgres.stop();
     }
   }, 60_000);
+});
+
+describe('the in-process queue (no REDIS_URL) keeps its jobs in PostgreSQL', () => {
+  test('a job cut off mid-run, and one still delayed, run after the restart; finished jobs are removed', async () => {
+    const db = await testDatabase(testConfig());
+    const journal = pgJournal(db.orm);
+    const stored = async () => (await journal.stored()).map((s) => s.job.id).sort();
+    try {
+      // The first process: its job never finishes (the process is killed while it runs).
+      const killed = new InProcessQueue(silentLogger(), journal);
+      let started = false;
+      killed.defineJob('faults.read', () => new Promise(() => (started = true)));
+      await killed.startWorkers();
+      await killed.enqueue('faults.read', { documentId: 7 }, { jobId: 'read-7' });
+      await killed.enqueue('faults.read', { documentId: 8 }, { jobId: 'read-8', delay: 300 });
+      await eventually(async () => started, 'the job to start');
+      expect(await stored()).toEqual(['read-7', 'read-8']);
+
+      // The restart: both run, each once, and nothing is left stored.
+      const restarted = new InProcessQueue(silentLogger(), journal);
+      const done: unknown[] = [];
+      restarted.defineJob('faults.read', (data) => void done.push(data));
+      // a start re-creating the same job (as the modules do when the queue connects) does not run it twice
+      await restarted.enqueue('faults.read', { documentId: 7 }, { jobId: 'read-7' });
+      await restarted.startWorkers();
+      await eventually(async () => done.length === 2, 'the jobs after the restart');
+      expect(done).toEqual([{ documentId: 7 }, { documentId: 8 }]);
+      await eventually(async () => (await stored()).length === 0, 'the finished jobs removed');
+      await restarted.close();
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -101,7 +101,7 @@ export async function startServer(
 ): Promise<Server_> {
   const mods = opts.modules ?? allModules;
   const db = opts.db ?? (await startDatabase(config, logger, mods));
-  const queue = opts.queue ?? (await createQueue(config, logger));
+  const queue = opts.queue ?? (await createQueue(config, logger, db.orm));
   const ctx: AppContext = {
     config,
     logger,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
+import type { JobJournal, StoredJob } from './pg-journal';
 import {
   type AttemptEvent,
   backoffDelay,
@@ -21,22 +22,17 @@ interface Definition {
   waiting: PendingJob[];
 }
 
-interface PendingJob {
-  id: string;
-  name: string;
-  data: unknown;
-  attemptsMade: number;
-  attempts: number;
-  backoff: JobOptions['backoff'];
-}
+type PendingJob = StoredJob;
 
-/**
- * Jobs run inside this process: no Redis needed. Same retry/backoff rules as BullMQ; jobs live in memory,
- * so anything not finished when the process stops is lost (use REDIS_URL for durability).
- */
 /** The longest delay one setTimeout can wait. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/**
+ * Jobs run inside this process: no Redis needed. Same retry/backoff rules as BullMQ. With a `journal` (the API
+ * process's: PostgreSQL's queue_jobs) each job is stored before it is queued and removed once done, and
+ * startWorkers() runs what a stop left — a job killed mid-run runs again after the restart. Without one (tests),
+ * jobs live in memory only.
+ */
 export class InProcessQueue implements JobQueue {
   readonly driver = 'in-process' as const;
   private defs = new Map<string, Definition>();
@@ -47,7 +43,12 @@ export class InProcessQueue implements JobQueue {
   private closed = false;
   private attempts = new AttemptListeners();
 
-  constructor(private logger: Logger) {}
+  private restored = false;
+
+  constructor(
+    private logger: Logger,
+    private journal?: JobJournal,
+  ) {}
 
   defineJob<T>(name: string, handler: JobHandler<T>, opts: JobOptions = {}): JobDefinition<T> {
     if (this.defs.has(name)) throw new Error(`job "${name}" is already defined`);
@@ -75,13 +76,40 @@ export class InProcessQueue implements JobQueue {
       attempts: opts.attempts ?? def.opts.attempts,
       backoff: opts.backoff ?? def.opts.backoff,
     };
-    this.schedule(job, opts.delay ?? 0);
+    const delay = opts.delay ?? 0;
+    if (this.journal) {
+      const added = await this.journal.add(job, new Date(Date.now() + delay)).catch((err) => {
+        this.knownIds.delete(id);
+        throw err;
+      });
+      // Stored already (by the process before a restart): startWorkers() queues it from the journal.
+      if (!added) {
+        this.knownIds.delete(id);
+        return { id };
+      }
+    }
+    this.schedule(job, delay);
     return { id };
   }
 
   async startWorkers(names?: string[]): Promise<void> {
     this.started = names ? new Set(names) : 'all';
+    if (this.journal && !this.restored) {
+      this.restored = true;
+      const now = Date.now();
+      for (const { job, runAt } of await this.journal.stored()) {
+        if (this.knownIds.has(job.id) || !this.defs.has(job.name)) continue;
+        this.knownIds.add(job.id);
+        this.schedule(job, runAt.getTime() - now);
+      }
+    }
     for (const [name] of this.defs) this.drain(name);
+  }
+
+  /** The job is done (completed, or out of tries): removed from memory and the journal. */
+  private forget(job: PendingJob) {
+    this.knownIds.delete(job.id);
+    this.journal?.remove(job.id).catch((err) => this.logger.warn({ jobId: job.id, err: errorMessage(err) }, 'finished job not removed from queue_jobs; it runs again after a restart'));
   }
 
   private isStarted(name: string) {
@@ -125,7 +153,7 @@ export class InProcessQueue implements JobQueue {
     try {
       await def.handler(job.data, { id: job.id, name: job.name, attempt, maxAttempts: job.attempts });
       job.attemptsMade = attempt;
-      this.knownIds.delete(job.id);
+      this.forget(job);
       this.attempts.emit({ queue: job.name, jobId: job.id, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
     } catch (e) {
       job.attemptsMade = attempt;
@@ -140,10 +168,12 @@ export class InProcessQueue implements JobQueue {
         final,
       });
       if (final) {
-        this.knownIds.delete(job.id);
+        this.forget(job);
         logGaveUp(this.logger, { name: job.name, id: job.id, attempt }, e);
-      } else if (!this.closed) {
-        this.schedule(job, backoffDelay(job.backoff, attempt));
+      } else {
+        const delay = backoffDelay(job.backoff, attempt);
+        this.journal?.retry(job, new Date(Date.now() + delay)).catch(() => undefined); // stored as not tried: tried again sooner
+        if (!this.closed) this.schedule(job, delay);
       }
     }
   }
@@ -173,6 +203,6 @@ export class InProcessQueue implements JobQueue {
     const dropped = this.timers.size + [...this.defs.values()].reduce((n, d) => n + d.waiting.length, 0);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
-    if (dropped) this.logger.warn({ dropped }, 'in-process queue closed with jobs not yet run (they are lost)');
+    if (dropped) this.logger.warn({ dropped }, `in-process queue closed with jobs not yet run (${this.journal ? 'they run after the next start' : 'they are lost'})`);
   }
 }
