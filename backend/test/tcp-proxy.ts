@@ -7,7 +7,7 @@ import net from 'node:net';
 export async function startTcpProxy(serverUrl: string) {
   const target = new URL(serverUrl);
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
+  const relay = (client: net.Socket) => {
     const upstream = net.connect(Number(target.port), target.hostname);
     for (const s of [client, upstream]) {
       sockets.add(s);
@@ -19,10 +19,21 @@ export async function startTcpProxy(serverUrl: string) {
       });
     }
     client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
-  await listen(0);
-  const port = (server.address() as net.AddressInfo).port;
+  };
+  let server: net.Server | undefined;
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const s = net.createServer(relay);
+      s.once('error', reject).listen(port, '127.0.0.1', () => resolve((s.address() as net.AddressInfo).port));
+      server = s;
+    });
+  const close = async () => {
+    const s = server;
+    server = undefined;
+    for (const socket of sockets) socket.destroy();
+    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  };
+  const port = await listen(0);
   const proxied = new URL(serverUrl);
   proxied.hostname = '127.0.0.1';
   proxied.port = String(port);
@@ -30,16 +41,11 @@ export async function startTcpProxy(serverUrl: string) {
     /** serverUrl, through the proxy. */
     url: proxied.toString(),
     /** The outage: open connections are dropped, new ones refused. */
-    async cut() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const s of sockets) s.destroy();
-      await closed;
-    },
+    cut: close,
     /** The server is back (same port). */
-    restore: () => listen(port),
-    async stop() {
-      for (const s of sockets) s.destroy();
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    async restore() {
+      if (!server) await listen(port);
     },
+    stop: close,
   };
 }
