@@ -54,6 +54,10 @@ describe('ids out of range: 400 naming the id, for every family of id routes', (
     expect(await count('disputes', userId)).toBe(0);
   });
 
+  test('a page number past what an OFFSET can hold', async () => {
+    expect(await agent.get(`/api/notifications?page=${HUGE}`)).toMatchObject({ status: 400, json: { error: 'page is too large' } });
+  });
+
   test('a package id that is not a UUID is not found (not a database error)', async () => {
     const res = await agent.get(`/api/dispute-packages/${'-'.repeat(36)}/pdf`);
     expect(res).toMatchObject({ status: 404, json: { error: expect.any(String) } });

@@ -4,7 +4,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { bodyId, errorSchema, pathId } from './common';
+import { bodyId, errorSchema, MAX_ID, pathId } from './common';
 import { maskedText, withoutPersonalNumbers } from './personal-numbers';
 import { BUREAUS, DISPUTE_RESULTS, DISPUTE_TYPES, disputeSchema, mailingSchema } from './disputes';
 import { MAILING_PRICE_CENTS } from './plans';
@@ -84,7 +84,7 @@ const disputeErrors = { 400: errorSchema, ...userScopedErrors, 404: errorSchema 
  */
 const letterPreviewQuery = z.object({
   /** The stored letter to read; omitted → the newest preview of the dispute's current round. */
-  letterId: z.coerce.number({ invalid_type_error: 'letterId must be a number' }).int().positive('letterId must be positive').optional(),
+  letterId: z.coerce.number({ invalid_type_error: 'letterId must be a number' }).int().positive('letterId must be positive').max(MAX_ID, 'letterId is too large').optional(),
   userInfo: z
     .unknown()
     .refine((v) => v === undefined, 'Send the letter details with POST /api/disputes/{id}/letter-preview: personal details never go in a URL')

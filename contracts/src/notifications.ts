@@ -4,7 +4,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorSchema, pathId } from './common';
+import { errorSchema, MAX_ID, pathId } from './common';
 import { userScopedErrors } from './users';
 
 const c = initContract();
@@ -270,7 +270,7 @@ export const notificationsContract = c.router({
   list: {
     method: 'GET',
     path: '/api/notifications',
-    query: z.object({ page: z.coerce.number().int().min(1).optional(), pageSize: z.coerce.number().int().min(1).max(100).optional() }).optional(),
+    query: z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 'page is too large').optional(), pageSize: z.coerce.number().int().min(1).max(100).optional() }).optional(),
     summary: "The signed-in user's notifications, newest first, a page at a time",
     responses: { 200: notificationPageSchema, ...errors },
   },

@@ -124,6 +124,8 @@ const HOSTILE_STRINGS = [
   '../../etc/passwd',
   '%00',
 ];
+/** Numbers as a query or path carries them. */
+const HOSTILE_NUMBERS_IN_TEXT = ['99999999999999999999', '9223372036854775808', '-1', '0', '1.5', '1e400', 'NaN', 'abc'];
 /** In a query, long but within the 16 KB request head Bun takes (it answers 431 above that, before the app). */
 const HOSTILE_QUERY_STRINGS = HOSTILE_STRINGS.map((v) => v.slice(0, 4000));
 const HOSTILE_NUMBERS = [1e20, 9223372036854775808, -1, 0, 1.5, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308];
@@ -283,8 +285,11 @@ export function requestsFor(op: Operation, ctx: Context, rng: Rng, limit: number
     for (const seg of HOSTILE_PATH_SEGMENTS) must.push(send(`path ${p.name}=${show(seg)}`, body, url({ ...pathValues, [p.name]: seg })));
   }
   for (const p of op.queryParams) {
-    must.push(send(`query ${p.name}="a\\u0000b"`, body, url(pathValues, { ...query, [p.name]: 'a\u0000b' })));
-    for (const v of shuffle(rng, HOSTILE_QUERY_STRINGS)) more.push(send(`query ${p.name}=${show(v)}`, body, url(pathValues, { ...query, [p.name]: v })));
+    const numeric = p.schema?.type === 'integer' || p.schema?.type === 'number';
+    const [first, ...rest] = numeric ? [HOSTILE_NUMBERS_IN_TEXT[0]!, 'a\u0000b', ...HOSTILE_NUMBERS_IN_TEXT.slice(1), ...HOSTILE_QUERY_STRINGS.slice(1)] : HOSTILE_QUERY_STRINGS;
+    const at = (v: string) => send(`query ${p.name}=${show(v)}`, body, url(pathValues, { ...query, [p.name]: v }));
+    must.push(at(first!), ...(numeric ? [at('a\u0000b')] : []));
+    for (const v of shuffle(rng, rest)) more.push(at(v));
   }
   must.push(send('undeclared query q="a\\u0000b"', body, url(pathValues, { ...query, q: 'a\u0000b' })));
   if (op.body) {

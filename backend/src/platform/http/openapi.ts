@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSchema } from '@anatine/zod-openapi';
 import { apiContract, errorSchema } from '@finx/contracts';
+import { type AppRouter, isAppRoute } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
-import type { ZodTypeAny } from 'zod';
+import { ZodOptional, type ZodTypeAny } from 'zod';
 import express, { type RequestHandler, Router } from 'express';
 import { forPathsUnder } from './path-gate';
 
@@ -44,9 +45,18 @@ const withPlatformAnswers: OperationMapper = (operation, route) => {
   return { ...operation, responses: { ...platform, ...operation.responses } };
 };
 
+/** ts-rest's generator documents a query only when it is an object: an optional one (`z.object({…}).optional()`) is unwrapped for the document. */
+function withOptionalQueriesShown<T extends AppRouter>(router: T): T {
+  const entries = Object.entries(router).map(([key, r]) => [
+    key,
+    !isAppRoute(r) ? withOptionalQueriesShown(r) : r.query instanceof ZodOptional ? { ...r, query: r.query.unwrap() } : r,
+  ]);
+  return Object.fromEntries(entries) as T;
+}
+
 export function openApiDocument(version: string) {
   return generateOpenApi(
-    apiContract,
+    withOptionalQueriesShown(apiContract),
     {
       info: {
         title: 'FinX API',
