@@ -24,6 +24,7 @@ import {
 } from './answers';
 import { disputesAnswer } from './dispute-answers';
 import { wordGroups } from './format';
+import { namedPlansAnswer } from './plan-answers';
 import { accountsAnswer, lessonsAnswer, reportsAnswer, scoresAnswer } from './report-answers';
 import { type Ask, type FileTopic, type Route, routeQuestions } from './route';
 
@@ -37,16 +38,17 @@ export async function answerOffline(em: EntityManager, userId: number, question:
   if (refusal) return refusal;
   const known = await readSnapshot(em, (tx) => loadCreditorNames(tx, userId));
   const answers = [];
-  for (const route of routeQuestions(question, history, known)) answers.push(await answerFor(em, userId, question, route, now));
+  const earlier = history.filter((t) => t.role === 'user').map((t) => t.content);
+  for (const route of routeQuestions(question, history, known)) answers.push(await answerFor(em, userId, question, earlier, route, now));
   return answers.reduce(joined);
 }
 
-async function answerFor(em: EntityManager, userId: number, question: string, route: Route, now: Date): Promise<OfflineAnswer> {
+async function answerFor(em: EntityManager, userId: number, question: string, earlier: string[], route: Route, now: Date): Promise<OfflineAnswer> {
   switch (route.to) {
     case 'greeting':
       return GREETING_ANSWER;
     case 'card': {
-      const card = cardAnswer(route.card, route.also, route.compares);
+      const card = namedPlansAnswer(route.card, question, earlier) ?? cardAnswer(route.card, route.also, route.compares);
       return route.file ? joined(card, await fileAnswer(em, userId, route.file.topic, route.file.ask, now)) : card;
     }
     case 'file': {
