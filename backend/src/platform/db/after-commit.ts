@@ -1,6 +1,7 @@
 import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger';
+import { errorMessage } from '../queue/types';
 import type { Orm } from './orm';
 
 /**
@@ -24,7 +25,7 @@ export function afterCommitRelay<T>(what: string) {
           const items = transaction ? pending.get(transaction) : undefined;
           if (!items || !transaction) return;
           pending.delete(transaction);
-          await handle(items).catch((err) => logger.warn({ err, items: items.length }, `${what} not queued after commit; the sweep will`));
+          await handle(items).catch((err) => logger.warn({ err: errorMessage(err), items: items.length }, `${what} not queued after commit; the sweep will`));
         },
         afterTransactionRollback({ transaction }: TransactionEventArgs) {
           if (transaction) pending.delete(transaction);

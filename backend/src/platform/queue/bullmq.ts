@@ -47,6 +47,8 @@ export class BullMqQueue implements JobQueue {
   private producer: Redis | undefined;
   private attempts = new AttemptListeners();
   private connectedListeners: (() => Promise<unknown>)[] = [];
+  /** Connections that lost Redis and are not back yet. */
+  private down = new Set<string>();
   private closing: Promise<void> | undefined;
 
   constructor(private opts: BullMqQueueOptions) {}
@@ -54,7 +56,11 @@ export class BullMqQueue implements JobQueue {
   private connect(name: string): Redis {
     // maxRetriesPerRequest: null is required by BullMQ for blocking worker connections.
     const conn = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null, connectionName: `finx:${name}` });
-    conn.on('error', (err) => this.opts.logger.warn({ err, connection: name }, 'redis connection error'));
+    // One line when a connection is lost and one when it is back, not one (with a stack) per reconnect attempt.
+    conn.on('error', (err) => this.connectionError(name, err, true));
+    conn.on('ready', () => {
+      if (this.down.delete(name)) this.opts.logger.info({ connection: name }, 'redis connection back');
+    });
     this.connections.push(conn);
     return conn;
   }
@@ -80,11 +86,21 @@ export class BullMqQueue implements JobQueue {
     if (this.producerConnection().status === 'ready') this.runConnected(listener);
   }
 
+  /**
+   * Logs a Redis error at warn, or at debug while `connection` is known to be down (its own error came first):
+   * an outage is one line per connection, not one per reconnect attempt of it and of the queue or worker on it.
+   */
+  private connectionError(connection: string, err: unknown, fromConnection = false) {
+    const level = this.down.has(connection) ? 'debug' : 'warn';
+    if (fromConnection) this.down.add(connection);
+    this.opts.logger[level]({ connection, err: errorMessage(err) }, 'redis error');
+  }
+
   private queue(name: string): Queue {
     let q = this.queues.get(name);
     if (!q) {
       q = new Queue(name, { connection: this.producerConnection(), prefix: this.opts.prefix });
-      q.on('error', (err) => this.opts.logger.warn({ err, queue: name }, 'queue error'));
+      q.on('error', (err) => this.connectionError('producer', err));
       this.queues.set(name, q);
     }
     return q;
@@ -136,7 +152,7 @@ export class BullMqQueue implements JobQueue {
         concurrency: def.opts.concurrency,
         ...this.opts.worker,
       });
-      worker.on('error', (err) => this.opts.logger.warn({ err, queue: name }, 'worker error'));
+      worker.on('error', (err) => this.connectionError(`worker:${name}`, err));
       worker.on('stalled', (jobId) => this.opts.logger.warn({ queue: name, jobId }, 'job stalled; it will be retried'));
       this.workers.push(worker);
     }
