@@ -42,7 +42,7 @@ export class InProcessQueue implements JobQueue {
   private started: Set<string> | 'all' | undefined;
   private closed = false;
   private attempts = new AttemptListeners();
-
+  /** The journal's jobs were queued (once, at the first startWorkers). */
   private restored = false;
 
   constructor(
