@@ -209,7 +209,7 @@ describe('Guardian offline answers over a seeded user', () => {
 
   test('subscription and how to cancel', async () => {
     const a = await askMine('How do I cancel my subscription?');
-    expect(a.text).toContain('You are on the Pro plan (active); the current period ends December 5, 2026.');
+    expect(a.text).toContain('You are on the Pro plan (active) at $99 a month ($29 for the software, $70 billed after each month’s credit-repair work); the current period ends December 5, 2026.');
     expect(a.text).toContain('Cancel Subscription');
     expect(a.text).toContain('stays active until December 5, 2026');
     expect(hrefs(a.sources)).toEqual(['/subscription', '/help#faq-cancel']);

@@ -55,12 +55,15 @@ const ASKS_TO_CLAIM = /\b(?:disput\w*|say|saying|tell|claim|mark|report|file|wri
 const MASS_DISPUTE =
   /\b(?:disput\w*|mark)\b[^.?!]{0,30}\b(?:every(?:thing| negative| item| account)?|all(?: my| of my| the)?(?: negative)?(?: collections?| accounts?| items?| stuff)?)\b[^.?!]{0,40}\b(?:even|true|accurate|real|correct|mine|maybe|hope|fall off)|\bdisput\w*\s+(?:everything|all of it|it all)\b|\bdisput\w*[^.?!]{0,20}\bevery (?:account|item|line|tradeline)\b[^.?!]{0,60}\b(?:good or bad|until|falls? off|every month)\b|\b(?:good stuff too|get swamped|swamp\w*|can(?:'|’)?t verify it all)\b|\b(?:something|one of them) (?:will|might) stick\b|\bsee what sticks\b|\bflood\w*\b[^.?!]{0,40}\bdisput|\bdisput\w*[^.?!]{0,30}\b(?:all at once|everything at once|ton of|lots of|a bunch)\b[^.?!]{0,60}\b(?:delet|confus|remov|force|overwhelm)|\boverwhelm\w*\b[^.?!]{0,30}\b(?:bureau|experian|equifax|transunion)/i;
 
+/** "collectors want me to pay his credit card": whether the user owes a relative's debt, not a request for their file. */
+const ASKS_ABOUT_THEIR_DEBT = /\b(?:collectors?|collection agency)\b[^.?!]*\b(?:me|i)\b|\b(?:do|does|have|must|should)\s+i\s+(?:have to\s+|need to\s+)?(?:pay|owe)\b|\bam i (?:responsible|liable)\b/i;
+
 /** Asking about someone else's file: another user, a relative, a named person's credit. */
 const OTHER_PERSON =
   /\b(?:another|other|different)\s+(?:user|member|customer|person)(?:'s|’s)?\b|\bsomeone else(?:'s|’s)?\b|\b(?:user(?:name)?|member)\s+(?:named\s+|called\s+)?@?[a-z]*[_\d][\w]*|\buser(?:name)?\s+(?:named|called)\s+\w+|\bmy\s+(?:wife|husband|spouse|partner|girlfriend|boyfriend|mom|mother|dad|father|son|daughter|friend|brother|sister|boss|neighbou?r|roommate|ex)(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?|data|info)|\b[A-Z][a-z]+(?:'s|’s)\s+(?:credit|score|report|disputes?|file|accounts?)\b|\b[a-z]+_[a-z0-9]{4,}\b|\b(?:look up|check|pull up|pull|find|search for|show me)\s+[A-Z][a-z]+\s+[A-Z][a-z]+\b|\b(?!(?:experian|equifax|transunion|finx|today|everyone|everybody|lender|bank|collector|bureau|creditor|card|account|it)(?:'s|’s))[a-z]{3,}(?:'s|’s)\s+(?:credit (?:score|report|file)|score)\b|\b(?:look up|check|pull|see|show me|find)\s+(?:the\s+)?(?:credit|score|report|file|disputes?)\s+(?:of|for)\s+(?!me\b|my\b)[A-Za-z]+|\b(?:his|her|their)\s+(?:(?:[Ee]xperian|[Ee]quifax|[Tt]rans[Uu]nion|credit)\s+)?(?:credit|score|report|disputes?|file|creditors?|accounts?)\b|\b(?:his|her)\s+(?:[a-z]+\s+){1,2}(?:score|report|disputes?|file|accounts?|loans?)\b|\b(?:log ?in(?:to)?|sign in(?:to)?|access)\s+(?:his|her|their|my (?:\w+(?:'s|’s)))\s+(?:finx|account)\b|\b(?:he|she)(?:'s|’s|s| is)\s+my\s+(?:brother|sister|wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|friend|cousin|girlfriend|boyfriend)\b/;
 /** Asking to be shown a full SSN or account number. */
 const FULL_NUMBER =
-  /\b(?:what(?:'s|’s| is)|tell me|show me|give me|read me|read back|send me|remind me of|whats|confirm|display|need)\b[^.?!]{0,30}\b(?:my|the)\s+(?:(?:full|whole|complete|entire)\s+(?:ssn|social(?: security)?(?: number| #)?|account (?:number|#|no)|card number)|ssn|social(?: security)?(?: number| #)?)\b|\b(?:full|whole|complete|entire)\s+(?:ssn|social(?: security)?(?: number)?|account (?:number|#|no)|card number|number|#)\b|\b(?:ssn|social security number)\b[^.?!]{0,30}\b(?:on file|you have|do you have|did i (?:give|enter))\b/i;
+  /\b(?:what(?:'s|’s| is)|tell me|show me|give me|read me|read back|send me|remind me of|whats|confirm|display|need)\b[^.?!]{0,30}\b(?:my|the)\s+(?:(?:full|whole|complete|entire)\s+(?:ssn|social(?: security)?(?: number| #)?|account (?:number|#|no)|card number)|ssn|social(?: security)?(?: number| #)?)\b|\b(?:full|whole|complete|entire)\s+(?:[a-z]+\s+){0,2}(?:ssn|social(?: security)?(?: number)?|acc(?:oun)?t (?:number|#|no|num)|card number|number|#)\b|\ball (?:the |of the )?(?:\d+ )?digits\b|\b(?:ssn|social security number)\b[^.?!]{0,30}\b(?:on file|you have|do you have|did i (?:give|enter))\b/i;
 
 /** Signs that what the user wants sent or said is not true ("it did tho", "nobody will know", "they never check", "looks like it's from Experian"). */
 const DECEPTION =
@@ -70,7 +73,7 @@ const ACTS = /\b(?:tell|told|say|report|claim|disput\w*|put|write|check|list|app
 /** Pressing on after a refusal: "come on, just this once", "nobody will know", "bruh it's my number". */
 const INSISTS = /^\s*(?:come on|c'?mon|ugh|bruh|bro|please|pls|plz|just this once|nobody will know|no one will know|whatever|fine|ok(?:ay)? but|but)\b|\bjust this once\b|\bi (?:really )?need it\b|^\s*why not\b|\b(?:every(?:body|one)|all my friends) (?:does|do) (?:it|this)\b|\bmake it (?:sound|look) (?:legit|real|official|believable)\b/i;
 /** "dispute it as not mine" with no word on whether it is: the answer depends on that. */
-const AS_NOT_MINE = /\bdisput\w*\b[^.?!]{0,40}\bas (?:not mine|not my|someone else(?:'|’)?s|fraud|identity theft)\b/i;
+const AS_NOT_MINE = /\bdisput\w*\b[^.?!]{0,40}\bas (?:not mine|not my|someone else(?:'|’)?s|fraud|identity theft)\b|\b(?:disput\w*|letter)\b[^.?!]{0,20}\bsaying\b[^.?!]{0,40}\b(?:isn(?:'|’)?t|is not|aint|wasn(?:'|’)?t) (?:mine|my)\b/i;
 
 const AS_NOT_MINE_ANSWER = (sources: GuardianSource[]): Refusal => ({
   text: `Only if it truly isn’t yours. If you opened that account, I can’t help dispute it as not yours: that would be an untrue statement to the bureau, which a credit repair organization may not help make (CROA, 15 U.S.C. §1679b(a)). If you don’t recognise it, report it at IdentityTheft.gov and dispute it — the bureau must block an identity-theft item within 4 business days (FCRA §605B). ${'If it is yours and accurate, a goodwill letter, paying it down and time are the lawful path: a late payment stops being reported after 7 years (FCRA §605).'}`,
@@ -116,7 +119,7 @@ export function refusalFor(question: string): Refusal | null {
       sources: [law('croa-1679b'), law('fcra-605'), lesson('reporting-time-limits')],
     };
   }
-  if (OTHER_PERSON.test(q)) {
+  if (OTHER_PERSON.test(q) && !ASKS_ABOUT_THEIR_DEBT.test(q)) {
     return {
       text: 'I can only see your own FinX file, so I can’t look up or share anyone else’s credit, scores or disputes. Each person can see their own reports for free at AnnualCreditReport.com (FCRA §612); to help a relative with theirs, they can authorize you in writing or you can act under a power of attorney, and a FinX member can sign in to their own account to see their own file — if they want to share it, that is their choice, made with their permission.',
       sources: [law('fcra-612'), help('faq-data-safety')],

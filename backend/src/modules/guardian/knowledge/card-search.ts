@@ -34,6 +34,9 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bpls\b|\bplz\b/gi, 'please'],
   [/\bthx\b/gi, 'thanks'],
   [/\blng\b/gi, 'long'],
+  [/\bsol\b/gi, 'statute of limitations'],
+  [/\bpts\b/gi, 'points'],
+  [/\babt\b/gi, 'about'],
   [/\breprt\b/gi, 'report'],
 ];
 /** Credit words of Spanish questions (many users mix the two), searched as their English cards say them. */
@@ -62,6 +65,8 @@ const SPANISH: [RegExp, string][] = [
   [/\balerta de fraude\b/gi, 'fraud alert'],
   [/\brobo de identidad\b/gi, 'identity theft'],
   [/\btarjetas?\b/gi, 'card'],
+  [/\barrest(?:ar|en|arme|o)\b/gi, 'arrest'],
+  [/\bc[aá]rcel\b/gi, 'jail'],
 ];
 export const spellOut = (question: string) => [...SHORTHAND, ...SPANISH].reduce((q, [re, full]) => q.replace(re, full), question);
 

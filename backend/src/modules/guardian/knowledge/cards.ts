@@ -209,7 +209,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     asks: 'fraud alert initial extended active duty military alert deploying how long one year seven years place alert',
     keys: 'alert',
     answer:
-      'A fraud alert is free and asks lenders to verify it is you before opening credit (FCRA §605A): an initial alert lasts 1 year, an extended alert 7 years with an identity theft report, and an active-duty alert for service members 1 year. Placing an alert at one bureau places it at all three.',
+      'A fraud alert is free and asks lenders to verify it is you before opening credit (FCRA §605A): an initial alert lasts 1 year, an extended alert 7 years with an identity theft report, and an active-duty alert for service members 1 year. You only need to place it with one bureau: that bureau must tell the other two, so the alert is placed at all three.',
     sources: () => [lesson('freezes-and-fraud-alerts')],
   },
   {
@@ -298,7 +298,8 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'debt-validation',
     title: 'Asking a collector to validate a debt',
-    asks: 'collector calling unknown debt validation validate prove debt collection letter',
+    asks: 'collector calling unknown debt validation validate prove debt collection letter phone',
+    keys: 'validation validate',
     answer:
       'Within 30 days of a collector’s first notice, send it a written request to validate the debt; it must then stop collecting until it sends you verification (FDCPA §809(b)). Do it in writing and keep a copy — FinX can write the validation letter.',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
@@ -348,7 +349,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'legal-advice',
     title: 'Suing a bureau, a lender or a collector',
     asks: 'lawyer attorney legal advice sue suing lawsuit take them to court damages violated my rights fcra violation fdcpa violation small claims court class action',
-    keys: 'lawyer attorney sue suing',
+    keys: 'lawyer attorney sue suing firm court',
     answer:
       'I’m not a lawyer and can’t give legal advice about your case. What the law says: you may sue a bureau, a lender or a collector that violates the FCRA — for your actual damages if it was negligent (§617), and up to $1,000 in statutory damages plus punitive damages if it was willful (§616), with attorney’s fees in both cases; the FDCPA gives a similar right against collectors (§813). Because the other side pays the fees when you win, many consumer attorneys take such cases without charging up front. Keep copies of your letters, the certified-mail receipts and the bureau’s answers: they are your evidence.',
     sources: () => [law('fcra-616-617'), law('fcra-611')],

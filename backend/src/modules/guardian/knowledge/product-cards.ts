@@ -19,6 +19,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     id: 'billing',
     title: 'When FinX charges you',
     asks: 'when am i charged charge me start or end of month before work upfront advance billed software fee credit repair fee split breakdown monthly payment card paypal pay with',
+    keys: 'split',
     answer: `No payment is taken before the work is done: each plan’s price is split into a software fee billed at the start of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.softwareFee)}`).join(', ')}) and a credit-repair fee billed only after that month’s work has been performed, at the end of the month (${PLANS.map((p) => `${p.name} ${formatCents(p.creditRepairFee)}`).join(', ')}), as the Credit Repair Organizations Act requires. Nothing is charged to a card before your three-business-day cancellation period ends. You can pay by card or with PayPal; a PayPal payment is charged when you approve it and refunded in full if you cancel within the three business days.`,
     sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }, law('croa-1679b')],
   },

@@ -41,7 +41,8 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
   {
     id: 'new-credit',
     title: 'Applying for new credit',
-    asks: 'apply new credit card loan applications rate shopping mortgage auto loan multiple inquiries shopping around hurt checking my own credit check own score',
+    asks: 'apply new credit card loan applications rate shopping mortgage auto loan multiple inquiries shopping around hurt checking my own credit check own score car dealer dealers dealership every pull count against',
+    keys: 'shopping dealer dealers dealership',
     answer:
       'Each application for credit adds a hard inquiry, which can lower a score by a few points for up to a year; it stays on the report for 2 years. Rate shopping for a mortgage, auto or student loan within a short window (14 to 45 days, depending on the model) counts as one inquiry. Checking your own report or score is a soft inquiry and never hurts it.',
     sources: () => [lesson('reporting-time-limits')],

@@ -2,7 +2,7 @@
  * The offline answers, one per intent: a few sentences with the user's own numbers and dates, and the
  * sources they came from. Each says plainly when there is no data yet.
  */
-import { BUREAU_LABELS, comparableScores, formatScoreDate, type GuardianSource, isComparableScore } from '@finx/contracts';
+import { BUREAU_LABELS, comparableScores, findPlan, formatCents, formatScoreDate, type GuardianSource, isComparableScore } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityFact, BuilderFact, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ScoreHistoryFacts, ScorePoint, SubscriptionFacts } from '../facts';
 import { helpSource as help, lessonSource as lesson, type Passage, passageSource, searchPassages } from '../knowledge';
@@ -177,6 +177,12 @@ export function findingsAnswer(findings: Fact<FindingsFacts>, ask?: Ask): Offlin
 
 // — subscription and builder accounts —
 
+/** ' at $99 a month ($29 for the software, $70 billed after each month’s credit-repair work)', or '' for a plan no longer sold. */
+function priceOf(planId: string): string {
+  const plan = findPlan(planId);
+  return plan ? ` at ${formatCents(plan.price)} a month (${formatCents(plan.softwareFee)} for the software, ${formatCents(plan.creditRepairFee)} billed after each month’s credit-repair work)` : '';
+}
+
 export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: boolean): OfflineAnswer {
   const s = sub.data;
   const sources = [sub.source, help('faq-cancel')];
@@ -185,7 +191,7 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
     const window = s.inCancellationPeriod
       ? `You can cancel any time on the Subscription screen, and you are still within the three business days after signing its contract${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''} in which you may cancel for any reason: nothing is charged, and anything paid is refunded in full.`
       : 'You can cancel it any time on the Subscription screen; nothing has been charged.';
-    return { text: sentences(`You chose the ${s.planName} plan, and its checkout is still pending with the payment provider, so it is not active yet and nothing has been charged.`, window), sources };
+    return { text: sentences(`You chose the ${s.planName} plan${priceOf(s.planId)}, and its checkout is still pending with the payment provider, so it is not active yet and nothing has been charged.`, window), sources };
   }
   if (!s || !live) {
     const ended = s?.status === 'canceled' ? ` Your ${s.planName} plan was cancelled${s.canceledOn ? ` on ${longDate(s.canceledOn)}` : ''}.` : '';
@@ -194,7 +200,7 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
   const charge = s.nextCharge ? `The next charge is ${dollars(s.nextCharge.amountCents)} on ${longDate(s.nextCharge.on)}: ${s.nextCharge.description[0]!.toLowerCase()}${s.nextCharge.description.slice(1).replace(/\.$/, '')}.` : null;
   const state = s.cancelAtPeriodEnd
     ? `Your ${s.planName} plan is set to end${s.currentPeriodEnd ? ` on ${longDate(s.currentPeriodEnd)}` : ''}.`
-    : `You are on the ${s.planName} plan (${s.status.replace('_', ' ')})${s.currentPeriodEnd ? `; the current period ends ${longDate(s.currentPeriodEnd)}` : ''}.`;
+    : `You are on the ${s.planName} plan (${s.status.replace('_', ' ')})${priceOf(s.planId)}${s.currentPeriodEnd ? `; the current period ends ${longDate(s.currentPeriodEnd)}` : ''}.`;
   const howToCancel = s.cancelAtPeriodEnd
     ? null
     : s.inCancellationPeriod

@@ -82,7 +82,7 @@ export function lessonsAnswer(coaching: Fact<CoachingFacts>): OfflineAnswer {
 // — the accounts and inquiries of the latest report —
 
 const INQUIRIES = /\binquir\w*|\bpulls?\b|\bhard (?:check|hit)s?\b/i;
-const UTILIZATION = /\butili[sz]\w*|\busage\b|\bmaxed(?: out)?\b|\bhow much (?:of my )?(?:credit|limit)\b|\b(?:under|below)\s+\d+\s*%/i;
+const UTILIZATION = /\butili[sz]\w*|\busage\b|\bmaxed(?: out)?\b|\bhow much (?:of my )?(?:credit|limit)\b|\b(?:under|below)\s+\d+\s*(?:%|percent)/i;
 const PAY_FIRST = /\bpay\w* (?:down|off)?\s*first\b|\bwhich (?:card|account|one|debt)\b[^?]*\bpay\b|\bwhy\b/i;
 const OLDEST = /\boldest\b|\bhow old\b|\bage of\b|\bfirst account\b/i;
 const NEWEST = /\bnewest\b|\bmost recent account\b|\blatest account\b/i;

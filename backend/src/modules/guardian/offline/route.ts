@@ -43,7 +43,7 @@ const TOPIC_WORDS: Record<FileTopic, string> = {
   scores: 'score fico vantagescore bureau each all three scoring model lowest highest rating number',
   score_change: 'score why change drop fell went down up rise rose lower higher moved jump dip',
   factors: 'factors hurting pulling down weakest strongest improve finx score goal far target away points',
-  reports: 'credit report date dated uploaded latest read how old',
+  reports: 'credit report date dated uploaded latest read how old when',
   accounts: 'accounts oldest newest utilization usage balance limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report late payments original creditor',
   findings: 'wrong errors findings find found flagged mistakes inaccurate negative items problems look analyze should dispute',
   disputes: 'dispute letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
@@ -81,8 +81,8 @@ const LESSON_WORDS = /\blessons?\b|\bcourse\b/i;
 const OWN_AMOUNT = /\bhow much\b[^?]*\b(?:i|my)\b/i;
 const ASKS_WHY = /\bwhy\b|\bhow come\b|\bhow\s*\?/i;
 /** Utilization is measured from the report's cards: the accounts topic answers it with the numbers. */
-const UTILIZATION_WORDS = /\butili[sz]\w*|\bmaxed(?: out)?\b|\b(?:under|below|get to)\s+\d+\s*%/i;
-const ACCOUNT_WORDS = /\b(?:my|how many|any)\s+(?:\w+\s+){0,2}(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b|\bwho (?:pulled|checked|looked at|ran) my\b|\b(?:both|all|all my|my) cards\b|\bmaxed(?: out)?\b|\b(?:i have|there are|shows?|says)\s+(?:\w+\s+){0,2}inquir\w*/i;
+const UTILIZATION_WORDS = /\butili[sz]\w*|\bmaxed(?: out)?\b|\b(?:under|below|get to)\s+\d+\s*(?:%|percent)/i;
+const ACCOUNT_WORDS = /\b(?:my|how many|any)\s+(?:\w+\s+){0,2}(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b|\bwho (?:pulled|checked|looked at|ran) my\b|\b(?:both|all|all my|my) cards\b|\bmaxed(?: out)?\b|\b(?:under|below)\s+\d+\s*(?:%|percent)|\b(?:i have|there are|shows?|says)\s+(?:\w+\s+){0,2}inquir\w*/i;
 const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|im|ive|ur)\b/i;
 /** A question about how things work ("how long…", "what is…", "can they…"), as opposed to one about the user's file. */
 const GENERAL =
