@@ -39,7 +39,9 @@ const list = stack({ gap: '2', listStyle: 'none', m: '0', p: '0' });
 /** The public site's footer: company, product, legal links, support contact and the required disclosures. */
 export function SiteFooter() {
   return (
-    <footer className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border', pt: '10', mt: '6', display: 'flex', flexDirection: 'column', gap: '8' })}>
+    // Below the fold on every page: the browser lays it out and paints it only when it nears the viewport
+    // (content-visibility), which keeps that work out of the page's start; its last size is remembered.
+    <footer className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border', pt: '10', mt: '6', display: 'flex', flexDirection: 'column', gap: '8', contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' })}>
       <div className={grid({ columns: { base: 1, sm: 2, lg: 4 }, gap: '8' })}>
         <section aria-label="FinX" className={stack({ gap: '2' })}>
           <p className={css({ fontSize: 'lg', fontWeight: 'bold', m: '0' })}>FinX</p>
