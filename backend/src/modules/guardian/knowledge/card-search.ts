@@ -68,7 +68,8 @@ const SPANISH: [RegExp, string][] = [
   [/\barrest(?:ar|en|arme|o)\b/gi, 'arrest'],
   [/\bc[aá]rcel\b/gi, 'jail'],
 ];
-export const spellOut = (question: string) => [...SHORTHAND, ...SPANISH].reduce((q, [re, full]) => q.replace(re, full), question);
+const SPELLED_OUT = [...SHORTHAND, ...SPANISH];
+export const spellOut = (question: string) => SPELLED_OUT.reduce((q, [re, full]) => q.replace(re, full), question);
 
 /** Words that say nothing about which card is meant. */
 export const STOP_WORDS = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what which when if that this they them with at by from so'.split(' '));

@@ -34,7 +34,8 @@ function difference(low: Plan, high: Plan): string {
  */
 export function namedPlansAnswer(card: AnswerCard, question: string, earlier: readonly string[]): OfflineAnswer | null {
   if (!PLAN_CARDS.has(card.id)) return null;
-  const named = plansNamed(question).length ? plansNamed(question) : plansNamed(earlier.slice(-2).join(' '));
+  const inQuestion = plansNamed(question);
+  const named = inQuestion.length ? inQuestion : plansNamed(earlier.slice(-2).join(' '));
   if (!named.length || named.length === PLANS.length) return null;
   const base = cardAnswer(card, null);
   const plans = sentences(...named.map(described), named.length === 2 && difference(named[0]!, named[1]!));
