@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { accountContract } from './account';
 import { authContract } from './auth';
 import { billingContract } from './billing';
 import { contactContract } from './contact';
@@ -28,6 +29,7 @@ export const apiContract = c.router({
   health: healthContract,
   auth: authContract,
   users: usersContract,
+  account: accountContract,
   creditProfiles: creditProfilesContract,
   scoreHistory: scoreHistoryContract,
   coaching: coachingContract,

@@ -35,6 +35,24 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** A 6-digit code from an authenticator app (spaces allowed, as apps show "123 456"). */
+export const totpCodeSchema = z
+  .string({ required_error: 'Enter the 6-digit code', invalid_type_error: 'Enter the 6-digit code' })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'));
+
+/** A one-time recovery code as shown to the user: 10 letters/digits, a dash allowed after the fifth. */
+export const recoveryCodeSchema = z
+  .string({ required_error: 'Enter a recovery code', invalid_type_error: 'Enter a recovery code' })
+  .transform((s) => s.trim().replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]{10}$/, 'Recovery codes are 10 letters and digits'));
+
+/** Login's answer when the account has two-step sign-in: the password was right, a code is needed next. */
+export const twoStepChallengeSchema = z.object({ twoStepRequired: z.literal(true) });
+
+/** The second step of signing in: a code from the app, or one recovery code. */
+export const loginTwoStepBodySchema = z.union([z.object({ code: totpCodeSchema }).strict(), z.object({ recoveryCode: recoveryCodeSchema }).strict()]);
+
 export const authUserResponseSchema = z.object({ user: userSchema });
 export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 
@@ -50,7 +68,16 @@ export const authContract = c.router({
     method: 'POST',
     path: '/api/auth/login',
     body: loginBodySchema,
-    summary: 'Sign in (a new session id every time); 401 "Invalid username or password", 429 after repeated failures',
+    summary:
+      'Sign in (a new session id every time); 401 "Invalid username or password", 429 after repeated failures. With two-step sign-in on, a right password answers 202 and loginTwoStep finishes',
+    responses: { 200: authUserResponseSchema, 202: twoStepChallengeSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+  },
+  loginTwoStep: {
+    method: 'POST',
+    path: '/api/auth/login/two-step',
+    body: loginTwoStepBodySchema,
+    summary:
+      'The second step of signing in (within 5 minutes of the password, same browser): a code from the app or a recovery code; 401 for a wrong one, 429 after 5 wrong tries',
     responses: { 200: authUserResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
   },
   logout: {

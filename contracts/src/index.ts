@@ -27,6 +27,7 @@ export * from './help';
 export * from './notifications';
 export * from './notification-count';
 export * from './guardian';
+export * from './account';
 export { apiContract, type ApiContract } from './api';
 
 export { createApiClient, createClientFor, createFetcher } from './client';
