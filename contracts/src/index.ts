@@ -28,6 +28,7 @@ export * from './notifications';
 export * from './notification-count';
 export * from './guardian';
 export * from './account';
+export * from './account-retention';
 export { apiContract, type ApiContract } from './api';
 
 export { createApiClient, createClientFor, createFetcher } from './client';
