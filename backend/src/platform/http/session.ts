@@ -27,15 +27,13 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The session token from the Cookie header (no cookie-parser needed for one cookie). */
-function readToken(req: Request): string | undefined {
+/** A random 256-bit token (base64url) carried by cookie `name` (no cookie-parser needed for a few cookies). */
+export function readTokenCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
       const value = part.slice(eq + 1).trim();
       return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
     }
@@ -43,7 +41,14 @@ function readToken(req: Request): string | undefined {
   return undefined;
 }
 
-const cookieOptions = (req: Request, maxAgeMs?: number): CookieOptions => ({
+const readToken = (req: Request) => readTokenCookie(req, SESSION_COOKIE);
+
+/** A new random 256-bit token for a cookie, and the SHA-256 (hex) the server keeps of it. */
+export const newCookieToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** httpOnly, SameSite=Lax, Secure over HTTPS: how the server's own cookies are set. */
+export const cookieOptions = (req: Request, maxAgeMs?: number): CookieOptions => ({
   httpOnly: true,
   sameSite: 'lax',
   secure: req.secure,
@@ -139,7 +144,7 @@ export function createSessions(orm: Orm, config: Config, logger: Logger): Sessio
     async start(req, res, userId) {
       const previous = readToken(req);
       const previousId = previous && hashToken(previous);
-      const token = randomBytes(32).toString('base64url');
+      const token = newCookieToken();
       if (previousId) cache.evict(previousId);
       await conn().transactional(async (tx) => {
         if (previousId) await conn().execute(`delete from ${table} where "id" = ?`, [previousId], 'run', tx);
