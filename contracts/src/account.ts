@@ -88,6 +88,8 @@ export const SECURITY_EVENT_TYPES = [
   'sign_in',
   'sign_in_failed',
   'two_step_failed',
+  /** A wrong current password given for a sensitive change. */
+  'current_password_wrong',
   'password_changed',
   'email_change_requested',
   'email_changed',

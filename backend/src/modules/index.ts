@@ -1,3 +1,4 @@
+import { accountModule } from './account';
 import { authModule } from './auth';
 import { billingModule, mailingBilling } from './billing';
 import { contactModule } from './contact';
@@ -21,4 +22,4 @@ export type { AppContext, BackendModule } from './types';
 /** Disputes reach billing only through what billing's index.ts gives here (billing already imports disputes). */
 const disputesModule = createDisputesModule(mailingBilling);
 
-export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, underwritingModule, contactModule, webhooksModule, billingModule, notificationsModule, guardianModule];
+export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, underwritingModule, contactModule, webhooksModule, billingModule, notificationsModule, guardianModule, accountModule];
