@@ -1,3 +1,4 @@
+import { RETAINED_AFTER_CLOSING, retentionPeriod } from '@finx/contracts/account-retention';
 import type { LegalSection } from '../components/LegalDocument';
 import { COMPANY } from '../site';
 
@@ -93,7 +94,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: 'how-long-we-keep-it',
     title: 'How long we keep it',
     blocks: [
-      'We keep your account information while you are a member. After you cancel, we keep your contract, dispute records and billing records for five years, because CROA and state laws require credit repair organizations to keep them and because you may need them later; other data is deleted or de-identified within 90 days. Contact-form inquiries that do not become accounts are deleted after 24 months.',
+      'We keep your account information while you are a member. You can download a copy of it at any time (Settings, “Download my data”) and close your account there.',
+      'When you close your account, you are signed out everywhere at once, and your profile, letter details, uploaded documents, dispute letters, disputes, credit reports and their readings, scores, Guardian conversations, webhooks and notifications are deleted. Only these records are kept, detached from your name, e-mail and sign-in, and deleted when their period ends:',
+      { list: RETAINED_AFTER_CLOSING.map((r) => `${r.what}. Why: ${r.why}. Kept ${retentionPeriod(r)}.`) },
+      'Disputes a bureau has already received by mail are still investigated by that bureau; its answer goes to you by post. Contact-form inquiries that do not become accounts are deleted after 24 months.',
     ],
   },
   {
