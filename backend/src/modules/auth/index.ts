@@ -1,6 +1,7 @@
 import { authContract } from '@finx/contracts';
 import { mountContract } from '../../platform/http/contract';
 import { clientIp, hitRateLimit, type RateLimitRule, retryLater } from '../../platform/http/rate-limit';
+import { recordSecurityEvent } from '../account';
 import type { BackendModule } from '../types';
 import { createUser, findUserById, findUserByUsername, toPublicUser } from '../users';
 import { loginThrottle } from './login-throttle';
@@ -37,10 +38,12 @@ export const authModule: BackendModule = {
         const user = await findUserByUsername(orm.em, body.username);
         if (!(await verifyPassword(body.password, user?.passwordHash)) || !user) {
           await throttle.failed(req, body.username);
+          if (user) await recordSecurityEvent(orm.em, { userId: user.id, type: 'sign_in_failed', req });
           return { status: 401, body: { error: INVALID_LOGIN } };
         }
         await throttle.succeeded(body.username);
         await sessions.start(req, res, user.id);
+        await recordSecurityEvent(orm.em, { userId: user.id, type: 'sign_in', req });
         return { status: 200, body: { user: toPublicUser(user) } };
       },
 
