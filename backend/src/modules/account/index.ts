@@ -1,16 +1,23 @@
 import { accountContract } from '@finx/contracts';
 import { mountContract } from '../../platform/http/contract';
 import type { BackendModule } from '../types';
+import { EmailChangeEntity } from './email-change.entity';
+import { emailChangeRoutes } from './email-change.routes';
+import { accountMail } from './mail';
 import { Migration20261205000000_account_security_events } from './migrations/Migration20261205000000_account_security_events';
+import { Migration20261205000100_account_profile } from './migrations/Migration20261205000100_account_profile';
+import { passwordRoutes } from './password.routes';
 import { pendingRoutes } from './pending-routes';
+import { profileRoutes } from './profile.routes';
 import { securityActivityRoutes } from './security-activity.routes';
 import { SecurityEventEntity } from './security-event.entity';
+import { sessionRoutes } from './sessions.routes';
 
 export { recordSecurityEvent } from './security-events';
 export { requireCurrentPassword } from './reauth';
 export { describeDevice } from './device';
 
-const migrations = [Migration20261205000000_account_security_events];
+const migrations = [Migration20261205000000_account_security_events, Migration20261205000100_account_profile];
 
 /**
  * The user's own account (issue 28): profile and letter details, e-mail change by link, password, signed-in
@@ -19,10 +26,15 @@ const migrations = [Migration20261205000000_account_security_events];
  */
 export const accountModule: BackendModule = {
   name: 'account',
-  entities: [SecurityEventEntity],
+  entities: [SecurityEventEntity, EmailChangeEntity],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
-  routes(app, ctx) {
+  routes(app, appCtx) {
+    const ctx = { ...appCtx, mail: accountMail(appCtx.config, appCtx.logger) };
     mountContract(app, accountContract, {
+      ...profileRoutes(ctx),
+      ...emailChangeRoutes(ctx),
+      ...passwordRoutes(ctx),
+      ...sessionRoutes(ctx),
       ...securityActivityRoutes(ctx),
       ...pendingRoutes,
     });

@@ -7,15 +7,6 @@ const notBuiltYet = async () => ({ status: 501 as const, body: { error: 'Not bui
  * (two-step/, data-rights/) deletes its entries here and adds its handlers in index.ts.
  */
 export const pendingRoutes: AccountHandlers<
-  | 'profile'
-  | 'updateProfile'
-  | 'updateLetterDetails'
-  | 'changeEmail'
-  | 'confirmEmail'
-  | 'changePassword'
-  | 'sessions'
-  | 'endSession'
-  | 'endOtherSessions'
   | 'startTwoStep'
   | 'confirmTwoStep'
   | 'disableTwoStep'
@@ -26,15 +17,6 @@ export const pendingRoutes: AccountHandlers<
   | 'closePreview'
   | 'close'
 > = {
-  profile: notBuiltYet,
-  updateProfile: notBuiltYet,
-  updateLetterDetails: notBuiltYet,
-  changeEmail: notBuiltYet,
-  confirmEmail: notBuiltYet,
-  changePassword: notBuiltYet,
-  sessions: notBuiltYet,
-  endSession: notBuiltYet,
-  endOtherSessions: notBuiltYet,
   startTwoStep: notBuiltYet,
   confirmTwoStep: notBuiltYet,
   disableTwoStep: notBuiltYet,

@@ -23,7 +23,7 @@ export { CITATIONS } from './letters/templates/law';
 export { formatLetterDate, listNames } from './letters/format';
 export { latestMailings, stopQueuedMailings } from './mailings.service';
 export type { MailingBilling, MailingBillingFactory, MailingPiece, PiecePrice, PiecesQuote } from './mailing-billing';
-export { findLetterDetails } from './letter-details.service';
+export { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 export { userFindings } from './findings/findings.service';
 
 const migrations = [

@@ -11,6 +11,8 @@ export const UserEntity = defineEntity({
     passwordHash: p.text().hidden(),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
+    /** E.164 (+1XXXXXXXXXX), set on Profile (column added by the account module's migration). */
+    phone: p.string().length(16).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -45,7 +45,22 @@ export async function createUser(em: EntityManager, input: NewUser): Promise<Use
   return user;
 }
 
+/** Gives the account a new e-mail; one another account has (in any letter case) → 409, also under a race. */
+export async function changeUserEmail(em: EntityManager, user: UserRecord, email: string): Promise<void> {
+  const holder = await byLower(em, 'email', email);
+  if (holder && holder.id !== user.id) throw new HttpError(409, EMAIL_TAKEN);
+  user.email = email;
+  try {
+    await em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, EMAIL_TAKEN);
+    throw err;
+  }
+}
+
 export const findUserById = (em: EntityManager, id: number) => em.findOne(UserEntity, { id });
+
+export const findUserByEmail = (em: EntityManager, email: string) => byLower(em, 'email', email);
 
 /** Sign-in lookup: usernames match whatever their letter case. */
 export const findUserByUsername = (em: EntityManager, username: string) => byLower(em, 'username', username);

@@ -76,6 +76,18 @@ function sessionLookup(orm: Orm, table: string) {
   return async (idleMs: number, id: string): Promise<SessionRow | undefined> => (await query([idleMs, TOUCH_EVERY_MS, id]))[0];
 }
 
+/** A live session as its user's session list shows it. `id` is the row id (the token's SHA-256). */
+export interface SessionInfo {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** A session's public handle: the first 16 hex characters of its row id (never the cookie or the whole hash). */
+export const publicSessionId = (id: string) => id.slice(0, 16);
+
 export interface Sessions {
   /** Middleware: reads the session cookie and sets req.userId / req.sessionId when it names a live session. */
   load: RequestHandler;
@@ -88,6 +100,12 @@ export interface Sessions {
   end(req: Request, res: Response): Promise<void>;
   /** Ends every session of a user (password change, account deletion). */
   endAll(userId: number): Promise<void>;
+  /** A user's live sessions, most recently signed in first. */
+  list(userId: number): Promise<SessionInfo[]>;
+  /** Ends the user's session with this {@link publicSessionId}; false when they have none such. */
+  endByPublicId(userId: number, publicId: string): Promise<boolean>;
+  /** Ends every session of a user but `keepId` (a row id); the number ended. */
+  endOthers(userId: number, keepId: string | undefined): Promise<number>;
   /** Resolves once the session cache is on (tests). */
   cacheReady(): Promise<void>;
   /** Stops the cache's change notifications (shutdown). */
@@ -109,6 +127,13 @@ export function createSessions(orm: Orm, config: Config, logger: Logger): Sessio
   const remove = async (id: string) => {
     cache.evict(id);
     await conn().execute(`delete from ${table} where "id" = ?`, [id]);
+  };
+
+  /** Deletes the sessions matching `where`, evicting each here (the trigger's notifications evict them elsewhere). */
+  const removeWhere = async (where: string, params: unknown[]) => {
+    const rows = await conn().execute<{ id: string }[]>(`delete from ${table} where ${where} returning "id"`, params);
+    for (const { id } of rows) cache.evict(id);
+    return rows.length;
   };
 
   const load: RequestHandler = async (req, res, next) => {
@@ -172,9 +197,21 @@ export function createSessions(orm: Orm, config: Config, logger: Logger): Sessio
       req.sessionId = undefined;
     },
     async endAll(userId) {
-      const rows = await conn().execute<{ id: string }[]>(`delete from ${table} where "user_id" = ? returning "id"`, [userId]);
-      for (const { id } of rows) cache.evict(id);
+      await removeWhere(`"user_id" = ?`, [userId]);
     },
+    async list(userId) {
+      const rows = await conn().execute<{ id: string; ip: string | null; user_agent: string | null; created_at: Date; last_seen_at: Date }[]>(
+        `select "id", "ip", "user_agent", "created_at", "last_seen_at" from ${table}
+         where "user_id" = ? and "expires_at" > now() and "last_seen_at" > now() - ? * interval '1 millisecond'
+         order by "created_at" desc, "id"`,
+        [userId, config.session.idleMs],
+      );
+      return rows.map((r) => ({ id: r.id, ip: r.ip, userAgent: r.user_agent, createdAt: new Date(r.created_at), lastSeenAt: new Date(r.last_seen_at) }));
+    },
+    async endByPublicId(userId, publicId) {
+      return (await removeWhere(`"user_id" = ? and left("id", 16) = ?`, [userId, publicId])) > 0;
+    },
+    endOthers: (userId, keepId) => removeWhere(`"user_id" = ? and "id" <> ?`, [userId, keepId ?? '']),
     cacheReady: () => cache.listeningNow(),
     close: () => cache.close(),
   };
