@@ -6,18 +6,22 @@ import { emailChangeRoutes } from './email-change.routes';
 import { accountMail } from './mail';
 import { Migration20261205000000_account_security_events } from './migrations/Migration20261205000000_account_security_events';
 import { Migration20261205000100_account_profile } from './migrations/Migration20261205000100_account_profile';
+import { Migration20261205002800_account_two_step } from './migrations/Migration20261205002800_account_two_step';
 import { passwordRoutes } from './password.routes';
 import { pendingRoutes } from './pending-routes';
 import { profileRoutes } from './profile.routes';
 import { securityActivityRoutes } from './security-activity.routes';
 import { SecurityEventEntity } from './security-event.entity';
 import { sessionRoutes } from './sessions.routes';
+import { twoStepRoutes } from './two-step/two-step.routes';
 
 export { recordSecurityEvent } from './security-events';
 export { requireCurrentPassword } from './reauth';
 export { describeDevice } from './device';
+export { isTwoStepEnabled } from './two-step-status';
+export { twoStepSignIn } from './two-step/sign-in';
 
-const migrations = [Migration20261205000000_account_security_events, Migration20261205000100_account_profile];
+const migrations = [Migration20261205000000_account_security_events, Migration20261205000100_account_profile, Migration20261205002800_account_two_step];
 
 /**
  * The user's own account (issue 28): profile and letter details, e-mail change by link, password, signed-in
@@ -35,6 +39,7 @@ export const accountModule: BackendModule = {
       ...emailChangeRoutes(ctx),
       ...passwordRoutes(ctx),
       ...sessionRoutes(ctx),
+      ...twoStepRoutes(ctx),
       ...securityActivityRoutes(ctx),
       ...pendingRoutes,
     });

@@ -7,20 +7,12 @@ const notBuiltYet = async () => ({ status: 501 as const, body: { error: 'Not bui
  * (two-step/, data-rights/) deletes its entries here and adds its handlers in index.ts.
  */
 export const pendingRoutes: AccountHandlers<
-  | 'startTwoStep'
-  | 'confirmTwoStep'
-  | 'disableTwoStep'
-  | 'regenerateRecoveryCodes'
   | 'exports'
   | 'requestExport'
   | 'downloadExport'
   | 'closePreview'
   | 'close'
 > = {
-  startTwoStep: notBuiltYet,
-  confirmTwoStep: notBuiltYet,
-  disableTwoStep: notBuiltYet,
-  regenerateRecoveryCodes: notBuiltYet,
   exports: notBuiltYet,
   requestExport: notBuiltYet,
   downloadExport: notBuiltYet,

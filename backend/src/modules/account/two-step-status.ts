@@ -1,6 +1,2 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
-/** Whether the user signs in with a second step. PLACEHOLDER until two-step/ stores it: always false. */
-export async function isTwoStepEnabled(_em: EntityManager, _userId: number): Promise<boolean> {
-  return false;
-}
+/** Whether the user signs in with a second step (two-step/ keeps it). */
+export { isTwoStepEnabled } from './two-step/two-step.service';

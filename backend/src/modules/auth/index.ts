@@ -1,7 +1,7 @@
 import { authContract } from '@finx/contracts';
 import { mountContract } from '../../platform/http/contract';
 import { clientIp, hitRateLimit, type RateLimitRule, retryLater } from '../../platform/http/rate-limit';
-import { recordSecurityEvent } from '../account';
+import { isTwoStepEnabled, recordSecurityEvent, twoStepSignIn } from '../account';
 import type { BackendModule } from '../types';
 import { createUser, findUserById, findUserByUsername, toPublicUser } from '../users';
 import { loginThrottle } from './login-throttle';
@@ -9,12 +9,13 @@ import { hashPassword, verifyPassword } from './passwords';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
-/** Registration, sign-in and sign-out over server-side sessions (platform/http/session). */
+/** Registration, sign-in (with the account's two-step sign-in when it is on) and sign-out over server-side sessions (platform/http/session). */
 export const authModule: BackendModule = {
   name: 'auth',
   routes(app, ctx) {
     const { orm, config, sessions } = ctx;
     const throttle = loginThrottle(orm, config);
+    const twoStep = twoStepSignIn(ctx);
     const registrations: RateLimitRule = {
       name: 'register-ip',
       limit: config.registerRateLimit,
@@ -42,10 +43,13 @@ export const authModule: BackendModule = {
           return { status: 401, body: { error: INVALID_LOGIN } };
         }
         await throttle.succeeded(body.username);
+        if (await isTwoStepEnabled(orm.em, user.id)) return twoStep.begin(req, res, user.id);
         await sessions.start(req, res, user.id);
         await recordSecurityEvent(orm.em, { userId: user.id, type: 'sign_in', req });
         return { status: 200, body: { user: toPublicUser(user) } };
       },
+
+      loginTwoStep: ({ body, req, res }) => twoStep.finish(req, res, body),
 
       logout: async ({ req, res }) => {
         await sessions.end(req, res);
