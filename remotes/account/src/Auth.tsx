@@ -2,15 +2,17 @@ import './index.css';
 import { loginBodySchema, registerBodySchema, type User } from '@finx/contracts';
 import { safeNextPath, serverMessage, sessionQuery } from '@finx/contracts/session';
 import { Button, PageHeader, toast } from '@finx/design-system';
-import { css } from '@finx/design-system/css';
+import { css, cx } from '@finx/design-system/css';
 import { TextField } from '@finx/design-system/forms';
 import { grid, stack } from '@finx/design-system/patterns';
 import { useNavigate, useSearchParams } from '@finx/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { findPlan, withPlan } from '../../common/plans';
 import { PublicPage } from './PublicPage';
+import { TwoStepSignIn } from './TwoStepSignIn';
+import { textButton } from './account/ui';
 import { useForm } from '../../common/useForm';
 
 type Mode = 'login' | 'register';
@@ -34,20 +36,7 @@ const COPY = {
 
 const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '' };
 
-const switchLink = css({
-  alignSelf: 'center',
-  color: 'accent',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  bg: 'transparent',
-  border: 'none',
-  p: '1',
-  cursor: 'pointer',
-  borderRadius: 'control',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  _hover: { color: 'accent.hover' },
-});
+const switchLink = cx(textButton, css({ alignSelf: 'center', fontWeight: 'medium' }));
 
 type Credentials = typeof EMPTY;
 
@@ -71,12 +60,16 @@ export default function Auth() {
     navigate(to, { replace: true });
   };
 
+  const [twoStep, setTwoStep] = useState(false);
+  const loggedIn = (user: User) => {
+    signedIn(user, safeNextPath(params.get('next'), plan ? withPlan('/subscription', plan) : '/dashboard'));
+    toast({ title: 'Welcome Back!', description: 'You have successfully logged in.', tone: 'success' });
+  };
+
+  // 202: the password was right and two-step sign-in is on (null: the second step comes next).
   const login = useMutation({
-    mutationFn: (body: { username: string; password: string }) => api.auth.login({ body }).then((res) => successBody(res).user),
-    onSuccess: (user) => {
-      signedIn(user, safeNextPath(params.get('next'), plan ? withPlan('/subscription', plan) : '/dashboard'));
-      toast({ title: 'Welcome Back!', description: 'You have successfully logged in.', tone: 'success' });
-    },
+    mutationFn: (body: { username: string; password: string }) => api.auth.login({ body }).then((res) => (res.status === 202 ? null : successBody(res).user)),
+    onSuccess: (user) => (user ? loggedIn(user) : setTwoStep(true)),
     onError: (err) => toast({ title: 'Login Failed', description: serverMessage(err, 'Invalid username or password'), tone: 'destructive' }),
   });
 
@@ -104,18 +97,24 @@ export default function Auth() {
 
   return (
     <PublicPage documentTitle={copy.title}>
-      <PageHeader title={copy.title} subtitle={copy.subtitle} className={css({ mb: '0' })} />
-      {/* keyed by mode: each mode's form starts empty, so nothing typed into one carries over into the other */}
-      <CredentialsForm
-        key={mode}
-        mode={mode}
-        pending={pending}
-        onLogin={(body) => login.mutate(body)}
-        onRegister={(body) => register.mutate(body)}
-      />
-      <button type="button" className={switchLink} onClick={switchMode} disabled={pending}>
-        {copy.other}
-      </button>
+      <PageHeader title={copy.title} subtitle={twoStep ? 'One more step: your account has two-step sign-in.' : copy.subtitle} className={css({ mb: '0' })} />
+      {twoStep && mode === 'login' ? (
+        <TwoStepSignIn onSignedIn={loggedIn} onRestart={() => setTwoStep(false)} />
+      ) : (
+        // keyed by mode: each mode's form starts empty, so nothing typed into one carries over into the other
+        <CredentialsForm
+          key={mode}
+          mode={mode}
+          pending={pending}
+          onLogin={(body) => login.mutate(body)}
+          onRegister={(body) => register.mutate(body)}
+        />
+      )}
+      {!twoStep && (
+        <button type="button" className={switchLink} onClick={switchMode} disabled={pending}>
+          {copy.other}
+        </button>
+      )}
     </PublicPage>
   );
 }

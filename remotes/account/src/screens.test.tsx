@@ -9,4 +9,8 @@ testExposedScreens('account', screens, [
   { expose: './Onboarding', load: () => import('./Onboarding'), heading: "Welcome to FinX" },
   { expose: './Notifications', load: () => import('./Notifications'), heading: "Notification Center" },
   { expose: './Unsubscribe', load: () => import('./Unsubscribe'), heading: 'Unsubscribe from FinX e-mails' },
+  { expose: './Profile', load: () => import('./Profile'), heading: 'Profile' },
+  { expose: './Settings', load: () => import('./Settings'), heading: 'Settings' },
+  { expose: './ConfirmEmail', load: () => import('./ConfirmEmail'), heading: 'Confirm your e-mail' },
+  { expose: './AccountClosed', load: () => import('./AccountClosed'), heading: 'Your account is closed' },
 ]);

@@ -17,8 +17,5 @@ export const SIDEBAR_ITEMS: readonly NavEntry[] = [
   { label: 'Webhooks', href: '/webhooks' },
 ];
 
-/**
- * Bottom entries: Notifications, Guardian (opens and closes the assistant's panel), Settings, Profile, Logout
- * (Settings/Profile have no screen yet).
- */
+/** Bottom entries: Notifications, Guardian (opens and closes the assistant's panel), Settings, Profile, Logout. */
 export const SIDEBAR_BOTTOM_LABELS = ['Notifications', 'Guardian', 'Settings', 'Profile', 'Logout'] as const;

@@ -18,6 +18,9 @@ const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'a
   ['/onboarding', 'account', './Onboarding', 'public', 'user'],
   // The page an e-mail's unsubscribe link opens (issue 17), signed out too.
   ['/unsubscribe', 'account', './Unsubscribe', 'public', 'anyone'],
+  // Not in the spec (issue 28): the e-mail change's link (signed out too) and the goodbye after closing the account.
+  ['/account/confirm-email', 'account', './ConfirmEmail', 'public', 'anyone'],
+  ['/account/closed', 'account', './AccountClosed', 'public', 'anyone'],
   ['/dashboard', 'credit-dashboard', './Dashboard', 'sidebar', 'user', 'Credit Dashboard'],
   // Not in the spec: the credit file (issue 24).
   ['/credit-file', 'documents', './CreditFile', 'sidebar', 'user', 'Credit File'],
@@ -29,6 +32,9 @@ const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'a
   ['/subscription', 'billing', './Subscription', 'sidebar', 'user', 'Subscription Plans'],
   ['/progress', 'credit-dashboard', './Progress', 'sidebar', 'user', 'Progress Tracking'],
   ['/webhooks', 'admin-webhooks', './Webhooks', 'sidebar', 'user', 'Webhook Management'],
+  // The sidebar's Settings and Profile (issue 28).
+  ['/settings', 'account', './Settings', 'sidebar', 'user', 'Settings'],
+  ['/profile', 'account', './Profile', 'sidebar', 'user', 'Profile'],
 ];
 
 describe('route table', () => {
@@ -44,7 +50,7 @@ describe('route table', () => {
     expect(matchRoute('/dashboard/')?.module).toBe('./Dashboard');
   });
 
-  it.each(['/nope', '/dashboard/extra', '/settings', '/remotes'])('%s is not a route (404)', (path) => {
+  it.each(['/nope', '/dashboard/extra', '/settings/extra', '/remotes'])('%s is not a route (404)', (path) => {
     expect(matchRoute(path)).toBeUndefined();
   });
 

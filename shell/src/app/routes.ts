@@ -43,6 +43,9 @@ export const ROUTES: readonly RouteDef[] = [
   publicRoute('/auth', 'account', './Auth', 'guest'),
   publicRoute('/onboarding', 'account', './Onboarding', 'user'),
   publicRoute('/unsubscribe', 'account', './Unsubscribe'),
+  // Not in the spec (issue 28): the e-mail change's confirmation link and the goodbye after closing the account.
+  publicRoute('/account/confirm-email', 'account', './ConfirmEmail'),
+  publicRoute('/account/closed', 'account', './AccountClosed'),
   // Inside the layout with the left sidebar and the footer; all of them need a signed-in user.
   sidebarRoute('/dashboard', 'credit-dashboard', './Dashboard', 'Credit Dashboard'),
   // Not in the spec (issue 24): the user's reports as one file, with "Dispute this" on each item.
@@ -55,6 +58,9 @@ export const ROUTES: readonly RouteDef[] = [
   sidebarRoute('/subscription', 'billing', './Subscription', 'Subscription Plans'),
   sidebarRoute('/progress', 'credit-dashboard', './Progress', 'Progress Tracking'),
   sidebarRoute('/webhooks', 'admin-webhooks', './Webhooks', 'Webhook Management'),
+  // The sidebar's bottom entries (issue 28).
+  sidebarRoute('/settings', 'account', './Settings', 'Settings'),
+  sidebarRoute('/profile', 'account', './Profile', 'Profile'),
 ];
 
 /** Route for a pathname (trailing slash and letter case ignored), or undefined → the 404 page. */

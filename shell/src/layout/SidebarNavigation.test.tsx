@@ -30,6 +30,20 @@ describe('the notifications bell', () => {
   });
 });
 
+describe('Settings and Profile', () => {
+  it.each([
+    ['Settings', 'account ./Settings'],
+    ['Profile', 'account ./Profile'],
+  ])('the bottom entry %s opens its screen and is marked as the current page', async (label, heading) => {
+    stubFetch(() => json(200, { unread: 0 }));
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'credit-dashboard ./Dashboard' });
+    await userEvent.click(screen.getAllByRole('link', { name: label }).at(-1)!);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: label }).at(-1)).toHaveAttribute('aria-current', 'page');
+  });
+});
+
 describe('Logout', () => {
   it("posts {} to /api/auth/logout, shows 'Logging out...', clears the cache and loads / afresh", async () => {
     const load = vi.spyOn(page, 'load').mockImplementation(() => {});

@@ -57,9 +57,9 @@ export default function SidebarNavigation({ guardian }: { guardian?: GuardianTog
     ...(guardian
       ? [{ label: 'Guardian', icon: guardianIcon, id: 'bottom-guardian', onClick: guardian.onToggle, expanded: guardian.open, controls: GUARDIAN_PANEL_ID, keyShortcuts: GUARDIAN_SHORTCUT, closesMenu: true }]
       : []),
-    // Settings and Profile have no screen yet (the account remote brings them later).
-    { label: 'Settings', disabled: true },
-    { label: 'Profile', disabled: true },
+    // The account remote's screens (issue 28).
+    { label: 'Settings', href: '/settings', end: true },
+    { label: 'Profile', href: '/profile', end: true },
     // Still 'Logging out...' after success, until the new page replaces this one.
     { label: 'Logout', pendingLabel: 'Logging out...', isPending: signOut.isPending || signOut.isSuccess, onClick: () => signOut.mutate() },
   ];
