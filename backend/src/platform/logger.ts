@@ -25,7 +25,7 @@ const SENSITIVE_KEYS = new Set([
   'apikey',
 ]);
 /** ...and keys that end with one of these (accessToken, clientSecret, newPassword, userSsn, ...). */
-const SENSITIVE_SUFFIXES = ['password', 'token', 'secret', 'ssn', 'cardnumber', 'accountnumber', 'apikey'];
+const SENSITIVE_SUFFIXES = ['password', 'token', 'secret', 'ssn', 'cardnumber', 'accountnumber', 'apikey', 'recoverycode', 'recoverycodes', 'otpauthurl'];
 
 /** Answers per key name, so the keys every log line repeats (reqId, method, path, ...) are judged once. */
 const keyVerdicts = new Map<string, boolean>();
@@ -80,7 +80,8 @@ export interface LoggerOptions {
 
 /**
  * Structured JSON logs (pino). Every logged object goes through {@link redact}, so ssn, password, token,
- * secret, card/cardNumber, accountNumber, authorization and cookie values are removed wherever they sit.
+ * secret, card/cardNumber, accountNumber, authorization, cookie and two-step (recoveryCode(s), otpauthUrl) values are
+ * removed wherever they sit.
  */
 export function createLogger(opts: LoggerOptions = {}): Logger {
   return pino(
