@@ -12,8 +12,8 @@ import { newTotpSecret, stepOfCode } from './totp';
  * The user's two-step sign-in (table two_step_auth): the authenticator secret encrypted with the data key, pending
  * until a first code confirms it; the recovery codes hashed. Every code checked counts against one per-user limit.
  */
-export const NOT_ON = 'Two-step sign-in is not on';
-export const ALREADY_ON = 'Two-step sign-in is already on';
+const NOT_ON = 'Two-step sign-in is not on';
+const ALREADY_ON = 'Two-step sign-in is already on';
 
 /** Wrong codes (app or recovery) per user, across sign-ins and settings: 10 in 15 minutes, then 429. */
 const wrongCodes: RateLimitRule = {
