@@ -28,8 +28,8 @@ export const RETAINED_AFTER_CLOSING: readonly RetainedRecord[] = [
   {
     key: 'closure',
     what: 'The record of your request to close the account: when it was made and when it was carried out, without your name or e-mail',
-    why: 'Privacy laws require a record of each privacy request and how it was answered (California Consumer Privacy Act regulations, 11 CCR § 7101)',
-    years: 2,
+    why: 'Privacy laws require a record of each privacy request and how it was answered for at least 24 months (California Consumer Privacy Act regulations, 11 CCR § 7101); we keep it until the records above are deleted, because it says when they must be',
+    years: 7,
   },
 ];
 

@@ -3,12 +3,12 @@ import { mountContract } from '../../platform/http/contract';
 import type { BackendModule } from '../types';
 import { EmailChangeEntity } from './email-change.entity';
 import { emailChangeRoutes } from './email-change.routes';
+import { dataRightsEntities, dataRightsMigrations, dataRightsRoutes, defineDataRightsJobs } from './data-rights';
 import { accountMail } from './mail';
 import { Migration20261205000000_account_security_events } from './migrations/Migration20261205000000_account_security_events';
 import { Migration20261205000100_account_profile } from './migrations/Migration20261205000100_account_profile';
 import { Migration20261205002800_account_two_step } from './migrations/Migration20261205002800_account_two_step';
 import { passwordRoutes } from './password.routes';
-import { pendingRoutes } from './pending-routes';
 import { profileRoutes } from './profile.routes';
 import { securityActivityRoutes } from './security-activity.routes';
 import { SecurityEventEntity } from './security-event.entity';
@@ -21,7 +21,7 @@ export { describeDevice } from './device';
 export { isTwoStepEnabled } from './two-step-status';
 export { twoStepSignIn } from './two-step/sign-in';
 
-const migrations = [Migration20261205000000_account_security_events, Migration20261205000100_account_profile, Migration20261205002800_account_two_step];
+const migrations = [Migration20261205000000_account_security_events, Migration20261205000100_account_profile, Migration20261205002800_account_two_step, ...dataRightsMigrations];
 
 /**
  * The user's own account (issue 28): profile and letter details, e-mail change by link, password, signed-in
@@ -30,7 +30,7 @@ const migrations = [Migration20261205000000_account_security_events, Migration20
  */
 export const accountModule: BackendModule = {
   name: 'account',
-  entities: [SecurityEventEntity, EmailChangeEntity],
+  entities: [SecurityEventEntity, EmailChangeEntity, ...dataRightsEntities],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
   routes(app, appCtx) {
     const ctx = { ...appCtx, mail: accountMail(appCtx.config, appCtx.logger) };
@@ -41,7 +41,11 @@ export const accountModule: BackendModule = {
       ...sessionRoutes(ctx),
       ...twoStepRoutes(ctx),
       ...securityActivityRoutes(ctx),
-      ...pendingRoutes,
+      ...dataRightsRoutes(ctx),
     });
+  },
+  jobs(queue, ctx) {
+    // Exports and closures left waiting are queued again whenever the queue connects, and swept (data-rights/).
+    defineDataRightsJobs(queue, ctx);
   },
 };

@@ -16,6 +16,7 @@ import { extendDeadline, lockedDispute, markPortalUsed, recordResult, startNextR
 import { enqueueSendLetter, scheduleOverdueCheck, TRACKING_EVENT_JOB } from './disputes.jobs';
 import { toDisputeWithMailing } from './disputes.service';
 import { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
+import { disputeLetterFileName } from './letter-pdfs';
 import { createLetterWriter, letterPdf } from './letters';
 import { latestMailings, liveMailingFor, toMailing, waitForCarrier } from './mailings.service';
 import type { MailingBilling } from './mailing-billing';
@@ -187,7 +188,7 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
     if (!row) throw new HttpError(404, 'Letter not found');
     const pdf = await letterPdf(storedLetter(row));
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="finx-dispute-${d.id}-round-${row.round}-${d.bureau}.pdf"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${disputeLetterFileName(d, row)}"`);
     res.end(Buffer.from(pdf));
   });
 

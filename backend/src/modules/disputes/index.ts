@@ -25,6 +25,8 @@ export { latestMailings, stopQueuedMailings } from './mailings.service';
 export type { MailingBilling, MailingBillingFactory, MailingPiece, PiecePrice, PiecesQuote } from './mailing-billing';
 export { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 export { userFindings } from './findings/findings.service';
+/** The user's letters as PDFs (the account's data export). */
+export { userLetterPdfs } from './letter-pdfs';
 
 const migrations = [
   Migration20261122040400_disputes_disputes,

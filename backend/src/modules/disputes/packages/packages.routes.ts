@@ -10,6 +10,7 @@ import type { AppContext } from '../../types';
 import { storedLetter } from '../dispute-letters.service';
 import { lockedDispute } from '../dispute-rounds.service';
 import { enqueueSendLetter } from '../disputes.jobs';
+import { packageLetterFileName } from '../letter-pdfs';
 import { createLetterWriter, letterPdf } from '../letters';
 import { liveMailingFor, waitForCarrier } from '../mailings.service';
 import { lockUserDisputes } from '../disputes.service';
@@ -91,7 +92,7 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
     const pkg = await ownPackage(orm.em, requireUser(req), req.params.id);
     const pdf = await letterPdf(storedLetter(pkg));
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="finx-${pkg.bureau}-letter-${pkg.id.slice(-8)}.pdf"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${packageLetterFileName(pkg)}"`);
     res.end(Buffer.from(pdf));
   });
 }
