@@ -222,3 +222,48 @@ describe('/auth: creating an account', () => {
     expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 });
+
+describe('/auth: two-step sign-in', () => {
+  const signInWithPassword = async () => {
+    await userEvent.type(input('Username'), 'jdoe');
+    await userEvent.type(input('Password'), 'secret1');
+    await userEvent.click(submit('Sign In'));
+  };
+
+  it('after a 202 asks the code from the app, shows a wrong one, then signs in as usual', async () => {
+    let tries = 0;
+    const fetchMock = stubFetch((path) => {
+      if (path === '/api/auth/login') return json(202, { twoStepRequired: true });
+      return tries++ === 0 ? json(401, { error: 'That code is not correct.' }) : json(200, { user: USER });
+    });
+    const { queryClient } = renderScreen(Auth, '/auth?next=/settings', null);
+    await signInWithPassword();
+    const code = await screen.findByLabelText('Enter the 6-digit code from your authenticator app');
+    expect(document.activeElement).toBe(code);
+    expect(screen.queryByRole('button', { name: "Don't have an account? Sign up" })).toBeNull();
+
+    await userEvent.click(submit('Continue'));
+    expect(fieldError('Enter the 6-digit code from your authenticator app')).toEqual({ invalid: true, text: 'Enter the 6-digit code' });
+    await userEvent.type(code, '111111');
+    await userEvent.click(submit('Continue'));
+    expect((await screen.findByRole('alert')).textContent).toBe('That code is not correct.');
+    await userEvent.clear(code);
+    await userEvent.type(code, '222 222');
+    await userEvent.click(submit('Continue'));
+    expect(await navigatedTo()).toBe('/settings');
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual(USER);
+    expect(sentBody(fetchMock, 2)).toEqual({ code: '222222' });
+    await waitFor(() => expect(toaster.get()?.title).toBe('Welcome Back!'));
+  });
+
+  it('takes a recovery code instead', async () => {
+    const fetchMock = stubFetch((path) => (path === '/api/auth/login' ? json(202, { twoStepRequired: true }) : json(200, { user: USER })));
+    renderScreen(Auth, '/auth', null);
+    await signInWithPassword();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(screen.getByLabelText('Enter one of your recovery codes'), 'ABCDE-12345');
+    await userEvent.click(submit('Continue'));
+    expect(await navigatedTo()).toBe('/dashboard');
+    expect(sentBody(fetchMock, 1)).toEqual({ recoveryCode: 'abcde12345' });
+  });
+});
