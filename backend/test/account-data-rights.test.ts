@@ -179,6 +179,16 @@ describe('Close my account', () => {
     expect(await storage().exists(other.document.storageKey)).toBe(true);
     expect(await suite.count('disputes', other.user.id)).toBe(1);
     expect((await other.agent.get('/api/account/profile')).status).toBe(200);
+
+    // Each retention period ends: contracts after 5 years, billing after 7, and with it the users row and the closure record.
+    const closedAgo = (years: number) => sql(`update @"account_closures" set "completed_at" = now() - ? * interval '1 year' where "user_id" = ?`, [years, me.user.id]);
+    await closedAgo(6);
+    await msUntil(async () => (await suite.count('billing_contracts', me.user.id)) === 0, 10_000);
+    expect(await suite.count('mailing_fees', me.user.id)).toBe(1);
+    await closedAgo(8);
+    await msUntil(async () => (await sql('select 1 from @"users" where "id" = ?', [me.user.id])).length === 0, 10_000);
+    expect(await suite.count('mailing_fees', me.user.id)).toBe(0);
+    expect(await suite.count('account_closures', me.user.id)).toBe(0);
   }, 60_000);
 
   test('a closure whose job was lost (the process stopped after the commit) is finished by the sweep', async () => {

@@ -97,10 +97,12 @@ export function defineCloseJob(queue: JobQueue, ctx: DataRightsContext) {
       if (closure.status === 'pending') {
         for (const key of (await storedObjects(em, userId)).keys) await storage.delete(key);
         const hash = await unusablePasswordHash();
+        const erased = { status: 'erased' as const, erasedAt: new Date() };
         await em.transactional(async (tx) => {
           await eraseUserData(tx as EntityManager, userId, hash);
-          tx.assign(closure, { status: 'erased', erasedAt: new Date() });
+          await tx.nativeUpdate(AccountClosureEntity, { id: closureId }, erased);
         });
+        Object.assign(closure, erased);
         log.info({ closureId }, 'account closed: data deleted');
       }
       if (closure.email) {
@@ -125,7 +127,7 @@ export async function purgeEndedRetention(em: EntityManager, now = new Date()) {
       for (const r of RETAINED_AFTER_CLOSING) if (r.key !== 'closure' && age >= r.years) await deleteKept(tx as EntityManager, r.key, c.userId);
       if (age >= longest) {
         await deleteAccountRow(tx as EntityManager, c.userId);
-        tx.remove(c);
+        await tx.nativeDelete(AccountClosureEntity, { id: c.id });
       }
     });
   }
