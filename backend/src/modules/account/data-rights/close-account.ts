@@ -106,7 +106,7 @@ export function defineCloseJob(queue: JobQueue, ctx: DataRightsContext) {
         log.info({ closureId }, 'account closed: data deleted');
       }
       if (closure.email) {
-        const kept = RETAINED_AFTER_CLOSING.filter((r) => r.key !== 'closure').map((r) => `${r.what}: ${retentionPeriod(r)}.`);
+        const kept = (await retainedFor(em, userId)).filter((r) => r.key !== 'closure').map((r) => `${r.what}: kept ${retentionPeriod(r)}.`);
         await sendAccountClosed(mail, closure.email, kept);
       }
       em.assign(closure, { status: 'completed', email: null, completedAt: new Date() });

@@ -11,7 +11,8 @@ This archive holds what FinX keeps about account ${userId}, as it was on ${at.to
 
 data/<table>.json
   One JSON file per table of our database that holds your rows, each an array of objects (column: value).
-  Times are UTC (ISO 8601); amounts in *_cents are US cents.
+  Times are UTC (ISO 8601); amounts in *_cents are US cents; ids are written as strings (they can outgrow a
+  JavaScript number).
 ${tables.map((t) => `    ${t.table}.json: ${t.rows} ${t.rows === 1 ? 'row' : 'rows'}`).join('\n')}
 
 documents/
