@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CloseAccountPreview, RETAINED_AFTER_CLOSING, type RetainedRecord, retentionPeriod } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../../platform/http/errors';
-import type { Sessions } from '../../../platform/http/session';
-import { requireUser } from '../../../platform/http/session';
+import { requireUser, type Sessions } from '../../../platform/http/session';
 import { enqueueOrLeaveToSweep, type JobQueue } from '../../../platform/queue';
 import { hashPassword } from '../../auth/passwords';
 import { liveSubscription } from '../../billing';
@@ -124,7 +123,7 @@ export async function purgeEndedRetention(em: EntityManager, now = new Date()) {
   for (const c of closures) {
     const age = (now.getTime() - c.completedAt!.getTime()) / YEAR_MS;
     await em.transactional(async (tx) => {
-      for (const r of RETAINED_AFTER_CLOSING) if (r.key !== 'closure' && age >= r.years) await deleteKept(tx as EntityManager, r.key, c.userId);
+      for (const r of RETAINED_AFTER_CLOSING) if (age >= r.years) await deleteKept(tx as EntityManager, r.key, c.userId);
       if (age >= longest) {
         await deleteAccountRow(tx as EntityManager, c.userId);
         await tx.nativeDelete(AccountClosureEntity, { id: c.id });
