@@ -13,7 +13,8 @@ import { css, cx } from '../../styled-system/css'
 export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: '0' })
 export const fieldLabel = css({ fontSize: 'sm', fontWeight: 'medium', color: 'text.primary' })
 export const fieldDescription = css({ fontSize: 'xs', color: 'text.secondary' })
-export const fieldError = css({ fontSize: 'xs', color: 'danger', fontWeight: 'medium' })
+// danger.text: AA on the raised surface of a dialog too (danger itself is 4.4:1 there at this size)
+export const fieldError = css({ fontSize: 'xs', color: 'danger.text', fontWeight: 'medium' })
 export const inputStyle = css({
   width: '100%',
   minH: '10',

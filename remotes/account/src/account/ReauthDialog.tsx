@@ -4,7 +4,7 @@ import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from '../../../common/useForm';
-import { changeFailed, CodeField, type FormWith, Outcome, PasswordField, stack } from './ui';
+import { changeFailed, CodeField, type FormWith, Outcome, PasswordField, REAUTH, stack } from './ui';
 
 type Schema<Out> = { safeParse(input: unknown): { success: true; data: Out } | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } } };
 
@@ -38,6 +38,7 @@ export function ReauthDialog<T extends Record<string, string>, Out, R>({ title, 
   const [error, setError] = useState<string | null>(null);
   const confirm = useMutation({
     mutationFn: onConfirm,
+    meta: REAUTH,
     onMutate: () => setError(null),
     onSuccess: onDone,
     onError: (err) => setError(changeFailed(err, fallback, (found) => form.fail(found as Partial<Record<keyof T, string>>))),
@@ -63,7 +64,7 @@ export function ReauthDialog<T extends Record<string, string>, Out, R>({ title, 
         </>
       }
     >
-      <form id={formId} ref={form.formRef} noValidate onSubmit={submit} className={stack} aria-label={title}>
+      <form id={formId} ref={form.formRef} noValidate onSubmit={submit} className={stack}>
         {children}
         {fields(form)}
         <Outcome error={error} />

@@ -24,7 +24,7 @@ export const textButton = css({
   _hover: { color: 'accent.hover' },
 });
 const done = css({ fontSize: 'sm', color: 'success', fontWeight: 'medium', m: '0', _empty: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' } });
-const failed = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium', m: '0' });
+const failed = css({ fontSize: 'sm', color: 'danger.text', fontWeight: 'medium', m: '0' });
 
 /**
  * What a change came to: `ok` in a polite live region (always in the page, so screen readers hear it when it fills),
@@ -56,6 +56,12 @@ export function PasswordField({ form, label = 'Current password' }: { form: Form
 export function CodeField({ form, label = 'Code from your authenticator app' }: { form: FormWith<'code'>; label?: string }) {
   return <TextField label={label} inputMode="numeric" autoComplete="one-time-code" spellCheck="false" maxLength={7} {...form.field('code')} />;
 }
+
+/**
+ * The meta of a change that re-checks the password or a code: its 401 (wrong password or code) makes the shell ask
+ * whether the session is still there, instead of taking it as the session's end (shell/src/app/queryClient.ts).
+ */
+export const REAUTH = { reauth: true };
 
 /**
  * A failed change: a wrong password or code goes under its field (`fail`), anything else is returned as the

@@ -18,7 +18,8 @@ const STATUS: Record<DataExport['status'], { label: string; tone: Tone }> = {
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2' });
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', p: '3', borderRadius: 'control', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border' });
-const highlighted = css({ borderColor: 'accent', bg: 'accent.subtle' });
+// an accent outline only: a tinted background would take the status badge below AA
+const highlighted = css({ borderColor: 'accent', outline: '1px solid token(colors.accent)' });
 
 /** The exports, asked again every 5 s while one is being built. */
 export const useExports = () =>

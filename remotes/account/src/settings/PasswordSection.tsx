@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { api, successBody } from '../../../common/api';
 import { useForm } from '../../../common/useForm';
 import { ACCOUNT_KEY } from '../account/queries';
-import { actions, changeFailed, Outcome, PasswordField, stack } from '../account/ui';
+import { actions, changeFailed, Outcome, PasswordField, REAUTH, stack } from '../account/ui';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,6 +19,7 @@ export function PasswordSection() {
   const [result, setResult] = useState<{ ok?: string; error?: string | null }>({});
   const change = useMutation({
     mutationFn: async (body: { currentPassword: string; newPassword: string }) => successBody(await api.account.changePassword({ body })),
+    meta: REAUTH,
     onMutate: () => setResult({}),
     onSuccess: ({ otherSessionsEnded }) => {
       form.reset();

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, successBody } from '../../../common/api';
 import { useForm } from '../../../common/useForm';
-import { actions, changeFailed, CodeField, note, Outcome, stack } from '../account/ui';
+import { actions, changeFailed, CodeField, note, Outcome, REAUTH, stack } from '../account/ui';
 
 export type Setup = { secret: string; otpauthUrl: string; qrSvg: string };
 
@@ -24,6 +24,7 @@ export function TwoStepEnrol({ setup, onEnabled, onCancel }: { setup: Setup; onE
   const [error, setError] = useState<string | null>(null);
   const confirm = useMutation({
     mutationFn: async (body: { code: string }) => successBody(await api.account.confirmTwoStep({ body })).recoveryCodes,
+    meta: REAUTH,
     onMutate: () => setError(null),
     onSuccess: onEnabled,
     onError: (err) => setError(changeFailed(err, 'Two-step sign-in was not turned on. Please try again.', form.fail)),
