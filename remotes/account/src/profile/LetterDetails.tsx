@@ -25,6 +25,8 @@ export function LetterDetails({ profile }: { profile: AccountProfile }) {
     onMutate: () => setResult({}),
     onSuccess: (saved) => {
       queryClient.setQueryData(PROFILE_KEY, saved);
+      // as stored (the state in capitals, trimmed)
+      details.form.reset(initialUserInfo(saved.letterDetails, session));
       setResult({ ok: 'Your letter details are saved.' });
     },
     onError: (err) => setResult({ error: serverMessage(err, 'Your letter details were not saved. Please try again.') }),

@@ -10,10 +10,12 @@ import { useForm } from '../../../common/useForm';
 import { PROFILE_KEY } from '../account/queries';
 import { actions, Outcome, stack } from '../account/ui';
 
+const valuesOf = (p: AccountProfile) => ({ firstName: p.user.firstName, lastName: p.user.lastName, phone: p.phone ? formatUsPhone(p.phone) : '' });
+
 /** Name and phone: saved with PATCH /api/account/profile; the sidebar's session gets the new name. */
 export function NameAndPhone({ profile }: { profile: AccountProfile }) {
   const queryClient = useQueryClient();
-  const form = useForm({ firstName: profile.user.firstName, lastName: profile.user.lastName, phone: profile.phone ? formatUsPhone(profile.phone) : '' });
+  const form = useForm(valuesOf(profile));
   const [result, setResult] = useState<{ ok?: string; error?: string }>({});
   const save = useMutation({
     mutationFn: async (body: typeof form.values) => successBody(await api.account.updateProfile({ body })),
@@ -21,6 +23,7 @@ export function NameAndPhone({ profile }: { profile: AccountProfile }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(PROFILE_KEY, saved);
       queryClient.setQueryData(sessionQuery.queryKey, saved.user);
+      form.reset(valuesOf(saved));
       setResult({ ok: 'Your name and phone are saved.' });
     },
     onError: (err) => setResult({ error: serverMessage(err, 'Your changes were not saved. Please try again.') }),

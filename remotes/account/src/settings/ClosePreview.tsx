@@ -12,15 +12,17 @@ const heading = css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' });
 const list = css({ m: '0', pl: '5', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1', color: 'text.primary' });
 const block = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 
+/** Only what the user has (a list of kinds with 0 says nothing). */
 function Deleted({ items }: { items: CloseAccountPreview['deleted'] }) {
+  const held = items.filter((d) => d.count > 0);
   return (
     <div className={block}>
       <h3 className={heading}>Deleted</h3>
-      {items.length === 0 ? (
+      {held.length === 0 ? (
         <p className={note}>Your account and sign-in details.</p>
       ) : (
         <ul className={list}>
-          {items.map((d) => (
+          {held.map((d) => (
             <li key={d.what}>
               {d.what}: {d.count}
             </li>

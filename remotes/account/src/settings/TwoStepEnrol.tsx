@@ -11,7 +11,7 @@ export type Setup = { secret: string; otpauthUrl: string; qrSvg: string };
 
 const layout = css({ display: 'flex', gap: '6', flexWrap: 'wrap', alignItems: 'flex-start' });
 // A white quiet zone round the code: scanners need light around dark modules.
-const qr = css({ width: '44', height: '44', p: '2', bg: 'white', borderRadius: 'control', flexShrink: '0' });
+const qr = css({ width: '176px', height: '176px', p: '2', bg: 'white', borderRadius: 'control', flexShrink: '0' });
 const secretText = css({ fontFamily: 'mono', fontSize: 'sm', m: '0', overflowWrap: 'anywhere', userSelect: 'all' });
 const steps = css({ m: '0', pl: '5', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', color: 'text.secondary' });
 
