@@ -10,6 +10,8 @@ import { ACCOUNT_KEY } from './account/queries';
 import { link, note, stack } from './account/ui';
 import { PublicPage } from './PublicPage';
 
+const confirmed = css({ fontSize: 'md', color: 'text.primary', m: '0', overflowWrap: 'anywhere' });
+
 /**
  * /account/confirm-email?token=… (issue 28): the page the confirmation link opens, signed in or not. It sends the
  * token once and says the e-mail is confirmed, or that the link is expired or used, with the way on (Profile to
@@ -45,7 +47,7 @@ export default function ConfirmEmail() {
             This link has no confirmation code. Open the link from the e-mail again, or ask for a new one on your Profile.
           </p>
         ) : confirm.isSuccess ? (
-          <p className={note}>Your e-mail is confirmed: FinX now writes to {confirm.data.email}.</p>
+          <p className={confirmed}>Your e-mail is confirmed: FinX now writes to {confirm.data.email}.</p>
         ) : confirm.isError ? (
           <>
             <p role="alert" className={note}>
@@ -53,7 +55,7 @@ export default function ConfirmEmail() {
             </p>
             {/* an expired or used link stays so; a failed connection or server may work on a second try */}
             {!(isApiError(confirm.error) && confirm.error.status < 500) && (
-                <Button variant="secondary" onPress={() => confirm.mutate()} isPending={confirm.isPending} pendingLabel="Trying again...">
+              <Button variant="secondary" onPress={() => confirm.mutate()} isPending={confirm.isPending} pendingLabel="Trying again...">
                 Try again
               </Button>
             )}

@@ -78,6 +78,38 @@ describe('/settings', () => {
     expect(within(section).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
   });
 
+  it('with two-step on: new recovery codes and turning it off each ask the password and a code', async () => {
+    let enabled = true;
+    const fetchMock = stubApi(
+      (path) => {
+        if (path === '/api/account/two-step/recovery-codes') return json(200, { recoveryCodes: ['zzzzz99999'] });
+        if (path === '/api/account/two-step/disable') return (enabled = false), json(200, { ok: true });
+        if (path === '/api/account/profile') return json(200, { ...PROFILE, twoStepEnabled: enabled });
+        return undefined;
+      },
+    );
+    renderScreen(Settings, '/settings', USER);
+    await userEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    expect(fieldError('Code from your authenticator app')).toEqual({ invalid: true, text: 'Enter the 6-digit code' });
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'secret1');
+    await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    const section = await card('Two-step sign-in');
+    expect((await within(section).findByRole('list', { name: 'Recovery codes' })).textContent).toBe('zzzzz-99999');
+    await userEvent.click(within(section).getByRole('button', { name: 'I have saved them' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Turn off two-step sign-in' });
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'secret1');
+    await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('button', { name: 'Turn on' })).toBeTruthy();
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/account/two-step/disable')[0]!)).toEqual({ currentPassword: 'secret1', code: '654321' });
+    await waitFor(() => expect(statusOf(section)).toBe('Two-step sign-in is off.'));
+  });
+
   it('lists the sessions with this device marked; signs one out, and everywhere else', async () => {
     const fetchMock = stubApi((path, init) =>
       init.method === 'DELETE' ? json(200, { ok: true }) : path === '/api/account/sessions/sign-out-others' ? json(200, { ended: 1 }) : undefined,
