@@ -27,6 +27,7 @@ const dispute = (id: number, m: MailingFacts | null): DisputeFact => ({
   amount: null,
   type: 'Debt Validation',
   reason: 'Not mine',
+  description: 'I never had this account.',
   status: m ? 'in_progress' : 'pending',
   round: 1,
   filedOn: '2026-11-17',

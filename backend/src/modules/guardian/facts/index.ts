@@ -153,6 +153,8 @@ export interface DisputeFact {
   amount: number | null;
   type: string;
   reason: string;
+  /** What the user wrote is wrong, in their words. */
+  description: string;
   status: DisputeStatus;
   round: number;
   filedOn: string;
@@ -395,6 +397,7 @@ export async function loadDisputes(em: EntityManager, userId: number): Promise<F
       amount: d.amount === null ? null : Number(d.amount),
       type: DISPUTE_TYPE_LABELS[d.type],
       reason: DISPUTE_REASON_LABELS[d.disputeReason],
+      description: short(d.description),
       status: d.status,
       round: d.round,
       filedOn: day(d.submittedDate)!,

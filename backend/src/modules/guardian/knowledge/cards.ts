@@ -165,7 +165,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     title: 'Paying a collection',
     asks: 'should i pay collection paying off collection help score remove paid collection settle for less medical debt',
     answer:
-      'Paying or settling a collection changes it to paid or settled, but it can still be reported for 7 years from the original delinquency (FCRA §605); the payment does not restart that clock. Newer scoring models (FICO Score 9 and 10, VantageScore 3.0 and 4.0) ignore paid collections, older ones such as FICO Score 8 still count them, and the three bureaus no longer report paid medical collections. Get any settlement’s terms in writing before you pay, and ask the collector to validate a debt you don’t recognize first (FDCPA §809(b)).',
+      'Paying or settling a collection changes it to paid or settled, but it can still be reported for 7 years from the original delinquency (FCRA §605); the payment does not restart that clock. Newer scoring models (FICO Score 9 and 10, VantageScore 3.0 and 4.0) ignore paid collections, older ones such as FICO Score 8 still count them, and the three bureaus no longer report paid medical collections — if a paid one still shows, dispute it with that bureau. Get any settlement’s terms in writing before you pay, and ask the collector to validate a debt you don’t recognize first (FDCPA §809(b)).',
     sources: () => [law('fcra-605'), law('fdcpa-809b'), lesson('debt-validation')],
   },
   {
@@ -209,7 +209,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     asks: 'fraud alert initial extended active duty military alert deploying how long one year seven years place alert',
     keys: 'alert',
     answer:
-      'A fraud alert is free and asks lenders to verify it is you before opening credit (FCRA §605A): an initial alert lasts 1 year, an extended alert 7 years with an identity theft report, and an active-duty alert for service members 1 year. You only need to place it with one bureau: that bureau must tell the other two, so the alert is placed at all three.',
+      'A fraud alert is free and asks lenders to verify it is you before opening credit (FCRA §605A): an initial alert lasts 1 year, an extended alert 7 years with an identity theft report, and an active-duty alert for service members 1 year. You only need to place it with one bureau: that bureau must tell the other two, so the alert is placed at all three. With an extended alert you are also entitled to two free copies of your report from each bureau within 12 months, and you are taken off prescreened credit offers for 5 years.',
     sources: () => [lesson('freezes-and-fraud-alerts')],
   },
   {
@@ -241,9 +241,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'charge-off',
     title: 'What a charge-off is',
-    asks: 'what is a charge off charged off written off still owe',
+    asks: 'what is a charge off charged off written off still owe same balance twice collection for the same debt double',
     answer:
-      'A charge-off means the lender wrote the debt off as a loss, usually after about 180 days without payment; you still owe it, and it is often sold to a collector. It can be reported for 7 years from 180 days after the delinquency began (FCRA §605(c)), paid or not — paying it changes it to a paid charge-off.',
+      'A charge-off means the lender wrote the debt off as a loss, usually after about 180 days without payment; you still owe it, and it is often sold to a collector. It can be reported for 7 years from 180 days after the delinquency began (FCRA §605(c)), paid or not — paying it changes it to a paid charge-off. Once the debt is sold or transferred to a collector, the original account should show a $0 balance (sold or transferred) and only the collector a balance: the same debt with a balance twice is inaccurate, and you can dispute the original account’s balance with each bureau that shows it (FCRA §611).',
     sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
   },
   {
@@ -260,7 +260,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     asks: 'medical debt hospital er bill doctor collections insurance claim show up on credit report',
     keys: 'medical hospital doctor',
     answer:
-      'The three bureaus no longer include medical collections under $500, wait a full year before a medical debt in collection can appear, and remove medical collections once they are paid. A larger unpaid medical collection can still appear after that year — meanwhile ask the provider to bill your insurer again, and ask the collector to validate the debt (FDCPA §809(b)).',
+      'The three bureaus no longer include medical collections under $500, wait a full year before a medical debt in collection can appear, and remove medical collections once they are paid. A larger unpaid medical collection can still appear after that year — meanwhile ask the provider to bill your insurer again, and ask the collector to validate the debt (FDCPA §809(b)). A paid medical collection that still shows is reported wrongly: dispute it with each bureau that shows it, with proof of payment (FCRA §611).',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
   },
   {
@@ -339,19 +339,73 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'someone-elses-debt',
     title: 'A relative’s or spouse’s debt',
-    asks: 'someone else debt family member relative spouse parent deceased passed away estate their debt responsible liable cosigned joint',
+    asks: 'someone else debt family member relative spouse parent deceased passed away estate their debt responsible liable cosigned joint put my debt on my husbands wifes credit',
     keys: 'brother sister mom dad husband wife spouse relative deceased',
     answer:
-      'You are not responsible for someone else’s debt — a relative’s, a partner’s or a parent’s — unless you co-signed it, it is a joint account in your name too, or your state’s community-property rules make a spouse’s debt from the marriage yours. A debt of someone who died is paid from their estate, not by the family. A collector may contact you only to find that person and may not discuss the debt with you (FDCPA §805(b)); if it says you owe it, ask it in writing to validate the debt (FDCPA §809(b)) and tell it the debt is not yours.',
+      'You are not responsible for someone else’s debt — a relative’s, a partner’s or a parent’s — unless you co-signed it, it is a joint account in your name too, or your state’s community-property rules make a spouse’s debt from the marriage yours. A debt of someone who died is paid from their estate, not by the family. A collector may contact you only to find that person and may not discuss the debt with you (FDCPA §805(b)); if it says you owe it, ask it in writing to validate the debt (FDCPA §809(b)) and tell it the debt is not yours. A collector can’t put your debt on your spouse’s credit report either unless the account is joint or your spouse co-signed it — threatening to is a false threat (FDCPA §807).',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
+  },
+  {
+    id: 'child-identity',
+    title: 'A child’s credit file',
+    asks: 'child kid son daughter minor baby teen has a credit report accounts opened in his name her name freeze a kids credit parent guardian under 16',
+    keys: 'child childs kid kids son daughter minor',
+    answer:
+      'A child should have no credit file, so accounts on one almost always mean identity theft. Report it at IdentityTheft.gov (the FTC’s site), then send that report to each bureau showing the accounts, with proof that you are the parent or guardian, and ask them to block and remove the accounts (FCRA §605B); tell the companies that opened them too. Yes — a parent or guardian can place a free security freeze on a child under 16 at Experian, Equifax and TransUnion (FCRA §605A(i)); if the child has no file, the bureau creates one just to freeze it.',
+    sources: () => [law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
+  },
+  {
+    id: 'block-declined',
+    title: 'When a bureau declines an identity-theft block',
+    asks: 'declined the block declining refuse to block rescind removed block denied identity theft block can they',
+    keys: 'rescind rescinded',
+    answer:
+      'Yes, but only for the reasons the law gives: a bureau may decline or rescind an identity-theft block if it reasonably finds the block was made in error, rests on a misrepresentation of a material fact by you, or that you received goods, services or money from the transaction (FCRA §605B(c)). It must tell you promptly. If none of those applies, ask for its reason in writing, dispute the account again with your IdentityTheft.gov report and proof (FCRA §611), and send a complaint to the CFPB at consumerfinance.gov/complaint.',
+    sources: () => [law('fcra-605b'), law('fcra-611')],
+  },
+  {
+    id: 'data-breach',
+    title: 'After a data breach',
+    asks: 'data breach my info leaked ssn dob exposed breach letter notice hacked company',
+    keys: 'breach breached leaked exposed',
+    answer:
+      'After a breach that exposed your SSN and date of birth, the strongest step is a free security freeze at Experian, Equifax and TransUnion (FCRA §605A(i)) — it does not stop you from using your own cards, and doesn’t affect your score — or at least a free fraud alert; then check your reports — free every week at AnnualCreditReport.com — for accounts or inquiries you don’t recognize, and report any at IdentityTheft.gov. Use any free monitoring the company offers, and watch your bank and card statements.',
+    sources: () => [law('fcra-612'), lesson('freezes-and-fraud-alerts')],
+  },
+  {
+    id: 'mixed-file',
+    title: 'Someone else’s accounts on your report (a mixed file)',
+    asks: 'same name father dad son jr sr junior senior mixed file his accounts on my report someone elses accounts on my report not mine his stuff',
+    keys: 'jr sr junior senior mixed namesake',
+    answer:
+      'That is a mixed file: the bureau has merged someone else’s accounts — often a relative with the same name — into yours. Dispute each account that isn’t yours with the bureau showing it (Experian, Equifax or TransUnion), saying it belongs to another person, and send proof of your identity (ID, proof of address, date of birth); the bureau must investigate within 30 days and delete what it can’t verify as yours (FCRA §611). Ask that bureau for your full file too — free (FCRA §609, and weekly at AnnualCreditReport.com) — to find everything else mixed in.',
+    sources: () => [law('fcra-611'), law('fcra-609')],
+  },
+  {
+    id: 'validation-notice',
+    title: 'What a collector’s first letter must say',
+    asks: 'collector letter is it real scam how do i know what should the letter say notice contents amount creditor name first letter',
+    keys: 'scam',
+    answer:
+      'Within 5 days of first contacting you, a collector must send a validation notice (FDCPA §809(a)) stating the amount of the debt, the name of the creditor it is owed to, and that you have 30 days to dispute it in writing — if you do, it must stop collecting until it mails you verification (§809(b)). To check a collector is real, look it up with your state attorney general or the CFPB, ask for everything in writing, and never pay by gift card or wire.',
+    sources: () => [law('fdcpa-809b')],
+  },
+  {
+    id: 'collector-third-parties',
+    title: 'A collector talking to your family',
+    asks: 'collector told my mom mother family relatives neighbor coworker about my debt talk to other people third party',
+    keys: 'neighbor neighbour coworker',
+    answer:
+      'No — a collector may contact other people only to find you (your address, phone number or workplace), without saying you owe a debt, and usually only once (FDCPA §804); it may not discuss your debt with anyone but you, your spouse or your lawyer (§805(b)). Write down when it happened and what was said, report it to the CFPB (consumerfinance.gov/complaint) and your state attorney general; the FDCPA lets you sue for damages (§813).',
+    sources: () => [law('fdcpa-809b')],
   },
   {
     id: 'legal-advice',
     title: 'Suing a bureau, a lender or a collector',
-    asks: 'lawyer attorney legal advice sue suing lawsuit take them to court damages violated my rights fcra violation fdcpa violation small claims court class action',
+    asks: 'lawyer attorney legal advice sue suing lawsuit credit repair company lies shady take them to court damages violated my rights fcra violation fdcpa violation small claims court class action',
     keys: 'lawyer attorney sue suing firm court',
     answer:
-      'I’m not a lawyer and can’t give legal advice about your case. What the law says: you may sue a bureau, a lender or a collector that violates the FCRA — for your actual damages if it was negligent (§617), and up to $1,000 in statutory damages plus punitive damages if it was willful (§616), with attorney’s fees in both cases; the FDCPA gives a similar right against collectors (§813). Because the other side pays the fees when you win, many consumer attorneys take such cases without charging up front. Keep copies of your letters, the certified-mail receipts and the bureau’s answers: they are your evidence.',
+      'I’m not a lawyer and can’t give legal advice about your case. What the law says: you may sue a bureau, a lender or a collector that violates the FCRA — for your actual damages if it was negligent (§617), and up to $1,000 in statutory damages plus punitive damages if it was willful (§616), with attorney’s fees in both cases; the FDCPA gives a similar right against collectors (§813), and the Credit Repair Organizations Act lets you sue a credit repair company that misleads you or breaks the Act — for at least what you paid, punitive damages and attorney’s fees (15 U.S.C. §1679g). Because the other side pays the fees when you win, many consumer attorneys take such cases without charging up front. Keep copies of your letters, the certified-mail receipts and the bureau’s answers: they are your evidence.',
     sources: () => [law('fcra-616-617'), law('fcra-611')],
   },
 ];

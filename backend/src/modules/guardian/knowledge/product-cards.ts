@@ -1,11 +1,13 @@
 /** Answer cards about FinX itself: plans, cancelling, certified mail, uploads, data safety, support — from the product's own data. */
-import { CERTIFIED_MAIL_PRICE_CENTS, formatCents, PLANS } from '@finx/contracts';
+import { CERTIFIED_MAIL_PRICE_CENTS, formatCents, NO_PLAN, PLANS } from '@finx/contracts';
 import { COMPANY } from '@finx/contracts/company';
 import type { AnswerCard } from './cards';
 import { helpSource as help, lawSource as law, lessonSource as lesson } from './catalogue';
 
 const plan = (p: (typeof PLANS)[number]) => `${p.name}, ${formatCents(p.price)} a month (${p.features.join('; ')})`;
 const MAIL = formatCents(CERTIFIED_MAIL_PRICE_CENTS);
+const MAILING_ADDRESS = `${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.city}`;
+const ELITE_ONLY = PLANS.filter((p) => p.includes.aiUnderwriting && p.includes.insuranceQuotes).map((p) => p.name);
 
 export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
@@ -27,8 +29,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     id: 'cancel-refund',
     title: 'Cancelling and refunds',
     asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged whenever locked in contract months commitment',
-    answer:
-      'You can cancel at any time on the Subscription screen, without a fee. Within three business days of signing your contract you may cancel for any reason: the plan ends at once and every payment is refunded (Credit Repair Organizations Act, 15 U.S.C. §1679e). After that, cancelling ends the plan at the end of the period you have paid for, with no further charge.',
+    answer: `You can cancel at any time on the Subscription screen, without a fee. Within three business days of signing your contract you may cancel for any reason: the plan ends at once and every payment is refunded (Credit Repair Organizations Act, 15 U.S.C. §1679e). After that, cancelling ends the plan at the end of the period you have paid for, with no further charge. To cancel in writing instead, e-mail ${COMPANY.email} or mail ${MAILING_ADDRESS}.`,
     sources: () => [help('faq-cancel'), law('croa-1679b')],
   },
   {
@@ -65,9 +66,41 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'support',
     title: 'Reaching FinX support',
-    asks: 'talk to a real person human support contact customer service phone number email call agent help',
-    answer: `You can reach FinX’s support team by email at ${COMPANY.email} or by phone at ${COMPANY.phone}, ${COMPANY.hours}; ${COMPANY.responseTime[0]!.toLowerCase()}${COMPANY.responseTime.slice(1)} The Contact page has a form too.`,
+    asks: 'talk to a real person human support contact customer service phone number email call agent help mailing address where are you located office send mail paper',
+    answer: `You can reach FinX’s support team by email at ${COMPANY.email} or by phone at ${COMPANY.phone}, ${COMPANY.hours}; ${COMPANY.responseTime[0]!.toLowerCase()}${COMPANY.responseTime.slice(1)} The Contact page has a form too, and letters reach us at ${MAILING_ADDRESS}.`,
     sources: () => [{ kind: 'help', title: 'Contact', href: '/contact' }],
+  },
+  {
+    id: 'no-plan',
+    title: 'Using FinX without a plan',
+    asks: 'use finx no plan at all cost nothing broke need a plan',
+    keys: 'broke',
+    answer: `No — you can use FinX without a plan, at no cost: ${NO_PLAN.open.join('; ')}. Once you have signed the contract, FinX also mails letters for up to ${NO_PLAN.includes.letterItemsPerMonth} disputed items a month without a plan, at ${MAIL} per certified-mail package, billed after it is mailed. Plans start at ${PLANS[0]!.name}, ${formatCents(PLANS[0]!.price)} a month (${PLANS[0]!.features.join('; ')}).`,
+    sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }],
+  },
+  {
+    id: 'guardian-itself',
+    title: 'Who Guardian is',
+    asks: 'talking to a bot robot ai or a real person human automated',
+    keys: 'bot robot',
+    answer: `I’m Guardian, FinX’s AI assistant — automated, not a person. I read your FinX file and explain credit law and your options, but I can’t file, mail or change anything for you. To reach a person, write to ${COMPANY.email} or call ${COMPANY.phone} (${COMPANY.hours}).`,
+    sources: () => [{ kind: 'help', title: 'Contact', href: '/contact' }],
+  },
+  {
+    id: 'why-contract',
+    title: 'Why FinX asks you to sign a contract first',
+    asks: 'why sign a contract before mailing a letter agreement sign first seems extra',
+    answer:
+      'The law requires it: under the Credit Repair Organizations Act a credit repair company must give you a written contract, and a statement of your rights, before it performs any service, and you then have three business days to cancel without paying (15 U.S.C. §1679c–§1679e). So FinX asks you to sign once, before the first letter is mailed; reading your reports and previewing letters need no contract.',
+    sources: () => [law('croa-1679b'), lesson('croa-rights')],
+  },
+  {
+    id: 'underwriting-and-quotes',
+    title: 'Which plan has underwriting and insurance quotes',
+    asks: 'insurance quotes underwriting analysis only on',
+    keys: 'underwriting quotes',
+    answer: `The AI underwriting analysis and the credit-protection insurance quotes come only with the ${ELITE_ONLY.join(' and ')} plan — not with ${PLANS.filter((p) => !ELITE_ONLY.includes(p.name)).map((p) => p.name).join(' or ')}. ${PLANS.filter((p) => ELITE_ONLY.includes(p.name)).map((p) => `${p.name} is ${formatCents(p.price)} a month`).join('; ')}.`,
+    sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }],
   },
   {
     id: 'change-plan',

@@ -35,7 +35,7 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     title: 'Credit mix',
     asks: 'credit mix types of accounts installment loan revolving card need a loan open new account',
     answer:
-      'Credit mix — having both revolving accounts (cards) and installment loans — is about 10% of a score. It is never worth borrowing just for the mix; a small credit-builder loan or a secured card can add a type you lack at little cost.',
+      'Credit mix — having both revolving accounts (cards) and installment loans — is about 10% of a score. It is not worth taking out a loan just for the mix; a small credit-builder loan or a secured card can add a type you lack at little cost.',
     sources: () => [lesson('credit-mix-basics'), lesson('improving-mix-wisely')],
   },
   {
@@ -64,11 +64,53 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     sources: () => [lesson('what-is-utilization'), lesson('never-miss-a-payment')],
   },
   {
+    id: 'one-card-near-limit',
+    title: 'One card near its limit',
+    asks: 'one card near its limit but total low does that one card hurt per card individual',
+    answer:
+      'Yes, it can still hurt: scores look at each card’s utilization as well as the total, so one card near its limit can lower your score even when your overall utilization is low. Paying that card down below about 30% of its limit — or spreading the balance — usually helps, and the change shows once the lower balance is reported.',
+    sources: () => [lesson('what-is-utilization'), lesson('lowering-utilization')],
+  },
+  {
+    id: 'limit-increase',
+    title: 'Asking for a higher credit limit',
+    asks: 'credit limit increase ask bank raise my limit higher limit request help or hurt score',
+    answer:
+      'A higher limit usually helps: the same balance becomes a lower utilization. Asking may cause a hard inquiry — a few points for about a year — or only a soft inquiry that doesn’t affect your score; ask the issuer which it uses before you request. Don’t treat the new limit as room to spend.',
+    sources: () => [lesson('what-is-utilization')],
+  },
+  {
+    id: 'few-days-late',
+    title: 'A payment a few days late',
+    asks: 'paid few days late 10 days late 5 days late a week late forgot to pay will it show on my credit report late fee',
+    keys: 'forgot',
+    answer:
+      'A payment only a few days late is not reported to the bureaus: lenders report a payment as late once it is 30 days past due. You may owe a late fee or lose a promotional rate — ask the lender to waive the fee — and pay now so it never reaches 30 days.',
+    sources: () => [lesson('how-late-payments-are-reported')],
+  },
+  {
+    id: 'opening-new-card',
+    title: 'Opening a new card',
+    asks: 'open a new card opening new account will it lower average age of accounts new card hurt score',
+    answer:
+      'Opening a new card lowers the average age of your accounts and adds a hard inquiry (new credit), so your score may dip a few points for a while. Over time its limit lowers your utilization and its on-time payments build your history; just avoid several applications in a short time.',
+    sources: () => [lesson('how-account-age-counts')],
+  },
+  {
+    id: 'first-score',
+    title: 'When a first score appears',
+    asks: 'first ever credit card no credit history new to credit thin file',
+    answer:
+      'A FICO score needs an account at least 6 months old that has been reported to the bureau within the last 6 months, so expect one about 6 months after your first card is reported; a VantageScore can appear within a month or two. Keep the balance low and pay on time, and that first score starts on good footing.',
+    sources: () => [lesson('why-payment-history-matters')],
+  },
+  {
     id: 'not-in-score',
     title: 'What a credit score does not count',
-    asks: 'does income salary job affect credit score age married checking account savings rent utility bills count not included',
+    asks: 'does income salary job affect credit score age married checking account savings rent utility bills count not included how much money i make raise',
+    keys: 'income salary earn',
     answer:
-      'Credit scores count only what is in your credit report. Your income, job, savings, age, marital status and where you live are not part of them; rent, utility and phone bills count only when they are reported to a bureau (some services add them on request, such as Experian Boost or a rent-reporting service).',
+      'Credit scores count only what is in your credit report. Your income is not part of them, nor your job, savings, age, marital status or where you live; rent, utility and phone bills count only when they are reported to a bureau (some services add them on request, such as Experian Boost or a rent-reporting service).',
     sources: () => [lesson('why-payment-history-matters')],
   },
   {
@@ -90,7 +132,8 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
   {
     id: 'scores-differ',
     title: 'Why scores differ between bureaus',
-    asks: 'why are scores different between bureaus differ not the same different numbers models',
+    asks: 'why are scores different between bureaus differ not the same different numbers models lower than higher than same day pts apart',
+    keys: 'differ',
     answer:
       'Your scores differ because each bureau holds its own file — lenders don’t all report to all three, or on the same day — and because reports use different scoring models (FICO Score 8, VantageScore 3.0 and others) computed on different dates. An account one bureau reports and another doesn’t is worth checking.',
     sources: () => [lesson('reading-your-reports'), help('faq-finx-score')],

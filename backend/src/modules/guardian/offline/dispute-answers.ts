@@ -120,6 +120,10 @@ const DELIVERED = /\bdeliver\w*|\barriv\w*|\bgot there\b|\bget there\b|\bmade it
 const DUE = /\bdue\b|\brespond\w*|\banswer\b|\breply\b|\bhear back\b|\bdeadline\b|\bdays? (?:left|remaining)\b|\ballowed\b|\bsupposed to\b|\bby when\b|\bhow long\b|\bhave to\b|\bhow many days\b|\bfrom today\b|\bwhen is (?:it|that)\b/i;
 const AMOUNT = /\bhow much\b|\bamount\b|\bbalance\b|\bowe\b/i;
 const WHICH_BUREAU = /\b(?:what|which) bureaus?\b|\bwho did\b/i;
+/** "what did I say was wrong on it", "why did I dispute it", "what's the reason". */
+/** The same in the words kept of an earlier question ("what", "why" and short words are not kept). */
+const EARLIER_REASON = /\bwrong\b|\breasons?\b/i;
+const REASON = /\b(?:what|why)\b[^?]*\b(?:wrong|disput(?:e|ed|ing) (?:it|that|them)|say|said|claim\w*)\b|\breasons?\b/i;
 
 const letterOf = (d: DisputeFact) => `your letter to ${d.bureauName} about ${disputeName(d)}`;
 
@@ -137,6 +141,8 @@ function deliverySentence(d: DisputeFact, now: Date): string {
   return `Yes — ${letterOf(d)} was delivered on ${longDate(m.deliveredOn)} (${relativeDays(m.deliveredOn, now)}).`;
 }
 
+const reasonSentence = (d: DisputeFact) => `You disputed ${disputeName(d)} with ${d.bureauName} as “${d.reason.toLowerCase()}”${d.description ? `: “${d.description}”` : ''}.`;
+
 function amountSentence(d: DisputeFact): string {
   return d.amount === null ? `Your ${d.bureauName} dispute of ${disputeName(d)} has no amount recorded.` : `Your ${d.bureauName} dispute of ${disputeName(d)} is about ${dollars(Math.round(d.amount * 100))}.`;
 }
@@ -150,7 +156,11 @@ export function disputesAnswer(disputes: Fact<DisputeFact[]>, ask: Ask, now: Dat
   const mailedLetter = /\bletters?\b/i.test(q) && !ask.bureaus.length && !byCreditor(disputes.data, ask.words).length;
   const sel = select(disputes.data, ask);
   if (mailedLetter && sel.disputes.some((d) => d.mailing)) sel.disputes = sel.disputes.filter((d) => d.mailing);
-  const asked = { tracking: TRACKING.test(q), delivered: DELIVERED.test(q), due: DUE.test(q), amount: AMOUNT.test(q), bureau: WHICH_BUREAU.test(q) };
+  const asksOf = (t: string) => ({ tracking: TRACKING.test(t), delivered: DELIVERED.test(t), due: DUE.test(t), amount: AMOUNT.test(t), bureau: WHICH_BUREAU.test(t), reason: REASON.test(t) });
+  // a follow-up that asks nothing of its own ("and the synchrony one?") asks what the question before it asked
+  const own = asksOf(q);
+  const earlier = ask.earlierWords.join(' ');
+  const asked = Object.values(own).some(Boolean) ? own : { ...asksOf(earlier), reason: EARLIER_REASON.test(earlier) };
   const onlyDue = asked.due && !asked.tracking && !asked.delivered && !asked.amount && !asked.bureau;
   if (onlyDue) return deadlineAnswer(disputes, sel, now);
   if (!Object.values(asked).some(Boolean) || sel.disputes.length === 0) {
@@ -159,6 +169,7 @@ export function disputesAnswer(disputes: Fact<DisputeFact[]>, ask: Ask, now: Dat
   const shown = sel.disputes.slice(0, ITEMS_SHOWN);
   const parts = shown.flatMap((d) => [
     asked.bureau && `Your dispute of ${disputeName(d)} is with ${d.bureauName}.`,
+    asked.reason && reasonSentence(d),
     asked.amount && amountSentence(d),
     asked.tracking && trackingSentence(d),
     asked.delivered && !asked.tracking && deliverySentence(d, now),

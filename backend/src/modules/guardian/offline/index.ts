@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GuardianAnswerer, HistoryTurn } from '../answerer';
 import { loadCreditorNames, loadFacts, readSnapshot } from '../facts';
-import { refusalInContext } from '../safety';
+import { refusalInContext, truthNote } from '../safety';
 import {
   askedDirection,
   builderAnswer,
@@ -55,8 +55,10 @@ async function answerFor(em: EntityManager, userId: number, question: string, ea
       const file = await fileAnswer(em, userId, route.topic, route.ask, now);
       return route.card ? joined(file, cardAnswer(route.card, null)) : file;
     }
-    case 'cannot_act':
-      return CANNOT_ACT_ANSWER;
+    case 'cannot_act': {
+      const note = truthNote(question);
+      return note ? { ...CANNOT_ACT_ANSWER, text: `${CANNOT_ACT_ANSWER.text} ${note}` } : CANNOT_ACT_ANSWER;
+    }
     case 'passages':
       return (await knowledgeAnswer(em, question)) ?? UNKNOWN_ANSWER;
   }

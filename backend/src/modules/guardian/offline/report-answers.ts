@@ -87,6 +87,8 @@ const PAY_FIRST = /\bpay\w* (?:down|off)?\s*first\b|\bwhich (?:card|account|one|
 const OLDEST = /\boldest\b|\bhow old\b|\bage of\b|\bfirst account\b/i;
 const NEWEST = /\bnewest\b|\bmost recent account\b|\blatest account\b/i;
 const LATES = /\blate(?:s| payments?)?\b|\bmissed\b|\bdelinquen\w*/i;
+/** "how much do I owe on my cards in total", "my total limit across them". */
+const TOTALS = /\b(?:total|in all|altogether|combined|across|all together)\b/i;
 
 /** The month two years after a 'YYYY-MM(-DD)' day, when a hard inquiry leaves the report. */
 const twoYearsAfter = (d: string) => `${Number(d.slice(0, 4)) + 2}${d.slice(4, 7)}`;
@@ -137,7 +139,8 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   const own = [INQUIRIES, UTILIZATION, PAY_FIRST, OLDEST, NEWEST, LATES].some((re) => re.test(ask.text));
   const q = own ? ask.text : `${ask.text} ${ask.earlierWords.join(' ')}`;
   const named = namedAccounts(r.accounts, ask);
-  const namedInquiry = r.hardInquiries.some((i) => names(i.creditor, ask.words));
+  // the question's own creditor first: "and the carmax one?" after a Discover question names CarMax's inquiry
+  const namedInquiry = !r.accounts.some((a) => names(a.creditor, ask.words)) && r.hardInquiries.some((i) => names(i.creditor, ask.words));
   if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry) return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
   if (INQUIRIES.test(q) || namedInquiry) {
     const namedInquiries = r.hardInquiries.filter((i) => names(i.creditor, ask.words));
@@ -159,6 +162,9 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
     };
   }
   const cards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed').sort((a, b) => b.utilization! - a.utilization!);
+  if (TOTALS.test(ask.text) && cards.length) {
+    return { text: sentences(payDownText(cards), `The cards: ${listOf(cards.map((a) => `${name(a)} ${money(a.balance)} of ${money(a.creditLimit)}`))}.`), sources: [...sources, lessonSourceOf('lowering-utilization')] };
+  }
   if (UTILIZATION.test(q) || PAY_FIRST.test(q)) {
     if (!cards.length) return { text: `${capitalized(from)} shows no open card with a credit limit, so there is no utilization to measure.`, sources };
     return {

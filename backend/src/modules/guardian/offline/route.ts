@@ -91,7 +91,7 @@ const GENERAL =
 const HYPOTHETICAL = /^\s*(?:so |and |but )?(?:what if|what happens (?:if|when)|can (?:they|a bureau|the bureaus?|bureaus|a collector|collectors)|is it (?:legal|allowed|normal))\b/i;
 /** Words that ask about the user's own file: they keep a question on the file even when phrased generally. */
 const OWN_FILE =
-  /\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion |current |overall |total )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?|utili[sz]ation|accounts?|cards?|balances?|inquir\w*|oldest|newest|findings?))\b/i;
+  /\bwhat did i (?:say|write|put|claim)\b|\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion |current |overall |total )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?|utili[sz]ation|accounts?|cards?|balances?|inquir\w*|oldest|newest|findings?))\b/i;
 /** "it", "that one", "the other one", "they": the question leans on the one before. */
 const REFERS_BACK = /\b(?:it|that|that one|this one|the other|other one|others?|they|them|those|same)\b|^(?:and|so|what about|how about|ok|okay)\b/i;
 /** "why?", "why tho", "how come": asks the last answer to explain itself. */
@@ -100,7 +100,7 @@ const WHY_BACK = /^\s*(?:but |so |ok |okay )?(?:why|how come)\b/i;
 const POINTS_BACK = /\b(?:it|that|this|they|them|those|the other|same)\b/i;
 /** Asking Guardian to do something (file, mail, cancel, pay): it only reads. */
 const ACT_FOR_ME =
-  /\b(?:can|could|would|will|pls|please)\s+(?:you|u|guardian)\s+(?:just\s+|please\s+|pls\s+)?(?:file|send|mail|cancel|delete|remove|submit|upload|sign|pay|change|update|close|open|fix)\b(?![^?]*\b(?:how|what)\b)|^\s*(?:ok(?:ay)?|so|then|now|just)?[\s,]*(?:file|send|mail|submit|cancel) (?:it|them|that|my \w+)(?: now| for me| already)?(?:[\s,]+(?:pls|please|plz|now))*\s*[.!?]*\s*$|^\s*(?:ok(?:ay)?|so|then|now|just|pls|please)?[\s,]*(?:file|send|mail|submit|cancel|delete|close) (?:it|them|that|my \w+) (?:for me|right now)\b/i;
+  /\b(?:can|could|would|will|pls|please)\s+(?:you|u|guardian)\s+(?:just\s+|please\s+|pls\s+)?(?:file|send|mail|cancel|delete|remove|submit|upload|sign|pay|change|update|close|open|fix)\b(?![^?]*\b(?:how|what)\b)|^\s*(?:ok(?:ay)?|so|then|now|just)?[\s,]*(?:file|send|mail|submit|cancel) (?:it|them|that|my \w+)(?: now| for me| already)?(?:[\s,]+(?:pls|please|plz|now))*\s*[.!?]*\s*$|^\s*(?:ok(?:ay)?|so|then|now|just|pls|please)?[\s,]*(?:file|send|mail|submit|cancel|delete|close) (?:it|them|that|my \w+) (?:for me|right now)\b|\b(?:guardian|u|you)\s+(?:pls|please|plz)\s+(?:file|send|mail|cancel|delete|remove|submit|upload|sign|pay|change|update|close|open|fix|add)\b|\b(?:also|and|pls|please|just)\s+add\s+that\b/i;
 /** "freeze vs fraud alert", "whats the diff": both cards are answered in full. */
 const COMPARE = /\b(?:vs\.?|versus|diff(?:erence)?|compared? to|or a)\b/i;
 const OTHER = /\b(?:the )?other (?:one|bureau|bureaus|ones|two)\b|\bthe rest\b/i;
@@ -139,6 +139,11 @@ interface Scored { id: string; score: number; terms: number }
 /** Added to each topic holding a creditor the question names. */
 const NAME_WEIGHT = 16;
 
+/** A plan named by name ("on pro", "is elite worth it"), not the user's own ("am I paying for pro"): the plans' card gains this much. */
+const PLAN_NAMED = /\b(?:basic|pro|elite)\b/i;
+const OWN_PLAN = /\b(?:am i|my (?:plan|subscription)|i(?:'|’)?m on|im on|i have|i(?:'|’)?m paying)\b/i;
+const PLAN_WEIGHT = 8;
+
 /** "why did it change" is about a score only when the question or the conversation is. */
 const SCORE_WORD = /\b(?:score|fico|vantage\w*|points?|rating)\b/i;
 
@@ -151,7 +156,8 @@ function ranked(question: string, personal: boolean, prior: FileTopic | null, na
   const scored = eligible.map((r) => {
     const isFile = r.id.startsWith('file:');
     const lean = isFile ? (!personal ? FILE_LEAN.general : ownFile ? FILE_LEAN.ownFile : FILE_LEAN.personal) : general ? CARD_LEAN.general : ownFile ? CARD_LEAN.ownFile : 1;
-    const bonus = (isFile && r.id === `file:${prior}` ? intentWeight : 0) + (isFile && named.includes(r.id.slice(5) as FileTopic) ? NAME_WEIGHT : 0);
+    const bonus =
+      (isFile && r.id === `file:${prior}` ? intentWeight : 0) + (isFile && named.includes(r.id.slice(5) as FileTopic) ? NAME_WEIGHT : 0) + (r.id === 'card:plans' && PLAN_NAMED.test(question) && !OWN_PLAN.test(question) ? PLAN_WEIGHT : 0);
     return { id: r.id as string, score: r.score * lean + bonus, terms: Object.keys(r.match).filter((t) => !VAGUE.has(t)).length };
   });
   if (prior && !scored.some((s) => s.id === `file:${prior}`)) scored.push({ id: `file:${prior}`, score: intentWeight + (named.includes(prior) ? NAME_WEIGHT : 0), terms: 0 });
