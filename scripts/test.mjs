@@ -13,6 +13,7 @@
 //   node scripts/test.mjs --only=unit,backend    run only these kinds of step
 //   node scripts/test.mjs --skip=e2e             run all but these
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureBun, ensureDeps } from './lib/install.mjs';
@@ -47,8 +48,8 @@ function banner(name) {
   console.log(`\n${c.bold(`━━ ${name} ━━`)}`);
 }
 
-async function step(name, fn) {
-  banner(name);
+async function step(name, fn, { deferBanner = false } = {}) {
+  if (!deferBanner) banner(name);
   const t = Date.now();
   let status = 'failed';
   let note = '';
@@ -68,6 +69,32 @@ async function step(name, fn) {
   const mark = status === 'passed' ? c.green('PASS') : status === 'skipped' ? c.yellow('SKIP') : c.red('FAIL');
   log(`${mark} ${name} (${seconds(ms)})${note ? ` — ${note}` : ''}`);
   return status;
+}
+
+/**
+ * Runs commands as steps `width` at a time (typecheck and unit tests are single-threaded: two at once use both
+ * cores). Each one's output goes to a log and is printed whole, under its banner, when it ends.
+ */
+async function parallelSteps(jobs, width = 2) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finx-test-'));
+  const queue = jobs.map((job, i) => ({ ...job, logFile: path.join(logDir, `${i}.log`) }));
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { name, cmd, args, opts, logFile } = job;
+      await step(
+        name,
+        async () => {
+          const r = await run(cmd, args, { ...opts, logFile });
+          banner(name);
+          process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+          return r;
+        },
+        { deferBanner: true },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  fs.rmSync(logDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,6 +118,7 @@ if (setupStatus === 'passed') {
 
   const workspaces = discoverWorkspaces();
 
+  const checks = [];
   if (wanted('typecheck')) {
     const seen = new Set();
     for (const w of workspaces) {
@@ -99,16 +127,17 @@ if (setupStatus === 'passed') {
       const project = path.resolve(w.dir, script.match(/-p\s+(\S+)/)?.[1] ?? '.');
       if (seen.has(project)) continue;
       seen.add(project);
-      await step(`typecheck: ${path.relative(ROOT, project)}`, () => run(BUN_BIN, ['run', 'typecheck'], { cwd: w.dir, env: childEnv(), group: true, timeoutMs: 10 * MIN }));
+      checks.push({ name: `typecheck: ${path.relative(ROOT, project)}`, cmd: BUN_BIN, args: ['run', 'typecheck'], opts: { cwd: w.dir, env: childEnv(), group: true, timeoutMs: 10 * MIN } });
     }
   }
 
   if (wanted('unit')) {
     for (const w of workspaces) {
       if (w.rel === 'backend' || w.rel === 'e2e' || !w.scripts.test) continue;
-      await step(`unit: ${w.rel}`, () => run(BUN_BIN, ['run', 'test'], { cwd: w.dir, env: childEnv({ CI: process.env.CI ?? 'true' }), group: true, timeoutMs: 15 * MIN }));
+      checks.push({ name: `unit: ${w.rel}`, cmd: BUN_BIN, args: ['run', 'test'], opts: { cwd: w.dir, env: childEnv({ CI: process.env.CI ?? 'true' }), group: true, timeoutMs: 15 * MIN } });
     }
   }
+  await parallelSteps(checks);
 
   if (wanted('backend')) {
     const backend = workspaces.find((w) => w.rel === 'backend');

@@ -11,6 +11,7 @@ import { createSessions } from './http/session';
 import type { Logger } from './logger';
 import { type AttemptEvent, createQueue, type JobQueue } from './queue';
 import { batched } from './batch';
+import { preparedQuery } from './db/prepared';
 import { seedDemoAccount } from '../seed/demo';
 import { loadDataKey } from './crypto';
 
@@ -71,14 +72,16 @@ export async function startDatabase(
 /**
  * Records each job attempt in job_log (best effort: never fails the job). The attempts of one turn of the
  * event loop go in one insert: high-volume jobs (webhook deliveries, thousands a second) cost a row each, not
- * a statement each.
+ * a statement each — one prepared statement (the rows as arrays), parsed once per connection.
  */
 export function recordJobAttempts(queue: JobQueue, orm: Orm, logger: Logger) {
+  const insertRows = preparedQuery(
+    orm,
+    `insert into ${qualifiedTable(orm, 'job_log')} ("queue","job_id","attempt","status","error","duration_ms")
+     select * from unnest($1::varchar[], $2::varchar[], $3::int[], $4::varchar[], $5::text[], $6::int[])`,
+  );
   const insert = batched<AttemptEvent, void>(async (rows) => {
-    await orm.em.getConnection().execute(
-      `insert into ${qualifiedTable(orm, 'job_log')} ("queue","job_id","attempt","status","error","duration_ms") values ${rows.map(() => '(?,?,?,?,?,?)').join(',')}`,
-      rows.flatMap((e) => [e.queue, e.jobId, e.attempt, e.status, e.error ?? null, e.durationMs]),
-    );
+    await insertRows([rows.map((e) => e.queue), rows.map((e) => e.jobId), rows.map((e) => e.attempt), rows.map((e) => e.status), rows.map((e) => e.error ?? null), rows.map((e) => e.durationMs)]);
     return rows.map(() => undefined);
   }, { max: 500, concurrency: 1 });
   queue.onAttempt((e) => void insert(e).catch((err) => logger.debug({ err }, 'job_log insert failed')));

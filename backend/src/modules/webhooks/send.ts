@@ -33,7 +33,13 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** Reused: decoding without `stream` keeps no state between calls. */
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+
+/** The body as text, at most RESPONSE_BODY_LIMIT bytes: read whole when its length says it fits, else streamed and cut. */
 async function readCapped(res: Response): Promise<string> {
+  const length = Number(res.headers.get('content-length') ?? NaN);
+  if (length <= RESPONSE_BODY_LIMIT) return decoded(new Uint8Array(await res.arrayBuffer()).subarray(0, RESPONSE_BODY_LIMIT));
   const reader = res.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -57,10 +63,12 @@ async function readCapped(res: Response): Promise<string> {
     at += part.length;
     if (at >= all.length) break;
   }
-  // A multi-byte character cut at the limit becomes U+FFFD rather than an error; so does a NUL, which a
-  // PostgreSQL text column refuses (it would fail the statement recording this attempt and its batch).
-  return new TextDecoder('utf-8', { fatal: false }).decode(all).replaceAll('\0', '\uFFFD');
+  return decoded(all);
 }
+
+// A multi-byte character cut at the limit becomes U+FFFD rather than an error; so does a NUL, which a
+// PostgreSQL text column refuses (it would fail the statement recording this attempt and its batch).
+const decoded = (bytes: Uint8Array) => utf8.decode(bytes).replaceAll('\0', '\uFFFD');
 
 function describeFailure(err: unknown, timeoutMs: number): string {
   if (err instanceof UnsafeTargetError) return err.message;
