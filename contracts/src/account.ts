@@ -205,7 +205,7 @@ export const accountContract = c.router({
     method: 'DELETE',
     path: '/api/account/sessions/:sessionId',
     pathParams: z.object({ sessionId: z.string().regex(/^[a-f0-9]{16}$/, 'Session id is not valid') }),
-    body: null,
+    body: z.object({}).optional(),
     summary: 'Signs one session out (404 for a session that is not the user’s)',
     responses: { 200: okSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
   },

@@ -35,8 +35,7 @@ export function SessionsSection() {
     void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
   };
   const endOne = useMutation({
-    // No body, but the JSON content type every change carries (the API's CSRF check asks for it).
-    mutationFn: async (s: AccountSession) => successBody(await api.account.endSession({ params: { sessionId: s.id }, extraHeaders: { 'content-type': 'application/json' } })),
+    mutationFn: async (s: AccountSession) => successBody(await api.account.endSession({ params: { sessionId: s.id }, body: {} })),
     onMutate: () => setResult({}),
     onSuccess: (_, s) => {
       setResult({ ok: `${s.device} is signed out.` });
