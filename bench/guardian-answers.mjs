@@ -18,19 +18,21 @@ const PG_PORT = arg('pg-port', 54347);
 /** Floors: a little under the last measured run (README), so that a change that makes answers worse fails. */
 const FLOORS = { dev: 90, heldout: 75 };
 const TARGET = 85;
+/** Questions each known user may ask this server (GUARDIAN_RATE_LIMIT): a few users ask every question without waiting out the limit. */
+const ASKS_PER_USER = 400;
 const BUN = path.join(ROOT, '.tools', 'node_modules', '.bin', 'bun');
 const base = `http://127.0.0.1:${PORT}`;
 
 const DATA_DIR = path.join(ROOT, '.data', 'bench-guardian-answers');
 rmSync(DATA_DIR, { recursive: true, force: true });
-const env = { ...siteEnv({ port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT }), LOG_LEVEL: 'warn', SEED_DEMO: 'false', SANDBOX_MAIL_STEP_SECONDS: '1', REGISTER_RATE_LIMIT: '500' };
+const env = { ...siteEnv({ port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT }), LOG_LEVEL: 'warn', SEED_DEMO: 'false', SANDBOX_MAIL_STEP_SECONDS: '1', REGISTER_RATE_LIMIT: '500', GUARDIAN_RATE_LIMIT: String(ASKS_PER_USER) };
 delete env.OPENAI_API_KEY;
 const server = startSite(BUN, ['backend/src/main.ts'], env);
 const rows = [['measure', 'value', 'floor', 'result']];
 let failed = false;
 try {
   await waitForHealth(`${base}/api/health`, { child: server });
-  const run = spawnSync(BUN, ['backend/test/guardian-eval/run.ts', `--base=${base}`], { cwd: ROOT, encoding: 'utf8', timeout: 15 * 60_000 });
+  const run = spawnSync(BUN, ['backend/test/guardian-eval/run.ts', `--base=${base}`, `--asks-per-user=${ASKS_PER_USER}`], { cwd: ROOT, encoding: 'utf8', timeout: 15 * 60_000 });
   const out = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`the evaluation failed (exit ${run.status}):\n${out.slice(-2000)}`);
   const half = (label) => {

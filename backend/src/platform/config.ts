@@ -40,6 +40,7 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed sign-ins allowed per IP and per username within LOGIN_FAILURE_WINDOW_MINUTES (429 after)' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of LOGIN_MAX_FAILURES' },
   { name: 'REGISTER_RATE_LIMIT', default: '20', meaning: 'Registrations allowed per IP per hour' },
+  { name: 'GUARDIAN_RATE_LIMIT', default: '30', meaning: 'Questions to Guardian allowed per user per 10 minutes' },
   { name: 'SEED_DEMO', default: 'true', meaning: 'Create the demo account (README) on start when it does not exist; false in production' },
   { name: 'SMTP_URL', default: '(unset)', meaning: "SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465; unset → each message is written as an .eml file to DATA_DIR/outbox (the Notification Center says e-mail notifications aren't available yet)" },
   { name: 'MAIL_FROM', default: 'FinX <no-reply@finx.credit>', meaning: 'Sender address of outgoing mail' },
@@ -126,6 +127,8 @@ export interface Config {
   session: { idleMs: number; maxMs: number };
   loginThrottle: { maxFailures: number; windowMs: number };
   registerRateLimit: number;
+  /** Guardian questions per user per 10 minutes. */
+  guardianRateLimit: number;
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; supportInbox: string };
   contactRateLimit: number;
@@ -306,6 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: int(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15) * MINUTE,
     },
     registerRateLimit: int(env, 'REGISTER_RATE_LIMIT', 20),
+    guardianRateLimit: int(env, 'GUARDIAN_RATE_LIMIT', 30),
     seedDemo: bool(env, 'SEED_DEMO', true),
     mail: {
       smtpUrl: optional(env, 'SMTP_URL'),

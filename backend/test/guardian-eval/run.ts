@@ -5,7 +5,7 @@
  * (the share of turns answered right) apart. `--misses` prints the dev misses, `--answers` every dev answer; held-out
  * answers and misses are never printed.
  *
- *   bun backend/test/guardian-eval/run.ts --base=http://127.0.0.1:3500 [--misses|--answers] [--only=dev|heldout] [--users=N] [--concurrency=4]
+ *   bun backend/test/guardian-eval/run.ts --base=http://127.0.0.1:3500 [--misses|--answers] [--only=dev|heldout] [--users=N] [--asks-per-user=30] [--concurrency=4]
  *
  * Starts nothing: the server must be running (with SANDBOX_MAIL_STEP_SECONDS=1, see README.md).
  *
@@ -260,7 +260,9 @@ async function main() {
 
   const half = args.only === 'dev' ? dev : args.only === 'heldout' ? heldout : [...dev, ...heldout];
   const turnCount = half.reduce((n, it) => n + it.turns.length, 0);
-  const userCount = Number(args.users ?? Math.min(MAX_DEFAULT_USERS, Math.ceil(turnCount / (ASKS_PER_USER - 3))));
+  // --asks-per-user: the server's GUARDIAN_RATE_LIMIT when it was started with a higher one (the bench does)
+  const asksPerUser = Number(args['asks-per-user'] ?? ASKS_PER_USER);
+  const userCount = Number(args.users ?? Math.min(MAX_DEFAULT_USERS, Math.ceil(turnCount / (asksPerUser - 3))));
 
   const t0 = performance.now();
   const other = await setupOtherUser(base);

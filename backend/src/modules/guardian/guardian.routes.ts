@@ -10,13 +10,14 @@ import type { GuardianAnswerer } from './answerer';
 import { deleteConversation, getConversation, listConversations, ownConversation, type StoredQuestion, storeAnswer, storeQuestion } from './guardian.service';
 import { scrubQuestion } from './safety';
 
-/** Questions per user: enough for a real conversation, not for scripting the model. */
-export const GUARDIAN_RATE_LIMIT = {
+/** Questions per user in 10 minutes (GUARDIAN_RATE_LIMIT, 30 by default): enough for a real conversation, not for scripting the model. */
+export const guardianRateLimit = (limit: number) => ({
   name: 'guardian-ask',
-  limit: 30,
+  limit,
   windowMs: 10 * 60_000,
-  message: 'You have asked Guardian 30 questions in 10 minutes: please wait a few minutes before asking again',
-};
+  message: `You have asked Guardian ${limit} questions in 10 minutes: please wait a few minutes before asking again`,
+});
+export const GUARDIAN_RATE_LIMIT = guardianRateLimit(30);
 /** The stored answer, and the `error` event, when the answerer failed. */
 export const ANSWER_FAILED = 'Guardian could not answer this question just now. Your question is kept: please try again in a moment.';
 
@@ -31,7 +32,8 @@ const frame = (e: GuardianStreamEvent) => `event: ${e.type}\ndata: ${JSON.string
 
 const sourceKey = (s: GuardianSource) => `${s.kind}\u0000${s.href}\u0000${s.title}`;
 
-export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, { answerer, heartbeatMs = 15_000 }: GuardianRouteOptions) {
+export function mountGuardianRoutes(app: Express, { orm, logger, config }: AppContext, { answerer, heartbeatMs = 15_000 }: GuardianRouteOptions) {
+  const rateLimit = guardianRateLimit(config.guardianRateLimit);
   const em = () => orm.em as EntityManager;
   const log = logger.child({ component: 'guardian' });
 
@@ -50,7 +52,7 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
       const body = askGuardianBodySchema.safeParse(req.body ?? {});
       if (!body.success) throw new HttpError(400, bodyProblems(body.error));
       const existing = body.data.conversationId ? await ownConversation(em(), userId, body.data.conversationId) : null;
-      const limited = await hitRateLimit(orm, GUARDIAN_RATE_LIMIT, String(userId));
+      const limited = await hitRateLimit(orm, rateLimit, String(userId));
       if (limited.limited) {
         const answer = retryLater(res, retryMessage(limited.retryAfterSeconds), limited);
         res.status(answer.status).json(answer.body);
@@ -65,7 +67,7 @@ export function mountGuardianRoutes(app: Express, { orm, logger }: AppContext, {
 
   function retryMessage(seconds: number) {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `${GUARDIAN_RATE_LIMIT.message} (try again in ${minutes} minute${minutes === 1 ? '' : 's'})`;
+    return `${rateLimit.message} (try again in ${minutes} minute${minutes === 1 ? '' : 's'})`;
   }
 
   async function stream(res: Response, userId: number, { conversation, question, history }: StoredQuestion) {
