@@ -65,6 +65,7 @@ const SPANISH: [RegExp, string][] = [
   [/\balerta de fraude\b/gi, 'fraud alert'],
   [/\brobo de identidad\b/gi, 'identity theft'],
   [/\btarjetas?\b/gi, 'card'],
+  [/\bcopias?\b/gi, 'copy'],
   [/\bl[ií]mites?\b/gi, 'limit'],
   [/\barrest(?:ar|en|arme|o)\b/gi, 'arrest'],
   [/\bc[aá]rcel\b/gi, 'jail'],

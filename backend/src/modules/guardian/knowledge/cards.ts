@@ -33,9 +33,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'collection-period',
     title: 'How long a collection or charge-off stays',
-    asks: 'how long collection charge off chargeoff stay fall off report sold collector restart reset clock repossession repo foreclosure forever permanent 7 years from when start stopped paying went to collections',
+    asks: 'how long collection charge off chargeoff stay fall off report sold collector restart reset clock repossession repo foreclosure forever permanent 7 years from when start stopped paying went to collections re-aged re-aging brand new account date',
     answer:
-      'A collection, a charge-off, a repossession or a foreclosure can be reported for 7 years, counted from 180 days after the first delinquency that led to it (FCRA §605(c)). Paying it, settling it or the debt being sold to another collector does not restart that clock; paying changes its status to paid, but it stays until the 7 years run out.',
+      'A collection, a charge-off, a repossession or a foreclosure can be reported for 7 years, counted from 180 days after the first delinquency that led to it (FCRA §605(c)). Paying it, settling it or the debt being sold to another collector does not restart that clock; paying changes its status to paid, but it stays until the 7 years run out. If a collector reports it with a newer date, as if the debt were new (re-aging), that is inaccurate: dispute its date of first delinquency with the bureau.',
     sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
   },
   {
@@ -74,7 +74,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'method-of-verification',
     title: 'Asking how an item was verified',
-    asks: 'verified how did they verify method of verification how checked still wrong what now request how long answer',
+    asks: 'verified how did they verify method of verification how checked request how long answer',
     keys: 'verified verify verification',
     answer:
       'When a bureau says an item was verified, you can ask it for a description of how it verified it — the method of verification, including the name, address and phone of the company it contacted; it must answer within 15 days of your request (FCRA §611(a)(7)). You can also dispute directly with the company that reported the item (FCRA §623), and send a second round with new evidence.',
@@ -92,7 +92,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'frivolous',
     title: 'When a bureau calls a dispute frivolous',
-    asks: 'frivolous refuse to investigate dispute irrelevant reject',
+    asks: 'frivolous refuse to investigate dispute irrelevant reject same letter resend until they give up',
     answer:
       'A bureau may decline to investigate a dispute it reasonably finds frivolous or irrelevant — for example one with too little information to investigate — but it must tell you within 5 business days and say what information it needs (FCRA §611(a)(3)). You can dispute again with that information: a clear dispute that names the item and what is wrong, with your evidence, is investigated.',
     sources: () => [law('fcra-611')],
@@ -123,7 +123,8 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'file-disclosure',
     title: 'Your file from a bureau (FCRA §609)',
-    asks: '609 letter section 609 file disclosure request everything in my file sources who pulled my report',
+    asks: '609 letter section 609 file disclosure request everything in my file sources who pulled my report copy of all they have on me',
+    keys: '609',
     answer:
       'Under FCRA §609 a bureau must give you, on request, all the information in your file, the sources it came from and who asked for your report (for 1 year, 2 years for employment). A “609 letter” is that request for a file disclosure; it does not make the bureau delete accurate items, and anything wrong you find is disputed under §611.',
     sources: () => [law('fcra-609'), lesson('fcra-609-disclosure')],
@@ -131,9 +132,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'furnisher-dispute',
     title: 'Disputing with the company that reported an item (FCRA §623)',
-    asks: 'dispute directly straight with creditor lender furnisher bank credit card company that reported instead of not through bureau how long do they get',
+    asks: 'dispute directly straight with creditor lender furnisher bank credit card company that reported instead of not through bureau how long do they get without noting',
     answer:
-      'You can also dispute directly with the company that reported the item (the furnisher): under FCRA §623 it must investigate a direct dispute about an inaccuracy within the same 30 days a bureau has, report the result to you and correct what it finds wrong with every bureau it reports to. It must not report information it knows is inaccurate.',
+      'You can also dispute directly with the company that reported the item (the furnisher): under FCRA §623 it must investigate a direct dispute about an inaccuracy within the same 30 days a bureau has, report the result to you and correct what it finds wrong with every bureau it reports to. It must not report information it knows is inaccurate. While you dispute with it directly, it may not report the account to the bureaus without noting that you dispute it (FCRA §623(a)(3)).',
     sources: () => [law('fcra-623'), lesson('disputing-with-the-lender')],
   },
   {
@@ -189,9 +190,9 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'identity-theft',
     title: 'When someone opened an account in your name',
-    asks: 'identity theft someone opened card account in my name fraud not mine stolen identity police report ftc enough',
+    asks: 'identity theft someone opened card account in my name fraud not mine stolen identity police report ftc enough blocked selling it',
     answer:
-      'If someone opened an account in your name: report it at IdentityTheft.gov (the FTC’s site), which gives you an identity theft report; send it with proof of your identity to each bureau showing the account, and the bureau must block it within 4 business days (FCRA §605B). A police report is optional: the FTC report is usually enough, though some creditors ask for one. Also place a fraud alert — an extended alert lasts 7 years with that report — or a free security freeze, and tell the lender (FCRA §623).',
+      'If someone opened an account in your name: report it at IdentityTheft.gov (the FTC’s site), which gives you an identity theft report; send it with proof of your identity to each bureau showing the account, and the bureau must block it within 4 business days (FCRA §605B). A police report is optional: the FTC report is usually enough, though some creditors ask for one. Also place a fraud alert — an extended alert lasts 7 years with that report — or a free security freeze, and tell the lender (FCRA §623). Once an account is blocked, the bureau tells the company, which may not report it again (FCRA §623(a)(6)) nor sell or transfer the debt for collection (§615(f)).',
     sources: () => [law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
   },
   {
@@ -200,7 +201,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     asks: 'security freeze credit freeze lock freeze my credit cost free how long last unfreeze lift thaw still use my cards child kid when i apply',
     keys: 'freeze unfreeze thaw',
     answer:
-      'A security freeze is free at each bureau (FCRA §605A(i)) and stops new lenders from seeing your report until you lift it; it stays in place until you ask to remove it, and you must place it with Experian, Equifax and TransUnion separately. A request online or by phone is placed within 1 business day and lifted within 1 hour (3 business days by mail). Your existing cards and loans keep working, and a freeze does not affect your score. A bureau’s “credit lock” is its own product, sometimes paid, not the free freeze the law gives you; parents can also freeze a child’s file (under 16).',
+      'A security freeze is free at each bureau (FCRA §605A(i)) and stops new lenders from seeing your report until you lift it; it stays in place until you ask to remove it, and you must place it with Experian, Equifax and TransUnion separately. A request online or by phone is placed within 1 business day and lifted within 1 hour (3 business days by mail). Your existing cards and loans keep working, and a freeze does not affect your score. A bureau’s “credit lock” is its own product, sometimes paid, not the free freeze the law gives you; parents can also freeze a child’s file (under 16). Your current creditors can still review your report for the accounts you already have.',
     sources: () => [lesson('freezes-and-fraud-alerts')],
   },
   {
@@ -215,10 +216,10 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'permissible-purpose',
     title: 'Who may pull your credit report',
-    asks: 'who can pull my credit allowed to check my report without permission asking employer boss job landlord insurance permissible purpose',
+    asks: 'who can pull my credit allowed to check my report without permission asking employer boss job landlord insurance permissible purpose test drive',
     keys: 'anyone permission ex',
     answer:
-      'Only someone with a permissible purpose under FCRA §604 may get your report: a lender you apply to or have an account with, a landlord or insurer you apply to, a collector of your debt, a court order, or a lender pre-screening offers. An employer needs your written permission first (FCRA §604(b)). You can see who pulled your report in your file (FCRA §609).',
+      'Only someone with a permissible purpose under FCRA §604 may get your report: a lender you apply to or have an account with, a landlord or insurer you apply to, a collector of your debt, a court order, or a lender pre-screening offers. An employer needs your written permission first (FCRA §604(b)). You can see who pulled your report in your file (FCRA §609). A dealer or anyone else may not pull your report just because you came in or asked a question: without a credit application, an account or your permission there is no permissible purpose — dispute that inquiry with the bureau and send a complaint to the CFPB.',
     sources: () => [law('fcra-609'), lesson('free-credit-reports')],
   },
   {
@@ -232,10 +233,10 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'collector-conduct',
     title: 'What a debt collector may not do',
-    asks: 'collector calling late night 10pm early morning what hours time allowed to call at work job boss employer harass threaten jail arrest rights abuse fees added',
+    asks: 'collector calling late night 10pm early morning what hours time allowed to call at work job boss employer harass threaten jail arrest rights abuse fees added texting text messages social media instagram facebook dm 11pm',
     keys: 'jail arrest prison threaten threatened harass harassing',
     answer:
-      'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)), and it may not discuss your debt with your boss or other third parties (§805(b)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt — and may not add fees or interest unless your agreement or the law allows them (§808(1)). Report abuse to the CFPB at consumerfinance.gov/complaint.',
+      'Under the FDCPA a collector may not call before 8 a.m. or after 9 p.m. your time (§805(a)(1)), nor at work once it knows your employer doesn’t allow it (§805(a)(3)), and it may not discuss your debt with your boss or other third parties (§805(b)); if you tell it in writing to stop contacting you, it must stop except to tell you what it will do next (§805(c)). It may not threaten jail or arrest, or anything it can’t lawfully do (§807) — you can’t go to jail for a consumer debt — and may not add fees or interest unless your agreement or the law allows them (§808(1)). Report abuse to the CFPB at consumerfinance.gov/complaint. Taking your car or other property also needs a court judgment first, unless a loan is secured by it.',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
   },
   {
@@ -292,16 +293,16 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     title: 'Debt buyers',
     asks: 'who is lvnv midland portfolio recovery debt buyer bought my debt sold my debt never heard of them do i owe them or the original',
     answer:
-      'Companies such as LVNV Funding, Midland Credit Management or Portfolio Recovery are debt buyers: they buy old debts from the original creditor; once a debt is sold, you owe the buyer, not the original lender, and the original account should show a zero balance. Ask the buyer to validate the debt within 30 days of its first notice (FDCPA §809(b)); a sale does not restart the 7-year reporting period (FCRA §605(c)).',
+      'Companies such as LVNV Funding, Midland Credit Management or Portfolio Recovery are debt buyers: they buy old debts from the original creditor; once a debt is sold, you owe the buyer, not the original lender, and the original account should show a zero balance. Ask the buyer in writing to validate the debt within 30 days of its first notice (FDCPA §809(b)) — don’t pay a debt you don’t recognize before it does; a sale does not restart the 7-year reporting period (FCRA §605(c)).',
     sources: () => [law('fdcpa-809b'), law('fcra-605')],
   },
   {
     id: 'debt-validation',
     title: 'Asking a collector to validate a debt',
-    asks: 'collector calling unknown debt validation validate prove debt collection letter phone',
+    asks: 'collector calling unknown debt validation validate prove debt collection letter phone missed my chance',
     keys: 'validation validate',
     answer:
-      'Within 30 days of a collector’s first notice, send it a written request to validate the debt; it must then stop collecting until it sends you verification (FDCPA §809(b)). Do it in writing and keep a copy — FinX can write the validation letter.',
+      'Within 30 days of a collector’s first notice, send it a written request to validate the debt; it must then stop collecting until it sends you verification (FDCPA §809(b)). Do it in writing and keep a copy — FinX can write the validation letter. After the 30 days you can still dispute and ask for verification — it isn’t too late, and not disputing doesn’t mean you owe it — but the collector no longer has to stop collecting while it answers.',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
   },
   {
@@ -310,22 +311,22 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     asks: 'statute of limitations sue old debt time barred reporting period difference still owe small payment good faith restart revive',
     keys: 'statute limitations',
     answer:
-      'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years — 4 in Texas, 3 in New York); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks: a time-barred debt still exists and you may still owe it, it just can’t be won in court; in many states a payment, even a small one, or a written acknowledgment can restart the time to sue — but never the reporting period.',
+      'The statute of limitations is how long a creditor can sue you over a debt, set by your state (often 3 to 6 years — 4 in Texas, 3 in New York); the reporting period is how long the debt can appear on your report, 7 years under FCRA §605. They are separate clocks: a time-barred debt still exists and you may still owe it, it just can’t be won in court; in many states a payment, even a small one, or a written acknowledgment can restart the time to sue — but it does not restart the 7-year reporting period.',
     sources: () => [law('fcra-605'), lesson('debt-validation')],
   },
   {
     id: 'free-reports',
     title: 'Free credit reports',
-    asks: 'free credit report annual credit report annualcreditreport copy of my report get report how often pull actually free',
-    answer: 'You can get your reports from Experian, Equifax and TransUnion for free at AnnualCreditReport.com (FCRA §612), now as often as weekly; FinX reads the reports you upload.',
+    asks: 'free credit report annual credit report annualcreditreport copy of my report get report how often pull actually free weekly permanent',
+    answer: 'You can get your reports from Experian, Equifax and TransUnion for free at AnnualCreditReport.com (FCRA §612), now as often as weekly; FinX reads the reports you upload. The free reports don’t include your credit scores.',
     sources: () => [law('fcra-612'), lesson('free-credit-reports')],
   },
   {
     id: 'croa-rights',
     title: 'Your rights with a credit repair company',
-    asks: 'pay upfront before service credit repair contract cancel three days refund rights croa',
+    asks: 'pay upfront before service credit repair contract cancel three days refund rights croa written rights statement disclosure',
     answer:
-      'Under the Credit Repair Organizations Act a credit repair company may not charge you before the service is fully performed, must give you a written contract and a statement of your rights before doing anything, and you may cancel within 3 business days of signing without paying (15 U.S.C. §1679b–§1679e).',
+      'Under the Credit Repair Organizations Act a credit repair company may not charge you before the service is fully performed, must give you a written contract and a statement of your rights before doing anything, and you may cancel within 3 business days of signing without paying (15 U.S.C. §1679b–§1679e). Before you sign, it must also give you a separate written statement, “Consumer Credit File Rights Under State and Federal Law” (15 U.S.C. §1679c).',
     sources: () => [law('croa-1679b'), lesson('croa-rights')],
   },
   {
@@ -398,6 +399,23 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     answer:
       'No — a collector may contact other people only to find you (your address, phone number or workplace), without saying you owe a debt, and usually only once (FDCPA §804); it may not discuss your debt with anyone but you, your spouse or your lawyer (§805(b)). Write down when it happened and what was said, report it to the CFPB (consumerfinance.gov/complaint) and your state attorney general; the FDCPA lets you sue for damages (§813).',
     sources: () => [law('fdcpa-809b')],
+  },
+  {
+    id: 'deceased-file',
+    title: 'Protecting the credit of someone who died',
+    asks: 'passed away died executor deceased parent keep someone from opening credit in her name his name',
+    keys: 'executor',
+    answer:
+      'Send each bureau — Experian, Equifax and TransUnion — a copy of the death certificate and proof that you are the executor (letters testamentary), and ask that the file be marked “deceased — do not issue credit”; you can also ask each for a copy of the report to find open accounts, and tell those lenders. The Social Security Administration is usually told by the funeral home.',
+    sources: () => [law('fcra-605b')],
+  },
+  {
+    id: 'free-score',
+    title: 'Whether the law gives you a free score',
+    asks: 'does the law require a bureau to give me my actual credit score for free like the report',
+    answer:
+      'No — the law gives you free reports, not free scores: a bureau may charge a reasonable fee for your score (FCRA §609(f)). You do get it free when a mortgage lender uses it (§609(g)), or in an adverse action or risk-based pricing notice when a lender used it against you (§615); many card issuers and banks also show a score for free.',
+    sources: () => [law('fcra-609'), law('fcra-612')],
   },
   {
     id: 'legal-advice',

@@ -42,7 +42,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'upload-report',
     title: 'Uploading your credit reports',
-    asks: 'upload credit report file pdf csv txt json how add report which files kinda document center import mb too big',
+    asks: 'upload credit report file pdf csv txt json how add report which files kinda document center import mb too big word doc photos heic take those',
     answer:
       'Upload your reports in the Document Center as a PDF, a saved report page (HTML), a text (TXT), CSV or JSON file of up to 10 MB — the report each bureau gives you free at AnnualCreditReport.com works. FinX reads it, updates your FinX Score and lists anything worth disputing, and shows how sure it is of each reading. A file over 10 MB is too large: save the report as text or HTML, or print fewer pages to PDF.',
     sources: () => [help('faq-upload-report')],
@@ -58,9 +58,9 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'data-safety',
     title: 'How FinX protects your data',
-    asks: 'ssn safe social security number secure data privacy protect information encrypted sell my data hacked',
+    asks: 'ssn safe social security number secure data privacy protect information encrypted sell my data hacked why need my ssn on the letter',
     answer:
-      'Your Social Security number and date of birth are stored encrypted, shown only masked (the last 4 digits) and never written to our logs; everything travels encrypted. FinX never sells your information, and the Privacy Policy says exactly what is collected and who receives it.',
+      'Your Social Security number and date of birth are stored encrypted, shown only masked (the last 4 digits) and never written to our logs; everything travels encrypted. FinX never sells your information, and the Privacy Policy says exactly what is collected and who receives it. On a dispute letter the SSN is optional and only its last 4 are printed: with your name, address and date of birth they help the bureau find your file and verify it’s you.',
     sources: () => [help('faq-data-safety')],
   },
   {
@@ -97,7 +97,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'underwriting-and-quotes',
     title: 'Which plan has underwriting and insurance quotes',
-    asks: 'insurance quotes underwriting analysis only on',
+    asks: 'insurance quotes underwriting analysis only on buying a house',
     keys: 'underwriting quotes',
     answer: `The AI underwriting analysis and the credit-protection insurance quotes come only with the ${ELITE_ONLY.join(' and ')} plan — not with ${PLANS.filter((p) => !ELITE_ONLY.includes(p.name)).map((p) => p.name).join(' or ')}. ${PLANS.filter((p) => ELITE_ONLY.includes(p.name)).map((p) => `${p.name} is ${formatCents(p.price)} a month`).join('; ')}.`,
     sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }],

@@ -105,9 +105,45 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     sources: () => [lesson('why-payment-history-matters')],
   },
   {
+    id: 'cosigning',
+    title: 'Co-signing a loan',
+    asks: 'cosign co-sign cosigner cosigning loan for brother friend does it show on my credit responsible get my name off',
+    keys: 'cosign cosigner cosigning',
+    answer:
+      'Co-signing makes the loan yours too: it shows on your credit report as your debt, and every late payment is reported on your report as well — you are responsible for paying it if the other person doesn’t. Getting your name off usually takes the lender’s release, the other person refinancing the loan in their own name, or paying it off (for a car, selling it).',
+    sources: () => [lesson('credit-mix-basics')],
+  },
+  {
+    id: 'marriage-credit',
+    title: 'Marriage and your credit',
+    asks: 'married marry marrying fiance spouse drag down merge our credit joint card together',
+    keys: 'married marry marrying fiance fiancé',
+    answer:
+      'No — marrying doesn’t merge your credit: each of you keeps your own report and score, and your spouse’s score doesn’t affect yours. Only accounts you open together — a joint card or loan, which shows on both of your reports, and whose late payments hurt both of you — or a card you’re an authorized user on link your files.',
+    sources: () => [lesson('credit-mix-basics')],
+  },
+  {
+    id: 'denied-application',
+    title: 'Being denied for credit',
+    asks: 'denied declined rejected for a card application hurt approved',
+    keys: 'denied rejected',
+    answer:
+      'A denial itself is not on your report and doesn’t hurt your score: the same hard inquiry counts whether you are approved or denied. An approval adds a new account, which lowers your average age and adds available credit. You can learn why: the lender must send an adverse action notice naming the bureau it used, and you can get that report free within 60 days (FCRA §615, §612).',
+    sources: () => [lesson('reporting-time-limits')],
+  },
+  {
+    id: 'mortgage-scores',
+    title: 'The scores mortgage lenders use',
+    asks: 'which fico version model do mortgage lenders pull use older fico 2 4 5 classic',
+    keys: 'version versions',
+    answer:
+      'Most mortgage lenders still use older FICO versions — FICO Score 2 (Experian), FICO Score 5 (Equifax) and FICO Score 4 (TransUnion), the “classic” mortgage scores — and take the middle of the three; FICO 10 T and VantageScore 4.0 are approved for loans sold to Fannie Mae and Freddie Mac and are being phased in. Apps often show FICO 8 or VantageScore 3.0, so a lender’s number can differ.',
+    sources: () => [help('faq-finx-score')],
+  },
+  {
     id: 'not-in-score',
     title: 'What a credit score does not count',
-    asks: 'does income salary job affect credit score age married checking account savings rent utility bills count not included how much money i make raise',
+    asks: 'does income salary job affect credit score age checking account savings rent utility electric bills on time count not included how much money i make raise help my score',
     keys: 'income salary earn',
     answer:
       'Credit scores count only what is in your credit report. Your income is not part of them, nor your job, savings, age, marital status or where you live; rent, utility and phone bills count only when they are reported to a bureau (some services add them on request, such as Experian Boost or a rent-reporting service).',

@@ -46,7 +46,7 @@ const TOPIC_WORDS: Record<FileTopic, string> = {
   reports: 'credit report date dated uploaded latest read how old when',
   accounts: 'accounts oldest newest utilization usage balance limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report late payments original creditor',
   findings: 'wrong errors findings find found flagged mistakes inaccurate negative items problems look analyze should dispute',
-  disputes: 'dispute letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
+  disputes: 'dispute reason said letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
   plan: 'plan subscription billing charge renew invoice payment price cost cancel refund money back membership pro basic elite',
   builder: 'builder credit account self kikoff secured card loan',
   lessons: 'lesson next course coaching which completed progress level',
