@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'bun:test';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { processDocument } from '../src/modules/documents/processing/process-document';
-import { readInChild } from '../src/modules/documents/processing/read-in-child';
+import { readerEnv, readInChild } from '../src/modules/documents/processing/read-in-child';
 import { READER_EXIT } from '../src/modules/documents/processing/reader-bounds';
 import { createStorage } from '../src/platform/storage';
 import { pdfBomb, scannedPdf, textPdf, upload } from './fixtures/documents';
@@ -48,6 +48,11 @@ async function childOnItsOwn(bytes: Uint8Array, timeoutMs: number, memoryBytes: 
 }
 
 describe('the reading child bounds itself', () => {
+  test('it sees no secret of the server: only PATH, HOME, TMPDIR, LANG, TZ and NODE_ENV of its environment', () => {
+    const env = { PATH: '/usr/bin', HOME: '/root', DATABASE_URL: 'postgres://u:p@db/finx', STRIPE_SECRET_KEY: 'sk_live_x', DATA_ENCRYPTION_KEY: 'k', OPENAI_API_KEY: 'sk-x', NODE_ENV: 'production' };
+    expect(readerEnv(env)).toEqual({ PATH: '/usr/bin', HOME: '/root', NODE_ENV: 'production' });
+  });
+
   test('past its memory cap it ends itself, and the outcome says so in words', async () => {
     const bomb = await pdfBomb(300);
     expect(await childOnItsOwn(bomb, 60_000, 150 * MB)).toMatchObject({ code: READER_EXIT.overMemory });
