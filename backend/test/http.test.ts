@@ -72,7 +72,7 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/health when degraded', () => {
-  test('a component down → 503 with status degraded', async () => {
+  test('a component down → 503 with status degraded, and Retry-After like every 503', async () => {
     const config = testConfig({ STATIC_ROOT: root });
     const queue = new InProcessQueue(silentLogger());
     await queue.close(); // a closed queue reports 'down'
@@ -80,6 +80,7 @@ describe('GET /api/health when degraded', () => {
     try {
       const res = await fetch(`${s2.url}/api/health`);
       expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
       expect(((await res.json()) as any)).toMatchObject({ status: 'degraded', database: { status: 'ok' }, queue: { status: 'down', driver: 'in-process' } });
     } finally {
       await s2.shutdown();
