@@ -63,6 +63,8 @@ export function defineRemote(name: string, exposes: Record<string, string>): Use
       pool: 'threads',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [new URL('./common/test-setup.ts', import.meta.url).pathname],
+      // above the 5 s a findBy* may wait (test-setup.ts), so a slow wait fails as itself, not as a test timeout
+      testTimeout: 15_000,
     },
   } as UserConfig);
 }

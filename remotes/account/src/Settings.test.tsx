@@ -52,8 +52,10 @@ describe('/settings', () => {
       return undefined;
     });
     renderScreen(Settings, '/settings', USER);
-    await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
+    // the loaded section, taken before the dialog opens (an open dialog hides the page from the accessibility tree)
+    const turnOn = await screen.findByRole('button', { name: 'Turn on' });
     const section = await card('Two-step sign-in');
+    await userEvent.click(turnOn);
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-step sign-in' });
     await userEvent.type(within(dialog).getByLabelText('Current password'), 'secret1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -89,14 +91,15 @@ describe('/settings', () => {
       },
     );
     renderScreen(Settings, '/settings', USER);
-    await userEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const newCodes = await screen.findByRole('button', { name: 'New recovery codes' });
+    const section = await card('Two-step sign-in');
+    await userEvent.click(newCodes);
     let dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
     expect(fieldError('Code from your authenticator app')).toEqual({ invalid: true, text: 'Enter the 6-digit code' });
     await userEvent.type(within(dialog).getByLabelText('Current password'), 'secret1');
     await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
-    const section = await card('Two-step sign-in');
     expect((await within(section).findByRole('list', { name: 'Recovery codes' })).textContent).toBe('zzzzz-99999');
     await userEvent.click(within(section).getByRole('button', { name: 'I have saved them' }));
 
