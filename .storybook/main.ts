@@ -1,4 +1,4 @@
-import type { StorybookConfig } from '@storybook/react-vite'
+import type { StorybookConfig } from '@storybook/react-vite';
 
 // Storybook 10, configured by hand. Offline and non-interactive:
 //   cd design-system && bun run storybook:build   → /work/main/storybook-static
@@ -13,6 +13,6 @@ const config: StorybookConfig = {
   },
   typescript: { reactDocgen: false },
   docs: { defaultName: 'Docs' },
-}
+};
 
-export default config
+export default config;

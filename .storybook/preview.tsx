@@ -1,6 +1,6 @@
-import type { Preview } from '@storybook/react-vite'
+import type { Preview } from '@storybook/react-vite';
 // Fonts + Panda output (tokens, reset, global dark canvas, component classes).
-import '../design-system/src/styles.css'
+import '../design-system/src/styles.css';
 
 const preview: Preview = {
   parameters: {
@@ -15,6 +15,6 @@ const preview: Preview = {
       </div>
     ),
   ],
-}
+};
 
-export default preview
+export default preview;

@@ -38,7 +38,13 @@ type Row = Record<string, string | number | null>;
 const pointOf = (r: Row, prefix: 'p' | 'q') =>
   r[`${prefix}_score`] === null
     ? null
-    : { score: Number(r[`${prefix}_score`]), source: r[`${prefix}_source`], bureau: r[`${prefix}_bureau`], model: r[`${prefix}_model`], date: String(r[`${prefix}_date`]) };
+    : {
+        score: Number(r[`${prefix}_score`]),
+        source: r[`${prefix}_source`],
+        bureau: r[`${prefix}_bureau`],
+        model: r[`${prefix}_model`],
+        date: String(r[`${prefix}_date`]),
+      };
 const PATH = /^\/api\/credit-profiles\/(\d{1,15})$/;
 
 const server = Bun.serve({

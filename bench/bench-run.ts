@@ -21,7 +21,10 @@ export async function dropRun(db: Database, config: Config): Promise<void> {
     if ((cursor = next) === '0') break;
   }
   await redis.quit();
-  await db.orm.em.getConnection().execute(`drop schema if exists "${config.databaseSchema}" cascade`).catch(() => undefined);
+  await db.orm.em
+    .getConnection()
+    .execute(`drop schema if exists "${config.databaseSchema}" cascade`)
+    .catch(() => undefined);
   await db.close();
 }
 

@@ -11,7 +11,12 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright';
 import { siteEnv, startSite, waitForHealth, stopSite, table } from './lib.mjs';
 
-const opt = (name, def) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;
+const opt = (name, def) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? def;
 const BUDGET_KB = Number(opt('budget-kb', 170));
 const LIST = process.argv.includes('--list');
 const PORT = Number(opt('port', 3312));
@@ -30,7 +35,8 @@ if (!base) {
 // glue (bootstrap, hostInit, share maps). The `loadShare` chunks are not overhead: they carry the shared
 // libraries themselves (react-dom, react-router, design-system, ...), which the page needs anyway.
 const MF_MARKERS = /FEDERATION_DEBUG|__mf_module_cache__|localSharedImportMap/;
-const isMfFile = (name, text) => /remoteEntry/.test(name) || (!/loadShare/.test(name) && (/^(hostInit|mf-entry-bootstrap)/.test(name) || MF_MARKERS.test(text)));
+const isMfFile = (name, text) =>
+  /remoteEntry/.test(name) || (!/loadShare/.test(name) && (/^(hostInit|mf-entry-bootstrap)/.test(name) || MF_MARKERS.test(text)));
 
 // The sidebar pages need a session: /dashboard is measured signed in as the demo account (README).
 async function signedInContext(browser) {

@@ -46,7 +46,11 @@ const receiver = webhookReceiver((id) => received.set(id, (received.get(id) ?? 0
 
 const spawned: Subprocess[] = [];
 const start = (script: string, extra: Record<string, string> = {}) => {
-  const child = Bun.spawn([process.execPath, path.join(REPO_ROOT, 'backend/src', script)], { env: { ...process.env, ...env, ...extra }, stdout: 'ignore', stderr: 'inherit' });
+  const child = Bun.spawn([process.execPath, path.join(REPO_ROOT, 'backend/src', script)], {
+    env: { ...process.env, ...env, ...extra },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
   spawned.push(child);
   return child;
 };
@@ -65,7 +69,12 @@ class Client {
     const isForm = body instanceof FormData;
     const res = await fetch(`${base}${route}`, {
       method,
-      headers: { origin: base, 'x-forwarded-for': this.ip, ...(this.cookie ? { cookie: this.cookie } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        origin: base,
+        'x-forwarded-for': this.ip,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const cookie = res.headers.get('set-cookie')?.split(';')[0];
@@ -115,7 +124,13 @@ let result: Record<string, unknown> = {};
 try {
   for (const base of apis) {
     for (const until = Date.now() + 60_000; ; await Bun.sleep(100)) {
-      if (await fetch(`${base}/api/health`).then((r) => r.status === 200, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.status === 200,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > until) throw new Error(`${base} did not start`);
     }
   }
@@ -123,10 +138,21 @@ try {
     Array.from({ length: USERS }, async (_, i) => {
       const c = new Client();
       const n = `${tag}_${i}`;
-      const reg = await c.call('POST', '/api/auth/register', { username: n, email: `${n}@example.com`, password: 'correct horse', firstName: 'Bench', lastName: 'Mark' });
+      const reg = await c.call('POST', '/api/auth/register', {
+        username: n,
+        email: `${n}@example.com`,
+        password: 'correct horse',
+        firstName: 'Bench',
+        lastName: 'Mark',
+      });
       if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
       c.userId = reg.json.user.id;
-      const hook = await c.call('POST', '/api/webhooks', { userId: c.userId, provider: 'kikoff', webhookUrl: `http://127.0.0.1:${receiver.port}/hook`, generateSecret: true });
+      const hook = await c.call('POST', '/api/webhooks', {
+        userId: c.userId,
+        provider: 'kikoff',
+        webhookUrl: `http://127.0.0.1:${receiver.port}/hook`,
+        generateSecret: true,
+      });
       if (hook.status !== 201) throw new Error(`webhook: ${hook.status} ${JSON.stringify(hook.json)}`);
       return c;
     }),
@@ -163,7 +189,8 @@ try {
 
   // Settle: every document read, every event received (the killed worker's jobs come back through BullMQ's stalled
   // check or the sweep).
-  const eventIds = async () => (await em.getConnection().execute<{ message_id: string }[]>(`select "message_id" from ${table('webhook_events')}`)).map((r) => r.message_id);
+  const eventIds = async () =>
+    (await em.getConnection().execute<{ message_id: string }[]>(`select "message_id" from ${table('webhook_events')}`)).map((r) => r.message_id);
   let processing = 0;
   let undelivered = 0;
   for (const settleUntil = Date.now() + SETTLE_SECONDS * 1000; ; await Bun.sleep(500)) {

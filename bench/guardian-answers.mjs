@@ -25,14 +25,25 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const DATA_DIR = path.join(ROOT, '.data', 'bench-guardian-answers');
 rmSync(DATA_DIR, { recursive: true, force: true });
-const env = { ...siteEnv({ port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT }), LOG_LEVEL: 'warn', SEED_DEMO: 'false', SANDBOX_MAIL_STEP_SECONDS: '1', REGISTER_RATE_LIMIT: '500', GUARDIAN_RATE_LIMIT: String(ASKS_PER_USER) };
+const env = {
+  ...siteEnv({ port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT }),
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  SANDBOX_MAIL_STEP_SECONDS: '1',
+  REGISTER_RATE_LIMIT: '500',
+  GUARDIAN_RATE_LIMIT: String(ASKS_PER_USER),
+};
 delete env.OPENAI_API_KEY;
 const server = startSite(BUN, ['backend/src/main.ts'], env);
 const rows = [['measure', 'value', 'floor', 'result']];
 let failed = false;
 try {
   await waitForHealth(`${base}/api/health`, { child: server });
-  const run = spawnSync(BUN, ['backend/test/guardian-eval/run.ts', `--base=${base}`, `--asks-per-user=${ASKS_PER_USER}`], { cwd: ROOT, encoding: 'utf8', timeout: 15 * 60_000 });
+  const run = spawnSync(BUN, ['backend/test/guardian-eval/run.ts', `--base=${base}`, `--asks-per-user=${ASKS_PER_USER}`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 15 * 60_000,
+  });
   const out = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`the evaluation failed (exit ${run.status}):\n${out.slice(-2000)}`);
   const half = (label) => {
@@ -48,7 +59,12 @@ try {
   const leaked = !leaks || Number(leaks[1]) + Number(leaks[2]) > 0;
   failed = dev.pct < FLOORS.dev || held.pct < FLOORS.heldout || leaked;
   rows.push(['development sets: turns right', `${dev.pct} % (${dev.right}/${dev.total})`, `≥ ${FLOORS.dev} %`, dev.pct < FLOORS.dev ? 'BELOW' : 'ok']);
-  rows.push(['held-out set (never tuned on): turns right', `${held.pct} % (${held.right}/${held.total}); target ${TARGET} %`, `≥ ${FLOORS.heldout} %`, held.pct < FLOORS.heldout ? 'BELOW' : 'ok']);
+  rows.push([
+    'held-out set (never tuned on): turns right',
+    `${held.pct} % (${held.right}/${held.total}); target ${TARGET} %`,
+    `≥ ${FLOORS.heldout} %`,
+    held.pct < FLOORS.heldout ? 'BELOW' : 'ok',
+  ]);
   rows.push(['held-out refusals right', refusals, '', '']);
   rows.push(['answers with another user’s data / a full SSN or account number', leaks ? `${leaks[1]} / ${leaks[2]}` : '?', '0 / 0', leaked ? 'LEAK' : 'ok']);
   rows.push(['first token (through the API, 4 at a time)', first, '', '']);

@@ -22,7 +22,13 @@ const PG_PORT = arg('pg-port', 54346);
 const BARE_PORT = arg('bare-port', 3317);
 const BUN = path.join(ROOT, '.tools', 'node_modules', '.bin', 'bun');
 const base = `http://127.0.0.1:${PORT}`;
-const QUESTIONS = ['Why did my score drop?', 'When must Equifax answer my dispute?', 'What is a 609 letter?', 'How do I cancel my subscription?', 'What is wrong on my credit report?'];
+const QUESTIONS = [
+  'Why did my score drop?',
+  'When must Equifax answer my dispute?',
+  'What is a 609 letter?',
+  'How do I cancel my subscription?',
+  'What is wrong on my credit report?',
+];
 /** The per-user limit of questions (GUARDIAN_RATE_LIMIT): the timed asks are the demo user's. */
 const USER_LIMIT = 30;
 
@@ -75,7 +81,13 @@ try {
   await waitForHealth(`http://127.0.0.1:${BARE_PORT}/health`, { child: bare, timeoutMs: 30_000 });
   const { cookie: demo } = await call('', 'POST', '/api/auth/login', { username: 'demo', password: 'FinX-demo-2026' });
   const n = Date.now().toString(36);
-  const { cookie: warm } = await call('', 'POST', '/api/auth/register', { username: `bench_${n}`, email: `bench_${n}@example.com`, password: 'correct horse', firstName: 'Bench', lastName: 'Warmup' });
+  const { cookie: warm } = await call('', 'POST', '/api/auth/register', {
+    username: `bench_${n}`,
+    email: `bench_${n}@example.com`,
+    password: 'correct horse',
+    firstName: 'Bench',
+    lastName: 'Warmup',
+  });
   const guardian = (cookie, i) => firstToken(`${base}/api/guardian/ask`, { origin: base, cookie }, { question: QUESTIONS[i % QUESTIONS.length] });
   const bareSse = (i) => firstToken(`http://127.0.0.1:${BARE_PORT}/sse`, {}, { question: QUESTIONS[i % QUESTIONS.length] });
   for (let i = 0; i < WARMUP; i++) {
@@ -91,7 +103,12 @@ try {
   const gs = stats(g);
   const bs = stats(b);
   failed = gs.median > BUDGET_MS || gs.p95 > BUDGET_MS;
-  rows.push([`Guardian offline: first token through the API, median of ${RUNS}`, `${ms(gs.median)} (${(gs.median / BUDGET_MS).toFixed(2)}× budget)`, `${BUDGET_MS} ms`, gs.median > BUDGET_MS ? 'OVER' : 'ok']);
+  rows.push([
+    `Guardian offline: first token through the API, median of ${RUNS}`,
+    `${ms(gs.median)} (${(gs.median / BUDGET_MS).toFixed(2)}× budget)`,
+    `${BUDGET_MS} ms`,
+    gs.median > BUDGET_MS ? 'OVER' : 'ok',
+  ]);
   rows.push(['Guardian offline: p95 (min / max)', `${ms(gs.p95)} (${ms(gs.min)} / ${ms(gs.max)})`, `${BUDGET_MS} ms`, gs.p95 > BUDGET_MS ? 'OVER' : 'ok']);
   rows.push([`bare Express SSE under Bun: first event, median / p95 of ${RUNS}`, `${ms(bs.median)} / ${ms(bs.p95)}`, '', '']);
   rows.push(['Guardian’s own share of the median (answer − bare)', ms(gs.median - bs.median), '', '']);

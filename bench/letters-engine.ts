@@ -22,7 +22,16 @@ const input = (bureau: LetterInput['dispute']['bureau']): LetterInput => ({
     submittedDate: new Date('2025-01-10T15:30:00Z'),
     round: 1,
   },
-  consumer: { firstName: 'Jane', lastName: 'Doe', address: '12 Oak St', city: 'Austin', state: 'TX', zip: '78701', ssnLast4: '6789', dateOfBirth: '1990-04-12' },
+  consumer: {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    address: '12 Oak St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    ssnLast4: '6789',
+    dateOfBirth: '1990-04-12',
+  },
   date: new Date('2025-03-05T09:00:00Z'),
 });
 

@@ -13,7 +13,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { siteEnv, startSite, stopSite, table, waitForHealth } from './lib.mjs';
 
-const opt = (name, def) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;
+const opt = (name, def) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? def;
 const PAGES = opt('pages', '/,/about,/contact').split(',');
 const PORT = Number(opt('port', 3313));
 const RUNS = Number(opt('runs', 3));

@@ -33,12 +33,22 @@ try {
   const ok = median <= BUDGET_MS;
   failed ||= !ok;
   const mb = (bytes / 1_000_000).toFixed(1);
-  rows.push([`${mb} MB text PDF report (${pages} pages, ${accounts} accounts), median of ${RUNS}`, `${median.toFixed(0)} ms (${(median / BUDGET_MS).toFixed(2)}× budget)`, `${BUDGET_MS} ms`, ok ? 'ok' : 'OVER']);
+  rows.push([
+    `${mb} MB text PDF report (${pages} pages, ${accounts} accounts), median of ${RUNS}`,
+    `${median.toFixed(0)} ms (${(median / BUDGET_MS).toFixed(2)}× budget)`,
+    `${BUDGET_MS} ms`,
+    ok ? 'ok' : 'OVER',
+  ]);
   rows.push(['min / max', `${sorted[0].toFixed(0)} / ${sorted.at(-1).toFixed(0)} ms`, '', '']);
   for (const { set, layouts, files, score } of corpus) {
     const under = score < FLOORS[set];
     failed ||= under;
-    rows.push([`corpus ${set}: ${layouts} layouts, ${files} files (core fields)`, `${(100 * score).toFixed(1)}%`, `≥ ${100 * FLOORS[set]}%`, under ? 'UNDER' : 'ok']);
+    rows.push([
+      `corpus ${set}: ${layouts} layouts, ${files} files (core fields)`,
+      `${(100 * score).toFixed(1)}%`,
+      `≥ ${100 * FLOORS[set]}%`,
+      under ? 'UNDER' : 'ok',
+    ]);
   }
   for (const { set, expected, found, doubled } of findings) {
     rows.push([`findings ${set}: cross-bureau discrepancies found once`, `${found}/${expected}, ${doubled} doubled`, '', '']);

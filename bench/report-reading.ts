@@ -14,7 +14,18 @@ import { checkFindings } from '../backend/test/report-corpus/findings';
 import { textPdf } from '../backend/test/fixtures/reports/generate-pdfs.mjs';
 
 const [WARMUP, RUNS, TARGET_MB, PAGES] = process.argv.slice(2).map(Number) as [number, number, number, number];
-const CREDITORS = ['CAPITAL ONE', 'CHASE CARD SERVICES', 'DISCOVER BANK', 'SYNCB/AMAZON', 'WELLS FARGO', 'CITIBANK NA', 'NAVIENT', 'ALLY FINANCIAL', 'MIDLAND CREDIT MGMT', 'US BANK'];
+const CREDITORS = [
+  'CAPITAL ONE',
+  'CHASE CARD SERVICES',
+  'DISCOVER BANK',
+  'SYNCB/AMAZON',
+  'WELLS FARGO',
+  'CITIBANK NA',
+  'NAVIENT',
+  'ALLY FINANCIAL',
+  'MIDLAND CREDIT MGMT',
+  'US BANK',
+];
 
 function account(i: number): string {
   const pad = (s: string) => s.padEnd(27);
@@ -34,15 +45,18 @@ function account(i: number): string {
 /** A bureau-style report of PAGES pages of accounts, each page also carrying a chart image (incompressible
  * pixels) so the file reaches TARGET_MB the way real report PDFs do (their size is mostly images and fonts). */
 async function largeReport(): Promise<{ pdf: Uint8Array; pages: number }> {
-  const head = 'Equifax Credit Report for BENCH A. READER                      Confirmation # 1000000001\nDate of Report: 01/05/2026\n\nPersonal Information\nName:                      BENCH A. READER\nAddress:                   1 Test Way, Austin, TX 78701\n\nRevolving Accounts\n';
-  const lines = Array.from({ length: Math.round(PAGES * 7.4) }, (_, i) => account(i)).join('\n').split('\n');
+  const head =
+    'Equifax Credit Report for BENCH A. READER                      Confirmation # 1000000001\nDate of Report: 01/05/2026\n\nPersonal Information\nName:                      BENCH A. READER\nAddress:                   1 Test Way, Austin, TX 78701\n\nRevolving Accounts\n';
+  const lines = Array.from({ length: Math.round(PAGES * 7.4) }, (_, i) => account(i))
+    .join('\n')
+    .split('\n');
   const paged = lines.flatMap((line, i) => ((i + 1) % 60 === 0 ? [line, `${' '.repeat(80)}Page ${(i + 1) / 60} of many`] : [line]));
   const doc = await PDFDocument.load(await textPdf(head + paged.join('\n')));
   const textBytes = (await doc.save()).length;
   const side = Math.ceil(Math.sqrt(Math.max(0, TARGET_MB * 1_000_000 - textBytes) / doc.getPageCount() / 3));
   let seed = 1;
   for (const page of doc.getPages()) {
-    const pixels = new Uint8Array(side * side * 3).map(() => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24));
+    const pixels = new Uint8Array(side * side * 3).map(() => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24);
     page.drawImage(await doc.embedPng(encodePng(pixels, side, side, 3)), { x: 400, y: 20, width: 120, height: 60 });
   }
   return { pdf: await doc.save(), pages: doc.getPageCount() };
@@ -68,7 +82,12 @@ console.log(
     bytes: pdf.length,
     pages,
     accounts: reading.accounts.length,
-    corpus: SETS.map((set) => ({ set, layouts: corpus.layouts.filter((l) => l.set === set).length, files: corpus.layouts.filter((l) => l.set === set).reduce((n, l) => n + l.files, 0), score: corpus[set] })),
+    corpus: SETS.map((set) => ({
+      set,
+      layouts: corpus.layouts.filter((l) => l.set === set).length,
+      files: corpus.layouts.filter((l) => l.set === set).reduce((n, l) => n + l.files, 0),
+      score: corpus[set],
+    })),
     findings: findings.map(({ set, expected, found, doubled }) => ({ set, expected, found, doubled })),
   }),
 );

@@ -11,7 +11,12 @@
 import { chromium } from 'playwright-core';
 import { siteEnv, startSite, stopSite, table, waitForHealth } from './lib.mjs';
 
-const opt = (name, def) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;
+const opt = (name, def) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? def;
 const ROUTES = opt('routes', '/dashboard,/coaching,/progress,/disputes,/document-center,/ai-underwriting,/notifications,/subscription,/webhooks').split(',');
 const WIDTHS = opt('widths', '1280,390').split(',').map(Number);
 const RUNS = Number(opt('runs', 5));
@@ -120,7 +125,17 @@ try {
         const h1Ms = median(runs.map((r) => r.h1Ms ?? Infinity));
         const ok = cls <= BUDGET.cls && h1Ms <= BUDGET.h1Ms;
         failed ||= !ok;
-        rows.push([route, width, cls.toFixed(3), BUDGET.cls, ratio(cls, BUDGET.cls), Math.round(h1Ms), BUDGET.h1Ms, ratio(h1Ms, BUDGET.h1Ms), ok ? 'ok' : 'OVER']);
+        rows.push([
+          route,
+          width,
+          cls.toFixed(3),
+          BUDGET.cls,
+          ratio(cls, BUDGET.cls),
+          Math.round(h1Ms),
+          BUDGET.h1Ms,
+          ratio(h1Ms, BUDGET.h1Ms),
+          ok ? 'ok' : 'OVER',
+        ]);
         if (WATERFALL) {
           const run = runs.find((r) => r.h1Ms === h1Ms) ?? runs[0];
           console.error(`\n${route} at ${width}: h1 visible at ${run.h1Ms} ms, CLS ${run.cls.toFixed(3)}`);

@@ -46,8 +46,17 @@ const queue = new BullMqQueue({ redisUrl: config.redisUrl!, prefix: config.queue
 defineWebhookJobs(queue, { config, orm: db.orm, logger });
 const em = db.orm.em.fork() as EntityManager;
 const user = await createUser(em, { username: tag, email: `${tag}@example.com`, passwordHash: 'not-a-login', firstName: 'Bench', lastName: 'Mark' });
-const hook = await createWebhook(em, user.id, { userId: user.id, provider: 'kikoff', webhookUrl: `http://127.0.0.1:${receiver.port}/hook`, generateSecret: true }, guardOptions(config));
-const payload = JSON.stringify({ type: 'builder.signup', timestamp: new Date().toISOString(), data: { userId: user.id, builderProvider: 'kikoff', builderAccountId: 1, creditScore: null, test: false } });
+const hook = await createWebhook(
+  em,
+  user.id,
+  { userId: user.id, provider: 'kikoff', webhookUrl: `http://127.0.0.1:${receiver.port}/hook`, generateSecret: true },
+  guardOptions(config),
+);
+const payload = JSON.stringify({
+  type: 'builder.signup',
+  timestamp: new Date().toISOString(),
+  data: { userId: user.id, builderProvider: 'kikoff', builderAccountId: 1, creditScore: null, test: false },
+});
 
 /** Writes `count` pending events (the outbox rows) and returns their ids and webhook-ids. */
 const writeEvents = (count: number) =>
@@ -77,14 +86,20 @@ try {
   // warm up: the workers are ready once a first delivery comes through
   const warm = await writeEvents(50);
   await enqueue(warm);
-  await waitFor(warm.map((r) => r.message_id), 15_000);
+  await waitFor(
+    warm.map((r) => r.message_id),
+    15_000,
+  );
 
   // Phase 1: throughput
   const burst = await writeEvents(N);
   const start = Date.now();
   for (let i = 0; i < burst.length; i += 1000) await enqueue(burst.slice(i, i + 1000));
   const enqueueMs = Date.now() - start;
-  await waitFor(burst.map((r) => r.message_id), 25_000);
+  await waitFor(
+    burst.map((r) => r.message_id),
+    25_000,
+  );
   const burstIds = burst.map((r) => r.message_id);
   const delivered = burstIds.filter((id) => arrivals.has(id)).length;
   const deliveryMs = Math.max(...burstIds.map((id) => arrivals.get(id) ?? 0)) - start;
@@ -100,7 +115,10 @@ try {
     await enqueue(rows);
     await Bun.sleep(Math.max(0, 50 - (Date.now() - tick)));
   }
-  await waitFor(steady.map((r) => r.message_id), 5_000);
+  await waitFor(
+    steady.map((r) => r.message_id),
+    5_000,
+  );
   const latencies = steady.map((r) => (arrivals.get(r.message_id) ?? Infinity) - enqueued.get(r.message_id)!).sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 
@@ -108,7 +126,9 @@ try {
   // the receiver answers before the worker records the attempt: give the last records a moment
   let sent = 0;
   for (const until = Date.now() + 5_000; Date.now() < until && sent < all.length; await Bun.sleep(100)) {
-    const [row] = await em.getConnection().execute<{ n: string }[]>(`select count(*) as n from ${qualifiedTable(db.orm, 'webhook_events')} where "status" = 'sent'`);
+    const [row] = await em
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from ${qualifiedTable(db.orm, 'webhook_events')} where "status" = 'sent'`);
     sent = Number(row!.n);
   }
   result = {

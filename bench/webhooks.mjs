@@ -37,7 +37,12 @@ try {
   });
   const r = JSON.parse(out.trim().split('\n').at(-1));
   const ratio = (r.perSecond / BUDGET).toFixed(2);
-  check(`deliveries/s, ${r.events} events, 2 workers × ${CONCURRENCY}`, `${r.perSecond}/s = ${ratio} × budget (${r.deliveryMs} ms; enqueue ${r.enqueueMs} ms)`, `≥ ${BUDGET}/s`, r.perSecond >= BUDGET);
+  check(
+    `deliveries/s, ${r.events} events, 2 workers × ${CONCURRENCY}`,
+    `${r.perSecond}/s = ${ratio} × budget (${r.deliveryMs} ms; enqueue ${r.enqueueMs} ms)`,
+    `≥ ${BUDGET}/s`,
+    r.perSecond >= BUDGET,
+  );
   check('lost (not received)', `${r.lost} of ${r.total}`, '0', r.lost === 0);
   check('duplicated webhook-ids', String(r.duplicated), '0', r.duplicated === 0);
   check('recorded sent in webhook_events', `${r.recordedSent} of ${r.total}`, 'all', r.recordedSent === r.total);

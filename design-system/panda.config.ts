@@ -1,5 +1,5 @@
-import { defineConfig } from '@pandacss/dev'
-import { finxPreset } from './src/preset'
+import { defineConfig } from '@pandacss/dev';
+import { finxPreset } from './src/preset';
 
 // The design-system's own Panda build. Apps do NOT copy this file: they use the
 // recipe in README.md (presets: [finxPreset], importMap: '@finx/design-system').
@@ -14,4 +14,4 @@ export default defineConfig({
   hash: false,
   prefix: undefined,
   jsxFramework: undefined,
-})
+});

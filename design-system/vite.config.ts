@@ -1,6 +1,6 @@
-import { defineConfig } from 'vite'
-import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const external = [
   /^react($|\/)/,
@@ -11,9 +11,9 @@ const external = [
   /^@react-aria\//,
   /^@react-stately\//,
   /^@pandacss\//,
-]
+];
 
-const src = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url))
+const src = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 
 // One dist/<name>.js per entry point (package.json "exports"); code they have in common (the Panda
 // runtime, Button, …) goes to shared chunks, so an app bundling several entries holds one copy.
@@ -29,7 +29,7 @@ const entries = {
   css: src('styled-system/css/index.mjs'),
   patterns: src('styled-system/patterns/index.mjs'),
   tokens: src('styled-system/tokens/index.mjs'),
-}
+};
 
 // Library build: dist/<entry>.js (ESM), dist/styles.css.
 export default defineConfig({
@@ -48,4 +48,4 @@ export default defineConfig({
     },
     rolldownOptions: { external },
   },
-})
+});

@@ -23,7 +23,14 @@ import { discoverWorkspaces } from './lib/workspaces.mjs';
 const argv = process.argv.slice(2);
 const listArg = (name) => {
   const a = argv.find((x) => x.startsWith(`--${name}=`));
-  return a ? new Set(a.slice(name.length + 3).split(',').filter(Boolean)) : null;
+  return a
+    ? new Set(
+        a
+          .slice(name.length + 3)
+          .split(',')
+          .filter(Boolean),
+      )
+    : null;
 };
 const only = listArg('only');
 const skip = listArg('skip') ?? new Set();
@@ -127,14 +134,24 @@ if (setupStatus === 'passed') {
       const project = path.resolve(w.dir, script.match(/-p\s+(\S+)/)?.[1] ?? '.');
       if (seen.has(project)) continue;
       seen.add(project);
-      checks.push({ name: `typecheck: ${path.relative(ROOT, project)}`, cmd: BUN_BIN, args: ['run', 'typecheck'], opts: { cwd: w.dir, env: childEnv(), group: true, timeoutMs: 10 * MIN } });
+      checks.push({
+        name: `typecheck: ${path.relative(ROOT, project)}`,
+        cmd: BUN_BIN,
+        args: ['run', 'typecheck'],
+        opts: { cwd: w.dir, env: childEnv(), group: true, timeoutMs: 10 * MIN },
+      });
     }
   }
 
   if (wanted('unit')) {
     for (const w of workspaces) {
       if (w.rel === 'backend' || w.rel === 'e2e' || !w.scripts.test) continue;
-      checks.push({ name: `unit: ${w.rel}`, cmd: BUN_BIN, args: ['run', 'test'], opts: { cwd: w.dir, env: childEnv({ CI: process.env.CI ?? 'true' }), group: true, timeoutMs: 15 * MIN } });
+      checks.push({
+        name: `unit: ${w.rel}`,
+        cmd: BUN_BIN,
+        args: ['run', 'test'],
+        opts: { cwd: w.dir, env: childEnv({ CI: process.env.CI ?? 'true' }), group: true, timeoutMs: 15 * MIN },
+      });
     }
   }
   await parallelSteps(checks);
@@ -143,8 +160,9 @@ if (setupStatus === 'passed') {
     const backend = workspaces.find((w) => w.rel === 'backend');
     if (backend) {
       const cmd = backend.scripts.test ? ['run', 'test'] : ['test'];
-      await step(`backend: bun ${cmd.join(' ')}${process.env.DATABASE_URL ? ' (DATABASE_URL set)' : ' (embedded PostgreSQL)'}${process.env.REDIS_URL ? ' (REDIS_URL set)' : ''}`, () =>
-        run(BUN_BIN, cmd, { cwd: backend.dir, env: childEnv(), group: true, timeoutMs: 20 * MIN }),
+      await step(
+        `backend: bun ${cmd.join(' ')}${process.env.DATABASE_URL ? ' (DATABASE_URL set)' : ' (embedded PostgreSQL)'}${process.env.REDIS_URL ? ' (REDIS_URL set)' : ''}`,
+        () => run(BUN_BIN, cmd, { cwd: backend.dir, env: childEnv(), group: true, timeoutMs: 20 * MIN }),
       );
     }
   }

@@ -21,7 +21,10 @@ import { SHARED_SINGLETONS } from '../remotes/federation.shared.ts';
 function sharedVersions(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of SHARED_SINGLETONS) {
-    const pkg = key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+    const pkg = key
+      .split('/')
+      .slice(0, key.startsWith('@') ? 2 : 1)
+      .join('/');
     // node_modules/<pkg>/package.json, from the shell's folder upwards (workspaces are symlinked there).
     for (let dir = fileURLToPath(new URL('.', import.meta.url)); ; dir = path.dirname(dir)) {
       const file = path.join(dir, 'node_modules', pkg, 'package.json');
@@ -84,11 +87,7 @@ export default defineConfig({
       plugins: [pandacss({ cwd: fileURLToPath(new URL('.', import.meta.url)), configPath: 'panda.config.ts' }) as never, conditionSpecificity()],
     },
   },
-  plugins: [
-    federationGuard(SHARED_SINGLETONS),
-    react(),
-    preloadFederationHost(),
-  ],
+  plugins: [federationGuard(SHARED_SINGLETONS), react(), preloadFederationHost()],
   build: {
     target: 'es2022',
     outDir: 'dist',

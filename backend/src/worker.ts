@@ -14,7 +14,12 @@ if (!config.redisUrl) {
 }
 
 const db = await startDatabase(config, logger, modules);
-const queue = new BullMqQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, enqueueTimeoutMs: config.jobs.enqueueTimeoutMs, logger: logger.child({ component: 'queue' }) });
+const queue = new BullMqQueue({
+  redisUrl: config.redisUrl,
+  prefix: config.queuePrefix,
+  enqueueTimeoutMs: config.jobs.enqueueTimeoutMs,
+  logger: logger.child({ component: 'queue' }),
+});
 const ctx = { config, logger, orm: db.orm, queue, dbDriver: db.driver };
 for (const m of modules) m.jobs?.(queue, ctx);
 recordJobAttempts(queue, db.orm, logger);

@@ -36,15 +36,31 @@ async function storedDocument(userId: number, text: string) {
 /** A user with a bit of everything: a mailed dispute and its letter, letter details (SSN, date of birth), a document, a Guardian conversation, a webhook. */
 async function userWithData(creditor: string) {
   const { agent, user, payload } = await contractedAgent(suite.base);
-  const dispute = await agent.post('/api/disputes', { userId: user.id, type: 'validation', creditor, bureau: 'experian', description: 'Not mine.', disputeReason: 'not_mine' });
+  const dispute = await agent.post('/api/disputes', {
+    userId: user.id,
+    type: 'validation',
+    creditor,
+    bureau: 'experian',
+    description: 'Not mine.',
+    disputeReason: 'not_mine',
+  });
   expect(dispute.status).toBe(201);
   const preview = await agent.post(`/api/disputes/${dispute.json.id}/letter-preview`, { userInfo: INFO });
   expect(preview.status).toBe(200);
-  const sent = await confirmedSend(agent, `/api/disputes/${dispute.json.id}/mailing-quote`, `/api/disputes/${dispute.json.id}/send-certified-mail`, { userInfo: INFO, letterId: preview.json.letterId });
+  const sent = await confirmedSend(agent, `/api/disputes/${dispute.json.id}/mailing-quote`, `/api/disputes/${dispute.json.id}/send-certified-mail`, {
+    userInfo: INFO,
+    letterId: preview.json.letterId,
+  });
   expect(sent.status).toBe(200);
   const document = await storedDocument(user.id, `Driver license of ${creditor} owner`);
   expect((await ask(agent, { question: 'What is a 609 letter?' })).status).toBe(200);
-  const webhook = await agent.post('/api/webhooks', { userId: user.id, provider: 'kikoff', webhookUrl: 'http://127.0.0.1:9/hook', generateSecret: true, isActive: true });
+  const webhook = await agent.post('/api/webhooks', {
+    userId: user.id,
+    provider: 'kikoff',
+    webhookUrl: 'http://127.0.0.1:9/hook',
+    generateSecret: true,
+    isActive: true,
+  });
   expect(webhook.status).toBe(201);
   return { agent, user, email: payload.email as string, disputeId: dispute.json.id as number, document, webhookSecret: webhook.json.signingSecret as string };
 }
@@ -101,7 +117,9 @@ describe('Download my data', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const json = (name: string) => JSON.parse(strFromU8(files[`data/${name}.json`]!)) as Record<string, unknown>[];
-    const everything = Object.values(files).map((b) => strFromU8(b, true)).join('\n');
+    const everything = Object.values(files)
+      .map((b) => strFromU8(b, true))
+      .join('\n');
 
     expect(json('users')).toEqual([expect.objectContaining({ id: String(me.user.id), username: me.user.username, email: me.email })]);
     expect(json('users')[0]).not.toHaveProperty('password_hash');
@@ -142,9 +160,17 @@ describe('Close my account', () => {
     const me = await userWithData('Midland Credit Management');
     const preview = (await me.agent.get('/api/account/close')).json;
     const count = (what: string) => preview.deleted.find((d: { what: string }) => d.what.startsWith(what))?.count;
-    expect([count('Uploaded documents'), count('Disputes'), count('Guardian conversations'), count('Webhooks'), count('Dispute letters')]).toEqual([1, 1, 1, 1, 1]);
-    expect(preview.retained.map((r: { what: string }) => r.what.split(':')[0])).toEqual(['Signed credit repair contracts', 'Payment and billing records', 'The record of your request to close the account']);
-    expect(preview.disputesInFlight).toEqual([expect.objectContaining({ id: me.disputeId, bureau: 'experian', creditor: 'Midland Credit Management', mailedAt: expect.any(String) })]);
+    expect([count('Uploaded documents'), count('Disputes'), count('Guardian conversations'), count('Webhooks'), count('Dispute letters')]).toEqual([
+      1, 1, 1, 1, 1,
+    ]);
+    expect(preview.retained.map((r: { what: string }) => r.what.split(':')[0])).toEqual([
+      'Signed credit repair contracts',
+      'Payment and billing records',
+      'The record of your request to close the account',
+    ]);
+    expect(preview.disputesInFlight).toEqual([
+      expect.objectContaining({ id: me.disputeId, bureau: 'experian', creditor: 'Midland Credit Management', mailedAt: expect.any(String) }),
+    ]);
   }, 30_000);
 
   test('closing ends every session at once, refuses sign-in, deletes the data and files, keeps the records the law requires, and e-mails', async () => {
@@ -162,13 +188,19 @@ describe('Close my account', () => {
     expect(login.status).toBe(401);
     expect(login.json.error).toBe('Invalid username or password');
 
-    await msUntil(async () => (await sql<{ status: string }>('select "status" from @"account_closures" where "user_id" = ?', [me.user.id]))[0]?.status === 'completed', 20_000);
+    await msUntil(
+      async () => (await sql<{ status: string }>('select "status" from @"account_closures" where "user_id" = ?', [me.user.id]))[0]?.status === 'completed',
+      20_000,
+    );
     expect(await storage().exists(me.document.storageKey)).toBe(false);
-    for (const table of ['documents', 'disputes', 'guardian_conversations', 'webhooks', 'letter_details', 'sessions', 'notifications', 'score_history']) expect([table, await suite.count(table, me.user.id)]).toEqual([table, 0]);
+    for (const table of ['documents', 'disputes', 'guardian_conversations', 'webhooks', 'letter_details', 'sessions', 'notifications', 'score_history'])
+      expect([table, await suite.count(table, me.user.id)]).toEqual([table, 0]);
     // kept, detached from the person
     expect(await suite.count('billing_contracts', me.user.id)).toBe(1);
     expect(await suite.count('mailing_fees', me.user.id)).toBe(1);
-    const [account] = await sql<{ username: string; email: string; first_name: string; phone: string | null }>('select * from @"users" where "id" = ?', [me.user.id]);
+    const [account] = await sql<{ username: string; email: string; first_name: string; phone: string | null }>('select * from @"users" where "id" = ?', [
+      me.user.id,
+    ]);
     expect(account).toMatchObject({ first_name: 'Closed', phone: null });
     expect(account!.username).toStartWith('closed-');
     expect(account!.email).toEndWith('@closed.invalid');
@@ -181,7 +213,8 @@ describe('Close my account', () => {
     expect((await other.agent.get('/api/account/profile')).status).toBe(200);
 
     // Each retention period ends: contracts after 5 years, billing after 7, and with it the users row and the closure record.
-    const closedAgo = (years: number) => sql(`update @"account_closures" set "completed_at" = now() - ? * interval '1 year' where "user_id" = ?`, [years, me.user.id]);
+    const closedAgo = (years: number) =>
+      sql(`update @"account_closures" set "completed_at" = now() - ? * interval '1 year' where "user_id" = ?`, [years, me.user.id]);
     await closedAgo(6);
     await msUntil(async () => (await suite.count('billing_contracts', me.user.id)) === 0, 10_000);
     expect(await suite.count('mailing_fees', me.user.id)).toBe(1);
@@ -194,8 +227,14 @@ describe('Close my account', () => {
   test('a closure whose job was lost (the process stopped after the commit) is finished by the sweep', async () => {
     const { user, payload } = await registeredAgent(suite.base);
     const document = await storedDocument(user.id, 'proof of address');
-    await sql(`insert into @"account_closures" ("user_id", "status", "email", "requested_at") values (?, 'pending', ?, now() - interval '1 hour')`, [user.id, payload.email]);
-    await msUntil(async () => (await sql<{ status: string }>('select "status" from @"account_closures" where "user_id" = ?', [user.id]))[0]?.status === 'completed', 20_000);
+    await sql(`insert into @"account_closures" ("user_id", "status", "email", "requested_at") values (?, 'pending', ?, now() - interval '1 hour')`, [
+      user.id,
+      payload.email,
+    ]);
+    await msUntil(
+      async () => (await sql<{ status: string }>('select "status" from @"account_closures" where "user_id" = ?', [user.id]))[0]?.status === 'completed',
+      20_000,
+    );
     expect(await storage().exists(document.storageKey)).toBe(false);
     // nothing the law requires to keep: the users row itself is gone
     expect(await suite.sql('select 1 from @"users" where "id" = ?', [user.id])).toEqual([]);

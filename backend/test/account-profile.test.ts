@@ -17,7 +17,11 @@ function mailsTo(to: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   return readdirSync(dir)
     .sort()
-    .map((f) => readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
+    .map((f) =>
+      readFileSync(path.join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    )
     .filter((m) => new RegExp(`^To: ${to}$`, 'mi').test(m));
 }
 
@@ -29,7 +33,13 @@ describe('profile', () => {
     expect((await new ApiAgent(suite.base).call('PATCH', '/api/account/profile', { phone: '5551234567' })).status).toBe(401);
     const { agent, user } = await registeredAgent(suite.base);
     const before = await agent.get('/api/account/profile');
-    expect(before.json).toEqual({ user: expect.objectContaining({ id: user.id }), phone: null, pendingEmail: null, letterDetails: null, twoStepEnabled: false });
+    expect(before.json).toEqual({
+      user: expect.objectContaining({ id: user.id }),
+      phone: null,
+      pendingEmail: null,
+      letterDetails: null,
+      twoStepEnabled: false,
+    });
     const res = await agent.call('PATCH', '/api/account/profile', { firstName: 'Augusta', phone: '(555) 123-4567' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ user: { firstName: 'Augusta', lastName: 'Lovelace' }, phone: '+15551234567' });
@@ -39,7 +49,12 @@ describe('profile', () => {
 
   test('a POST without this site’s Origin is refused (CSRF) and changes nothing', async () => {
     const { agent, payload } = await registeredAgent(suite.base);
-    const res = await agent.call('POST', '/api/account/password', { currentPassword: payload.password, newPassword: 'other horse' }, { origin: 'https://evil.example' });
+    const res = await agent.call(
+      'POST',
+      '/api/account/password',
+      { currentPassword: payload.password, newPassword: 'other horse' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect((await agent.post('/api/account/password', { currentPassword: payload.password, newPassword: 'other horse' })).status).toBe(200);
   });

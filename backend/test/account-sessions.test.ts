@@ -12,11 +12,14 @@ async function twoDevices() {
   const { agent, payload } = await registeredAgent(suite.base);
   await agent.call('POST', '/api/auth/login', { username: payload.username, password: payload.password }, { 'user-agent': CHROME_WINDOWS });
   const phone = new ApiAgent(suite.base);
-  expect((await phone.call('POST', '/api/auth/login', { username: payload.username, password: payload.password }, { 'user-agent': SAFARI_IPHONE })).status).toBe(200);
+  expect(
+    (await phone.call('POST', '/api/auth/login', { username: payload.username, password: payload.password }, { 'user-agent': SAFARI_IPHONE })).status,
+  ).toBe(200);
   return { agent, phone, payload };
 }
 
-const sessionsOf = async (agent: ApiAgent) => (await agent.get('/api/account/sessions')).json as { id: string; device: string; network: string; current: boolean }[];
+const sessionsOf = async (agent: ApiAgent) =>
+  (await agent.get('/api/account/sessions')).json as { id: string; device: string; network: string; current: boolean }[];
 
 describe('device and network', () => {
   test.each([

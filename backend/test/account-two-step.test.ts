@@ -50,7 +50,10 @@ describe('enrolment', () => {
   test('setup needs the current password, answers a secret and its QR code; a code from the app turns it on with 10 recovery codes', async () => {
     const { agent, user, payload } = await registeredAgent(suite.base);
     expect((await agent.post('/api/account/two-step/setup', {})).status).toBe(400);
-    expect(await agent.post('/api/account/two-step/setup', { currentPassword: 'not my password' })).toMatchObject({ status: 401, json: { error: WRONG_PASSWORD } });
+    expect(await agent.post('/api/account/two-step/setup', { currentPassword: 'not my password' })).toMatchObject({
+      status: 401,
+      json: { error: WRONG_PASSWORD },
+    });
     expect(await agent.post('/api/account/two-step/confirm', { code: '123456' })).toMatchObject({ status: 409 });
 
     const setup = await agent.post('/api/account/two-step/setup', { currentPassword: payload.password });
@@ -59,7 +62,9 @@ describe('enrolment', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toBe(`otpauth://totp/FinX:${encodeURIComponent(payload.email)}?issuer=FinX&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
     expect(qrSvg).toStartWith('<svg');
-    const [stored] = await sql<{ secret: string; enabled_at: Date | null }>(`select "secret", "enabled_at" from @"two_step_auth" where "user_id" = ?`, [user.id]);
+    const [stored] = await sql<{ secret: string; enabled_at: Date | null }>(`select "secret", "enabled_at" from @"two_step_auth" where "user_id" = ?`, [
+      user.id,
+    ]);
     expect(stored!.secret).toStartWith('v1:');
     expect(stored!.secret).not.toContain(secret);
     expect(stored!.enabled_at).toBeNull();
@@ -108,7 +113,10 @@ describe('signing in', () => {
 
     const replay = new ApiAgent(suite.base);
     replay.cookie = pending;
-    expect(await secondStep(replay, { code: codeOf(secret) })).toMatchObject({ status: 401, json: { error: 'Your sign-in has expired. Please sign in again.' } });
+    expect(await secondStep(replay, { code: codeOf(secret) })).toMatchObject({
+      status: 401,
+      json: { error: 'Your sign-in has expired. Please sign in again.' },
+    });
     expect(await secondStep(new ApiAgent(suite.base), { code: codeOf(secret) })).toMatchObject({ status: 401 });
     expect(await eventTypes(agent)).toEqual(expect.arrayContaining(['sign_in', 'two_step_failed']));
   });
@@ -142,8 +150,14 @@ describe('signing in', () => {
     expect(outboxMentioning(payload.email, 'A recovery code was used to sign in')).toHaveLength(1);
 
     await nextStep(user.id);
-    expect(await agent.post('/api/account/two-step/recovery-codes', { currentPassword: 'wrong password', code: codeOf(secret) })).toMatchObject({ status: 401, json: { error: WRONG_PASSWORD } });
-    expect(await agent.post('/api/account/two-step/recovery-codes', { currentPassword: payload.password, code: wrongCodeOf(secret) })).toMatchObject({ status: 401, json: { error: WRONG_CODE } });
+    expect(await agent.post('/api/account/two-step/recovery-codes', { currentPassword: 'wrong password', code: codeOf(secret) })).toMatchObject({
+      status: 401,
+      json: { error: WRONG_PASSWORD },
+    });
+    expect(await agent.post('/api/account/two-step/recovery-codes', { currentPassword: payload.password, code: wrongCodeOf(secret) })).toMatchObject({
+      status: 401,
+      json: { error: WRONG_CODE },
+    });
     const fresh = await agent.post('/api/account/two-step/recovery-codes', { currentPassword: payload.password, code: codeOf(secret) });
     expect(fresh.status).toBe(200);
     expect(fresh.json.recoveryCodes).toHaveLength(10);
@@ -158,9 +172,18 @@ describe('turning it off', () => {
     const { agent, user, payload, secret } = await enrolled();
     await nextStep(user.id);
     expect((await agent.post('/api/account/two-step/disable', { code: codeOf(secret) })).status).toBe(400);
-    expect(await agent.post('/api/account/two-step/disable', { currentPassword: 'wrong password', code: codeOf(secret) })).toMatchObject({ status: 401, json: { error: WRONG_PASSWORD } });
-    expect(await agent.post('/api/account/two-step/disable', { currentPassword: payload.password, code: wrongCodeOf(secret) })).toMatchObject({ status: 401, json: { error: WRONG_CODE } });
-    expect(await agent.post('/api/account/two-step/disable', { currentPassword: payload.password, code: codeOf(secret) })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(await agent.post('/api/account/two-step/disable', { currentPassword: 'wrong password', code: codeOf(secret) })).toMatchObject({
+      status: 401,
+      json: { error: WRONG_PASSWORD },
+    });
+    expect(await agent.post('/api/account/two-step/disable', { currentPassword: payload.password, code: wrongCodeOf(secret) })).toMatchObject({
+      status: 401,
+      json: { error: WRONG_CODE },
+    });
+    expect(await agent.post('/api/account/two-step/disable', { currentPassword: payload.password, code: codeOf(secret) })).toMatchObject({
+      status: 200,
+      json: { ok: true },
+    });
     expect(await agent.post('/api/account/two-step/disable', { currentPassword: payload.password, code: codeOf(secret) })).toMatchObject({ status: 409 });
     expect((await agent.get('/api/account/profile')).json.twoStepEnabled).toBe(false);
     expect(await sql(`select 1 from @"two_step_recovery_codes" where "user_id" = ?`, [user.id])).toHaveLength(0);

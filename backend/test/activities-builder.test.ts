@@ -27,7 +27,10 @@ describe('activities', () => {
       metadata: '{"action":"progress_check"}',
       createdAt: expect.any(String),
     });
-    const second = await agent.post('/api/activities', quickAction(user.id, { title: 'Quick action: coaching_plan_view', description: undefined, metadata: undefined }));
+    const second = await agent.post(
+      '/api/activities',
+      quickAction(user.id, { title: 'Quick action: coaching_plan_view', description: undefined, metadata: undefined }),
+    );
     expect(second.json).toMatchObject({ description: '', metadata: null });
     const list = await agent.get(`/api/activities/${user.id}`);
     expect(list.status).toBe(200);
@@ -90,14 +93,29 @@ describe('builder accounts', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.post('/api/builder-accounts', { userId: user.id, provider: 'kikoff' });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ id: expect.any(Number), userId: user.id, provider: 'kikoff', status: 'requested', partnerNotified: false, signupUrl: 'https://kikoff.com/', createdAt: expect.any(String) });
+    expect(res.json).toEqual({
+      id: expect.any(Number),
+      userId: user.id,
+      provider: 'kikoff',
+      status: 'requested',
+      partnerNotified: false,
+      signupUrl: 'https://kikoff.com/',
+      createdAt: expect.any(String),
+    });
     const [activity] = (await agent.get(`/api/activities/${user.id}`)).json;
     // no Kikoff webhook is switched on: nothing went to Kikoff, and the activity says so
-    expect(activity).toMatchObject({ type: 'builder_account_opened', title: 'Builder account requested', description: "Not sent: no Kikoff webhook is switched on — sign up on Kikoff's site" });
+    expect(activity).toMatchObject({
+      type: 'builder_account_opened',
+      title: 'Builder account requested',
+      description: "Not sent: no Kikoff webhook is switched on — sign up on Kikoff's site",
+    });
     expect((await agent.post('/api/builder-accounts', { userId: user.id, provider: 'self' })).status).toBe(201);
     const list = await agent.get(`/api/builder-accounts/${user.id}`);
     expect(list.status).toBe(200);
-    expect(list.json.map((a: { provider: string; status: string }) => [a.provider, a.status])).toEqual([['self', 'requested'], ['kikoff', 'requested']]);
+    expect(list.json.map((a: { provider: string; status: string }) => [a.provider, a.status])).toEqual([
+      ['self', 'requested'],
+      ['kikoff', 'requested'],
+    ]);
   });
 
   test('the same provider again → 409, nothing written', async () => {

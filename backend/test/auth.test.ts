@@ -170,7 +170,8 @@ describe('sign-in', () => {
   test('failed sign-ins are limited per IP across usernames', async () => {
     const agent = new ApiAgent(suite.base);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await agent.post('/api/auth/login', { username: `ghost_${i}_${Date.now()}`, password: 'wrong password' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await agent.post('/api/auth/login', { username: `ghost_${i}_${Date.now()}`, password: 'wrong password' })).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
@@ -360,7 +361,9 @@ describe('onboarding: credit profiles', () => {
 
   test('eight onboarding submits at once: one creates, the other updates, no error and one profile', async () => {
     const { agent, user } = await registeredAgent(suite.base);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => agent.post('/api/credit-profiles', { userId: user.id, currentScore: 640, targetScore: 720 })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => agent.post('/api/credit-profiles', { userId: user.id, currentScore: 640, targetScore: 720 })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(7).fill(200)].sort());
     const rows = await sql<{ n: number }>('select count(*)::int as n from @"credit_profiles" where "user_id" = ?', [user.id]);
     expect(rows[0].n).toBe(1);

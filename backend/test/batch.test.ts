@@ -31,7 +31,10 @@ describe('batched', () => {
     const first = Promise.all([1, 2, 3].map(slow));
     await Bun.sleep(5);
     const later = Promise.all([4, 5].map(slow));
-    expect(await Promise.all([first, later])).toEqual([[1, 2, 3], [4, 5]]);
+    expect(await Promise.all([first, later])).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(runs).toEqual([[1, 2], [3, 4], [5]]);
     expect(most).toBe(1);
   });

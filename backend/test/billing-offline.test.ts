@@ -39,7 +39,11 @@ describe('billing without payment providers', () => {
   });
 
   test('Stripe’s webhook is refused while it is not configured', async () => {
-    const res = await fetch(`${suite.base}/api/hooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+    const res = await fetch(`${suite.base}/api/hooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      body: '{}',
+    });
     expect(res.status).toBe(404);
     expect(await suite.count('stripe_events')).toBe(0);
   });

@@ -28,7 +28,11 @@ let eventSeq = 0;
 async function sendEvent(type: string, object: unknown, { secret = WEBHOOK_SECRET, id = `evt_${++eventSeq}_${Date.now()}` } = {}) {
   const payload = JSON.stringify({ id, object: 'event', type, created: now(), data: { object } });
   const header = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret });
-  const res = await fetch(`${suite.base}/api/hooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+  const res = await fetch(`${suite.base}/api/hooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
   return { status: res.status, json: (await res.json()) as any, id };
 }
 
@@ -102,7 +106,9 @@ describe('plans and access', () => {
 
   test('the contract: 400 without acceptance or a signature; stored with its text, time and cancellation deadline', async () => {
     const { agent, user } = await registeredAgent(suite.base);
-    expect((await agent.post('/api/subscription/contract', { planId: 'pro', signature: 'Ada Lovelace', accepted: false })).json.error).toBe('You must accept the contract to continue');
+    expect((await agent.post('/api/subscription/contract', { planId: 'pro', signature: 'Ada Lovelace', accepted: false })).json.error).toBe(
+      'You must accept the contract to continue',
+    );
     expect((await agent.post('/api/subscription/contract', { planId: 'pro', signature: ' ', accepted: true })).json.error).toBe('Type your full name to sign');
     expect((await agent.post('/api/subscription/contract', { planId: 'gold', signature: 'Ada Lovelace', accepted: true })).status).toBe(400);
     expect(await suite.count('billing_contracts', user.id)).toBe(0);
@@ -114,7 +120,10 @@ describe('plans and access', () => {
     // Three business days, then the end of that day in Hawaii: at least 3 and at most ~10 days later.
     expect(deadline - accepted).toBeGreaterThan(3 * DAY * 1000);
     expect(deadline - accepted).toBeLessThan(11 * DAY * 1000);
-    const [row] = await sql<{ text: any; version: string; signature: string }>('select "text", "version", "signature" from @"billing_contracts" where "user_id" = ?', [user.id]);
+    const [row] = await sql<{ text: any; version: string; signature: string }>(
+      'select "text", "version", "signature" from @"billing_contracts" where "user_id" = ?',
+      [user.id],
+    );
     expect(row!.signature).toBe('Ada Lovelace');
     expect(row!.text.disclosure.title).toBe('Consumer Credit File Rights Under State and Federal Law');
     expect(JSON.stringify(row!.text.contract)).toContain('$70 for the month’s credit-repair work, billed only after that month’s work has been performed');
@@ -132,7 +141,11 @@ describe('Stripe', () => {
     const contract = await acceptContract(agent, 'pro');
     const res = await agent.post('/api/subscription/create-checkout', body);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/), sessionId: expect.stringMatching(/^cs_test_/) });
+    expect(res.json).toEqual({
+      success: true,
+      checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/),
+      sessionId: expect.stringMatching(/^cs_test_/),
+    });
 
     const [customer] = stripeFake.to('POST', '/v1/customers').slice(-1);
     expect(customer!.form.get('email')).toBe(payload.email);
@@ -168,13 +181,24 @@ describe('Stripe', () => {
     const t0 = now();
     const trialEnd = t0 + 5 * DAY;
     stripeSubscription(subId, user.id, 'pro', 'trialing', t0, trialEnd);
-    const completed = { id: sessionId, object: 'checkout.session', mode: 'subscription', subscription: subId, customer: 'cus_x', metadata: { userId: String(user.id), planId: 'pro' } };
+    const completed = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: subId,
+      customer: 'cus_x',
+      metadata: { userId: String(user.id), planId: 'pro' },
+    };
 
     const events = () => suite.count('stripe_events');
     const before = await events();
     const forged = await sendEvent('checkout.session.completed', completed, { secret: 'whsec_wrong' });
     expect(forged.status).toBe(400);
-    const garbled = await fetch(`${suite.base}/api/hooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' }, body: '{}' });
+    const garbled = await fetch(`${suite.base}/api/hooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      body: '{}',
+    });
     expect(garbled.status).toBe(400);
     expect(await events()).toBe(before);
     expect((await current(agent)).subscription).toMatchObject({ status: 'pending', confirmedAt: null });
@@ -182,27 +206,54 @@ describe('Stripe', () => {
     const ok = await sendEvent('checkout.session.completed', completed);
     expect(ok.status).toBe(200);
     let shown = await current(agent);
-    expect(shown.subscription).toMatchObject({ status: 'trialing', provider: 'stripe', planId: 'pro', currentPeriodEnd: new Date(trialEnd * 1000).toISOString() });
+    expect(shown.subscription).toMatchObject({
+      status: 'trialing',
+      provider: 'stripe',
+      planId: 'pro',
+      currentPeriodEnd: new Date(trialEnd * 1000).toISOString(),
+    });
     expect(shown.subscription.confirmedAt).not.toBeNull();
     expect(shown.payments).toEqual([]);
     expect(shown.nextCharge).toMatchObject({ amount: 2900, automatic: true });
-    expect((await agent.get(`/api/subscription/purchase/${sessionId}`)).json).toMatchObject({ status: 'confirmed', amountToday: 0, firstChargeAt: new Date(trialEnd * 1000).toISOString() });
+    expect((await agent.get(`/api/subscription/purchase/${sessionId}`)).json).toMatchObject({
+      status: 'confirmed',
+      amountToday: 0,
+      firstChargeAt: new Date(trialEnd * 1000).toISOString(),
+    });
 
     // The same event again: harmless.
-    const replay = await fetch(`${suite.base}/api/hooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await signer.webhooks.generateTestHeaderStringAsync({ payload: JSON.stringify({ id: ok.id, object: 'event', type: 'checkout.session.completed', created: now(), data: { object: completed } }), secret: WEBHOOK_SECRET }) }, body: JSON.stringify({ id: ok.id, object: 'event', type: 'checkout.session.completed', created: now(), data: { object: completed } }) });
+    const replay = await fetch(`${suite.base}/api/hooks/stripe`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': await signer.webhooks.generateTestHeaderStringAsync({
+          payload: JSON.stringify({ id: ok.id, object: 'event', type: 'checkout.session.completed', created: now(), data: { object: completed } }),
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      body: JSON.stringify({ id: ok.id, object: 'event', type: 'checkout.session.completed', created: now(), data: { object: completed } }),
+    });
     expect(((await replay.json()) as any).outcome).toBe('duplicate');
     expect(await suite.count('subscriptions', user.id)).toBe(1);
 
     // The trial's renewal invoice: the cancellation period had no credit-repair work, so nothing is added.
     const itemsBefore = stripeFake.to('POST', '/v1/invoiceitems').length;
-    await sendEvent('invoice.created', invoice('in_trial', subId, { status: 'draft', billing_reason: 'subscription_cycle', period_start: t0, period_end: trialEnd }));
+    await sendEvent(
+      'invoice.created',
+      invoice('in_trial', subId, { status: 'draft', billing_reason: 'subscription_cycle', period_start: t0, period_end: trialEnd }),
+    );
     expect(stripeFake.to('POST', '/v1/invoiceitems').length).toBe(itemsBefore);
 
     // The first software fee is paid: the subscription is active; a late failure event does not undo it; a replay is one payment.
     const t1 = trialEnd;
     const t2 = t1 + 30 * DAY;
     stripeSubscription(subId, user.id, 'pro', 'active', t1, t2);
-    const paid = invoice('in_1', subId, { amount_paid: 2900, amount_due: 2900, status: 'paid', lines: { data: [{ description: '1 × FinX Pro — software (at $29.00 / month)', period: { start: t1, end: t2 } }] } });
+    const paid = invoice('in_1', subId, {
+      amount_paid: 2900,
+      amount_due: 2900,
+      status: 'paid',
+      lines: { data: [{ description: '1 × FinX Pro — software (at $29.00 / month)', period: { start: t1, end: t2 } }] },
+    });
     expect((await sendEvent('invoice.paid', paid)).status).toBe(200);
     await sendEvent('invoice.payment_failed', { ...paid, status: 'open' });
     await sendEvent('invoice.paid', paid);
@@ -243,7 +294,19 @@ describe('Stripe', () => {
     // The next month is paid, then the subscription ends at its period's end: its credit-repair work is invoiced on its own.
     const t3 = t2 + 30 * DAY;
     const sub = stripeSubscription(subId, user.id, 'elite', 'active', t2, t3);
-    await sendEvent('invoice.paid', invoice('in_3', subId, { amount_paid: 10900, status: 'paid', lines: { data: [{ description: 'software', period: { start: t2, end: t3 } }, { description: 'repair', period: { start: t1, end: t2 } }] } }));
+    await sendEvent(
+      'invoice.paid',
+      invoice('in_3', subId, {
+        amount_paid: 10900,
+        status: 'paid',
+        lines: {
+          data: [
+            { description: 'software', period: { start: t2, end: t3 } },
+            { description: 'repair', period: { start: t1, end: t2 } },
+          ],
+        },
+      }),
+    );
     Object.assign(sub, { status: 'canceled', ended_at: t3, canceled_at: t3 });
     const itemsAtEnd = stripeFake.to('POST', '/v1/invoiceitems').length;
     const invoicesAtEnd = stripeFake.to('POST', '/v1/invoices').length;
@@ -309,7 +372,11 @@ describe('PayPal', () => {
     expect(shown.subscription).toMatchObject({ provider: 'paypal', status: 'active', planId: 'pro' });
     expect(shown.payments[0]).toMatchObject({ provider: 'paypal', amount: 2900, status: 'paid' });
     expect(shown.nextCharge).toMatchObject({ automatic: false });
-    expect((await agent.get(`/api/subscription/purchase/${created.json.id}`)).json).toMatchObject({ provider: 'paypal', status: 'confirmed', amountToday: 2900 });
+    expect((await agent.get(`/api/subscription/purchase/${created.json.id}`)).json).toMatchObject({
+      provider: 'paypal',
+      status: 'confirmed',
+      amountToday: 2900,
+    });
     // Another user cannot capture it.
     const other = await registeredAgent(suite.base);
     expect((await other.agent.post(`/api/paypal/order/${created.json.id}/capture`, {})).status).toBe(404);

@@ -30,7 +30,10 @@ const request = async (idempotencyKey: string, overrides: Partial<SendLetterRequ
 };
 const carrier = () => createLobCarrier({ apiKey: API_KEY, baseUrl: lob.baseUrl });
 const carrierError = async (p: Promise<unknown>) => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(CarrierError);
   return err as CarrierError;
 };
@@ -38,7 +41,12 @@ const carrierError = async (p: Promise<unknown>) => {
 describe('Lob letters API', () => {
   test('sends the PDF by certified mail with both addresses, and reads Lob’s answer', async () => {
     const sent = await carrier().send(await request('finx-mailing-1'));
-    expect(sent).toEqual({ carrier: 'lob', carrierId: expect.stringMatching(/^ltr_/), trackingNumber: expect.stringMatching(/^\d{22}$/), expectedDeliveryDate: new Date('2026-03-06T00:00:00Z') });
+    expect(sent).toEqual({
+      carrier: 'lob',
+      carrierId: expect.stringMatching(/^ltr_/),
+      trackingNumber: expect.stringMatching(/^\d{22}$/),
+      expectedDeliveryDate: new Date('2026-03-06T00:00:00Z'),
+    });
     const { form, idempotencyKey, pdf: uploaded } = lob.requests.at(-1)!;
     expect(idempotencyKey).toBe('finx-mailing-1');
     expect(form.get('extra_service')).toBe('certified_return_receipt');
@@ -79,7 +87,9 @@ describe('Lob letters API', () => {
   });
 
   test('a refused request (4xx) is not retryable and says why', async () => {
-    const err = await carrierError(carrier().send(await request('finx-mailing-6', { to: { name: 'Experian', line1: 'P.O. Box 4500', city: 'Allen', state: 'Texas', zip: '75013' } })));
+    const err = await carrierError(
+      carrier().send(await request('finx-mailing-6', { to: { name: 'Experian', line1: 'P.O. Box 4500', city: 'Allen', state: 'Texas', zip: '75013' } })),
+    );
     expect(err.retryable).toBe(false);
     expect(err.status).toBe(422);
     expect(err.message).toContain('to.address_state must be a 2 letter state');
@@ -103,7 +113,9 @@ describe('Lob letters API', () => {
     closed.stop(true);
     expect((await carrierError(createLobCarrier({ apiKey: API_KEY, baseUrl: deadUrl }).send(await request('finx-mailing-9')))).retryable).toBe(true);
     lob.state.delayMs = 500;
-    expect((await carrierError(createLobCarrier({ apiKey: API_KEY, baseUrl: lob.baseUrl, timeoutMs: 50 }).send(await request('finx-mailing-10')))).retryable).toBe(true);
+    expect(
+      (await carrierError(createLobCarrier({ apiKey: API_KEY, baseUrl: lob.baseUrl, timeoutMs: 50 }).send(await request('finx-mailing-10')))).retryable,
+    ).toBe(true);
   });
 });
 
@@ -111,13 +123,25 @@ describe('Lob webhooks', () => {
   const SECRET = 'whsec_finx_test';
   const now = new Date('2026-03-06T18:00:00Z');
   const event = (type: string) =>
-    JSON.stringify({ id: 'evt_9e3b2c', object: 'event', event_type: { id: type, resource: 'letters', object: 'event_type' }, reference_id: 'ltr_00000000000000aa', date_created: '2026-03-06T17:59:30.000Z', body: { id: 'ltr_00000000000000aa', object: 'letter' } });
+    JSON.stringify({
+      id: 'evt_9e3b2c',
+      object: 'event',
+      event_type: { id: type, resource: 'letters', object: 'event_type' },
+      reference_id: 'ltr_00000000000000aa',
+      date_created: '2026-03-06T17:59:30.000Z',
+      body: { id: 'ltr_00000000000000aa', object: 'letter' },
+    });
   const sign = (body: string, { secret = SECRET, timestamp = String(now.getTime()) } = {}) => lobSignatureHeaders(secret, body, timestamp);
   const raw = (body: string) => new TextEncoder().encode(body);
 
   test('a signed event is accepted and mapped', () => {
     const body = event('letter.certified.delivered');
-    expect(parseLobWebhook(SECRET, sign(body), raw(body), now)).toEqual({ name: 'Delivered', eventId: 'evt_9e3b2c', carrierId: 'ltr_00000000000000aa', occurredAt: new Date('2026-03-06T17:59:30.000Z') });
+    expect(parseLobWebhook(SECRET, sign(body), raw(body), now)).toEqual({
+      name: 'Delivered',
+      eventId: 'evt_9e3b2c',
+      carrierId: 'ltr_00000000000000aa',
+      occurredAt: new Date('2026-03-06T17:59:30.000Z'),
+    });
   });
 
   test('headers as a fetch Headers object too', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'bun:test';
-import { createCarrier, createSandboxCarrier, isValidUspsTrackingNumber, SANDBOX_EVENT_NAMES, sandboxEvents, type SendLetterRequest } from '../src/modules/disputes/carrier';
+import {
+  createCarrier,
+  createSandboxCarrier,
+  isValidUspsTrackingNumber,
+  SANDBOX_EVENT_NAMES,
+  sandboxEvents,
+  type SendLetterRequest,
+} from '../src/modules/disputes/carrier';
 import { loadConfig } from '../src/platform/config';
 
 const STEP = 86_400_000;

@@ -13,8 +13,21 @@ const factorsOf = (progress: Record<string, unknown>) => Object.fromEntries(FACT
 const allFactors = (v: number | null) => Object.fromEntries(FACTOR_KEYS.map((k) => [k, v]));
 
 /** The spec's Take Assessment payload: numbers the client made up (range-checked, never stored). */
-const SPEC_ASSESSMENT = { paymentHistoryScore: 100, utilizationScore: 100, creditMixScore: 100, accountAgeScore: 100, overallScore: 100, lastAssessmentDate: new Date().toISOString() };
-const WORST_ANSWERS: AssessmentAnswers = { latePayments: 'collections', cardBalances: '75_plus', accountKinds: 'none', oldestAccount: 'under_1', recentApplications: 'four_plus' };
+const SPEC_ASSESSMENT = {
+  paymentHistoryScore: 100,
+  utilizationScore: 100,
+  creditMixScore: 100,
+  accountAgeScore: 100,
+  overallScore: 100,
+  lastAssessmentDate: new Date().toISOString(),
+};
+const WORST_ANSWERS: AssessmentAnswers = {
+  latePayments: 'collections',
+  cardBalances: '75_plus',
+  accountKinds: 'none',
+  oldestAccount: 'under_1',
+  recentApplications: 'four_plus',
+};
 
 const progressUrl = (userId: number) => `/api/coaching-progress/${userId}`;
 const progress = async (agent: ApiAgent, userId: number) => (await agent.get(progressUrl(userId))).json;
@@ -34,7 +47,8 @@ async function completeLessons(agent: ApiAgent, userId: number, from: number, to
   }
 }
 
-const activitiesOf = async (agent: ApiAgent, userId: number) => (await agent.get(`/api/activities/${userId}`)).json as { type: string; title: string; description: string; metadata: string }[];
+const activitiesOf = async (agent: ApiAgent, userId: number) =>
+  (await agent.get(`/api/activities/${userId}`)).json as { type: string; title: string; description: string; metadata: string }[];
 /** What a user's coaching actions have written. */
 const written = async (userId: number) => ({
   coaching: await count('coaching_progress', userId),
@@ -118,7 +132,9 @@ describe('the FinX Score says why it changed', () => {
     await em.flush();
     const read = await change();
     expect(read).toMatchObject({ first: false, from: 720, to: 190, cause: 'credit_report', bureau: 'experian', reportDate: '2026-02-09' });
-    expect(finxChangeText(read)).toBe(`Down 530 from 720 on ${finxChangeText(read).match(/on (.+?):/)![1]}: your Experian credit report of Feb 9, 2026 was read.`);
+    expect(finxChangeText(read)).toBe(
+      `Down 530 from 720 on ${finxChangeText(read).match(/on (.+?):/)![1]}: your Experian credit report of Feb 9, 2026 was read.`,
+    );
     expect(read.at.slice(0, 10)).toBe(day);
 
     // a later assessment does not move the FinX Score (the report's factors come first): the line still names the report
@@ -152,7 +168,11 @@ describe('PATCH /api/coaching-progress/{userId}: Take Assessment', () => {
     expect(await progress(agent, user.id)).toEqual(res.json);
 
     const [activity] = await activitiesOf(agent, user.id);
-    expect(activity).toMatchObject({ type: 'assessment_completed', title: 'Assessment completed', description: 'Estimated FinX Score 720/1000 from your answers' });
+    expect(activity).toMatchObject({
+      type: 'assessment_completed',
+      title: 'Assessment completed',
+      description: 'Estimated FinX Score 720/1000 from your answers',
+    });
     const [row] = await sql<{ source: string; details: unknown }>('select "source", "details" from @"credit_factors" where "user_id" = ?', [user.id]);
     expect(row).toEqual({ source: 'assessment', details: { answers: DEMO_ASSESSMENT } });
 
@@ -255,7 +275,14 @@ describe('PATCH /api/coaching-progress/{userId}: Complete Lesson', () => {
     await completeLessons(agent, user.id, 5, 5);
     expect(await progress(agent, user.id)).toMatchObject({ completedLessons: 5, level: 2, levelName: 'Intermediate', lessonsToAdvanced: 10 });
     await completeLessons(agent, user.id, 6, 20);
-    expect(await progress(agent, user.id)).toMatchObject({ completedLessons: 20, totalLessons: 20, level: 5, levelName: 'Master', lessonsToAdvanced: 0, overallScore: null });
+    expect(await progress(agent, user.id)).toMatchObject({
+      completedLessons: 20,
+      totalLessons: 20,
+      level: 5,
+      levelName: 'Master',
+      lessonsToAdvanced: 0,
+      overallScore: null,
+    });
 
     expect((await open(agent, 20)).json).toEqual({ openedLesson: null });
     for (const lesson of [20, 21]) {
@@ -352,7 +379,19 @@ describe('GET /api/coaching-lessons', () => {
     }
     expect(new Set(lessons.map((l) => l.topic))).toEqual(new Set(['payment_history', 'utilization', 'credit_mix', 'account_age', 'disputes', 'rights']));
     const text = lessons.map((l) => l.body.join(' ')).join(' ');
-    for (const fact of ['Experian', 'Equifax', 'TransUnion', 'Section 611', 'Section 609', 'section 809(b)', 'AnnualCreditReport.com', 'three business days', 'Chapter 7', 'ten years', 'seven years']) {
+    for (const fact of [
+      'Experian',
+      'Equifax',
+      'TransUnion',
+      'Section 611',
+      'Section 609',
+      'section 809(b)',
+      'AnnualCreditReport.com',
+      'three business days',
+      'Chapter 7',
+      'ten years',
+      'seven years',
+    ]) {
       expect(text).toContain(fact);
     }
   });

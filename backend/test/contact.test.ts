@@ -6,10 +6,7 @@ import { ApiAgent, memoryLogger, uid, useTestServer } from './support';
 
 const RATE_LIMIT = 3;
 const log = memoryLogger('info');
-const suite = useTestServer(
-  { TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: String(RATE_LIMIT), SUPPORT_INBOX: 'leads@finx-example.test' },
-  { logger: log.logger },
-);
+const suite = useTestServer({ TRUST_PROXY: 'true', CONTACT_RATE_LIMIT: String(RATE_LIMIT), SUPPORT_INBOX: 'leads@finx-example.test' }, { logger: log.logger });
 const { sql } = suite;
 const outbox = () => outboxDir(suite.server.config.dataDir);
 const leadCount = () => suite.count('contact_leads');
@@ -43,7 +40,13 @@ async function eventually<T>(fn: () => Promise<T | undefined>, what: string, ms 
 }
 
 /** Quoted-printable text, soft line breaks removed. */
-const decodeQp = (s: string) => decodeURIComponent(s.replace(/=\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/g, '%$1'));
+const decodeQp = (s: string) =>
+  decodeURIComponent(
+    s
+      .replace(/=\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/g, '%$1'),
+  );
 
 /** An .eml as a person reads it: unfolded, encoded-word headers and the quoted-printable body decoded. */
 function readEml(file: string) {
@@ -100,11 +103,14 @@ describe('POST /api/contact/submit', () => {
     expect(text).toContain(body.message);
 
     const notified = await eventually(
-      async () => (await sql<{ notified_at: string | null }>('select "notified_at" from @"contact_leads" where "email" = ?', [body.email]))[0].notified_at ?? undefined,
+      async () =>
+        (await sql<{ notified_at: string | null }>('select "notified_at" from @"contact_leads" where "email" = ?', [body.email]))[0].notified_at ?? undefined,
       'notified_at',
     );
     expect(Date.now() - new Date(notified).getTime()).toBeLessThan(60_000);
-    const jobs = await sql<{ status: string }>(`select "status" from @"job_log" where "queue" = 'contact.notify-support' and "job_id" = ?`, [`contact-lead-${row!.id}`]);
+    const jobs = await sql<{ status: string }>(`select "status" from @"job_log" where "queue" = 'contact.notify-support' and "job_id" = ?`, [
+      `contact-lead-${row!.id}`,
+    ]);
     expect(jobs.map((j) => j.status)).toEqual(['completed']);
   });
 

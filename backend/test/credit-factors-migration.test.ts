@@ -48,7 +48,14 @@ test('old coaching rows keep only the lessons really completed (all started at 1
     [twenty, 8, null],
   ]);
   const columns = async (table: string) =>
-    (await sql<{ column_name: string }>('select "column_name" from information_schema.columns where "table_schema" = ? and "table_name" = ?', [suite.config.databaseSchema, table])).map((c) => c.column_name).sort();
+    (
+      await sql<{ column_name: string }>('select "column_name" from information_schema.columns where "table_schema" = ? and "table_name" = ?', [
+        suite.config.databaseSchema,
+        table,
+      ])
+    )
+      .map((c) => c.column_name)
+      .sort();
   expect(await columns('coaching_progress')).toEqual(['completed_lessons', 'opened_lesson', 'total_lessons', 'updated_at', 'user_id']);
   expect(await columns('credit_profiles')).not.toContain('score_change');
   expect((await sql<{ source: string }>('select "source" from @"score_history"')).map((p) => p.source)).toEqual(['self_reported']);

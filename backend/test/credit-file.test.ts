@@ -18,16 +18,40 @@ const creditFile = async (agent: ApiAgent) => {
   return res.json as CreditFile;
 };
 const accountNamed = (file: CreditFile, creditor: string) => file.accounts.find((a) => a.creditor === creditor) as CreditFileAccount;
-const disputeThis = (agent: ApiAgent, key: string, body: { problem: ItemProblem | string; bureaus?: string[]; description?: string }) => agent.post(`/api/credit-file/items/${key}/disputes`, body);
-const disputeRows = (userId: number) => suite.sql<{ type: string; dispute_reason: string; bureau: string; creditor: string; status: string; expected_response_date: Date | null }>('select * from @"disputes" where "user_id" = ? order by "id"', [userId]);
+const disputeThis = (agent: ApiAgent, key: string, body: { problem: ItemProblem | string; bureaus?: string[]; description?: string }) =>
+  agent.post(`/api/credit-file/items/${key}/disputes`, body);
+const disputeRows = (userId: number) =>
+  suite.sql<{ type: string; dispute_reason: string; bureau: string; creditor: string; status: string; expected_response_date: Date | null }>(
+    'select * from @"disputes" where "user_id" = ? order by "id"',
+    [userId],
+  );
 
 /** A one-bureau Experian report: a 30-day late card, a collection, a paid loan, one hard and one soft inquiry, a judgment. */
 const experianOnly = () =>
   reading(
     'experian',
     [
-      account({ creditor: 'PAID AUTO LOAN', accountNumberLast4: '7710', accountNumberMasked: '****7710', type: 'installment', status: 'paid', balance: 0, creditLimit: null, sources: { balance: { page: 2, text: 'Balance $0' } } }),
-      account({ creditor: 'CAPITAL ONE', accountNumberLast4: '9921', accountNumberMasked: '****9921', balance: 900, creditLimit: 1000, paymentStatus: 'late_30', latePayments: { late30: 1, late60: 0, late90: 0 }, negative: true, sources: { balance: { page: 3, text: 'Balance $900' } } }),
+      account({
+        creditor: 'PAID AUTO LOAN',
+        accountNumberLast4: '7710',
+        accountNumberMasked: '****7710',
+        type: 'installment',
+        status: 'paid',
+        balance: 0,
+        creditLimit: null,
+        sources: { balance: { page: 2, text: 'Balance $0' } },
+      }),
+      account({
+        creditor: 'CAPITAL ONE',
+        accountNumberLast4: '9921',
+        accountNumberMasked: '****9921',
+        balance: 900,
+        creditLimit: 1000,
+        paymentStatus: 'late_30',
+        latePayments: { late30: 1, late60: 0, late90: 0 },
+        negative: true,
+        sources: { balance: { page: 3, text: 'Balance $900' } },
+      }),
       collection({ creditor: 'MIDLAND CREDIT MANAGEMENT', balance: 1240 }),
     ],
     {
@@ -55,7 +79,16 @@ describe('GET /api/credit-file', () => {
     const { agent, reportId } = await userWithExperian();
     const file = await creditFile(agent);
     expect(file.bureaus).toEqual([
-      expect.objectContaining({ bureau: 'experian', documentId: reportId, fileName: 'experian-report.json', reportDate: '2026-10-14', score: 680, scoreModel: 'FICO Score 8', confidence: 0.62, failedChecks: ['Open accounts'] }),
+      expect.objectContaining({
+        bureau: 'experian',
+        documentId: reportId,
+        fileName: 'experian-report.json',
+        reportDate: '2026-10-14',
+        score: 680,
+        scoreModel: 'FICO Score 8',
+        confidence: 0.62,
+        failedChecks: ['Open accounts'],
+      }),
     ]);
     expect(file.accounts.map((a) => [a.creditor, a.negative])).toEqual([
       ['MIDLAND CREDIT MANAGEMENT', true],
@@ -65,7 +98,14 @@ describe('GET /api/credit-file', () => {
     const card = accountNamed(file, 'CAPITAL ONE');
     expect(card).toMatchObject({ last4: '9921', accountNumberMasked: '****9921', type: 'revolving', disagreements: [], disputes: [] });
     expect(card.bureaus).toEqual([
-      expect.objectContaining({ bureau: 'experian', balance: 900, creditLimit: 1000, utilization: 90, latePayments: { late30: 1, late60: 0, late90: 0 }, opened: '2016-07' }),
+      expect.objectContaining({
+        bureau: 'experian',
+        balance: 900,
+        creditLimit: 1000,
+        utilization: 90,
+        latePayments: { late30: 1, late60: 0, late90: 0 },
+        opened: '2016-07',
+      }),
     ]);
     expect(card.bureaus[0]!.source).toEqual({ documentId: reportId, fileName: 'experian-report.json', page: null, text: null });
     expect(card.bureaus[0]!.fieldSources.balance).toEqual({ documentId: reportId, fileName: 'experian-report.json', page: 3, text: 'Balance $900' });
@@ -73,14 +113,29 @@ describe('GET /api/credit-file', () => {
       ['CARMAX AUTO', 'hard'],
       ['CAPITAL ONE', 'promotional'],
     ]);
-    expect(file.publicRecords).toEqual([expect.objectContaining({ type: 'Civil judgment', court: 'Travis County Court', filed: '2015-04-02', bureaus: [expect.objectContaining({ bureau: 'experian', amount: 2300 })] })]);
+    expect(file.publicRecords).toEqual([
+      expect.objectContaining({
+        type: 'Civil judgment',
+        court: 'Travis County Court',
+        filed: '2015-04-02',
+        bureaus: [expect.objectContaining({ bureau: 'experian', amount: 2300 })],
+      }),
+    ]);
   });
 
   test('three bureaus: one account is one item with the bureaus side by side and the fields they disagree on', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     await insertReport(suite, user.id, reading('experian', [account({ balance: 1250 })]));
-    await insertReport(suite, user.id, reading('equifax', [account({ creditor: 'JPMCB CARD', balance: 980 })], { creditScore: 598, scoreModel: 'VantageScore 3.0' }));
-    await insertReport(suite, user.id, reading('transunion', [account({ balance: 980, paymentStatus: 'late_30', latePayments: { late30: 1, late60: 0, late90: 0 } })]));
+    await insertReport(
+      suite,
+      user.id,
+      reading('equifax', [account({ creditor: 'JPMCB CARD', balance: 980 })], { creditScore: 598, scoreModel: 'VantageScore 3.0' }),
+    );
+    await insertReport(
+      suite,
+      user.id,
+      reading('transunion', [account({ balance: 980, paymentStatus: 'late_30', latePayments: { late30: 1, late60: 0, late90: 0 } })]),
+    );
     const file = await creditFile(agent);
     expect(file.bureaus.map((b) => [b.bureau, b.score, b.scoreModel])).toEqual([
       ['experian', 680, 'FICO Score 8'],
@@ -114,11 +169,15 @@ describe('Dispute this', () => {
     const res = await disputeThis(agent, item.key, { problem, description: 'I have the bank statement.' });
     expect(res.status).toBe(201);
     expect(res.json.basis).toMatch(basis);
-    expect(res.json.disputes).toEqual([expect.objectContaining({ type, disputeReason: reason, bureau: 'experian', creditor, status: 'pending', expectedResponseDate: null, round: 1 })]);
+    expect(res.json.disputes).toEqual([
+      expect.objectContaining({ type, disputeReason: reason, bureau: 'experian', creditor, status: 'pending', expectedResponseDate: null, round: 1 }),
+    ]);
     expect(res.json.disputes[0].description).toContain('I have the bank statement.');
     expect(await disputeRows(user.id)).toEqual([expect.objectContaining({ type, dispute_reason: reason, bureau: 'experian' })]);
     // the item now shows its dispute, and the list on /disputes holds it
-    expect(accountNamed(await creditFile(agent), creditor).disputes).toEqual([{ bureau: 'experian', disputeId: res.json.disputes[0].id, status: 'pending', round: 1 }]);
+    expect(accountNamed(await creditFile(agent), creditor).disputes).toEqual([
+      { bureau: 'experian', disputeId: res.json.disputes[0].id, status: 'pending', round: 1 },
+    ]);
     expect((await agent.get(`/api/disputes/${user.id}`)).json.map((d: { id: number }) => d.id)).toEqual([res.json.disputes[0].id]);
   });
 
@@ -155,7 +214,11 @@ describe('Dispute this', () => {
     // the rest: Equifax already has it → 409 for the whole request, nothing written
     const again = await disputeThis(agent, item!.key, { problem: 'too_old' });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: expect.stringContaining('already has an open dispute with Equifax'), disputeId: some.json.disputes[0].id, href: `/disputes#dispute-${some.json.disputes[0].id}` });
+    expect(again.json).toEqual({
+      error: expect.stringContaining('already has an open dispute with Equifax'),
+      disputeId: some.json.disputes[0].id,
+      href: `/disputes#dispute-${some.json.disputes[0].id}`,
+    });
     expect(await disputeRows(user.id)).toHaveLength(1);
     const rest = await disputeThis(agent, item!.key, { problem: 'too_old', bureaus: ['experian', 'transunion'] });
     expect(rest.status).toBe(201);
@@ -169,7 +232,14 @@ describe('Dispute this', () => {
     const [item] = (await creditFile(agent)).accounts;
     const saved = await disputeThis(agent, item!.key, { problem: 'wrong_balance', bureaus: ['experian'] });
     const first = saved.json.disputes[0].id;
-    const form = await agent.post('/api/disputes', { userId: user.id, type: '609', creditor: 'Chase Card Services', accountNumber: '3301', bureau: 'experian', disputeReason: 'incorrect_amount' });
+    const form = await agent.post('/api/disputes', {
+      userId: user.id,
+      type: '609',
+      creditor: 'Chase Card Services',
+      accountNumber: '3301',
+      bureau: 'experian',
+      disputeReason: 'incorrect_amount',
+    });
     expect(form.status).toBe(409);
     expect(form.json).toMatchObject({ disputeId: first, href: `/disputes#dispute-${first}` });
     const findings = (await agent.get('/api/credit-report-findings')).json.findings as { key: string; bureau: string; disputeId: number | null }[];
@@ -179,12 +249,12 @@ describe('Dispute this', () => {
     expect(await disputeRows(user.id)).toHaveLength(1);
   });
 
-  test('refusals: a problem that does not fit the item, a bureau that does not report it, no problem, an unknown or another user\'s item; nothing written', async () => {
+  test("refusals: a problem that does not fit the item, a bureau that does not report it, no problem, an unknown or another user's item; nothing written", async () => {
     const { agent, user } = await userWithExperian();
     const file = await creditFile(agent);
     const card = accountNamed(file, 'CAPITAL ONE');
     const cases: [string, Record<string, unknown>, number, string][] = [
-      [card.key, { problem: 'unknown_inquiry' }, 400, '“I don\'t recognise this inquiry” does not apply to this item'],
+      [card.key, { problem: 'unknown_inquiry' }, 400, "“I don't recognise this inquiry” does not apply to this item"],
       [file.inquiries[0]!.key, { problem: 'paid' }, 400, '“I paid it” does not apply to this item'],
       [card.key, { problem: 'not_mine', bureaus: ['equifax'] }, 400, 'Equifax does not report this item'],
       [card.key, {}, 400, 'Choose what is wrong with this item'],
@@ -213,7 +283,9 @@ describe('one pipeline: letters from every open, unsent dispute', () => {
 
     const collectionKey = accountNamed(await creditFile(agent), 'MIDLAND CREDIT MANAGEMENT').key;
     const fromFile = (await disputeThis(agent, collectionKey, { problem: 'not_mine' })).json.disputes[0];
-    const fromForm = (await agent.post('/api/disputes', { userId: user.id, type: '611', creditor: 'Wells Fargo', bureau: 'equifax', disputeReason: 'incorrect_amount' })).json;
+    const fromForm = (
+      await agent.post('/api/disputes', { userId: user.id, type: '611', creditor: 'Wells Fargo', bureau: 'equifax', disputeReason: 'incorrect_amount' })
+    ).json;
     const generated = await agent.post('/api/disputes/generate-letters', { userId: user.id, userInfo: INFO, findingKeys: [] });
     expect(generated.status).toBe(200);
     const letters = generated.json.letters as { bureau: string; disputeIds: number[]; generatedContent: string }[];

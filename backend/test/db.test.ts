@@ -24,10 +24,9 @@ describe('database', () => {
 
   test('migrations ran at start: tables exist, migration recorded', async () => {
     const conn = db.orm.em.getConnection();
-    const tables = await conn.execute<{ table_name: string }[]>(
-      'select table_name from information_schema.tables where table_schema = ? order by table_name',
-      [config.databaseSchema],
-    );
+    const tables = await conn.execute<{ table_name: string }[]>('select table_name from information_schema.tables where table_schema = ? order by table_name', [
+      config.databaseSchema,
+    ]);
     expect(tables.map((t) => t.table_name)).toEqual(['app_meta', 'job_log', 'mikro_orm_migrations', 'queue_jobs', 'rate_limits', 'sessions']);
     const done = await conn.execute<{ name: string }[]>(`select name from "${config.databaseSchema}"."mikro_orm_migrations"`);
     expect(done.map((r) => r.name)).toContain('Migration20251122000000_platform_app_meta');
@@ -57,19 +56,20 @@ describe('database', () => {
   test('job attempts are recorded in job_log', async () => {
     const queue = new InProcessQueue(silentLogger());
     recordJobAttempts(queue, db.orm, silentLogger());
-    queue.defineJob('logged', (_d, ctx) => {
-      if (ctx.attempt === 1) throw new Error('first try fails');
-    }, { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+    queue.defineJob(
+      'logged',
+      (_d, ctx) => {
+        if (ctx.attempt === 1) throw new Error('first try fails');
+      },
+      { attempts: 2, backoff: { type: 'fixed', delay: 10 } },
+    );
     await queue.startWorkers();
     const { id } = await queue.enqueue('logged', {});
     const conn = db.orm.em.getConnection();
     let rows: { attempt: number; status: string; error: string | null }[] = [];
     for (let i = 0; i < 100 && rows.length < 2; i++) {
       await Bun.sleep(20);
-      rows = await conn.execute(
-        `select attempt, status, error from "${config.databaseSchema}"."job_log" where job_id = ? order by attempt`,
-        [id],
-      );
+      rows = await conn.execute(`select attempt, status, error from "${config.databaseSchema}"."job_log" where job_id = ? order by attempt`, [id]);
     }
     await queue.close();
     expect(rows).toEqual([

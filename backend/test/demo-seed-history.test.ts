@@ -22,7 +22,16 @@ async function freshDatabase() {
 const TABLES = ['users', 'credit_profiles', 'score_history', 'coaching_progress', 'credit_factors', 'activities', 'builder_accounts', 'disputes'];
 const counts = async (count: (t: string) => Promise<number>) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)])));
 /** Activities: 4 score updates, 14 lessons, an assessment, a builder account, 2 disputes, a quick action. */
-const EXPECTED_COUNTS = { users: 1, credit_profiles: 1, score_history: 5, coaching_progress: 1, credit_factors: 1, activities: 25, builder_accounts: 1, disputes: 2 };
+const EXPECTED_COUNTS = {
+  users: 1,
+  credit_profiles: 1,
+  score_history: 5,
+  coaching_progress: 1,
+  credit_factors: 1,
+  activities: 25,
+  builder_accounts: 1,
+  disputes: 2,
+};
 
 async function signInAsDemo(base: string) {
   const agent = new ApiAgent(base);
@@ -36,7 +45,12 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
   for (let start = 0; start < 2; start++) {
     await withServer(config, db, async (srv) => {
       const { agent, id } = await signInAsDemo(srv.url);
-      expect((await agent.get(`/api/credit-profiles/${id}`)).json).toMatchObject({ currentScore: 712, goalScore: 780, scoreChange: null, scorePoint: { source: 'self_reported', bureau: null, model: null } });
+      expect((await agent.get(`/api/credit-profiles/${id}`)).json).toMatchObject({
+        currentScore: 712,
+        goalScore: 780,
+        scoreChange: null,
+        scorePoint: { source: 'self_reported', bureau: null, model: null },
+      });
 
       // one line: the self-reported scores (the demo has read no credit report, so no bureau or model is claimed)
       const { lines } = (await agent.get(`/api/score-history/${id}`)).json;
@@ -74,16 +88,32 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
       expect(coaching.finxChange).toMatchObject({ from: 750, to: 720, first: false, cause: 'assessment' });
 
       const activities = (await agent.get(`/api/activities/${id}`)).json as { type: string; title: string; description: string; createdAt: string }[];
-      expect(new Set(activities.map((a) => a.type))).toEqual(new Set(['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'dispute_updated', 'builder_account_opened', 'score_updated']));
-      const lessonsDone = activities.filter((a) => a.title === 'Lesson completed').map((a) => a.description).reverse();
+      expect(new Set(activities.map((a) => a.type))).toEqual(
+        new Set(['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'dispute_updated', 'builder_account_opened', 'score_updated']),
+      );
+      const lessonsDone = activities
+        .filter((a) => a.title === 'Lesson completed')
+        .map((a) => a.description)
+        .reverse();
       expect(lessonsDone).toEqual(LESSONS.slice(0, 14).map((l) => `Lesson ${l.number}: ${l.title}`));
-      expect(activities.map((a) => a.createdAt)).toEqual(activities.map((a) => a.createdAt).sort().reverse());
+      expect(activities.map((a) => a.createdAt)).toEqual(
+        activities
+          .map((a) => a.createdAt)
+          .sort()
+          .reverse(),
+      );
 
       expect((await agent.get(`/api/builder-accounts/${id}`)).json).toMatchObject([{ provider: 'self', status: 'requested' }]);
 
       const disputes = (await agent.get(`/api/disputes/${id}`)).json;
       expect(disputes).toHaveLength(2);
-      expect(disputes[0]).toMatchObject({ status: 'pending', creditor: 'Midland Credit Management', bureau: 'experian', accountNumber: '****4821', amount: '1250.00' });
+      expect(disputes[0]).toMatchObject({
+        status: 'pending',
+        creditor: 'Midland Credit Management',
+        bureau: 'experian',
+        accountNumber: '****4821',
+        amount: '1250.00',
+      });
       expect((Date.now() - new Date(disputes[0].submittedDate).getTime()) / 86_400_000).toBeWithin(9.9, 10.1);
       expect(disputes[1]).toMatchObject({ status: 'resolved', result: 'updated', accountNumber: '****9034', amount: '482.17' });
     });
@@ -109,13 +139,19 @@ test('a demo account from before this history gets it added; its profile stays a
   await seedDemoAccount(db.orm, silentLogger());
   // its own onboarding change (694 → 712) left one more activity than a new demo account has
   expect(await counts(count)).toEqual({ ...EXPECTED_COUNTS, activities: EXPECTED_COUNTS.activities - 4 + 1 });
-  expect(await creditProfileReader(db.orm)(user.id)).toMatchObject({ currentScore: 712, scoreChange: null, scorePoint: { score: 712, source: 'self_reported' } });
+  expect(await creditProfileReader(db.orm)(user.id)).toMatchObject({
+    currentScore: 712,
+    scoreChange: null,
+    scorePoint: { score: 712, source: 'self_reported' },
+  });
 }, 60_000);
 
 test('every demo score is self-reported: no bureau, model or report date is claimed', async () => {
   const { sql } = await freshDatabase();
   await seedDemoAccount((databases.at(-1) as Database).orm, silentLogger());
-  const rows = await sql<{ source: string; bureau: string | null; model: string | null; scored_on: string | null }>('select "source", "bureau", "model", "scored_on" from @"score_history"');
+  const rows = await sql<{ source: string; bureau: string | null; model: string | null; scored_on: string | null }>(
+    'select "source", "bureau", "model", "scored_on" from @"score_history"',
+  );
   expect(rows).toHaveLength(5);
   expect(rows.every((r) => r.source === 'self_reported' && r.bureau === null && r.model === null && r.scored_on === null)).toBe(true);
 }, 60_000);

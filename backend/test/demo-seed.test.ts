@@ -18,7 +18,12 @@ test('the demo account is created once, on start, with a lived-in credit profile
       expect(login.json.user).toMatchObject({ firstName: 'Jordan', lastName: 'Rivera' });
       const profile = await agent.get(`/api/credit-profiles/${login.json.user.id}`);
       // the demo's scores are the ones Jordan told us: labelled self-reported, never a rise or a drop
-      expect(profile.json).toMatchObject({ currentScore: 712, goalScore: 780, scoreChange: null, scorePoint: { score: 712, source: 'self_reported', bureau: null, model: null } });
+      expect(profile.json).toMatchObject({
+        currentScore: 712,
+        goalScore: 780,
+        scoreChange: null,
+        scorePoint: { score: 712, source: 'self_reported', bureau: null, model: null },
+      });
     });
   }
   expect(await countRows(schemaSql(db, config), 'users')).toBe(1);

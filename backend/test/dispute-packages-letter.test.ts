@@ -12,8 +12,24 @@ const input = (items: PackageLetterInput['items']): PackageLetterInput => ({ bur
 const writer = createLetterWriter({ apiKey: undefined, baseUrl: '', model: '' }, silentLogger());
 
 const three = input([
-  item({ id: 1, type: '611', creditor: 'CHASE CARD SERVICES', accountNumber: '****3301', amount: '1250.00', disputeReason: 'incorrect_amount', description: 'Equifax reports a balance of $1,250, but Experian reports $980.' }),
-  item({ id: 2, type: 'validation', creditor: 'MIDLAND CREDIT MANAGEMENT', accountNumber: '****8812', amount: '1940.00', disputeReason: 'duplicate', description: null }),
+  item({
+    id: 1,
+    type: '611',
+    creditor: 'CHASE CARD SERVICES',
+    accountNumber: '****3301',
+    amount: '1250.00',
+    disputeReason: 'incorrect_amount',
+    description: 'Equifax reports a balance of $1,250, but Experian reports $980.',
+  }),
+  item({
+    id: 2,
+    type: 'validation',
+    creditor: 'MIDLAND CREDIT MANAGEMENT',
+    accountNumber: '****8812',
+    amount: '1940.00',
+    disputeReason: 'duplicate',
+    description: null,
+  }),
   item({ id: 3, type: 'obsolete', creditor: 'LVNV FUNDING LLC', accountNumber: null, amount: null, disputeReason: 'obsolete', description: null }),
 ]);
 
@@ -26,14 +42,20 @@ describe('package letter', () => {
     expect(letter.subject).toBe('Dispute of 3 items in my credit file and request for reinvestigation');
     expect(letter.citations).toEqual(['FCRA §611', 'FCRA §623', 'FDCPA §809(b)', 'FCRA §605']);
     for (const c of letter.citations) expect(letter.body.join('\n')).toContain(c);
-    expect(text).toContain('Item 1 of 3\nCreditor: CHASE CARD SERVICES\nAccount number: ****3301\nAmount: $1,250.00\nReason: The amount reported for this account is not correct. In my own words: “Equifax reports a balance of $1,250, but Experian reports $980.”');
-    expect(text).toContain('Item 2 of 3\nCreditor: MIDLAND CREDIT MANAGEMENT\nAccount number: ****8812\nAmount: $1,940.00\nReason: This account appears more than once');
+    expect(text).toContain(
+      'Item 1 of 3\nCreditor: CHASE CARD SERVICES\nAccount number: ****3301\nAmount: $1,250.00\nReason: The amount reported for this account is not correct. In my own words: “Equifax reports a balance of $1,250, but Experian reports $980.”',
+    );
+    expect(text).toContain(
+      'Item 2 of 3\nCreditor: MIDLAND CREDIT MANAGEMENT\nAccount number: ****8812\nAmount: $1,940.00\nReason: This account appears more than once',
+    );
     expect(text).toContain('Item 3 of 3\nCreditor: LVNV FUNDING LLC\nReason: This item is older than the period');
     expect(text).toContain('Please ask MIDLAND CREDIT MANAGEMENT to verify that this debt is mine');
     expect(text).toContain('SSN: XXX-XX-6789');
     expect(text).not.toContain(FULL_SSN);
     // The opening comes first, then the items, then the law.
-    expect(letter.body[0]).toBe('I am writing to dispute the 3 items listed below in my Equifax credit file and to request a reinvestigation of each under FCRA §611.');
+    expect(letter.body[0]).toBe(
+      'I am writing to dispute the 3 items listed below in my Equifax credit file and to request a reinvestigation of each under FCRA §611.',
+    );
     expect(letter.body[1]!.startsWith('Item 1 of 3')).toBe(true);
     expect(checkLetterFacts(letter, three)).toEqual({ ok: true });
   });

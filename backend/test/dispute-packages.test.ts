@@ -32,12 +32,22 @@ async function proUser(s: { base: string; sql: typeof suite.sql }) {
 
 /** Sends the packages named (every unmailed one without) at the price their quote asks, as the confirmation does. */
 const sendPackages = (agent: ApiAgent, userId: number, packageIds?: string[]) =>
-  confirmedSend(agent, `/api/dispute-packages/quote${packageIds ? `?packageIds=${packageIds.join(',')}` : ''}`, '/api/disputes/send-letters', { userId, ...(packageIds ? { packageIds } : {}) });
+  confirmedSend(agent, `/api/dispute-packages/quote${packageIds ? `?packageIds=${packageIds.join(',')}` : ''}`, '/api/disputes/send-letters', {
+    userId,
+    ...(packageIds ? { packageIds } : {}),
+  });
 
 async function userWithReports() {
   const { agent, user } = await proUser(suite);
   const card = (balance: number, creditor = 'CHASE CARD SERVICES') => account({ creditor, status: 'closed', closed: '2025-01', balance });
-  const old = collection({ creditor: 'LVNV FUNDING LLC', accountNumberLast4: '0451', accountNumberMasked: '****0451', dateOfFirstDelinquency: '2017-01', originalCreditor: 'CREDIT ONE BANK', balance: 640 });
+  const old = collection({
+    creditor: 'LVNV FUNDING LLC',
+    accountNumberLast4: '0451',
+    accountNumberMasked: '****0451',
+    dateOfFirstDelinquency: '2017-01',
+    originalCreditor: 'CREDIT ONE BANK',
+    balance: 640,
+  });
   const reportIds = [
     await insertReport(suite, user.id, reading('experian', [card(1250), old])),
     await insertReport(suite, user.id, reading('equifax', [card(980, 'JPMCB CARD'), { ...old, balance: 700 }])),
@@ -60,7 +70,8 @@ const findings = async (agent: ApiAgent) => {
   return res.json.findings as FindingView[];
 };
 
-const disputeCount = async (userId: number) => Number((await suite.sql<{ n: string }>('select count(*) as n from @"disputes" where "user_id" = ?', [userId]))[0]!.n);
+const disputeCount = async (userId: number) =>
+  Number((await suite.sql<{ n: string }>('select count(*) as n from @"disputes" where "user_id" = ?', [userId]))[0]!.n);
 
 describe('findings', () => {
   test('two conflicting readings → findings with evidence; file one → the dispute exists; a second try → 409; unknown key → 404', async () => {
@@ -84,7 +95,16 @@ describe('findings', () => {
 
     const filed = await agent.post(`/api/credit-report-findings/${balance.key}/file`, {});
     expect(filed.status).toBe(201);
-    expect(filed.json).toMatchObject({ userId: user.id, type: '611', creditor: 'CHASE CARD SERVICES', accountNumber: '****3301', amount: '1250.00', bureau: 'experian', disputeReason: 'incorrect_amount', status: 'pending' });
+    expect(filed.json).toMatchObject({
+      userId: user.id,
+      type: '611',
+      creditor: 'CHASE CARD SERVICES',
+      accountNumber: '****3301',
+      amount: '1250.00',
+      bureau: 'experian',
+      disputeReason: 'incorrect_amount',
+      status: 'pending',
+    });
     expect(filed.json.description).toContain('Experian reports a balance of $1,250');
     const disputes = await agent.get(`/api/disputes/${user.id}`);
     expect(disputes.json.map((d: { id: number }) => d.id)).toEqual([filed.json.id]);
@@ -97,7 +117,10 @@ describe('findings', () => {
 
     // Two clicks at once: one dispute.
     const obsolete = list[1]!;
-    const both = await Promise.all([agent.post(`/api/credit-report-findings/${obsolete.key}/file`, {}), agent.post(`/api/credit-report-findings/${obsolete.key}/file`, {})]);
+    const both = await Promise.all([
+      agent.post(`/api/credit-report-findings/${obsolete.key}/file`, {}),
+      agent.post(`/api/credit-report-findings/${obsolete.key}/file`, {}),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await disputeCount(user.id)).toBe(2);
 
@@ -141,7 +164,16 @@ describe('bureau packages', () => {
 
     const generated = await agent.post('/api/disputes/generate-letters', { userId: user.id, userInfo: INFO, extractedDocuments: reportIds });
     expect(generated.status).toBe(200);
-    const letters = generated.json.letters as { id: string; bureau: string; letterType: string; status: string; generatedContent: string; disputeIds: number[]; citations: string[]; pdfUrl: string }[];
+    const letters = generated.json.letters as {
+      id: string;
+      bureau: string;
+      letterType: string;
+      status: string;
+      generatedContent: string;
+      disputeIds: number[];
+      citations: string[];
+      pdfUrl: string;
+    }[];
     expect(letters.map((l) => l.bureau).sort()).toEqual(['equifax', 'experian', 'transunion']);
     // Equifax's LVNV collection is past its period and its balance differs: one dispute says both
     expect(await disputeCount(user.id)).toBe(4);
@@ -215,7 +247,12 @@ describe('bureau packages', () => {
     const due = bureauAnswerDue(new Date(m.deliveredAt), false).toISOString();
     expect(m.responseDueDate).toBe(due);
     expect(delivered.json.letters.find((l: { id: string }) => l.id === experian.id).status).toBe('delivered');
-    const disputes = (await agent.get(`/api/disputes/${user.id}`)).json as { id: number; status: string; expectedResponseDate: string; mailing: { trackingNumber: string } | null }[];
+    const disputes = (await agent.get(`/api/disputes/${user.id}`)).json as {
+      id: number;
+      status: string;
+      expectedResponseDate: string;
+      mailing: { trackingNumber: string } | null;
+    }[];
     for (const id of experian.disputeIds) {
       const d = disputes.find((x) => x.id === id)!;
       expect(d).toMatchObject({ status: 'in_progress', expectedResponseDate: due });
@@ -224,7 +261,9 @@ describe('bureau packages', () => {
     for (const d of disputes.filter((x) => !experian.disputeIds.includes(x.id))) expect(d.status).toBe('pending');
 
     // Regenerating now leaves the mailed letter as it was and rewrites the two unmailed ones.
-    const before = (await suite.sql<{ content: string; updated_at: Date }>('select "content", "updated_at" from @"dispute_packages" where "id" = ?', [experian.id]))[0]!;
+    const before = (
+      await suite.sql<{ content: string; updated_at: Date }>('select "content", "updated_at" from @"dispute_packages" where "id" = ?', [experian.id])
+    )[0]!;
     const again = await agent.post('/api/disputes/generate-letters', { userId: user.id });
     expect(again.status).toBe(200);
     expect(again.json.letters.map((l: { bureau: string }) => l.bureau).sort()).toEqual(['equifax', 'transunion']);
@@ -308,8 +347,22 @@ describe('bureau packages by Lob (against a local fake of Lob’s API)', () => {
 
     const [row] = await lob.sql<{ carrier_id: string }>('select "carrier_id" from @"dispute_mailings" where "package_id" = ?', [experian.id]);
     const at = new Date();
-    const body = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', event_type: { id: 'letter.certified.delivered' }, date_created: at.toISOString(), body: { id: row!.carrier_id, object: 'letter' } });
-    expect((await fetch(`${lob.base}/api/hooks/lob`, { method: 'POST', headers: { 'content-type': 'application/json', ...lobSignatureHeaders(SECRET, body) }, body })).status).toBe(200);
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      event_type: { id: 'letter.certified.delivered' },
+      date_created: at.toISOString(),
+      body: { id: row!.carrier_id, object: 'letter' },
+    });
+    expect(
+      (
+        await fetch(`${lob.base}/api/hooks/lob`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...lobSignatureHeaders(SECRET, body) },
+          body,
+        })
+      ).status,
+    ).toBe(200);
     const due = bureauAnswerDue(at, false).toISOString();
     await msUntil(async () => {
       const disputes = (await agent.get(`/api/disputes/${user.id}`)).json as { id: number; expectedResponseDate: string }[];

@@ -27,13 +27,24 @@ interface DisputeView {
   result: string | null;
   expectedResponseDate: string | null;
   overdueAt: string | null;
-  mailing: { id: number; status: string; carrier: string; trackingNumber: string | null; deliveredAt: string | null; error: string | null; events: { name: string; occurredAt: string }[] } | null;
+  mailing: {
+    id: number;
+    status: string;
+    carrier: string;
+    trackingNumber: string | null;
+    deliveredAt: string | null;
+    error: string | null;
+    events: { name: string; occurredAt: string }[];
+  } | null;
 }
 
 /** Sandbox tracking events this far apart: longer than the send call's poll, so its answer is still 'mailed'. */
 const SANDBOX_STEP_MS = 250;
 const log = memoryLogger('debug');
-const sandbox = useTestServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'debug' }, { logger: log.logger, configure: (c) => (c.certifiedMail.sandboxStepMs = SANDBOX_STEP_MS) });
+const sandbox = useTestServer(
+  { TRUST_PROXY: 'true', LOG_LEVEL: 'debug' },
+  { logger: log.logger, configure: (c) => (c.certifiedMail.sandboxStepMs = SANDBOX_STEP_MS) },
+);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -58,12 +69,16 @@ const previewPath = (id: number) => `/api/disputes/${id}/letter-preview`;
 /** Writes (or re-reads) the letter for these details: a POST, the details in its body. */
 const preview = (agent: ApiAgent, id: number, info: unknown = INFO) => agent.post(previewPath(id), { userInfo: info });
 /** Sends at the price the user confirmed (issue 26: the mailing's quote). */
-const send = (agent: ApiAgent, id: number, letterId: unknown, info: unknown = INFO) => confirmedSend(agent, `/api/disputes/${id}/mailing-quote`, `/api/disputes/${id}/send-certified-mail`, { userInfo: info, letterId });
+const send = (agent: ApiAgent, id: number, letterId: unknown, info: unknown = INFO) =>
+  confirmedSend(agent, `/api/disputes/${id}/mailing-quote`, `/api/disputes/${id}/send-certified-mail`, { userInfo: info, letterId });
 
 async function previewAndSend(agent: ApiAgent, id: number, info: Record<string, unknown> = INFO) {
   const p = await preview(agent, id, info);
   expect(p.status).toBe(200);
-  return { letter: p.json as { letterContent: string; letterId: number; citations: string[]; pdfUrl: string }, sent: await send(agent, id, p.json.letterId, info) };
+  return {
+    letter: p.json as { letterContent: string; letterId: number; citations: string[]; pdfUrl: string },
+    sent: await send(agent, id, p.json.letterId, info),
+  };
 }
 
 async function disputeOf(agent: ApiAgent, userId: number, id: number): Promise<DisputeView> {
@@ -92,7 +107,9 @@ async function userRows(suite: TestSuite, userId: number) {
     await ofDisputes('dispute_letters'),
     await ofDisputes('dispute_mailings'),
     await ofDisputes('dispute_results'),
-    await q('select e.* from @"mailing_events" e join @"dispute_mailings" m on m."id" = e."mailing_id" join @"disputes" d on d."id" = m."dispute_id" where d."user_id" = ? order by e."id"'),
+    await q(
+      'select e.* from @"mailing_events" e join @"dispute_mailings" m on m."id" = e."mailing_id" join @"disputes" d on d."id" = m."dispute_id" where d."user_id" = ? order by e."id"',
+    ),
     await q('select * from @"letter_details" where "user_id" = ?'),
     await q('select * from @"activities" where "user_id" = ? order by "id"'),
   ]);
@@ -134,20 +151,34 @@ describe('the whole flow on the sandbox carrier', () => {
     expect(sent.status).toBe(200);
     expect(isValidUspsTrackingNumber(sent.json.tracking_number)).toBe(true);
     expect(sent.json.tracking_number).toMatch(/^\d{20,22}$/);
-    expect(sent.json.mailing).toMatchObject({ status: 'mailed', carrier: 'sandbox', trackingNumber: sent.json.tracking_number, service: 'certified_return_receipt' });
+    expect(sent.json.mailing).toMatchObject({
+      status: 'mailed',
+      carrier: 'sandbox',
+      trackingNumber: sent.json.tracking_number,
+      service: 'certified_return_receipt',
+    });
     expect(sent.json.mailing.events[0].name).toBe('Mailed');
     const [approved] = await sandbox.sql<{ approved_at: Date | null }>('select "approved_at" from @"dispute_letters" where "id" = ?', [letter.letterId]);
     expect(approved!.approved_at).not.toBeNull();
     expect((await disputeOf(agent, user.id, id)).status).toBe('in_progress');
 
-    const delivered = await eventually(() => disputeOf(agent, user.id, id), (d) => d.mailing?.status === 'delivered');
+    const delivered = await eventually(
+      () => disputeOf(agent, user.id, id),
+      (d) => d.mailing?.status === 'delivered',
+    );
     expect(delivered.mailing!.events.map((e) => e.name)).toEqual(['Mailed', 'In Transit', 'In Local Area', 'Processed for Delivery', 'Delivered']);
     const deliveredAt = new Date(delivered.mailing!.deliveredAt!);
     const due = bureauAnswerDue(deliveredAt, false);
     expect(delivered.expectedResponseDate).toBe(due.toISOString());
     const deadlines = await agent.get(`/api/disputes/${id}/deadlines`);
     expect(deadlines.status).toBe(200);
-    expect(deadlines.json).toMatchObject({ initial_response: '30 days from submission', final_resolution: '45 days maximum', due_date: due.toISOString(), days_left: 30, overdue: false });
+    expect(deadlines.json).toMatchObject({
+      initial_response: '30 days from submission',
+      final_resolution: '45 days maximum',
+      due_date: due.toISOString(),
+      days_left: 30,
+      overdue: false,
+    });
     expect(deadlines.json.fcra_compliance).toContain('30 days');
     const activityTitles = (await agent.get(`/api/activities/${user.id}`)).json.map((a: { title: string }) => a.title);
     expect(activityTitles).toEqual(expect.arrayContaining(['Dispute letter mailed', 'Dispute letter delivered']));
@@ -170,7 +201,10 @@ describe('the whole flow on the sandbox carrier', () => {
     const resent = await send(agent, id, second.json.letterId);
     expect(resent.status).toBe(200);
     expect(resent.json.tracking_number).not.toBe(sent.json.tracking_number);
-    const round2 = await eventually(() => disputeOf(agent, user.id, id), (d) => d.mailing?.status === 'delivered');
+    const round2 = await eventually(
+      () => disputeOf(agent, user.id, id),
+      (d) => d.mailing?.status === 'delivered',
+    );
     expect(round2.mailing!.trackingNumber).toBe(resent.json.tracking_number);
 
     const deleted = await agent.post(`/api/disputes/${id}/results`, { result: 'deleted', responseDate: today() });
@@ -228,7 +262,10 @@ describe('more information: 45 days instead of 30 (FCRA §611(a)(1)(B))', () => 
   test('a delivered letter: 45 days from its delivery', async () => {
     const { agent, user, id } = await fileDispute(sandbox);
     await previewAndSend(agent, id);
-    const delivered = await eventually(() => disputeOf(agent, user.id, id), (d) => d.mailing?.status === 'delivered');
+    const delivered = await eventually(
+      () => disputeOf(agent, user.id, id),
+      (d) => d.mailing?.status === 'delivered',
+    );
     const extended = await agent.post(`/api/disputes/${id}/more-information`, {});
     expect(extended.json.expectedResponseDate).toBe(bureauAnswerDue(new Date(delivered.mailing!.deliveredAt!), true).toISOString());
   });
@@ -318,7 +355,10 @@ describe('validation: 400 / 409 and nothing written', () => {
 
     const { sent } = await previewAndSend(agent, id);
     expect(sent.status).toBe(200);
-    await eventually(() => disputeOf(agent, user.id, id), (d) => d.mailing?.status === 'delivered');
+    await eventually(
+      () => disputeOf(agent, user.id, id),
+      (d) => d.mailing?.status === 'delivered',
+    );
     before = await userRows(sandbox, user.id);
     const early = await agent.post(`/api/disputes/${id}/next-round`, {});
     expect(early.status).toBe(409);
@@ -332,16 +372,25 @@ describe('overdue answers', () => {
   test('an in-progress dispute past its due date is marked overdue by the check-overdue job; the next round is the escalation letter', async () => {
     const { agent, user, id } = await fileDispute(sandbox, { bureau: 'transunion' });
     expect((await previewAndSend(agent, id)).sent.status).toBe(200);
-    await eventually(() => disputeOf(agent, user.id, id), (d) => d.mailing?.status === 'delivered');
+    await eventually(
+      () => disputeOf(agent, user.id, id),
+      (d) => d.mailing?.status === 'delivered',
+    );
     await sandbox.sql(`update @"disputes" set "expected_response_date" = now() - interval '2 days' where "id" = ?`, [id]);
 
     await sandbox.server.srv.ctx.queue.enqueue(CHECK_OVERDUE_JOB, { disputeId: id });
-    const overdue = await eventually(() => disputeOf(agent, user.id, id), (d) => d.overdueAt !== null);
+    const overdue = await eventually(
+      () => disputeOf(agent, user.id, id),
+      (d) => d.overdueAt !== null,
+    );
     expect(overdue.status).toBe('in_progress');
     const deadlines = await agent.get(`/api/disputes/${id}/deadlines`);
     expect(deadlines.json).toMatchObject({ overdue: true, days_left: -2 });
     const activities = (await agent.get(`/api/activities/${user.id}`)).json;
-    expect(activities[0]).toMatchObject({ title: 'Bureau answer overdue', description: 'Midland Credit Management: no answer by the FCRA deadline; an escalation letter is ready' });
+    expect(activities[0]).toMatchObject({
+      title: 'Bureau answer overdue',
+      description: 'Midland Credit Management: no answer by the FCRA deadline; an escalation letter is ready',
+    });
 
     const next = await agent.post(`/api/disputes/${id}/next-round`, {});
     expect(next.status).toBe(200);
@@ -393,8 +442,17 @@ describe('overdue checks are scheduled for the day after the due day', () => {
   test('after delivery', async () => {
     const { agent, user, id } = await fileDispute(sandbox);
     expect((await previewAndSend(agent, id)).sent.status).toBe(200);
-    const d = await eventually(() => disputeOf(agent, user.id, id), (v) => v.mailing?.status === 'delivered');
-    expectCheckAt(await eventually(() => overdueChecksOf(sandbox, id), (c) => c === null || c.length > 0), new Date(d.expectedResponseDate!));
+    const d = await eventually(
+      () => disputeOf(agent, user.id, id),
+      (v) => v.mailing?.status === 'delivered',
+    );
+    expectCheckAt(
+      await eventually(
+        () => overdueChecksOf(sandbox, id),
+        (c) => c === null || c.length > 0,
+      ),
+      new Date(d.expectedResponseDate!),
+    );
   });
 
   test('after filing on the bureau portal', async () => {
@@ -419,11 +477,24 @@ describe('privacy: the SSN and date of birth', () => {
     expect(row).toMatchObject({ first_name: 'Jane', last_name: 'Doe', state: 'TX', zip: '78701', ssn_last4: '6789' });
     expect(String(row!.ssn_encrypted)).toMatch(/^v1:/);
     expect(String(row!.date_of_birth_encrypted)).toMatch(/^v1:/);
-    const stored = JSON.stringify([row, await sandbox.sql('select * from @"dispute_letters" where "dispute_id" = ?', [id]), await sandbox.sql('select * from @"activities" where "user_id" = ?', [user.id])]);
+    const stored = JSON.stringify([
+      row,
+      await sandbox.sql('select * from @"dispute_letters" where "dispute_id" = ?', [id]),
+      await sandbox.sql('select * from @"activities" where "user_id" = ?', [user.id]),
+    ]);
 
     const userInfo = await agent.get('/api/dispute-user-info');
     expect(userInfo.status).toBe(200);
-    expect(userInfo.json).toEqual({ firstName: 'Jane', lastName: 'Doe', address: '12 Oak St', city: 'Austin', state: 'TX', zip: '78701', ssnMasked: 'XXX-XX-6789', hasDateOfBirth: true });
+    expect(userInfo.json).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      address: '12 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      ssnMasked: 'XXX-XX-6789',
+      hasDateOfBirth: true,
+    });
     answers.push(userInfo.json, (await agent.get(`/api/disputes/${user.id}`)).json);
 
     const pdf = await pdfText(agent, sandbox.base, p.json.pdfUrl);
@@ -440,7 +511,8 @@ describe('privacy: the SSN and date of birth', () => {
     const { agent, user, id } = await fileDispute(sandbox);
     const first = await preview(agent, id, { ...INFO, ssn: '987-65-4321' });
     expect((await send(agent, id, first.json.letterId, { ...INFO, ssn: '987-65-4321' })).status).toBe(200);
-    const id2 = (await agent.post('/api/disputes', { userId: user.id, type: '611', creditor: 'Other Bank', bureau: 'equifax', disputeReason: 'duplicate' })).json.id;
+    const id2 = (await agent.post('/api/disputes', { userId: user.id, type: '611', creditor: 'Other Bank', bureau: 'equifax', disputeReason: 'duplicate' }))
+      .json.id;
     const noSsn = await preview(agent, id2, { ...INFO, ssn: '' });
     expect(noSsn.json.letterContent).toContain('SSN: XXX-XX-4321');
     const [row] = await sandbox.sql<{ ssn_last4: string }>('select "ssn_last4" from @"letter_details" where "user_id" = ?', [user.id]);
@@ -492,7 +564,9 @@ describe('personal numbers typed into free text', () => {
     const pdf = await pdfText(agent, sandbox.base, p.json.pdfUrl);
     expect((await send(agent, id, p.json.letterId)).status).toBe(200);
     // the bureau's answer: the user's note is stored masked too
-    expect((await agent.post(`/api/disputes/${id}/results`, { result: 'verified', responseDate: today(), note: 'They read SSN 219099999 back to me' })).status).toBe(200);
+    expect(
+      (await agent.post(`/api/disputes/${id}/results`, { result: 'verified', responseDate: today(), note: 'They read SSN 219099999 back to me' })).status,
+    ).toBe(200);
     const [result] = await sandbox.sql<{ note: string }>('select "note" from @"dispute_results" where "dispute_id" = ?', [id]);
     expect(result!.note).toBe('They read SSN ***-**-9999 back to me');
     const stored = JSON.stringify([
@@ -516,7 +590,13 @@ describe('personal numbers typed into free text', () => {
   test('a card number as the creditor → 400 naming the field, nothing written', async () => {
     const { agent, user } = await contractedAgent(sandbox.base);
     const before = await userRows(sandbox, user.id);
-    const res = await agent.post('/api/disputes', { userId: user.id, type: 'validation', creditor: 'Visa 4111111111111111', bureau: 'experian', disputeReason: 'not_mine' });
+    const res = await agent.post('/api/disputes', {
+      userId: user.id,
+      type: 'validation',
+      creditor: 'Visa 4111111111111111',
+      bureau: 'experian',
+      disputeReason: 'not_mine',
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: 'Creditor must not hold a Social Security, card or account number' });
     expect(await userRows(sandbox, user.id)).toBe(before);
@@ -524,26 +604,31 @@ describe('personal numbers typed into free text', () => {
 });
 
 describe('access control', () => {
-  const scopedCalls = (id: number, letterId: number) => [
-    ['POST', previewPath(id), { userInfo: INFO }],
-    ['GET', previewPath(id)],
-    ['GET', `/api/disputes/${id}/delivery-methods`],
-    ['GET', `/api/disputes/${id}/deadlines`],
-    ['GET', `/api/disputes/${id}/mailing-quote`],
-    ['POST', `/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, letterId, confirmedPriceCents: 850 }],
-    ['POST', `/api/disputes/${id}/portal-used`, {}],
-    ['POST', `/api/disputes/${id}/results`, { result: 'deleted', responseDate: today() }],
-    ['POST', `/api/disputes/${id}/next-round`, {}],
-    ['POST', `/api/disputes/${id}/more-information`, {}],
-    ['GET', `/api/disputes/${id}/letters/${letterId}/pdf`],
-  ] as const;
+  const scopedCalls = (id: number, letterId: number) =>
+    [
+      ['POST', previewPath(id), { userInfo: INFO }],
+      ['GET', previewPath(id)],
+      ['GET', `/api/disputes/${id}/delivery-methods`],
+      ['GET', `/api/disputes/${id}/deadlines`],
+      ['GET', `/api/disputes/${id}/mailing-quote`],
+      ['POST', `/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, letterId, confirmedPriceCents: 850 }],
+      ['POST', `/api/disputes/${id}/portal-used`, {}],
+      ['POST', `/api/disputes/${id}/results`, { result: 'deleted', responseDate: today() }],
+      ['POST', `/api/disputes/${id}/next-round`, {}],
+      ['POST', `/api/disputes/${id}/more-information`, {}],
+      ['GET', `/api/disputes/${id}/letters/${letterId}/pdf`],
+    ] as const;
 
   test('401 without a session on every call, nothing written', async () => {
     const { agent, user, id } = await fileDispute(sandbox);
     const p = await preview(agent, id);
     const before = await userRows(sandbox, user.id);
     const anonymous = new ApiAgent(sandbox.base);
-    for (const [method, path, body] of [...scopedCalls(id, p.json.letterId), ['GET', '/api/dispute-user-info'] as const, ['GET', '/api/bureau-portals'] as const]) {
+    for (const [method, path, body] of [
+      ...scopedCalls(id, p.json.letterId),
+      ['GET', '/api/dispute-user-info'] as const,
+      ['GET', '/api/bureau-portals'] as const,
+    ]) {
       const res = await anonymous.call(method, path, body);
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
     }
@@ -586,7 +671,11 @@ describe('Lob carrier (against a local fake of Lob’s API)', () => {
       body: { id: carrierId, object: 'letter' },
     });
     // No session cookie, no Origin: Lob calls from its own servers.
-    return fetch(`${lob.base}/api/hooks/lob`, { method: 'POST', headers: { 'content-type': 'application/json', ...lobSignatureHeaders(opts.secret ?? SECRET, body) }, body });
+    return fetch(`${lob.base}/api/hooks/lob`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...lobSignatureHeaders(opts.secret ?? SECRET, body) },
+      body,
+    });
   };
 
   test('the approved letter reaches Lob with its PDF and both addresses; mailed with Lob’s tracking number', async () => {
@@ -600,8 +689,20 @@ describe('Lob carrier (against a local fake of Lob’s API)', () => {
     expect(sent.json.tracking_number).toMatch(/^9207190\d{15}$/);
     const form = request!.form;
     expect(form.get('extra_service')).toBe('certified_return_receipt');
-    expect([form.get('to[name]'), form.get('to[address_line1]'), form.get('to[address_city]'), form.get('to[address_state]'), form.get('to[address_zip]')]).toEqual(['Experian', 'P.O. Box 4500', 'Allen', 'TX', '75013']);
-    expect([form.get('from[name]'), form.get('from[address_line1]'), form.get('from[address_city]'), form.get('from[address_state]'), form.get('from[address_zip]')]).toEqual(['Jane Doe', '12 Oak St', 'Austin', 'TX', '78701']);
+    expect([
+      form.get('to[name]'),
+      form.get('to[address_line1]'),
+      form.get('to[address_city]'),
+      form.get('to[address_state]'),
+      form.get('to[address_zip]'),
+    ]).toEqual(['Experian', 'P.O. Box 4500', 'Allen', 'TX', '75013']);
+    expect([
+      form.get('from[name]'),
+      form.get('from[address_line1]'),
+      form.get('from[address_city]'),
+      form.get('from[address_state]'),
+      form.get('from[address_zip]'),
+    ]).toEqual(['Jane Doe', '12 Oak St', 'Austin', 'TX', '78701']);
     const pdf = (await extractText(request!.pdf.slice(), { mergePages: true })).text;
     expect(pdf).toContain('P.O. Box 4500');
     expect(pdf).toContain('Midland Credit Management');
@@ -662,7 +763,10 @@ describe('Lob carrier (against a local fake of Lob’s API)', () => {
     const { agent, user, id } = await fileDispute(lob);
     const { sent } = await previewAndSend(agent, id);
     expect(sent.status).toBe(200);
-    const [{ carrier_id: carrierId, id: mailingId }] = await lob.sql<{ carrier_id: string; id: number }>('select "carrier_id", "id" from @"dispute_mailings" where "dispute_id" = ?', [id]) as [{ carrier_id: string; id: number }];
+    const [{ carrier_id: carrierId, id: mailingId }] = (await lob.sql<{ carrier_id: string; id: number }>(
+      'select "carrier_id", "id" from @"dispute_mailings" where "dispute_id" = ?',
+      [id],
+    )) as [{ carrier_id: string; id: number }];
     const events = () => lob.sql('select "name" from @"mailing_events" where "mailing_id" = ? order by "id"', [mailingId]);
 
     const forged = await webhook('letter.certified.delivered', carrierId, { secret: 'whsec_wrong' });
@@ -675,12 +779,18 @@ describe('Lob carrier (against a local fake of Lob’s API)', () => {
     const transit = await webhook('letter.certified.in_transit', carrierId);
     expect(transit.status).toBe(200);
     expect(await transit.json()).toEqual({ received: true });
-    await eventually(() => disputeOf(agent, user.id, id), (d) => d.mailing?.status === 'in_transit');
+    await eventually(
+      () => disputeOf(agent, user.id, id),
+      (d) => d.mailing?.status === 'in_transit',
+    );
 
     const deliveredAt = new Date();
     const delivered = await webhook('letter.certified.delivered', carrierId, { eventId: 'evt_delivered_once', at: deliveredAt });
     expect(delivered.status).toBe(200);
-    const d = await eventually(() => disputeOf(agent, user.id, id), (v) => v.mailing?.status === 'delivered');
+    const d = await eventually(
+      () => disputeOf(agent, user.id, id),
+      (v) => v.mailing?.status === 'delivered',
+    );
     expect(d.mailing!.deliveredAt).toBe(deliveredAt.toISOString());
     expect(d.expectedResponseDate).toBe(bureauAnswerDue(deliveredAt, false).toISOString());
     // Lob delivers a webhook again when unsure: recorded once.

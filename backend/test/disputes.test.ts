@@ -71,9 +71,16 @@ describe('POST /api/disputes', () => {
     const first = await agent.post('/api/disputes', dispute(user.id));
     expect(first.status).toBe(201);
     // the same account typed differently (name variant, only the last 4), another letter type and reason
-    const again = await agent.post('/api/disputes', dispute(user.id, { creditor: 'MIDLAND CREDIT MGMT', accountNumber: '9876', type: '611', disputeReason: 'incorrect_amount' }));
+    const again = await agent.post(
+      '/api/disputes',
+      dispute(user.id, { creditor: 'MIDLAND CREDIT MGMT', accountNumber: '9876', type: '611', disputeReason: 'incorrect_amount' }),
+    );
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: expect.stringContaining('already has an open dispute with Experian'), disputeId: first.json.id, href: `/disputes#dispute-${first.json.id}` });
+    expect(again.json).toEqual({
+      error: expect.stringContaining('already has an open dispute with Experian'),
+      disputeId: first.json.id,
+      href: `/disputes#dispute-${first.json.id}`,
+    });
     expect(await count('disputes', user.id)).toBe(1);
     expect(await count('activities', user.id)).toBe(1);
     expect((await agent.post('/api/disputes', dispute(user.id, { bureau: 'equifax' }))).status).toBe(201);
@@ -133,7 +140,7 @@ describe('POST /api/disputes', () => {
 });
 
 describe('GET /api/disputes/{userId}', () => {
-  test('newest first, only the user\'s own', async () => {
+  test("newest first, only the user's own", async () => {
     const { agent, user } = await registeredAgent(suite.base);
     const other = await registeredAgent(suite.base);
     await other.agent.post('/api/disputes', dispute(other.user.id, { creditor: 'Not Yours Bank' }));

@@ -43,13 +43,25 @@ const isLive = (pid: number) => {
 /** read-child.ts started by hand, without the parent's timer: only its own bounds can stop it. */
 async function childOnItsOwn(bytes: Uint8Array, timeoutMs: number, memoryBytes: number) {
   const started = performance.now();
-  const child = Bun.spawn([process.execPath, CHILD, 'text', 'pdf', JSON.stringify({ timeoutMs, memoryBytes, parentPid: process.pid })], { stdin: new Blob([bytes]), stdout: 'ignore', stderr: 'ignore' });
+  const child = Bun.spawn([process.execPath, CHILD, 'text', 'pdf', JSON.stringify({ timeoutMs, memoryBytes, parentPid: process.pid })], {
+    stdin: new Blob([bytes]),
+    stdout: 'ignore',
+    stderr: 'ignore',
+  });
   return { code: await child.exited, ms: performance.now() - started };
 }
 
 describe('the reading child bounds itself', () => {
   test('it sees no secret of the server: only PATH, HOME, TMPDIR, LANG, TZ and NODE_ENV of its environment', () => {
-    const env = { PATH: '/usr/bin', HOME: '/root', DATABASE_URL: 'postgres://u:p@db/finx', STRIPE_SECRET_KEY: 'sk_live_x', DATA_ENCRYPTION_KEY: 'k', OPENAI_API_KEY: 'sk-x', NODE_ENV: 'production' };
+    const env = {
+      PATH: '/usr/bin',
+      HOME: '/root',
+      DATABASE_URL: 'postgres://u:p@db/finx',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      DATA_ENCRYPTION_KEY: 'k',
+      OPENAI_API_KEY: 'sk-x',
+      NODE_ENV: 'production',
+    };
     expect(readerEnv(env)).toEqual({ PATH: '/usr/bin', HOME: '/root', NODE_ENV: 'production' });
   });
 
@@ -57,7 +69,10 @@ describe('the reading child bounds itself', () => {
     const bomb = await pdfBomb(300);
     expect(await childOnItsOwn(bomb, 60_000, 150 * MB)).toMatchObject({ code: READER_EXIT.overMemory });
     const outcome = await readInChild('report', 'pdf', bomb, { timeoutMs: 60_000, memoryBytes: 150 * MB });
-    expect(outcome).toEqual({ ok: false, message: 'Reading the file needed more memory than allowed, so it was stopped; the file may be damaged or built to be unreadable.' });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Reading the file needed more memory than allowed, so it was stopped; the file may be damaged or built to be unreadable.',
+    });
     // an ordinary file is read under the same cap
     expect(await readInChild('text', 'pdf', await textPdf(['DRIVER LICENSE', 'LN LOVELACE']), { timeoutMs: 60_000, memoryBytes: 150 * MB })).toEqual({
       ok: true,
@@ -73,7 +88,10 @@ describe('the reading child bounds itself', () => {
     expect(alone.ms).toBeLessThan(6000); // the deadline counts from the child's start, which a busy machine slows
     const started = performance.now();
     const outcome = await readInChild('text', 'pdf', slow, { timeoutMs: 1500, memoryBytes: 1024 * MB });
-    expect(outcome).toEqual({ ok: false, message: 'Reading the file took longer than 2 seconds, so it was stopped; the file may be damaged or built to be unreadable.' });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Reading the file took longer than 2 seconds, so it was stopped; the file may be damaged or built to be unreadable.',
+    });
     expect(performance.now() - started).toBeLessThan(4000);
     expect(readersOf(process.pid)).toEqual([]);
   }, 60_000);
@@ -85,7 +103,9 @@ describe.skipIf(!REDIS_URL || !process.env.DATABASE_URL)('a worker process, its 
 
   const uploadScan = async (pages: number) => {
     const { agent, user } = await registeredAgent(api.srv.url);
-    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'id_document' }, [{ field: 'document_0', name: 'scan.pdf', bytes: await scannedPdf(pages) }]);
+    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'id_document' }, [
+      { field: 'document_0', name: 'scan.pdf', bytes: await scannedPdf(pages) },
+    ]);
     expect(res.status).toBe(201);
     return res.json.documents[0].id as number;
   };
@@ -111,7 +131,9 @@ describe.skipIf(!REDIS_URL || !process.env.DATABASE_URL)('a worker process, its 
     const { config } = api;
     const limits = { timeoutMs: config.uploads.readTimeoutMs, memoryBytes: config.uploads.readMemoryBytes };
     let retryDone = false;
-    const retry = processDocument(api.db.orm.em.fork() as EntityManager, { storage: createStorage(config), limits, logger: silentLogger() }, documentId).then(() => (retryDone = true));
+    const retry = processDocument(api.db.orm.em.fork() as EntityManager, { storage: createStorage(config), limits, logger: silentLogger() }, documentId).then(
+      () => (retryDone = true),
+    );
     const readers = new Set<number>();
     let together = 0;
     while (!retryDone) {

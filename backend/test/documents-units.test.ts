@@ -75,7 +75,8 @@ describe('file names', () => {
 });
 
 describe('FinX factors from a reading', () => {
-  const fixture = (name: string) => readCreditReport(readFileSync(path.join(import.meta.dir, 'fixtures', 'reports', name), 'utf8')) as unknown as CreditReportReading;
+  const fixture = (name: string) =>
+    readCreditReport(readFileSync(path.join(import.meta.dir, 'fixtures', 'reports', name), 'utf8')) as unknown as CreditReportReading;
 
   test('a report with a charge-off, high utilization and recent inquiries', () => {
     const reading = fixture('equifax-paged.txt');
@@ -89,7 +90,16 @@ describe('FinX factors from a reading', () => {
 
   test('a clean file: no lates, low utilization, old accounts, no inquiries', () => {
     const base = fixture('equifax-paged.txt');
-    const card = { ...base.accounts[0]!, type: 'revolving' as const, status: 'open' as const, balance: 50, creditLimit: 5000, opened: '2010-01-15', latePayments: { late30: 0, late60: 0, late90: 0 }, byBureau: undefined };
+    const card = {
+      ...base.accounts[0]!,
+      type: 'revolving' as const,
+      status: 'open' as const,
+      balance: 50,
+      creditLimit: 5000,
+      opened: '2010-01-15',
+      latePayments: { late30: 0, late60: 0, late90: 0 },
+      byBureau: undefined,
+    };
     const loan = { ...card, type: 'installment' as const, creditLimit: null, balance: 9000 };
     const clean: CreditReportReading = { ...base, accounts: [card, loan], negativeItems: [], publicRecords: [], inquiries: [], creditScore: null, bureaus: [] };
     const { factors, details } = factorsFromReading(clean, 1);
@@ -108,7 +118,7 @@ describe('FinX factors from a reading', () => {
     expect(scoreOfReading({ ...base, creditScore: null, bureaus })).toBe(690);
   });
 
-  test("the scores a reading states, each with its bureau, model and date (what the score history is labelled with); nothing guessed", () => {
+  test('the scores a reading states, each with its bureau, model and date (what the score history is labelled with); nothing guessed', () => {
     const base = fixture('equifax-paged.txt');
     expect(scoresOfReading(base)).toEqual([{ score: 604, bureau: 'equifax', model: 'FICO Score 8', date: '2026-09-03' }]);
     expect(factorsFromReading(base, 7).details.scores).toEqual(scoresOfReading(base));
@@ -122,7 +132,12 @@ describe('FinX factors from a reading', () => {
       { score: 702, bureau: 'transunion', model: 'VantageScore 3.0', date: '2026-03-02' },
     ]);
     // a file's own score that no bureau column gives: kept, with no bureau claimed for a multi-bureau file
-    expect(scoresOfReading({ ...base, bureau: null, creditScore: 655, scoreModel: null, bureaus })).toContainEqual({ score: 655, bureau: null, model: null, date: '2026-09-03' });
+    expect(scoresOfReading({ ...base, bureau: null, creditScore: 655, scoreModel: null, bureaus })).toContainEqual({
+      score: 655,
+      bureau: null,
+      model: null,
+      date: '2026-09-03',
+    });
     expect(scoresOfReading({ ...base, creditScore: null, bureaus: [] })).toEqual([]);
   });
 });

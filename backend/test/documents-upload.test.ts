@@ -19,7 +19,9 @@ describe('credit report upload → job → reading', () => {
   test('a text report is stored, read by the job and shown to its owner', async () => {
     const u = await newUser({ firstName: 'Devon', lastName: 'Holloway' });
     const { agent, user } = u;
-    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'equifax.txt', bytes: report('equifax-paged.txt') }]);
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
+      { field: 'creditReport_0', name: 'equifax.txt', bytes: report('equifax-paged.txt') },
+    ]);
     expect(res.status).toBe(201);
     expect(res.json.reports).toHaveLength(1);
     const [summary] = res.json.reports;
@@ -27,7 +29,14 @@ describe('credit report upload → job → reading', () => {
     expect(objectsSince(u)).toBe(1);
 
     const done = await untilProcessed(agent, `/api/credit-reports/${summary.id}`);
-    expect(done.json).toMatchObject({ id: summary.id, status: 'processed', bureau: 'equifax', creditScore: 604, reportDate: '2026-09-03', scoreRange: { min: 300, max: 850 } });
+    expect(done.json).toMatchObject({
+      id: summary.id,
+      status: 'processed',
+      bureau: 'equifax',
+      creditScore: 604,
+      reportDate: '2026-09-03',
+      scoreRange: { min: 300, max: 850 },
+    });
     expect(done.json.accountSummary.totalBalance).toBe(done.json.reading.totalBalance);
     expect(done.json.reading.accounts.length).toBeGreaterThan(1);
     expect(done.json.reading.consumer.name).toBe('DEVON R. HOLLOWAY');
@@ -35,11 +44,19 @@ describe('credit report upload → job → reading', () => {
     const list = await agent.get('/api/credit-reports');
     expect(list.json.reports.map((r: { id: number }) => r.id)).toEqual([summary.id]);
     const docs = await agent.get('/api/documents');
-    expect(docs.json.documents[0]).toMatchObject({ id: summary.id, fileType: 'credit_report', status: 'processed', extractedData: { reportId: summary.id, bureau: 'equifax', creditScore: 604 } });
+    expect(docs.json.documents[0]).toMatchObject({
+      id: summary.id,
+      fileType: 'credit_report',
+      status: 'processed',
+      extractedData: { reportId: summary.id, bureau: 'equifax', creditScore: 604 },
+    });
     expect(docs.json.documents[0].extractedData.negativeItems.length).toBeGreaterThan(0);
 
     // The FinX factors follow the report; its score joins the score history.
-    const [factors] = await suite.sql<{ payment_history_score: number; details: { reportId: number } }>(`select * from @"credit_factors" where "user_id" = ? and "source" = 'credit_report'`, [user.id]);
+    const [factors] = await suite.sql<{ payment_history_score: number; details: { reportId: number } }>(
+      `select * from @"credit_factors" where "user_id" = ? and "source" = 'credit_report'`,
+      [user.id],
+    );
     expect(factors!.details.reportId).toBe(summary.id);
     expect(factors!.payment_history_score).toBe(15); // a charge-off on file
     const scores = await suite.sql<{ score: number; source: string }>(`select "score", "source" from @"score_history" where "user_id" = ?`, [user.id]);
@@ -49,7 +66,9 @@ describe('credit report upload → job → reading', () => {
   test('a saved 3-bureau report page (HTML) is accepted and read; the reading says where each value came from and how sure it is', async () => {
     const { agent, user } = await newUser();
     const page = new Uint8Array(readFileSync(path.join(import.meta.dir, 'report-corpus', 'files', 'dev', 'smartcredit-3bureau-html-1.html')));
-    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'My 3-Bureau Report.html', bytes: page }]);
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
+      { field: 'creditReport_0', name: 'My 3-Bureau Report.html', bytes: page },
+    ]);
     expect(res.status).toBe(201);
     const done = await untilProcessed(agent, `/api/credit-reports/${res.json.reports[0].id}`);
     expect(done.json.status).toBe('processed');
@@ -74,8 +93,25 @@ describe('credit report upload → job → reading', () => {
     expect(withBalance.sources.balance.page).toBeGreaterThanOrEqual(1);
     expect(withBalance.sources.balance.text).toContain(`$${withBalance.balance.toLocaleString('en-US')}`);
 
-    const odd = ['Experian credit report', 'Report date: 03/01/2026', 'Open accounts: 3', '', 'Accounts', 'ACME BANK', 'Account number: XXXX1111', 'Balance: $100', 'Status: Open', '', 'BETA CARD', 'Account number: XXXX2222', 'Balance: $50', 'Status: Open'];
-    const text = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'short.txt', bytes: new TextEncoder().encode(odd.join('\n')) }]);
+    const odd = [
+      'Experian credit report',
+      'Report date: 03/01/2026',
+      'Open accounts: 3',
+      '',
+      'Accounts',
+      'ACME BANK',
+      'Account number: XXXX1111',
+      'Balance: $100',
+      'Status: Open',
+      '',
+      'BETA CARD',
+      'Account number: XXXX2222',
+      'Balance: $50',
+      'Status: Open',
+    ];
+    const text = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
+      { field: 'creditReport_0', name: 'short.txt', bytes: new TextEncoder().encode(odd.join('\n')) },
+    ]);
     const read = (await untilProcessed(agent, `/api/credit-reports/${text.json.reports[0].id}`)).json.reading;
     expect(read.checks).toEqual([{ label: 'Open accounts', stated: 3, read: 2, ok: false, source: { page: 1, text: 'Open accounts 3' } }]);
     expect(read.confidence).toBeLessThan(1);
@@ -84,7 +120,9 @@ describe('credit report upload → job → reading', () => {
   test("a report's score becomes the profile's current score, with its source in the history", async () => {
     const { agent, user } = await newUser();
     expect((await agent.call('POST', '/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750 })).status).toBe(201);
-    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'equifax.txt', bytes: report('equifax-paged.txt') }]);
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
+      { field: 'creditReport_0', name: 'equifax.txt', bytes: report('equifax-paged.txt') },
+    ]);
     await untilProcessed(agent, `/api/credit-reports/${res.json.reports[0].id}`);
     // labelled with the report's bureau, model and date; the first Equifax FICO 8 score is not a change from the 650 told us
     expect((await agent.get(`/api/credit-profiles/${user.id}`)).json).toMatchObject({
@@ -92,20 +130,30 @@ describe('credit report upload → job → reading', () => {
       scoreChange: null,
       scorePoint: { score: 604, source: 'credit_report', bureau: 'equifax', model: 'FICO Score 8', date: '2026-09-03' },
     });
-    const scores = await suite.sql(`select "score", "source", "bureau", "model", "scored_on" from @"score_history" where "user_id" = ? order by "id"`, [user.id]);
+    const scores = await suite.sql(`select "score", "source", "bureau", "model", "scored_on" from @"score_history" where "user_id" = ? order by "id"`, [
+      user.id,
+    ]);
     expect(scores).toEqual([
       { score: 650, source: 'self_reported', bureau: null, model: null, scored_on: null },
       { score: 604, source: 'credit_report', bureau: 'equifax', model: 'FICO Score 8', scored_on: '2026-09-03' },
     ]);
     const activities = (await agent.get(`/api/activities/${user.id}`)).json as { title: string; description: string }[];
     expect(activities[0]).toMatchObject({ title: 'Credit score read from your report', description: 'Equifax · FICO Score 8 · Sep 3, 2026: 604' });
-    const notes = await suite.sql<{ title: string; body: string }>(`select "title", "body" from @"notifications" where "user_id" = ? and "type" = 'credit_score_change'`, [user.id]);
-    expect(notes).toEqual([{ title: 'New credit score', body: 'Equifax · FICO Score 8 · Sep 3, 2026: 604: no earlier Equifax FICO Score 8 to compare with; scores of other bureaus or models are never compared.' }]);
+    const notes = await suite.sql<{ title: string; body: string }>(
+      `select "title", "body" from @"notifications" where "user_id" = ? and "type" = 'credit_score_change'`,
+      [user.id],
+    );
+    expect(notes).toEqual([
+      {
+        title: 'New credit score',
+        body: 'Equifax · FICO Score 8 · Sep 3, 2026: 604: no earlier Equifax FICO Score 8 to compare with; scores of other bureaus or models are never compared.',
+      },
+    ]);
   });
 
   test('a PDF report (text PDF) is read through the same job', async () => {
     const u = await newUser();
-      const { agent, user } = u;
+    const { agent, user } = u;
     const pdf = await textPdf(new TextDecoder().decode(report('equifax-paged.txt')).split('\n'));
     const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'report.pdf', bytes: pdf }]);
     expect(res.status).toBe(201);
@@ -115,7 +163,7 @@ describe('credit report upload → job → reading', () => {
 
   test('several reports in one request come back in field order', async () => {
     const u = await newUser();
-      const { agent, user } = u;
+    const { agent, user } = u;
     const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
       { field: 'creditReport_1', name: 'tradelines.csv', bytes: report('tradelines-export.csv') },
       { field: 'creditReport_0', name: 'vendor.json', bytes: report('vendor-mismo.json') },
@@ -127,8 +175,10 @@ describe('credit report upload → job → reading', () => {
 
   test('a file that is not a credit report ends in error with the reason', async () => {
     const u = await newUser();
-      const { agent, user } = u;
-    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'notes.txt', bytes: 'Shopping list\nmilk\neggs\n' }]);
+    const { agent, user } = u;
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
+      { field: 'creditReport_0', name: 'notes.txt', bytes: 'Shopping list\nmilk\neggs\n' },
+    ]);
     expect(res.status).toBe(201);
     const done = await untilProcessed(agent, `/api/credit-reports/${res.json.reports[0].id}`);
     expect(done.json.status).toBe('error');
@@ -176,7 +226,7 @@ describe('refused files: the spec message, nothing stored', () => {
 
   test('one bad file refuses the whole request: none of its files is stored', async () => {
     const u = await newUser();
-      const { agent, user } = u;
+    const { agent, user } = u;
     const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
       { field: 'creditReport_0', name: 'good.txt', bytes: report('equifax-paged.txt') },
       { field: 'creditReport_1', name: 'good.csv', bytes: report('tradelines-export.csv') },
@@ -190,12 +240,16 @@ describe('refused files: the spec message, nothing stored', () => {
 
   test('documents: a CSV is not an ID document; a PNG is not a credit report', async () => {
     const u = await newUser();
-      const { agent, user } = u;
-    const csv = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'id_document' }, [{ field: 'document_0', name: 'id.csv', bytes: 'a,b\n1,2\n' }]);
+    const { agent, user } = u;
+    const csv = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'id_document' }, [
+      { field: 'document_0', name: 'id.csv', bytes: 'a,b\n1,2\n' },
+    ]);
     expect(csv.status).toBe(415);
     expect(csv.json.error.startsWith(INVALID_DOCUMENT_FILES)).toBe(true);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'credit_report' }, [{ field: 'document_0', name: 'scan.png', bytes: png }]);
+    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'credit_report' }, [
+      { field: 'document_0', name: 'scan.png', bytes: png },
+    ]);
     expect(res.status).toBe(415);
     const reports = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'scan.png', bytes: png }]);
     expect(reports.status).toBe(415);
@@ -212,7 +266,9 @@ describe('refused files: the spec message, nothing stored', () => {
     expect(none).toMatchObject({ status: 400, json: { error: 'Choose at least one file (creditReport_0)' } });
     const field = await upload(u.agent, '/api/credit-reports/upload', { userId: u.user.id }, [{ field: 'file', name: 'r.txt', bytes: 'x' }]);
     expect(field).toMatchObject({ status: 400, json: { error: 'Unexpected file field "file"' } });
-    const type = await upload(u.agent, '/api/documents/upload', { userId: u.user.id, fileType: 'selfie' }, [{ field: 'document_0', name: 'r.txt', bytes: 'x' }]);
+    const type = await upload(u.agent, '/api/documents/upload', { userId: u.user.id, fileType: 'selfie' }, [
+      { field: 'document_0', name: 'r.txt', bytes: 'x' },
+    ]);
     expect(type).toMatchObject({ status: 400, json: { error: 'fileType must be one of credit_report, id_document, proof_of_address' } });
     expect(await suite.count('documents', u.user.id)).toBe(0);
     expect(objectsSince(u)).toBe(0);
@@ -220,7 +276,7 @@ describe('refused files: the spec message, nothing stored', () => {
 
   test('exactly 10 MB is accepted; 10 MB + 1 byte is refused with 413 and nothing stored', async () => {
     const u = await newUser();
-      const { agent, user } = u;
+    const { agent, user } = u;
     const line = 'Name: ADA LOVELACE 12 Main St Springfield IL 62701 ................................\n';
     const body = (n: number) => {
       const bytes = new Uint8Array(n).fill(0x2e);
@@ -228,13 +284,17 @@ describe('refused files: the spec message, nothing stored', () => {
       for (let i = 0; i + l.length <= n; i += l.length) bytes.set(l, i);
       return bytes;
     };
-    const over = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'id_document' }, [{ field: 'document_0', name: 'big.txt', bytes: body(MAX_UPLOAD_BYTES + 1) }]);
+    const over = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'id_document' }, [
+      { field: 'document_0', name: 'big.txt', bytes: body(MAX_UPLOAD_BYTES + 1) },
+    ]);
     expect(over.status).toBe(413);
     expect(over.json.error.startsWith(INVALID_DOCUMENT_FILES)).toBe(true);
     expect(await suite.count('documents', user.id)).toBe(0);
     expect(objectsSince(u)).toBe(0);
 
-    const exact = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'id_document' }, [{ field: 'document_0', name: 'big.txt', bytes: body(MAX_UPLOAD_BYTES) }]);
+    const exact = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'id_document' }, [
+      { field: 'document_0', name: 'big.txt', bytes: body(MAX_UPLOAD_BYTES) },
+    ]);
     expect(exact.status).toBe(201);
     expect(exact.json.documents[0].size).toBe(MAX_UPLOAD_BYTES);
     expect(objectsSince(u)).toBe(1);
@@ -258,22 +318,31 @@ describe('sessions and owners', () => {
     const anon = new ApiAgent(suite.base);
     const before = await suite.count('documents');
     expect((await upload(anon, '/api/credit-reports/upload', { userId: 1 }, [{ field: 'creditReport_0', name: 'r.txt', bytes: 'x' }])).status).toBe(401);
-    expect((await upload(anon, '/api/documents/upload', { userId: 1, fileType: 'id_document' }, [{ field: 'document_0', name: 'r.txt', bytes: 'x' }])).status).toBe(401);
-    for (const route of ['/api/credit-reports', '/api/credit-reports/1', '/api/documents', '/api/documents/1/file']) expect((await anon.get(route)).status).toBe(401);
+    expect(
+      (await upload(anon, '/api/documents/upload', { userId: 1, fileType: 'id_document' }, [{ field: 'document_0', name: 'r.txt', bytes: 'x' }])).status,
+    ).toBe(401);
+    for (const route of ['/api/credit-reports', '/api/credit-reports/1', '/api/documents', '/api/documents/1/file'])
+      expect((await anon.get(route)).status).toBe(401);
     expect((await anon.call('DELETE', '/api/documents/1', {})).status).toBe(401);
     expect(await suite.count('documents')).toBe(before);
   });
 
   test("another user's id in the form is 403 and nothing is stored", async () => {
     const u = await newUser();
-      const { agent, user } = u;
-    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id + 100000 }, [{ field: 'creditReport_0', name: 'r.txt', bytes: report('equifax-paged.txt') }]);
+    const { agent, user } = u;
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id + 100000 }, [
+      { field: 'creditReport_0', name: 'r.txt', bytes: report('equifax-paged.txt') },
+    ]);
     expect(res.status).toBe(403);
     // userId after the file (the file was already streaming into storage): still 403, still nothing kept.
     const form = new FormData();
     form.append('creditReport_0', new File([report('equifax-paged.txt')], 'r.txt'));
     form.append('userId', String(user.id + 1));
-    const late = await fetch(`${suite.base}/api/credit-reports/upload`, { method: 'POST', headers: { origin: suite.base, cookie: agent.cookie, 'x-forwarded-for': agent.ip }, body: form });
+    const late = await fetch(`${suite.base}/api/credit-reports/upload`, {
+      method: 'POST',
+      headers: { origin: suite.base, cookie: agent.cookie, 'x-forwarded-for': agent.ip },
+      body: form,
+    });
     expect(late.status).toBe(403);
     const missing = await upload(agent, '/api/credit-reports/upload', {}, [{ field: 'creditReport_0', name: 'r.txt', bytes: report('equifax-paged.txt') }]);
     expect(missing.status).toBe(400);
@@ -283,7 +352,9 @@ describe('sessions and owners', () => {
 
   test("another user's document: 404 on every route, never its data", async () => {
     const owner = await newUser();
-    const res = await upload(owner.agent, '/api/documents/upload', { userId: owner.user.id, fileType: 'credit_report' }, [{ field: 'document_0', name: 'mine.txt', bytes: report('equifax-paged.txt') }]);
+    const res = await upload(owner.agent, '/api/documents/upload', { userId: owner.user.id, fileType: 'credit_report' }, [
+      { field: 'document_0', name: 'mine.txt', bytes: report('equifax-paged.txt') },
+    ]);
     expect(res.status).toBe(201);
     const id = res.json.documents[0].id;
     const { agent: other } = await registeredAgent(suite.base);
@@ -303,9 +374,11 @@ describe('sessions and owners', () => {
 describe('download and delete', () => {
   test('the file comes back as a download only: attachment, nosniff, never HTML', async () => {
     const u = await newUser();
-      const { agent, user } = u;
+    const { agent, user } = u;
     const html = '<html><body><script>alert(document.cookie)</script></body></html>\n';
-    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'proof_of_address' }, [{ field: 'document_0', name: '../../evil "bill".txt', bytes: html }]);
+    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'proof_of_address' }, [
+      { field: 'document_0', name: '../../evil "bill".txt', bytes: html },
+    ]);
     expect(res.status).toBe(201);
     const doc = res.json.documents[0];
     expect(doc.fileName).toBe('evil _bill_.txt');
@@ -320,21 +393,27 @@ describe('download and delete', () => {
 
   test('a non-ASCII file name is kept as the user named it: upload, list and download agree', async () => {
     const { agent, user } = await newUser();
-    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'proof_of_address' }, [{ field: 'document_0', name: 'Résumé report.txt', bytes: 'Électricité de Montréal\n' }]);
+    const res = await upload(agent, '/api/documents/upload', { userId: user.id, fileType: 'proof_of_address' }, [
+      { field: 'document_0', name: 'Résumé report.txt', bytes: 'Électricité de Montréal\n' },
+    ]);
     expect(res.status).toBe(201);
     expect(res.json.documents[0].fileName).toBe('Résumé report.txt');
     const list = await agent.get('/api/documents');
     expect(list.json.documents.map((d: { fileName: string }) => d.fileName)).toEqual(['Résumé report.txt']);
     const file = await fetch(`${suite.base}/api/documents/${res.json.documents[0].id}/file`, { headers: { cookie: agent.cookie } });
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="R_sum_ report.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20report.txt`);
-    const reportRes = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: '信用报告 Équifax.txt', bytes: report('equifax-paged.txt') }]);
+    const reportRes = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
+      { field: 'creditReport_0', name: '信用报告 Équifax.txt', bytes: report('equifax-paged.txt') },
+    ]);
     expect(reportRes.json.reports[0].fileName).toBe('信用报告 Équifax.txt');
   });
 
   test('delete removes the row and the stored file', async () => {
     const u = await newUser();
-      const { agent, user } = u;
-    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'r.txt', bytes: report('equifax-paged.txt') }]);
+    const { agent, user } = u;
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [
+      { field: 'creditReport_0', name: 'r.txt', bytes: report('equifax-paged.txt') },
+    ]);
     const id = res.json.reports[0].id;
     await untilProcessed(agent, `/api/credit-reports/${id}`);
     expect(objectsSince(u)).toBe(1);

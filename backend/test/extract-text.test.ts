@@ -35,8 +35,16 @@ describe('extractDocumentText: PDFs', () => {
   test('positioned text is laid out in lines and columns like pdftotext -layout', async () => {
     const pdf = await textPdf([
       [[50, 'CAPITAL ONE']],
-      [[50, 'Balance:'], [150, '$1,200'], [300, 'Credit Limit:'], [400, '$5,000']],
-      [[50, 'Status:'], [150, 'Open']],
+      [
+        [50, 'Balance:'],
+        [150, '$1,200'],
+        [300, 'Credit Limit:'],
+        [400, '$5,000'],
+      ],
+      [
+        [50, 'Status:'],
+        [150, 'Open'],
+      ],
     ]);
     const { text, pages, ocr } = await extractDocumentText(pdf, 'pdf');
     expect({ pages, ocr }).toEqual({ pages: 1, ocr: false });

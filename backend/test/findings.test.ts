@@ -8,9 +8,26 @@ const TODAY = new Date('2026-11-01T12:00:00Z');
 const reports = (...readings: ReportInput['reading'][]): ReportInput[] => readings.map((r, i) => ({ id: i + 1, reading: r }));
 const find = (...readings: ReportInput['reading'][]) => findFindings(reports(...readings), TODAY);
 
-const mortgage = account({ creditor: 'WELLS FARGO HOME MORTGAGE', accountNumberLast4: '9365', accountNumberMasked: '****9365', type: 'mortgage', balance: 212904, creditLimit: null, opened: '2020-09' });
+const mortgage = account({
+  creditor: 'WELLS FARGO HOME MORTGAGE',
+  accountNumberLast4: '9365',
+  accountNumberMasked: '****9365',
+  type: 'mortgage',
+  balance: 212904,
+  creditLimit: null,
+  opened: '2020-09',
+});
 const amex = account({ creditor: 'AMERICAN EXPRESS', accountNumberLast4: '1008', accountNumberMasked: '****1008', balance: 642, opened: '2014-05' });
-const late = account({ creditor: 'HONDA FINANCIAL SERVICES', accountNumberLast4: '3390', type: 'installment', paymentStatus: 'late_30', balance: 11204, opened: '2023-03', latePayments: { late30: 2, late60: 0, late90: 0 }, negative: true });
+const late = account({
+  creditor: 'HONDA FINANCIAL SERVICES',
+  accountNumberLast4: '3390',
+  type: 'installment',
+  paymentStatus: 'late_30',
+  balance: 11204,
+  opened: '2023-03',
+  latePayments: { late30: 2, late60: 0, late90: 0 },
+  negative: true,
+});
 
 describe('creditor names', () => {
   test('bureau spellings of one company match; different companies do not', () => {
@@ -36,9 +53,28 @@ describe('no findings', () => {
   });
 
   test('a 3-bureau report whose columns agree', () => {
-    const view = { status: 'open' as const, paymentStatus: 'current' as const, balance: 642, creditLimit: 12000, highBalance: 5210, latePayments: { late30: 0, late60: 0, late90: 0 } };
+    const view = {
+      status: 'open' as const,
+      paymentStatus: 'current' as const,
+      balance: 642,
+      creditLimit: 12000,
+      highBalance: 5210,
+      latePayments: { late30: 0, late60: 0, late90: 0 },
+    };
     const a = account({ ...amex, byBureau: { experian: view, equifax: view, transunion: { ...view, balance: 660 } } });
-    expect(find(reading(null, [a], { bureaus: ['experian', 'equifax', 'transunion'].map((b) => ({ bureau: b as 'experian', reportDate: '2026-10-14', creditScore: 700, scoreModel: null, totalBalance: 642 })) }))).toEqual([]);
+    expect(
+      find(
+        reading(null, [a], {
+          bureaus: ['experian', 'equifax', 'transunion'].map((b) => ({
+            bureau: b as 'experian',
+            reportDate: '2026-10-14',
+            creditScore: 700,
+            scoreModel: null,
+            totalBalance: 642,
+          })),
+        }),
+      ),
+    ).toEqual([]);
   });
 
   test('two cards of one bank (different numbers) at every bureau', () => {
@@ -52,7 +88,12 @@ describe('no findings', () => {
 
   test('reports pulled months apart are not compared for balances, statuses or late marks', () => {
     const closed = { status: 'closed' as const };
-    expect(find(reading('experian', [account({ ...closed, balance: 1250 })]), reading('equifax', [account({ ...closed, balance: 980 })], { reportDate: '2026-03-01' }))).toEqual([]);
+    expect(
+      find(
+        reading('experian', [account({ ...closed, balance: 1250 })]),
+        reading('equifax', [account({ ...closed, balance: 980 })], { reportDate: '2026-03-01' }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -63,7 +104,15 @@ describe('the same account reported differently', () => {
     expect(findings).toHaveLength(1);
     const [f] = findings;
     expect(findingSchema.omit({ disputeId: true }).parse(f)).toEqual(f!);
-    expect(f).toMatchObject({ kind: 'balance_mismatch', bureau: 'experian', creditor: 'CHASE CARD SERVICES', accountNumberLast4: '3301', disputeType: '611', disputeReason: 'incorrect_amount', amount: 1250 });
+    expect(f).toMatchObject({
+      kind: 'balance_mismatch',
+      bureau: 'experian',
+      creditor: 'CHASE CARD SERVICES',
+      accountNumberLast4: '3301',
+      disputeType: '611',
+      disputeReason: 'incorrect_amount',
+      amount: 1250,
+    });
     expect(f!.reason).toContain('Experian reports a balance of $1,250');
     expect(f!.reason).toContain('Equifax reports $980');
     expect(f!.evidence).toEqual([
@@ -73,9 +122,33 @@ describe('the same account reported differently', () => {
   });
 
   test('within a 3-bureau report: the odd bureau out is disputed for its status and its late marks', () => {
-    const current = { status: 'open' as const, paymentStatus: 'current' as const, balance: 11204, creditLimit: null, highBalance: 19995, latePayments: { late30: 0, late60: 0, late90: 0 } };
-    const a = account({ ...late, byBureau: { experian: current, equifax: current, transunion: { ...current, paymentStatus: 'late_60', latePayments: { late30: 1, late60: 1, late90: 0 } } } });
-    const findings = find(reading(null, [a], { bureaus: (['experian', 'equifax', 'transunion'] as const).map((bureau) => ({ bureau, reportDate: '2026-10-14', creditScore: null, scoreModel: null, totalBalance: 0 })) }));
+    const current = {
+      status: 'open' as const,
+      paymentStatus: 'current' as const,
+      balance: 11204,
+      creditLimit: null,
+      highBalance: 19995,
+      latePayments: { late30: 0, late60: 0, late90: 0 },
+    };
+    const a = account({
+      ...late,
+      byBureau: {
+        experian: current,
+        equifax: current,
+        transunion: { ...current, paymentStatus: 'late_60', latePayments: { late30: 1, late60: 1, late90: 0 } },
+      },
+    });
+    const findings = find(
+      reading(null, [a], {
+        bureaus: (['experian', 'equifax', 'transunion'] as const).map((bureau) => ({
+          bureau,
+          reportDate: '2026-10-14',
+          creditScore: null,
+          scoreModel: null,
+          totalBalance: 0,
+        })),
+      }),
+    );
     expect(findings.map((f) => [f.kind, f.bureau])).toEqual([
       ['status_mismatch', 'transunion'],
       ['late_marks_mismatch', 'transunion'],
@@ -87,7 +160,10 @@ describe('the same account reported differently', () => {
   });
 
   test('a collection whose balance differs is disputed with a validation request', () => {
-    const [f] = find(reading('experian', [collection({ balance: 2400 })]), reading('equifax', [collection({ creditor: 'MIDLAND CREDIT MGMT', balance: 1940 })]));
+    const [f] = find(
+      reading('experian', [collection({ balance: 2400 })]),
+      reading('equifax', [collection({ creditor: 'MIDLAND CREDIT MGMT', balance: 1940 })]),
+    );
     expect(f).toMatchObject({ kind: 'balance_mismatch', bureau: 'experian', disputeType: 'validation', amount: 2400 });
   });
 
@@ -102,18 +178,47 @@ describe('the same account reported differently', () => {
     const old = reading('experian', [account({ status: 'closed', balance: 4000 })], { reportDate: '2025-01-01' });
     const now = reading('experian', [account({ status: 'closed', balance: 980 })]);
     const equifax = reading('equifax', [account({ status: 'closed', balance: 980 })]);
-    expect(findFindings([{ id: 3, reading: now }, { id: 2, reading: equifax }, { id: 1, reading: old }], TODAY)).toEqual([]);
-    expect(findFindings([{ id: 1, reading: old }, { id: 3, reading: now }, { id: 2, reading: equifax }], TODAY)).toEqual([]);
+    expect(
+      findFindings(
+        [
+          { id: 3, reading: now },
+          { id: 2, reading: equifax },
+          { id: 1, reading: old },
+        ],
+        TODAY,
+      ),
+    ).toEqual([]);
+    expect(
+      findFindings(
+        [
+          { id: 1, reading: old },
+          { id: 3, reading: now },
+          { id: 2, reading: equifax },
+        ],
+        TODAY,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('an account missing at a bureau', () => {
-  const files = (experian: ReturnType<typeof account>[]) => [reading('experian', experian), reading('equifax', [account()]), reading('transunion', [account()])];
+  const files = (experian: ReturnType<typeof account>[]) => [
+    reading('experian', experian),
+    reading('equifax', [account()]),
+    reading('transunion', [account()]),
+  ];
 
   test('an adverse account only one bureau reports: that bureau is asked to verify it', () => {
     const findings = find(...files([account(), collection()]));
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ kind: 'missing_at_bureau', bureau: 'experian', creditor: 'MIDLAND CREDIT MANAGEMENT', disputeType: 'validation', disputeReason: 'other', amount: 1940 });
+    expect(findings[0]).toMatchObject({
+      kind: 'missing_at_bureau',
+      bureau: 'experian',
+      creditor: 'MIDLAND CREDIT MANAGEMENT',
+      disputeType: 'validation',
+      disputeReason: 'other',
+      amount: 1940,
+    });
     expect(findings[0]!.reason).toContain('Equifax and TransUnion do not report this account');
     expect(findings[0]!.evidence.map((e) => e.text)).toContain('TransUnion: not reported (report of 2026-10-14)');
   });
@@ -130,12 +235,30 @@ describe('an account missing at a bureau', () => {
 });
 
 describe('one debt reported twice', () => {
-  const original = account({ creditor: 'SYNCB/LOWES', accountNumberLast4: '4410', accountNumberMasked: '****4410', status: 'chargeoff', paymentStatus: 'chargeoff', balance: 1900, negative: true, dateOfFirstDelinquency: '2024-06', opened: '2019-02' });
+  const original = account({
+    creditor: 'SYNCB/LOWES',
+    accountNumberLast4: '4410',
+    accountNumberMasked: '****4410',
+    status: 'chargeoff',
+    paymentStatus: 'chargeoff',
+    balance: 1900,
+    negative: true,
+    dateOfFirstDelinquency: '2024-06',
+    opened: '2019-02',
+  });
 
   test('the original creditor still shows a balance beside the debt buyer: the collection is disputed (validation, duplicate)', () => {
     const findings = find(reading('experian', [original, collection()]));
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ kind: 'duplicate_debt', bureau: 'experian', creditor: 'MIDLAND CREDIT MANAGEMENT', accountNumberLast4: '8812', disputeType: 'validation', disputeReason: 'duplicate', amount: 1940 });
+    expect(findings[0]).toMatchObject({
+      kind: 'duplicate_debt',
+      bureau: 'experian',
+      creditor: 'MIDLAND CREDIT MANAGEMENT',
+      accountNumberLast4: '8812',
+      disputeType: 'validation',
+      disputeReason: 'duplicate',
+      amount: 1940,
+    });
     expect(findings[0]!.evidence[0]!.text).toContain('original creditor SYNCHRONY BANK/LOWES');
     expect(findings[0]!.evidence[1]!.text).toContain('SYNCB/LOWES ****4410, balance $1,900');
   });
@@ -169,9 +292,23 @@ describe('past the FCRA §605 period', () => {
   });
 
   test('bankruptcies 10 years from filing, other public records 7', () => {
-    const pr = (type: string, filed: string) => ({ type, court: 'US BANKRUPTCY COURT TX', filed, status: 'Discharged', amount: null, bureau: 'experian' as const });
+    const pr = (type: string, filed: string) => ({
+      type,
+      court: 'US BANKRUPTCY COURT TX',
+      filed,
+      status: 'Discharged',
+      amount: null,
+      bureau: 'experian' as const,
+    });
     const findings = find(
-      reading('experian', [], { publicRecords: [pr('Chapter 7 Bankruptcy', '2016-03-01'), pr('Chapter 7 Bankruptcy', '2017-01-10'), pr('Chapter 13 Bankruptcy', '2018-02-01'), pr('Civil Judgment', '2019-05-01')] }),
+      reading('experian', [], {
+        publicRecords: [
+          pr('Chapter 7 Bankruptcy', '2016-03-01'),
+          pr('Chapter 7 Bankruptcy', '2017-01-10'),
+          pr('Chapter 13 Bankruptcy', '2018-02-01'),
+          pr('Civil Judgment', '2019-05-01'),
+        ],
+      }),
     );
     expect(findings.map((f) => [f.kind, f.creditor])).toEqual([
       ['obsolete', 'Chapter 7 Bankruptcy, US BANKRUPTCY COURT TX'],
@@ -186,7 +323,10 @@ describe('keys', () => {
   test('stable for the same readings, different per bureau and kind, short', () => {
     const both = () => {
       const { experian, equifax } = conflictingReports();
-      return find({ ...experian, accounts: [...experian.accounts, collection({ dateOfFirstDelinquency: '2017-01' })] }, { ...equifax, accounts: [...equifax.accounts, collection({ dateOfFirstDelinquency: '2017-01' })] });
+      return find(
+        { ...experian, accounts: [...experian.accounts, collection({ dateOfFirstDelinquency: '2017-01' })] },
+        { ...equifax, accounts: [...equifax.accounts, collection({ dateOfFirstDelinquency: '2017-01' })] },
+      );
     };
     const a = both();
     const b = both();

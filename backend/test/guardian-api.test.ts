@@ -18,7 +18,11 @@ const switchable: GuardianAnswerer = {
 const HEARTBEAT_MS = 40;
 const suite = useTestServer(
   { TRUST_PROXY: 'true' },
-  { modules: modules.map((m) => (m.name === 'guardian' ? { ...m, routes: (app, ctx) => mountGuardianRoutes(app, ctx, { answerer: switchable, heartbeatMs: HEARTBEAT_MS }) } : m)) },
+  {
+    modules: modules.map((m) =>
+      m.name === 'guardian' ? { ...m, routes: (app, ctx) => mountGuardianRoutes(app, ctx, { answerer: switchable, heartbeatMs: HEARTBEAT_MS }) } : m,
+    ),
+  },
 );
 
 /** Writes "word " every `everyMs` until stopped; records how it ended. */
@@ -104,7 +108,10 @@ describe('Guardian API (offline answerer)', () => {
 
     // the text is encrypted at rest
     const rows = await messagesOf(start.conversationId);
-    expect(rows.map((m) => [m.role, m.status, m.mode])).toEqual([['user', 'complete', null], ['assistant', 'complete', 'offline']]);
+    expect(rows.map((m) => [m.role, m.status, m.mode])).toEqual([
+      ['user', 'complete', null],
+      ['assistant', 'complete', 'offline'],
+    ]);
     for (const row of rows) expect(row.content_enc).not.toContain('609');
     expect(await suite.count('guardian_conversations', user.id)).toBe(1);
   });
@@ -151,7 +158,10 @@ describe('Guardian API (offline answerer)', () => {
     const id = (r.events[0] as Extract<GuardianStreamEvent, { type: 'start' }>).conversationId;
     for (const unknown of [id, crypto.randomUUID()]) {
       expect(await b.agent.get(`/api/guardian/conversations/${unknown}`)).toMatchObject({ status: 404, json: { error: 'Conversation not found' } });
-      expect(await b.agent.call('DELETE', `/api/guardian/conversations/${unknown}`, {})).toMatchObject({ status: 404, json: { error: 'Conversation not found' } });
+      expect(await b.agent.call('DELETE', `/api/guardian/conversations/${unknown}`, {})).toMatchObject({
+        status: 404,
+        json: { error: 'Conversation not found' },
+      });
       const asked = await ask(b.agent, { question: 'Tell me what is in it', conversationId: unknown });
       expect(asked).toMatchObject({ status: 404, json: { error: 'Conversation not found' } });
     }
@@ -176,7 +186,11 @@ describe('Guardian API (offline answerer)', () => {
     answerer = slowAnswerer(20, log);
     let conversationId = '';
     try {
-      const r = await ask(agent, { question: 'Tell me everything' }, { onEvent: (e) => (e.type === 'start' && (conversationId = e.conversationId), e.type === 'token' && e.text === 'word2 ') });
+      const r = await ask(
+        agent,
+        { question: 'Tell me everything' },
+        { onEvent: (e) => (e.type === 'start' && (conversationId = e.conversationId), e.type === 'token' && e.text === 'word2 ') },
+      );
       expect(types(r.events)).toEqual(['start', 'token', 'token', 'token']);
       await msUntil(async () => (await messagesOf(conversationId)).length === 2, 3000);
     } finally {
@@ -258,7 +272,10 @@ describe('Guardian API (offline answerer)', () => {
 
   test('429 once a user has asked the limit within the window; the message says when to retry; others are not limited', async () => {
     const { agent, user } = await registeredAgent(suite.base);
-    await suite.sql(`insert into @"rate_limits" ("key", "hits", "reset_at") values (?, ?, now() + interval '4 minutes')`, [`${GUARDIAN_RATE_LIMIT.name}:${user.id}`, GUARDIAN_RATE_LIMIT.limit - 1]);
+    await suite.sql(`insert into @"rate_limits" ("key", "hits", "reset_at") values (?, ?, now() + interval '4 minutes')`, [
+      `${GUARDIAN_RATE_LIMIT.name}:${user.id}`,
+      GUARDIAN_RATE_LIMIT.limit - 1,
+    ]);
     expect((await ask(agent, { question: 'What is a 609 letter?' })).status).toBe(200);
     const limited = await ask(agent, { question: 'What is a 609 letter?' });
     expect(limited.status).toBe(429);

@@ -22,7 +22,10 @@ import { registeredAgent, useTestServer } from './support';
 /** The passages' migration, through the guardian module once it is registered, else on its own. */
 const PASSAGES_MIGRATION = 'Migration20261128000001_guardian_passages';
 const registered = allModules.some((m) => m.migrations?.some((x) => x.name === PASSAGES_MIGRATION));
-const passagesModule: BackendModule = { name: 'guardian-passages-test', migrations: [{ name: PASSAGES_MIGRATION, class: Migration20261128000001_guardian_passages }] };
+const passagesModule: BackendModule = {
+  name: 'guardian-passages-test',
+  migrations: [{ name: PASSAGES_MIGRATION, class: Migration20261128000001_guardian_passages }],
+};
 const suite = useTestServer({}, { modules: registered ? allModules : [...allModules, passagesModule] });
 
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -33,7 +36,16 @@ const em = () => suite.server.db.orm.em.fork() as EntityManager;
 async function mailLetter(disputeId: number, events: [name: 'Mailed' | 'Delivered', at: Date][]) {
   const e = em();
   const d = await e.findOneOrFail(DisputeEntity, { id: disputeId });
-  const letter = e.create(DisputeLetterEntity, { disputeId, round: 1, writer: 'template', letter: {}, content: 'letter', consumerHash: 'a'.repeat(64), createdAt: events[0]![1], approvedAt: events[0]![1] });
+  const letter = e.create(DisputeLetterEntity, {
+    disputeId,
+    round: 1,
+    writer: 'template',
+    letter: {},
+    content: 'letter',
+    consumerHash: 'a'.repeat(64),
+    createdAt: events[0]![1],
+    approvedAt: events[0]![1],
+  });
   await e.flush();
   const mailing = e.create(DisputeMailingEntity, {
     disputeId,
@@ -56,14 +68,49 @@ async function seedUser() {
   const id = user.id;
   await saveOnboarding(em(), id, { currentScore: 712, targetScore: 760, primaryGoal: 'increase_score', timeframe: '6_months' }, day('2026-09-01'));
   const e = em();
-  await recordReportedScore(e, id, 688, { description: 'Your Equifax credit report shows a score of 688 (FICO Score 8)', metadata: { source: 'credit_report', score: 688 }, scores: [{ score: 688, bureau: 'equifax', model: 'FICO Score 8', date: '2026-10-14' }] }, day('2026-10-15'));
-  await recordFactors(e, id, 'credit_report', { paymentHistoryScore: 62, utilizationScore: 45, creditMixScore: 70, accountAgeScore: 85, newCreditScore: 90 }, {}, day('2026-10-15'));
+  await recordReportedScore(
+    e,
+    id,
+    688,
+    {
+      description: 'Your Equifax credit report shows a score of 688 (FICO Score 8)',
+      metadata: { source: 'credit_report', score: 688 },
+      scores: [{ score: 688, bureau: 'equifax', model: 'FICO Score 8', date: '2026-10-14' }],
+    },
+    day('2026-10-15'),
+  );
+  await recordFactors(
+    e,
+    id,
+    'credit_report',
+    { paymentHistoryScore: 62, utilizationScore: 45, creditMixScore: 70, accountAgeScore: 85, newCreditScore: 90 },
+    {},
+    day('2026-10-15'),
+  );
   await e.flush();
 
-  const midland = await fileDispute(em(), id, { type: 'validation', creditor: 'MIDLAND CREDIT MANAGEMENT', bureau: 'equifax', disputeReason: 'not_mine', accountNumber: '5500987654325678' }, day('2026-10-20'));
-  await mailLetter(midland.id, [['Mailed', day('2026-10-21')], ['Delivered', new Date('2026-10-24T10:00:00Z')]]);
-  await fileDispute(em(), id, { type: '611', creditor: 'CAPITAL ONE', bureau: 'transunion', disputeReason: 'incorrect_amount', accountNumber: '4444' }, day('2026-11-10'));
-  const chase = await fileDispute(em(), id, { type: 'verification', creditor: 'CHASE CARD SERVICES', bureau: 'experian', disputeReason: 'paid_in_full' }, day('2026-09-20'));
+  const midland = await fileDispute(
+    em(),
+    id,
+    { type: 'validation', creditor: 'MIDLAND CREDIT MANAGEMENT', bureau: 'equifax', disputeReason: 'not_mine', accountNumber: '5500987654325678' },
+    day('2026-10-20'),
+  );
+  await mailLetter(midland.id, [
+    ['Mailed', day('2026-10-21')],
+    ['Delivered', new Date('2026-10-24T10:00:00Z')],
+  ]);
+  await fileDispute(
+    em(),
+    id,
+    { type: '611', creditor: 'CAPITAL ONE', bureau: 'transunion', disputeReason: 'incorrect_amount', accountNumber: '4444' },
+    day('2026-11-10'),
+  );
+  const chase = await fileDispute(
+    em(),
+    id,
+    { type: 'verification', creditor: 'CHASE CARD SERVICES', bureau: 'experian', disputeReason: 'paid_in_full' },
+    day('2026-09-20'),
+  );
   await markPortalUsed(em(), id, chase.id, day('2026-09-20'));
   await recordResult(em(), id, chase.id, { result: 'deleted', responseDate: day('2026-10-12') }, day('2026-10-13'));
 
@@ -83,7 +130,12 @@ async function seedUser() {
 async function seedOtherUser() {
   const { user } = await registeredAgent(suite.base);
   await saveOnboarding(em(), user.id, { currentScore: 555, targetScore: 700, primaryGoal: 'build_credit', timeframe: '12_months' }, day('2026-08-01'));
-  await fileDispute(em(), user.id, { type: '609', creditor: 'SECRETIVE LENDING CO', bureau: 'equifax', disputeReason: 'other', accountNumber: '99887766' }, day('2026-11-02'));
+  await fileDispute(
+    em(),
+    user.id,
+    { type: '609', creditor: 'SECRETIVE LENDING CO', bureau: 'equifax', disputeReason: 'other', accountNumber: '99887766' },
+    day('2026-11-02'),
+  );
   return user.id;
 }
 
@@ -106,9 +158,11 @@ describe('Guardian offline answers over a seeded user', () => {
     otherId = await seedOtherUser();
   }, 30_000);
 
-  test('why did my score drop, after a self-reported score and then a bureau\'s: both labelled, and no drop claimed between them', async () => {
+  test("why did my score drop, after a self-reported score and then a bureau's: both labelled, and no drop claimed between them", async () => {
     const a = await askMine('Why did my score drop?');
-    expect(a.text).toStartWith('Your file shows no drop FinX can measure. Your latest score is 688 (Equifax · FICO Score 8 · Oct 14, 2026); the one before it was 712 (Self-reported · Sep 1, 2026).');
+    expect(a.text).toStartWith(
+      'Your file shows no drop FinX can measure. Your latest score is 688 (Equifax · FICO Score 8 · Oct 14, 2026); the one before it was 712 (Self-reported · Sep 1, 2026).',
+    );
     expect(a.text).toContain('a score you told us may come from any bureau and scoring model');
     expect(a.text).not.toMatch(/dropped by|rose by/);
     expect(a.text).toContain('Credit Utilization 45/100');
@@ -123,24 +177,38 @@ describe('Guardian offline answers over a seeded user', () => {
     await saveOnboarding(em(), user.id, { currentScore: 700, targetScore: 760, primaryGoal: 'increase_score', timeframe: '6_months' }, day('2026-08-01'));
     const read = async (score: number, bureau: 'experian' | 'equifax', date: string, readOn = date) => {
       const e = em();
-      await recordReportedScore(e, user.id, score, { description: '', metadata: { source: 'credit_report' }, scores: [{ score, bureau, model: 'FICO Score 8', date }] }, day(readOn));
+      await recordReportedScore(
+        e,
+        user.id,
+        score,
+        { description: '', metadata: { source: 'credit_report' }, scores: [{ score, bureau, model: 'FICO Score 8', date }] },
+        day(readOn),
+      );
       await e.flush();
     };
     await read(612, 'experian', '2026-09-09');
     await read(598, 'equifax', '2026-10-01');
     const across = await ask(user.id, 'Why did my score drop?');
-    expect(across.text).toContain('Your latest score is 598 (Equifax · FICO Score 8 · Oct 1, 2026); the one before it was 612 (Experian · FICO Score 8 · Sep 9, 2026).');
-    expect(across.text).toContain('That is not a rise or a drop: they come from different bureaus, each scoring its own file, and FinX compares a score only with the same bureau’s score of the same model. FinX has no earlier Equifax FICO Score 8 to compare 598 with.');
+    expect(across.text).toContain(
+      'Your latest score is 598 (Equifax · FICO Score 8 · Oct 1, 2026); the one before it was 612 (Experian · FICO Score 8 · Sep 9, 2026).',
+    );
+    expect(across.text).toContain(
+      'That is not a rise or a drop: they come from different bureaus, each scoring its own file, and FinX compares a score only with the same bureau’s score of the same model. FinX has no earlier Equifax FICO Score 8 to compare 598 with.',
+    );
     expect(across.text).not.toMatch(/dropped by|\(was 612\)/);
 
     await read(640, 'experian', '2026-11-02');
     const within = await ask(user.id, 'Why did my score drop?');
-    expect(within.text).toStartWith('Your latest Experian FICO Score 8 did not go down. Your Experian FICO Score 8 rose by 28 points: from 612 on September 9, 2026 to 640 on November 2, 2026. Experian · FICO Score 8 · Nov 2, 2026: 640.');
+    expect(within.text).toStartWith(
+      'Your latest Experian FICO Score 8 did not go down. Your Experian FICO Score 8 rose by 28 points: from 612 on September 9, 2026 to 640 on November 2, 2026. Experian · FICO Score 8 · Nov 2, 2026: 640.',
+    );
 
     // an older report read last is not a drop from the newer one
     await read(600, 'experian', '2026-08-20', '2026-11-10');
     const older = await ask(user.id, 'Why did my score drop?');
-    expect(older.text).toContain('That is not a rise or a drop: the latest one read is from an older report (August 20, 2026) than the one before it (November 2, 2026)');
+    expect(older.text).toContain(
+      'That is not a rise or a drop: the latest one read is from an older report (August 20, 2026) than the one before it (November 2, 2026)',
+    );
     expect(older.text).not.toMatch(/dropped by/);
   });
 
@@ -185,7 +253,9 @@ describe('Guardian offline answers over a seeded user', () => {
   test('dispute status: counts, mailing and tracking, open ones first', async () => {
     const a = await askMine('What is the status of my disputes?');
     expect(a.text).toContain('You have 3 disputes: 2 open and 1 answered.');
-    expect(a.text).toContain('Equifax, MIDLAND CREDIT MANAGEMENT ****5678 (Debt Validation): letter delivered (delivered October 24, 2026), tracking 9407111899560012345678; answer due November 23, 2026.');
+    expect(a.text).toContain(
+      'Equifax, MIDLAND CREDIT MANAGEMENT ****5678 (Debt Validation): letter delivered (delivered October 24, 2026), tracking 9407111899560012345678; answer due November 23, 2026.',
+    );
     expect(a.text).toContain('TransUnion, CAPITAL ONE ****4444 (611 Letter): not mailed yet.');
     expect(a.text.indexOf('CHASE')).toBeGreaterThan(a.text.indexOf('CAPITAL ONE'));
     expect(hrefs(a.sources)).toEqual(['/disputes', '/help#faq-certified-mail']);
@@ -193,7 +263,9 @@ describe('Guardian offline answers over a seeded user', () => {
 
   test('the tracking number and delivery of the mailed letter; a bureau without a report is said plainly; the next lesson by name', async () => {
     const tracking = await askMine('whats the tracking number for my letter');
-    expect(tracking.text).toContain('The USPS Certified Mail tracking number of your letter to Equifax about MIDLAND CREDIT MANAGEMENT ****5678 is 9407111899560012345678; it is delivered (October 24, 2026).');
+    expect(tracking.text).toContain(
+      'The USPS Certified Mail tracking number of your letter to Equifax about MIDLAND CREDIT MANAGEMENT ****5678 is 9407111899560012345678; it is delivered (October 24, 2026).',
+    );
     expect(tracking.text).not.toContain('CAPITAL ONE');
     expect((await askMine('whats my transunion score')).text).toContain('No report from TransUnion yet');
     expect((await askMine('what lesson should i do next')).text).toContain(`Your next lesson is Lesson 1, “${LESSONS[0]!.title}”`);
@@ -209,7 +281,9 @@ describe('Guardian offline answers over a seeded user', () => {
 
   test('subscription and how to cancel', async () => {
     const a = await askMine('How do I cancel my subscription?');
-    expect(a.text).toContain('You are on the Pro plan (active) at $99 a month ($29 for the software, $70 billed after each month’s credit-repair work); the current period ends December 5, 2026.');
+    expect(a.text).toContain(
+      'You are on the Pro plan (active) at $99 a month ($29 for the software, $70 billed after each month’s credit-repair work); the current period ends December 5, 2026.',
+    );
     expect(a.text).toContain('Cancel Subscription');
     expect(a.text).toContain('stays active until December 5, 2026');
     expect(hrefs(a.sources)).toEqual(['/subscription', '/help#faq-cancel']);
@@ -217,17 +291,30 @@ describe('Guardian offline answers over a seeded user', () => {
 
   test('builder accounts', async () => {
     const a = await askMine('Do I have a credit builder account?');
-    expect(a.text).toContain('You have 1 credit-builder account: Kikoff credit-builder account, requested November 1, 2026 and not confirmed by the provider yet.');
+    expect(a.text).toContain(
+      'You have 1 credit-builder account: Kikoff credit-builder account, requested November 1, 2026 and not confirmed by the provider yet.',
+    );
     expect(hrefs(a.sources)[0]).toBe('/dashboard');
   });
 
   test('the score and the FinX factors', async () => {
     const a = await askMine('What is my credit score?');
-    expect(a.text).toContain('Your scores as your credit reports state them: Experian 680 (FICO Score 8), from its report dated October 14, 2026 and Equifax 680 (FICO Score 8), from its report dated October 15, 2026. No report from TransUnion yet');
-    expect(a.text).toContain('The score on your FinX profile is 688 (Equifax · FICO Score 8 · Oct 14, 2026), updated October 15, 2026; your goal is 760, 72 points away.');
+    expect(a.text).toContain(
+      'Your scores as your credit reports state them: Experian 680 (FICO Score 8), from its report dated October 14, 2026 and Equifax 680 (FICO Score 8), from its report dated October 15, 2026. No report from TransUnion yet',
+    );
+    expect(a.text).toContain(
+      'The score on your FinX profile is 688 (Equifax · FICO Score 8 · Oct 14, 2026), updated October 15, 2026; your goal is 760, 72 points away.',
+    );
     expect(a.text).toContain('Down 70 from 710 on Oct 15, 2026: your credit report was read.');
     expect(a.text).toMatch(/Your FinX Score is \d+ out of 1000 \(measured from your credit report\)/);
-    expect(hrefs(a.sources)).toEqual(['/document-center', '/help#faq-upload-report', '/dashboard', '/coaching', '/help#faq-finx-score', '/coaching?lesson=why-payment-history-matters']);
+    expect(hrefs(a.sources)).toEqual([
+      '/document-center',
+      '/help#faq-upload-report',
+      '/dashboard',
+      '/coaching',
+      '/help#faq-finx-score',
+      '/coaching?lesson=why-payment-history-matters',
+    ]);
   });
 
   test('what is a 609 letter: the §609 passage, with its law or lesson as source', async () => {
@@ -270,7 +357,14 @@ describe('Guardian offline answers over a seeded user', () => {
       expect(text).not.toContain('555');
       expect(text).not.toContain('7766');
     }
-    for (const q of ['Why did my score drop?', 'When must Equifax answer my dispute?', 'What is the status of my disputes?', 'What is wrong on my credit report?', 'Do I have a credit builder account?', 'How do I cancel my plan?']) {
+    for (const q of [
+      'Why did my score drop?',
+      'When must Equifax answer my dispute?',
+      'What is the status of my disputes?',
+      'What is wrong on my credit report?',
+      'Do I have a credit builder account?',
+      'How do I cancel my plan?',
+    ]) {
       const a = await ask(otherId, q);
       for (const mine of ['MIDLAND', 'CAPITAL ONE', 'CHASE', '688', '712', 'Kikoff', 'Pro plan', '5678']) expect(a.text).not.toContain(mine);
     }
@@ -307,14 +401,17 @@ describe('Guardian offline answers over a seeded user', () => {
 
     const stop = new AbortController();
     const cut: string[] = [];
-    await offlineAnswerer.answer({ ...input, signal: stop.signal }, {
-      token: (t) => {
-        cut.push(t);
-        stop.abort();
+    await offlineAnswerer.answer(
+      { ...input, signal: stop.signal },
+      {
+        token: (t) => {
+          cut.push(t);
+          stop.abort();
+        },
+        source: () => cut.push('source'),
+        mode: () => {},
       },
-      source: () => cut.push('source'),
-      mode: () => {},
-    });
+    );
     expect(cut).toHaveLength(1);
   });
 });
@@ -335,13 +432,16 @@ describe('knowledge: passages and full-text search', () => {
     expect(found.map((p) => p.id)).toContain('lesson:reporting-time-limits');
     expect(await searchPassages(em(), 'zebra quantum pizza recipe', 3)).toEqual([]);
     expect(await searchPassages(em(), '   ', 3)).toEqual([]);
-    expect(await searchPassages(em(), "'\"&|!():*<->", 3)).toEqual([]);
+    expect(await searchPassages(em(), '\'"&|!():*<->', 3)).toEqual([]);
   });
 
   test('every lesson, FAQ entry and statute passage is indexed with its link', async () => {
     const rows = await suite.sql<{ id: string; kind: string; href: string }>('select "id", "kind", "href" from @"guardian_passages" order by "id"');
     expect(rows.map((r) => r.id).sort()).toEqual(PASSAGES.map((p) => p.id).sort());
-    for (const r of rows) expect(r.href).toMatch(r.kind === 'law' ? /^https:\/\/www\.law\.cornell\.edu\/uscode\/text\/15\/\d/ : r.kind === 'lesson' ? /^\/coaching\?lesson=/ : /^\/help#faq-/);
+    for (const r of rows)
+      expect(r.href).toMatch(
+        r.kind === 'law' ? /^https:\/\/www\.law\.cornell\.edu\/uscode\/text\/15\/\d/ : r.kind === 'lesson' ? /^\/coaching\?lesson=/ : /^\/help#faq-/,
+      );
   });
 
   test('sync is idempotent, writes once under concurrency, and follows a changed catalogue', async () => {
@@ -363,13 +463,21 @@ describe('knowledge: passages and full-text search', () => {
 
 describe('safety and intents (no database)', () => {
   test('scrubQuestion removes SSN-like numbers and long digit runs, keeps dates and short numbers', () => {
-    expect(scrubQuestion('my SSN is 123-45-6789, card 4111 1111 1111 1111, account 5500123412345678')).toBe('my SSN is [number removed], card [number removed], account [number removed]');
+    expect(scrubQuestion('my SSN is 123-45-6789, card 4111 1111 1111 1111, account 5500123412345678')).toBe(
+      'my SSN is [number removed], card [number removed], account [number removed]',
+    );
     expect(scrubQuestion('123 45 6789 and 1234567')).toBe('[number removed] and 1234567');
     expect(scrubQuestion('due 2026-11-23, account ending 5678, score 688')).toBe('due 2026-11-23, account ending 5678, score 688');
   });
 
   test('refusalFor lets ordinary questions through', () => {
-    for (const q of ['Why did my score drop?', 'What is a 609 letter?', 'I paid on time but it says I was late, can I dispute it?', 'Will my score go up if I pay my card down?', 'How do I dispute an account that is not mine?']) {
+    for (const q of [
+      'Why did my score drop?',
+      'What is a 609 letter?',
+      'I paid on time but it says I was late, can I dispute it?',
+      'Will my score go up if I pay my card down?',
+      'How do I dispute an account that is not mine?',
+    ]) {
       expect(refusalFor(q)).toBeNull();
     }
     expect(refusalFor('The collection is mine, can you get it deleted?')).not.toBeNull();
@@ -423,8 +531,13 @@ describe('refusals that protect the user (issue 25)', () => {
   });
 
   test('pressing on after a refusal gets the same refusal; a question that is not a refusal stays one', () => {
-    const history = [{ role: 'user', content: 'whats my full ssn' }, { role: 'assistant', content: 'No — …' }];
-    expect(refusalInContext('bruh its MY number, just this once', history)?.text).toStartWith('I understand, but my answer stays the same. No — for your safety');
+    const history = [
+      { role: 'user', content: 'whats my full ssn' },
+      { role: 'assistant', content: 'No — …' },
+    ];
+    expect(refusalInContext('bruh its MY number, just this once', history)?.text).toStartWith(
+      'I understand, but my answer stays the same. No — for your safety',
+    );
     expect(refusalInContext('ok what about my score', history)).toBeNull();
     expect(refusalInContext('please tell me my score', [])).toBeNull();
   });
@@ -448,12 +561,17 @@ describe('refusals that protect the user (issue 25)', () => {
       'whats my score',
       'if i pay my collection will my score go up',
       'can being an authorized user on my moms card help me',
-    ]) expect(refusalFor(q)).toBeNull();
+    ])
+      expect(refusalFor(q)).toBeNull();
   });
 });
 
 describe('routing (issue 25): the file and the cards ranked together, follow-ups carry the topic', () => {
-  const turns = (...qs: string[]) => qs.flatMap((content) => [{ role: 'user' as const, content }, { role: 'assistant' as const, content: '…' }]);
+  const turns = (...qs: string[]) =>
+    qs.flatMap((content) => [
+      { role: 'user' as const, content },
+      { role: 'assistant' as const, content: '…' },
+    ]);
   const where = (r: Route) => (r.to === 'file' ? `file:${r.topic}` : r.to === 'card' ? `card:${r.card.id}` : r.to);
 
   test.each([
@@ -473,12 +591,24 @@ describe('routing (issue 25): the file and the cards ranked together, follow-ups
   test('a bureau-only follow-up asks the same of that bureau; "the other one" the bureaus not asked yet', () => {
     const r = routeQuestion('and equifax?', turns('whats my experian score'));
     expect(r).toMatchObject({ to: 'file', topic: 'scores', ask: { bureaus: ['equifax'] } });
-    expect(routeQuestion('and the other bureau?', turns('what is my equifax score and what model is it'))).toMatchObject({ to: 'file', topic: 'scores', ask: { bureaus: ['experian', 'transunion'] } });
+    expect(routeQuestion('and the other bureau?', turns('what is my equifax score and what model is it'))).toMatchObject({
+      to: 'file',
+      topic: 'scores',
+      ask: { bureaus: ['experian', 'transunion'] },
+    });
   });
 
   test('a pronoun keeps the dispute, a "why" after a score asks why it changed', () => {
-    expect(routeQuestion('whats the tracking # on it', turns('did the letter to experian arrive'))).toMatchObject({ to: 'file', topic: 'disputes', ask: { bureaus: ['experian'] } });
-    expect(routeQuestion('so when do they have to respond by', turns('did the letter to experian arrive', 'whats the tracking # on it'))).toMatchObject({ to: 'file', topic: 'disputes', ask: { bureaus: ['experian'] } });
+    expect(routeQuestion('whats the tracking # on it', turns('did the letter to experian arrive'))).toMatchObject({
+      to: 'file',
+      topic: 'disputes',
+      ask: { bureaus: ['experian'] },
+    });
+    expect(routeQuestion('so when do they have to respond by', turns('did the letter to experian arrive', 'whats the tracking # on it'))).toMatchObject({
+      to: 'file',
+      topic: 'disputes',
+      ask: { bureaus: ['experian'] },
+    });
     expect(where(routeQuestion('why did it change', turns('whats my credit score')))).toBe('file:score_change');
   });
 
@@ -488,7 +618,9 @@ describe('routing (issue 25): the file and the cards ranked together, follow-ups
   });
 
   test('a follow-up about a card stays with that card', () => {
-    expect(where(routeQuestion('how long do they have to answer that', turns('experian verified my dispute, can i ask how they checked it')))).toBe('card:method-of-verification');
+    expect(where(routeQuestion('how long do they have to answer that', turns('experian verified my dispute, can i ask how they checked it')))).toBe(
+      'card:method-of-verification',
+    );
   });
 
   test('a creditor the user disputed or whose account the report holds leads to the file', () => {

@@ -40,7 +40,11 @@ const dispute = (id: number, m: MailingFacts | null): DisputeFact => ({
   mailing: m,
 });
 
-const ask = (disputes: DisputeFact[]) => [{ data: disputes, source: FACT_SOURCES.disputes }, { disputes, named: '' }] as const;
+const ask = (disputes: DisputeFact[]) =>
+  [
+    { data: disputes, source: FACT_SOURCES.disputes },
+    { disputes, named: '' },
+  ] as const;
 
 describe("Guardian's mailing sentences and the sandbox carrier", () => {
   test('a sandbox letter: the status and deadline answers say nothing was mailed, once, in the screens’ words', () => {

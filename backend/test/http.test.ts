@@ -60,7 +60,7 @@ describe('GET /api/health', () => {
     const res = await fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = ((await res.json()) as any);
+    const body = (await res.json()) as any;
     expect(body).toMatchObject({
       status: 'ok',
       database: { status: 'ok', driver: EXTERNAL_DB ? 'external' : 'embedded' },
@@ -81,7 +81,7 @@ describe('GET /api/health when degraded', () => {
       const res = await fetch(`${s2.url}/api/health`);
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect(((await res.json()) as any)).toMatchObject({ status: 'degraded', database: { status: 'ok' }, queue: { status: 'down', driver: 'in-process' } });
+      expect((await res.json()) as any).toMatchObject({ status: 'degraded', database: { status: 'ok' }, queue: { status: 'down', driver: 'in-process' } });
     } finally {
       await s2.shutdown();
     }
@@ -97,7 +97,7 @@ describe('errors are JSON', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(((await res.json()) as any)).toEqual({ error: 'Malformed JSON in request body' });
+    expect((await res.json()) as any).toEqual({ error: 'Malformed JSON in request body' });
   });
 
   test('body over BODY_LIMIT → 413 { error }', async () => {
@@ -107,7 +107,7 @@ describe('errors are JSON', () => {
       body: JSON.stringify({ name: 'x'.repeat(5000), age: 1 }),
     });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as any)).toEqual({ error: 'Request body is larger than the 1kb limit' });
+    expect((await res.json()) as any).toEqual({ error: 'Request body is larger than the 1kb limit' });
   });
 
   test('unknown /api path → 404 { error }', async () => {
@@ -119,7 +119,7 @@ describe('errors are JSON', () => {
       const res = await fetch(`${base}${path}?token=abc`, { method, headers: { 'content-type': 'application/json', origin: base } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
-      expect(((await res.json()) as any)).toEqual({ error: `Not found: ${method} ${path}` });
+      expect((await res.json()) as any).toEqual({ error: `Not found: ${method} ${path}` });
     }
   });
 
@@ -140,7 +140,7 @@ describe('errors are JSON', () => {
       body: JSON.stringify({ name: 'a', age: 'x' }),
     });
     expect(res.status).toBe(400);
-    const { error } = ((await res.json()) as any);
+    const { error } = (await res.json()) as any;
     expect(error).toContain('body.name');
     expect(error).toContain('body.age');
     const ok = await fetch(`${base}/api/__test/echo`, {
@@ -148,7 +148,7 @@ describe('errors are JSON', () => {
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ name: 'ann', age: 3 }),
     });
-    expect(((await ok.json()) as any)).toEqual({ name: 'ann', age: 3 });
+    expect((await ok.json()) as any).toEqual({ name: 'ann', age: 3 });
   });
 
   test('request id: generated, or the caller’s echoed', async () => {
@@ -187,9 +187,7 @@ describe('security headers', () => {
 
   test("react-aria's injected <style> is still the one the CSP hash admits", async () => {
     // usePress builds the text from a template; compare it with the installed react-aria's source.
-    const source = await Bun.file(
-      `${import.meta.dir}/../../node_modules/react-aria/dist/private/interactions/usePress.mjs`,
-    ).text();
+    const source = await Bun.file(`${import.meta.dir}/../../node_modules/react-aria/dist/private/interactions/usePress.mjs`).text();
     const normalised = REACT_ARIA_PRESS_STYLE.replace('data-react-aria-pressable', '${$PRESSABLE}');
     const template = source.match(/style\.textContent = `([\s\S]*?)`\.trim\(\)/)![1]!.trim();
     expect(template.replace(/\$\{[^}]+\}/, '${$PRESSABLE}')).toBe(normalised);
@@ -202,7 +200,7 @@ describe('static site', () => {
     const res = await fetch(`${base}/remotes.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(((await res.json()) as any)).toEqual({
+    expect((await res.json()) as any).toEqual({
       remotes: {
         marketing: '/remotes/marketing/remoteEntry.js',
         account: '/remotes/account/remoteEntry.js',
@@ -230,7 +228,7 @@ describe('static site', () => {
   test('a remote without dist answers 503 with a clear message', async () => {
     const res = await fetch(`${base}/remotes/marketing/remoteEntry.js`);
     expect(res.status).toBe(503);
-    const { error } = ((await res.json()) as any);
+    const { error } = (await res.json()) as any;
     expect(error).toContain('remotes/marketing/dist is missing');
   });
 
@@ -259,7 +257,7 @@ describe('static site', () => {
       expect(await html.text()).toContain('shell/dist is missing');
       const json = await fetch(`${s2.url}/dashboard`, { headers: { accept: 'application/json' } });
       expect(json.status).toBe(503);
-      expect((((await json.json()) as any)).error).toContain('shell/dist is missing');
+      expect(((await json.json()) as any).error).toContain('shell/dist is missing');
       expect((await fetch(`${s2.url}/api/health`)).status).toBe(200);
     } finally {
       await s2.shutdown();
@@ -272,7 +270,7 @@ describe('API docs', () => {
   test('/api/openapi.json is generated from the contracts', async () => {
     const res = await fetch(`${base}/api/openapi.json`);
     expect(res.status).toBe(200);
-    const doc = ((await res.json()) as any);
+    const doc = (await res.json()) as any;
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('FinX API');
     expect(Object.keys(doc.paths)).toContain('/api/health');

@@ -71,17 +71,29 @@ describe('NUL and other control characters: 400 naming the field, nothing writte
     expect(await visitor.post('/api/auth/register', payload)).toMatchObject({ status: 400, json: controlIn('body.lastName') });
     expect(await suite.sql('select 1 from @"users" where "username" = ?', [payload.username])).toEqual([]);
     expect(visitor.cookie).toBe('');
-    expect(await visitor.post('/api/auth/login', { username: NUL, password: 'correct horse' })).toMatchObject({ status: 400, json: controlIn('body.username') });
+    expect(await visitor.post('/api/auth/login', { username: NUL, password: 'correct horse' })).toMatchObject({
+      status: 400,
+      json: controlIn('body.username'),
+    });
   });
 
   test('disputes, activities, the service contract, letters, push unsubscribe', async () => {
     const dispute = { userId, type: 'validation', creditor: 'Midland', bureau: 'experian', disputeReason: 'not_mine' };
     expect(await agent.post('/api/disputes', { ...dispute, creditor: NUL })).toMatchObject({ status: 400, json: controlIn('body.creditor') });
-    expect(await agent.post('/api/activities', { userId, type: 'quick_action', title: 'Checked my score\u001b[31m' })).toMatchObject({ status: 400, json: controlIn('body.title') });
-    expect(await agent.post('/api/subscription/contract', { signature: `Ada${'\u0000'}Lovelace`, accepted: true })).toMatchObject({ status: 400, json: controlIn('body.signature') });
+    expect(await agent.post('/api/activities', { userId, type: 'quick_action', title: 'Checked my score\u001b[31m' })).toMatchObject({
+      status: 400,
+      json: controlIn('body.title'),
+    });
+    expect(await agent.post('/api/subscription/contract', { signature: `Ada${'\u0000'}Lovelace`, accepted: true })).toMatchObject({
+      status: 400,
+      json: controlIn('body.signature'),
+    });
     const userInfo = { firstName: 'Ada', lastName: 'Lovelace', address: `1 Main St${'\u007f'}`, city: 'Dallas', state: 'TX', zip: '75201' };
     expect(await agent.post('/api/disputes/generate-letters', { userId, userInfo })).toMatchObject({ status: 400, json: controlIn('body.userInfo.address') });
-    expect(await agent.post('/api/notifications/push/subscriptions/remove', { endpoint: `https://push.example/${NUL}` })).toMatchObject({ status: 400, json: controlIn('body.endpoint') });
+    expect(await agent.post('/api/notifications/push/subscriptions/remove', { endpoint: `https://push.example/${NUL}` })).toMatchObject({
+      status: 400,
+      json: controlIn('body.endpoint'),
+    });
     for (const table of ['disputes', 'activities', 'billing_contracts']) expect(await count(table, userId)).toBe(0);
   });
 
@@ -92,7 +104,10 @@ describe('NUL and other control characters: 400 naming the field, nothing writte
     expect(await agent.get('/api/auth/me?anything=%1B')).toMatchObject({ status: 400, json: controlIn('query.anything') });
     const generate = await agent.post('/api/disputes/generate-letters', { userId, findingKeys: ['abc', NUL] });
     expect(generate).toMatchObject({ status: 400, json: controlIn('body.findingKeys[1]') });
-    expect(await agent.post('/api/auth/login', { username: 'ada', password: 'correct horse', [NUL]: 1 })).toMatchObject({ status: 400, json: controlIn('body (a key)') });
+    expect(await agent.post('/api/auth/login', { username: 'ada', password: 'correct horse', [NUL]: 1 })).toMatchObject({
+      status: 400,
+      json: controlIn('body (a key)'),
+    });
   });
 
   test('tab and line breaks stay allowed in free text', async () => {
@@ -111,14 +126,23 @@ describe('NUL and other control characters: 400 naming the field, nothing writte
 
 describe('other text PostgreSQL cannot store, and odd bodies: 400, not 500', () => {
   test('a lone UTF-16 surrogate ("\\ud800" in JSON)', async () => {
-    const res = await agent.call('POST', '/api/disputes', `{"userId":${userId},"type":"validation","creditor":"Mid\\ud800land","bureau":"experian","disputeReason":"not_mine"}`);
+    const res = await agent.call(
+      'POST',
+      '/api/disputes',
+      `{"userId":${userId},"type":"validation","creditor":"Mid\\ud800land","bureau":"experian","disputeReason":"not_mine"}`,
+    );
     expect(res).toMatchObject({ status: 400, json: { error: 'body.creditor: not valid Unicode text' } });
-    const paired = await agent.call('POST', '/api/disputes', `{"userId":${userId},"type":"validation","creditor":"Midland \\ud83d\\ude00","bureau":"equifax","disputeReason":"not_mine"}`);
+    const paired = await agent.call(
+      'POST',
+      '/api/disputes',
+      `{"userId":${userId},"type":"validation","creditor":"Midland \\ud83d\\ude00","bureau":"equifax","disputeReason":"not_mine"}`,
+    );
     expect(paired.status).toBe(201);
   });
 
   test('a body nested deeper than any the API takes (32 levels), however deep', async () => {
-    const body = (depth: number) => `{"userId":${userId},"type":"validation","creditor":"Midland","bureau":"transunion","disputeReason":"not_mine","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const body = (depth: number) =>
+      `{"userId":${userId},"type":"validation","creditor":"Midland","bureau":"transunion","disputeReason":"not_mine","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     const res = await agent.call('POST', '/api/disputes', body(100_000));
     expect(res).toMatchObject({ status: 400, json: { error: expect.stringMatching(/^body\.x(\[0\])+: nested deeper than 32 levels$/) } });
     expect((await agent.call('POST', '/api/disputes', body(20))).status).toBe(201);

@@ -33,7 +33,14 @@ describe('POST /api/insurance/quote', () => {
     expect(res.status).toBe(201);
     const quotes = res.json.quotes;
     expect(quotes.map((q: { provider: string }) => q.provider)).toEqual(['FinX Shield', 'Harbor Payment Protection', 'Keystone Credit Life']);
-    expect(quotes[0]).toMatchObject({ providerKey: 'shield', monthlyPremium: 21.8, riskLevel: 'low', coverage: { maximumCoverage: 18_000, deductible: 250 }, income: 6_000, underwritingResultId: result.id });
+    expect(quotes[0]).toMatchObject({
+      providerKey: 'shield',
+      monthlyPremium: 21.8,
+      riskLevel: 'low',
+      coverage: { maximumCoverage: 18_000, deductible: 250 },
+      income: 6_000,
+      underwritingResultId: result.id,
+    });
     const days = (Date.parse(quotes[0].expiresAt) - Date.parse(quotes[0].createdAt)) / 86_400_000;
     expect(days).toBe(30);
     expect(await suite.count('insurance_quotes', user.id)).toBe(3);
@@ -78,7 +85,15 @@ describe('POST /api/insurance/purchase, policies, cancel', () => {
     expect(shield.illustrative).toBe(true);
     const saved = await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield, paymentMethod: 'card' });
     expect(saved.status).toBe(201);
-    expect(saved.json).toMatchObject({ userId: user.id, quoteId: shield.id, provider: 'FinX Shield', monthlyPremium: 21.8, status: 'illustrative', paymentMethod: 'card', cancelledAt: null });
+    expect(saved.json).toMatchObject({
+      userId: user.id,
+      quoteId: shield.id,
+      provider: 'FinX Shield',
+      monthlyPremium: 21.8,
+      status: 'illustrative',
+      paymentMethod: 'card',
+      cancelledAt: null,
+    });
     const again = await agent.post('/api/insurance/purchase', { userId: user.id, quote: shield, paymentMethod: 'card' });
     expect(again).toMatchObject({ status: 409, json: { error: 'This quote has already been saved' } });
     // an illustrative quote is no policy: another quote from the same provider can be saved too
@@ -116,7 +131,10 @@ describe('POST /api/insurance/purchase, policies, cancel', () => {
     const other = await analyzedUser();
     expect((await other.agent.post('/api/insurance/purchase', { userId: other.user.id, quote: harbor, paymentMethod: 'card' })).status).toBe(404);
 
-    const worse = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: { income: 1_000, existingDebts: 90_000, expenses: 900, employment: 0.1 } });
+    const worse = await agent.post('/api/ai-underwriting/analyze', {
+      userId: user.id,
+      additionalData: { income: 1_000, existingDebts: 90_000, expenses: 900, employment: 0.1 },
+    });
     expect(worse.json.riskLevel).not.toBe('low');
     const changed = await agent.post('/api/insurance/purchase', { userId: user.id, quote: harbor, paymentMethod: 'card' });
     expect(changed).toMatchObject({ status: 409, json: { error: `Your risk level changed since this quote (now ${worse.json.riskLevel}). Get a new quote.` } });

@@ -81,13 +81,18 @@ async function expectTemplateUsed(reason: string) {
   expect(requests).toBe(1);
   expect(problems).toEqual([]);
   expect(letter).toEqual(await templateWriter.write(input));
-  const [line] = logged.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const [line] = logged
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(line).toMatchObject({ level: 'warn', disputeId: 7, reason, msg: 'AI-written letter not used; the template letter is used' });
   for (const personal of ['Midland', '9876', '1,250', 'original creditor', 'Jane', FULL_SSN]) expect(logged).not.toContain(personal);
   return letter;
 }
 
-const withExtra = (sentence: string): Reply => (draft) => [draft[0], `${draft[1]} ${sentence}`, ...draft.slice(2)];
+const withExtra =
+  (sentence: string): Reply =>
+  (draft) => [draft[0], `${draft[1]} ${sentence}`, ...draft.slice(2)];
 
 describe('OpenAI letter writer (against a local OpenAI-compatible server)', () => {
   test('the writer is the template one without OPENAI_API_KEY, the OpenAI one with it', () => {
@@ -148,7 +153,8 @@ describe('OpenAI letter writer (against a local OpenAI-compatible server)', () =
   test('an answer that is not {"paragraphs": [...]} falls back to the template', async () => {
     reply = () => [];
     await expectTemplateUsed('UnusableAnswerError');
-    reply = () => Response.json({ choices: [{ index: 0, message: { role: 'assistant', content: 'Dear Experian, here is your letter.' }, finish_reason: 'stop' }] });
+    reply = () =>
+      Response.json({ choices: [{ index: 0, message: { role: 'assistant', content: 'Dear Experian, here is your letter.' }, finish_reason: 'stop' }] });
     logged = '';
     requests = 0;
     await expectTemplateUsed('SyntaxError');

@@ -67,7 +67,9 @@ describe('template letters: the law and its figures', () => {
   test('validation: FDCPA §809(b), collection stops until the debt is verified', async () => {
     const text = letterText(await write(letterInput({ dispute: { type: 'validation' } })));
     expect(text).toContain('FDCPA §809(b) (15 U.S.C. §1692g(b))');
-    expect(text).toContain('must stop collecting the disputed debt until it obtains verification of the debt or a copy of a judgment and mails it to the consumer');
+    expect(text).toContain(
+      'must stop collecting the disputed debt until it obtains verification of the debt or a copy of a judgment and mails it to the consumer',
+    );
     expect(text).toContain('FCRA §623(b) (15 U.S.C. §1681s-2(b))');
   });
 
@@ -84,7 +86,9 @@ describe('template letters: the law and its figures', () => {
 
   test("escalation: a CFPB complaint and the consumer's own state's Attorney General, no threat of suit", async () => {
     const tx = letterText(await write(letterInput({ dispute: { type: 'escalation' }, consumer: { state: 'tx' } })));
-    expect(tx).toContain('I plan to submit a complaint to the Consumer Financial Protection Bureau (consumerfinance.gov/complaint) and to the Attorney General of Texas.');
+    expect(tx).toContain(
+      'I plan to submit a complaint to the Consumer Financial Protection Bureau (consumerfinance.gov/complaint) and to the Attorney General of Texas.',
+    );
     const unknown = letterText(await write(letterInput({ dispute: { type: 'escalation' }, consumer: { state: 'ZZ' } })));
     expect(unknown).toContain('and to my state Attorney General.');
     expect(tx).not.toMatch(/\b(sue|lawsuit|court|damages)\b/i);
@@ -99,22 +103,30 @@ describe('template letters: the law and its figures', () => {
 
   test("round 2 after 'verified': the answer's date and the §611(a)(7) method-of-verification request, for every type", async () => {
     for (const type of DISPUTE_TYPES) {
-      const letter = await write(letterInput({ dispute: { type, round: 2, previousResponse: { result: 'verified', responseDate: new Date('2025-02-20T00:00:00Z') } } }));
+      const letter = await write(
+        letterInput({ dispute: { type, round: 2, previousResponse: { result: 'verified', responseDate: new Date('2025-02-20T00:00:00Z') } } }),
+      );
       const text = letterText(letter);
       expect(letter.citations).toContain('FCRA §611(a)(7)');
       expect(letter.subject).toContain('round 2: method of verification requested');
       expect(text).toContain('Your reinvestigation results dated February 20, 2025 reported this account as verified. I still dispute it.');
-      expect(text).toContain('Under FCRA §611(a)(7) (15 U.S.C. §1681i(a)(7)), please send me, within 15 days of receiving this request, a description of the procedure used');
+      expect(text).toContain(
+        'Under FCRA §611(a)(7) (15 U.S.C. §1681i(a)(7)), please send me, within 15 days of receiving this request, a description of the procedure used',
+      );
       expect(text).toContain('business name and address of any furnisher');
     }
-    const noChange = letterText(await write(letterInput({ dispute: { round: 3, previousResponse: { result: 'no_change', responseDate: new Date('2025-04-01T00:00:00Z') } } })));
+    const noChange = letterText(
+      await write(letterInput({ dispute: { round: 3, previousResponse: { result: 'no_change', responseDate: new Date('2025-04-01T00:00:00Z') } } })),
+    );
     expect(noChange).toContain('dated April 1, 2025 reported this account as unchanged');
   });
 });
 
 describe('template letters: only the facts given', () => {
   test('no account, amount, description, date of birth or SSN: no such lines, nothing made up', async () => {
-    const letter = await write(letterInput({ dispute: { accountNumber: null, amount: null, description: null }, consumer: { ssnLast4: undefined, dateOfBirth: undefined } }));
+    const letter = await write(
+      letterInput({ dispute: { accountNumber: null, amount: null, description: null }, consumer: { ssnLast4: undefined, dateOfBirth: undefined } }),
+    );
     const text = letterText(letter);
     expect(text).toContain('Account in dispute\nCreditor: Midland Credit Management\n\n');
     for (const absent of ['Account number', 'Amount', '$', 'In my own words', 'My identification', 'SSN', 'Date of birth']) expect(text).not.toContain(absent);
@@ -148,9 +160,20 @@ describe('letterPdf', () => {
     const pages = await pdfText(bytes);
     expect(doc.getPages().map((p) => p.getSize())).toEqual(pages.map(() => ({ width: 612, height: 792 })));
     pages.forEach((text, i) => expect(text.trimEnd().endsWith(`Page ${i + 1} of ${pages.length}`)).toBe(true));
-    expect(pages[0].startsWith('March 5, 2025\nJane Doe\n12 Oak St\nAustin, TX 78701\nEquifax Information Services LLC\nP.O. Box 740256\nAtlanta, GA 30374-0256\nRe: ')).toBe(true);
+    expect(
+      pages[0].startsWith(
+        'March 5, 2025\nJane Doe\n12 Oak St\nAustin, TX 78701\nEquifax Information Services LLC\nP.O. Box 740256\nAtlanta, GA 30374-0256\nRe: ',
+      ),
+    ).toBe(true);
     const all = pages.join('\n');
-    for (const s of ['SSN: XXX-XX-6789', 'Account number: ****9876', 'Amount: $1,250.50', 'FCRA §611', 'Sincerely,\nJane Doe\nEnclosures:\n- Copy of my driver’s license']) expect(all).toContain(s);
+    for (const s of [
+      'SSN: XXX-XX-6789',
+      'Account number: ****9876',
+      'Amount: $1,250.50',
+      'FCRA §611',
+      'Sincerely,\nJane Doe\nEnclosures:\n- Copy of my driver’s license',
+    ])
+      expect(all).toContain(s);
     expect(ssnLeaks(all)).toEqual([]);
     expect(ssnLeaks(new TextDecoder('latin1').decode(bytes))).toEqual([]);
   });

@@ -54,7 +54,26 @@ describe('log redaction', () => {
   });
 
   test('key matching', () => {
-    for (const k of ['ssn', 'SSN', 'userSsn', 'password', 'confirmPassword', 'token', 'csrf_token', 'secretKey'.replace('Key', ''), 'webhookSecret', 'card', 'cardNumber', 'card_number', 'accountNumber', 'Authorization', 'Cookie', 'recoveryCode', 'recoveryCodes', 'otpauthUrl']) {
+    for (const k of [
+      'ssn',
+      'SSN',
+      'userSsn',
+      'password',
+      'confirmPassword',
+      'token',
+      'csrf_token',
+      'secretKey'.replace('Key', ''),
+      'webhookSecret',
+      'card',
+      'cardNumber',
+      'card_number',
+      'accountNumber',
+      'Authorization',
+      'Cookie',
+      'recoveryCode',
+      'recoveryCodes',
+      'otpauthUrl',
+    ]) {
       expect(isSensitiveKey(k)).toBe(true);
     }
     for (const k of ['username', 'email', 'cardBrand', 'tokenType', 'status', 'accountType']) {

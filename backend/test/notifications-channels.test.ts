@@ -31,7 +31,11 @@ async function startSmtp() {
 const smtp = await startSmtp();
 /** A stand-in for Twilio's REST API: answers Messages.json like Twilio does. */
 const twilio = startReceiver(
-  () => new Response(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued', body: '', to: '', from: '' }), { status: 201, headers: { 'content-type': 'application/json' } }),
+  () =>
+    new Response(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued', body: '', to: '', from: '' }), {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+    }),
 );
 /** A stand-in for a browser's push service. */
 const pushService = startReceiver(() => new Response(null, { status: 201 }));
@@ -59,7 +63,10 @@ const em = () => suite.server.db.orm.em.fork() as EntityManager;
 function parseMail(raw: string) {
   const [head, ...rest] = raw.replace(/\r\n/g, '\n').split('\n\n');
   const headers = head!.replace(/\n[ \t]+/g, ' ');
-  const body = rest.join('\n\n').replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const body = rest
+    .join('\n\n')
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return { header: (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1], body: Buffer.from(body, 'latin1').toString('utf8') };
 }
 
@@ -166,13 +173,22 @@ describe('Web Push', () => {
     // The body itself arrived as text in the receiver; read the raw bytes again through a second push.
     const raw: Uint8Array[] = [];
     pushService.answerWith(() => new Response(null, { status: 201 }));
-    const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: async (req) => (raw.push(new Uint8Array(await req.arrayBuffer())), new Response(null, { status: 201 })) });
+    const server = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: async (req) => (raw.push(new Uint8Array(await req.arrayBuffer())), new Response(null, { status: 201 })),
+    });
     try {
       await suite.sql(`update @"push_subscriptions" set "endpoint" = ? where "user_id" = ?`, [`http://127.0.0.1:${server.port}/p`, user.id]);
       const test = await agent.post('/api/notifications/test', { channel: 'push' });
       expect(test.json).toEqual({ success: true, channel: 'push', sentTo: '1 browser' });
       const plain = ece.decrypt(Buffer.from(raw[0]!), { version: 'aes128gcm', privateKey: browser, authSecret: auth.toString('base64url') });
-      expect(JSON.parse(plain.toString('utf8'))).toEqual({ title: 'Test notification', body: 'Your Push notifications from FinX work.', link: '/notifications', tag: 'finx-test' });
+      expect(JSON.parse(plain.toString('utf8'))).toEqual({
+        title: 'Test notification',
+        body: 'Your Push notifications from FinX work.',
+        link: '/notifications',
+        tag: 'finx-test',
+      });
 
       // A push service that no longer knows the subscription: it is forgotten.
       server.reload({ fetch: () => new Response(null, { status: 410 }) });

@@ -78,7 +78,11 @@ describe('digests: grouped, and sent once with two workers', () => {
       [name, `${name}@example.com`],
     );
     const userId = Number(u!.id);
-    await sql()(`insert into @"notification_preferences" ("user_id", "channels", "time_zone", "verified_phone") values (?, ?::jsonb, ?, '+12145550123')`, [userId, JSON.stringify(channels), timeZone]);
+    await sql()(`insert into @"notification_preferences" ("user_id", "channels", "time_zone", "verified_phone") values (?, ?::jsonb, ?, '+12145550123')`, [
+      userId,
+      JSON.stringify(channels),
+      timeZone,
+    ]);
     return userId;
   }
 
@@ -91,7 +95,10 @@ describe('digests: grouped, and sent once with two workers', () => {
 
   const bothSweep = (now: string) => Promise.all(workers.map((w) => w.sweep(new Date(now))));
   const settled = (userId: number) =>
-    eventually(async () => (await sql()(`select 1 from @"notification_digests" where "user_id" = ? and "status" = 'pending'`, [userId])).length === 0, 'digests sent');
+    eventually(
+      async () => (await sql()(`select 1 from @"notification_digests" where "user_id" = ? and "status" = 'pending'`, [userId])).length === 0,
+      'digests sent',
+    );
   const sentTo = (userId: number) => sent.filter((s) => s.userId === userId);
 
   test('daily: one digest per channel with everything before 08:00 local; again the same day sends nothing', async () => {
@@ -123,12 +130,18 @@ describe('digests: grouped, and sent once with two workers', () => {
       expect(s.message.body).toBe(['• First — First body', '• Second — Second body', '• Third — Third body'].join('\n'));
       expect(s.message.link).toBe('/notifications');
     }
-    const [{ n }] = (await sql()<{ n: string }>(`select count(*) as n from @"notification_deliveries" where "user_id" = ? and "status" = 'sent'`, [userId])) as [{ n: string }];
+    const [{ n }] = (await sql()<{ n: string }>(`select count(*) as n from @"notification_deliveries" where "user_id" = ? and "status" = 'sent'`, [
+      userId,
+    ])) as [{ n: string }];
     expect(Number(n)).toBe(6);
 
     await bothSweep('2026-11-12T16:01:00Z'); // next morning: the one that came later
     await settled(userId);
-    expect(sentTo(userId).slice(2).map((s) => s.message.title)).toEqual(['Your daily digest: 1 notification', 'Your daily digest: 1 notification']);
+    expect(
+      sentTo(userId)
+        .slice(2)
+        .map((s) => s.message.title),
+    ).toEqual(['Your daily digest: 1 notification', 'Your daily digest: 1 notification']);
   });
 
   test('weekly: on Monday from the digest hour, once', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'bun:test';
-import { CHANNEL_UNAVAILABLE, levelName, SANDBOX_CARRIER_NOTICE, type NotificationPage, type NotificationPreferences, type NotificationPreferencesInput } from '@finx/contracts';
+import {
+  CHANNEL_UNAVAILABLE,
+  levelName,
+  SANDBOX_CARRIER_NOTICE,
+  type NotificationPage,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LESSON_ANSWERS } from '../src/modules/credit';
 import { markOverdue } from '../src/modules/disputes/dispute-rounds.service';
@@ -23,9 +30,11 @@ const valid = (over: Partial<Record<'email' | 'sms' | 'push', object>> = {}): No
 
 /** The delivery rows of a user's notifications: channel and mode, sorted. */
 const deliveriesOf = async (userId: number) =>
-  (await sql<{ channel: string; mode: string }>(`select "channel", "mode" from @"notification_deliveries" where "user_id" = ? order by "channel", "mode"`, [userId])).map(
-    (r) => `${r.channel}:${r.mode}`,
-  );
+  (
+    await sql<{ channel: string; mode: string }>(`select "channel", "mode" from @"notification_deliveries" where "user_id" = ? order by "channel", "mode"`, [
+      userId,
+    ])
+  ).map((r) => `${r.channel}:${r.mode}`);
 
 const em = () => suite.server.db.orm.em.fork() as EntityManager;
 
@@ -98,7 +107,10 @@ describe('notification preferences', () => {
 describe('notifyUser: exactly what the preferences ask for', () => {
   test('each channel that is on and takes the type, at its frequency; nothing on the others', async () => {
     const { agent, user } = await registeredAgent(suite.base);
-    await put(agent, valid({ email: { types: ['letter_delivered', 'credit_score_change'] }, sms: { enabled: true, frequency: 'daily', types: ['credit_score_change'] } }));
+    await put(
+      agent,
+      valid({ email: { types: ['letter_delivered', 'credit_score_change'] }, sms: { enabled: true, frequency: 'daily', types: ['credit_score_change'] } }),
+    );
     await sql(`update @"notification_preferences" set "verified_phone" = '+12145550123' where "user_id" = ?`, [user.id]);
 
     await notifyUser(em(), user.id, 'credit_score_change', { title: 'Score up', body: 'Your score rose 12 points', link: '/dashboard' });
@@ -285,7 +297,13 @@ describe("the product's events", () => {
   test('a letter mailed and delivered (disputes engine), an overdue answer, a coaching level: each notifies per the preferences', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     await put(agent, valid({ email: { frequency: 'immediate', types: ['letter_delivered'] }, push: { enabled: false } }));
-    const dispute = await agent.post('/api/disputes', { userId: user.id, type: 'validation', creditor: 'Midland Credit', bureau: 'experian', disputeReason: 'not_mine' });
+    const dispute = await agent.post('/api/disputes', {
+      userId: user.id,
+      type: 'validation',
+      creditor: 'Midland Credit',
+      bureau: 'experian',
+      disputeReason: 'not_mine',
+    });
     expect(dispute.status).toBe(201);
     const info = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75201' };
     const preview = await agent.post(`/api/disputes/${dispute.json.id}/letter-preview`, { userInfo: info });
@@ -307,7 +325,9 @@ describe("the product's events", () => {
       ['letter_delivered', 'Dispute letter delivered', '/disputes'],
       ['dispute_status_update', 'Dispute letter mailed', '/disputes'],
     ]);
-    expect(page.notifications[1]!.body).toMatch(/^Your certified letter \(tracking 9407111899223197428490\) reached the bureau\. Its answer is due \d{4}-\d{2}-\d{2}\. /);
+    expect(page.notifications[1]!.body).toMatch(
+      /^Your certified letter \(tracking 9407111899223197428490\) reached the bureau\. Its answer is due \d{4}-\d{2}-\d{2}\. /,
+    );
     // The sandbox carrier mailed nothing, and every notification of it says so in the screens' words (issue 26).
     for (const n of page.notifications.slice(1)) expect(n.body.endsWith(` ${SANDBOX_CARRIER_NOTICE}`)).toBe(true);
     expect(await deliveriesOf(user.id)).toEqual(['email:immediate']); // e-mail takes only letter_delivered here
@@ -317,7 +337,12 @@ describe("the product's events", () => {
     const { agent, user } = await registeredAgent(suite.base);
     for (let n = 1; n <= 5; n++) {
       await agent.post(`/api/coaching-lessons/${n}/open`);
-      const res = await agent.call('PATCH', `/api/coaching-progress/${user.id}`, { lesson: n, answer: LESSON_ANSWERS[n - 1], completedLessons: n, overallScore: 0 });
+      const res = await agent.call('PATCH', `/api/coaching-progress/${user.id}`, {
+        lesson: n,
+        answer: LESSON_ANSWERS[n - 1],
+        completedLessons: n,
+        overallScore: 0,
+      });
       expect(res.status).toBe(200);
     }
     const page = (await agent.get('/api/notifications')).json as NotificationPage;

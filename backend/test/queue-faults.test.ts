@@ -8,7 +8,23 @@ import { BullMqQueue } from '../src/platform/queue/bullmq';
 import { pgJournal } from '../src/platform/queue/pg-journal';
 import { QueueUnavailableError } from '../src/platform/queue/types';
 import { untilProcessed, upload } from './fixtures/documents';
-import { type ApiAgent, cleanupRedisPrefix, confirmedSend, contractedAgent, EXTERNAL_DB, memoryLogger, REDIS_URL, registeredAgent, silentLogger, startTestServer, type TestServer, testConfig, testDatabase, uid, withServer } from './support';
+import {
+  type ApiAgent,
+  cleanupRedisPrefix,
+  confirmedSend,
+  contractedAgent,
+  EXTERNAL_DB,
+  memoryLogger,
+  REDIS_URL,
+  registeredAgent,
+  silentLogger,
+  startTestServer,
+  type TestServer,
+  testConfig,
+  testDatabase,
+  uid,
+  withServer,
+} from './support';
 import { startTcpProxy } from './tcp-proxy';
 import { eventually, startReceiver } from './webhooks-receiver';
 
@@ -17,12 +33,30 @@ import { eventually, startReceiver } from './webhooks-receiver';
  * happened to Redis. Outages are simulated with a TCP proxy between the app and the shared servers.
  */
 
-const LETTER_DETAILS = { firstName: 'Jane', lastName: 'Doe', address: '12 Oak St', city: 'Austin', state: 'TX', zip: '78701', ssn: '123-45-6789', dateOfBirth: '1990-04-12' };
+const LETTER_DETAILS = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  address: '12 Oak St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  ssn: '123-45-6789',
+  dateOfBirth: '1990-04-12',
+};
 
 /** A dispute of a user who accepted the service contract. */
 async function openDispute(base: string) {
   const { agent, user } = await contractedAgent(base);
-  const res = await agent.post('/api/disputes', { userId: user.id, type: 'validation', creditor: 'Midland Credit Management', accountNumber: '4111-2222-3333-9876', amount: '1250.50', bureau: 'experian', description: 'This collection is not mine; I never had an account with the original creditor.', disputeReason: 'not_mine' });
+  const res = await agent.post('/api/disputes', {
+    userId: user.id,
+    type: 'validation',
+    creditor: 'Midland Credit Management',
+    accountNumber: '4111-2222-3333-9876',
+    amount: '1250.50',
+    bureau: 'experian',
+    description: 'This collection is not mine; I never had an account with the original creditor.',
+    disputeReason: 'not_mine',
+  });
   expect(res.status).toBe(201);
   return { agent, userId: user.id as number, id: res.json.id as number };
 }
@@ -31,7 +65,10 @@ async function openDispute(base: string) {
 async function mailLetter(agent: ApiAgent, disputeId: number) {
   const preview = await agent.post(`/api/disputes/${disputeId}/letter-preview`, { userInfo: LETTER_DETAILS });
   expect(preview.status).toBe(200);
-  return confirmedSend(agent, `/api/disputes/${disputeId}/mailing-quote`, `/api/disputes/${disputeId}/send-certified-mail`, { userInfo: LETTER_DETAILS, letterId: preview.json.letterId });
+  return confirmedSend(agent, `/api/disputes/${disputeId}/mailing-quote`, `/api/disputes/${disputeId}/send-certified-mail`, {
+    userInfo: LETTER_DETAILS,
+    letterId: preview.json.letterId,
+  });
 }
 
 describe.skipIf(!REDIS_URL)('an enqueue while Redis is down', () => {
@@ -59,7 +96,16 @@ describe.skipIf(!REDIS_URL)('Redis restarted empty', () => {
   beforeAll(async () => {
     redis = await startTcpProxy(REDIS_URL!);
     server = await startTestServer(
-      { REDIS_URL: redis.url, TRUST_PROXY: 'true', WEBHOOK_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_SCHEDULE: '0,6', WEBHOOK_TIMEOUT_SECONDS: '1', WEBHOOK_SWEEP_SECONDS: '1', JOB_SWEEP_SECONDS: '1', JOB_LOST_AFTER_SECONDS: '1' },
+      {
+        REDIS_URL: redis.url,
+        TRUST_PROXY: 'true',
+        WEBHOOK_ALLOW_LOOPBACK: 'true',
+        WEBHOOK_RETRY_SCHEDULE: '0,6',
+        WEBHOOK_TIMEOUT_SECONDS: '1',
+        WEBHOOK_SWEEP_SECONDS: '1',
+        JOB_SWEEP_SECONDS: '1',
+        JOB_LOST_AFTER_SECONDS: '1',
+      },
       { configure: (c) => (c.certifiedMail.sandboxStepMs = 4000) },
     );
   }, 60_000);
@@ -76,7 +122,10 @@ describe.skipIf(!REDIS_URL)('Redis restarted empty', () => {
     expect((await owner.post('/api/webhooks', { userId: user.id, provider: 'kikoff', webhookUrl: receiver.url, generateSecret: true })).status).toBe(201);
     expect((await owner.post('/api/builder-accounts', { userId: user.id, provider: 'kikoff' })).status).toBe(201);
     const [event] = (await owner.get('/api/webhook-events')).json as { id: number }[];
-    await eventually(async () => ((await owner.get(`/api/webhook-events/${event!.id}`)).json as WebhookEventDetail).attemptLog.length === 1, 'the failed first delivery');
+    await eventually(
+      async () => ((await owner.get(`/api/webhook-events/${event!.id}`)).json as WebhookEventDetail).attemptLog.length === 1,
+      'the failed first delivery',
+    );
 
     // A sandbox letter, mailed: its next tracking step (In Transit) waits 4 s in Redis.
     const mailed = await openDispute(server.base);
@@ -94,9 +143,21 @@ describe.skipIf(!REDIS_URL)('Redis restarted empty', () => {
     // ... and the bureau's 30 days go by (the check the lost job would have made is due).
     await sql(`update @"disputes" set "expected_response_date" = now() - interval '2 days' where "id" = ?`, [filed.id]);
 
-    await eventually(async () => ((await owner.get(`/api/webhook-events/${event!.id}`)).json as WebhookEventDetail).status === 'sent', 'the webhook retry', 20_000);
-    await eventually(async () => (await sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [mailed.id]))[0]?.status === 'in_transit', 'the tracking step', 20_000);
-    await eventually(async () => (await sql<{ overdue_at: Date | null }>(`select "overdue_at" from @"disputes" where "id" = ?`, [filed.id]))[0]?.overdue_at != null, 'the overdue check', 20_000);
+    await eventually(
+      async () => ((await owner.get(`/api/webhook-events/${event!.id}`)).json as WebhookEventDetail).status === 'sent',
+      'the webhook retry',
+      20_000,
+    );
+    await eventually(
+      async () => (await sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [mailed.id]))[0]?.status === 'in_transit',
+      'the tracking step',
+      20_000,
+    );
+    await eventually(
+      async () => (await sql<{ overdue_at: Date | null }>(`select "overdue_at" from @"disputes" where "id" = ?`, [filed.id]))[0]?.overdue_at != null,
+      'the overdue check',
+      20_000,
+    );
     expect(receiver.hits.length).toBe(2);
   }, 90_000);
 });
@@ -117,7 +178,20 @@ describe.skipIf(!REDIS_URL || !EXTERNAL_DB)('the API process killed between comm
       const { config } = server;
       const api = Bun.spawn([process.execPath, 'src/main.ts'], {
         cwd: path.resolve(import.meta.dir, '..'),
-        env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: config.databaseSchema, DATA_DIR: config.dataDir, REDIS_URL: redis.url, QUEUE_PREFIX: config.queuePrefix, QUEUE_ENQUEUE_TIMEOUT_SECONDS: '120', PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: 'true', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+        env: {
+          ...process.env,
+          DATABASE_URL: process.env.DATABASE_URL,
+          DATABASE_SCHEMA: config.databaseSchema,
+          DATA_DIR: config.dataDir,
+          REDIS_URL: redis.url,
+          QUEUE_PREFIX: config.queuePrefix,
+          QUEUE_ENQUEUE_TIMEOUT_SECONDS: '120',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          TRUST_PROXY: 'true',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'silent',
+        },
         stdout: 'pipe',
         stderr: 'inherit',
       });
@@ -130,8 +204,15 @@ describe.skipIf(!REDIS_URL || !EXTERNAL_DB)('the API process killed between comm
       }
       const base = out.match(/running at (\S+)/)![1]!;
       agent.base = base;
-      const sending = agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: LETTER_DETAILS, letterId: preview.json.letterId, confirmedPriceCents: quote.json.totalCents }).catch(() => undefined);
-      const queued = async () => (await server.sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [id]))[0]?.status === 'queued';
+      const sending = agent
+        .post(`/api/disputes/${id}/send-certified-mail`, {
+          userInfo: LETTER_DETAILS,
+          letterId: preview.json.letterId,
+          confirmedPriceCents: quote.json.totalCents,
+        })
+        .catch(() => undefined);
+      const queued = async () =>
+        (await server.sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [id]))[0]?.status === 'queued';
       await eventually(queued, 'the mailing committed');
       api.kill('SIGKILL');
       await api.exited;
@@ -140,7 +221,11 @@ describe.skipIf(!REDIS_URL || !EXTERNAL_DB)('the API process killed between comm
 
       // The next API process (Redis still down: its own in-process queue) finds the letter and sends it.
       await withServer({ ...config, redisUrl: undefined }, server.db, () =>
-        eventually(async () => (await server.sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [id]))[0]?.status === 'mailed', 'the letter sent by the sweep', 15_000),
+        eventually(
+          async () => (await server.sql<{ status: string }>(`select "status" from @"dispute_mailings" where "dispute_id" = ?`, [id]))[0]?.status === 'mailed',
+          'the letter sent by the sweep',
+          15_000,
+        ),
       );
     } finally {
       await server.close();
@@ -153,7 +238,10 @@ describe.skipIf(!EXTERNAL_DB)('PostgreSQL down for 10 s during readings', () => 
   test('requests (/api/health with a session cookie too) answer 503 with Retry-After, one log line each; the reading is done after it, not failed', async () => {
     const postgres = await startTcpProxy(process.env.DATABASE_URL!);
     const log = memoryLogger('info');
-    const server = await startTestServer({ DATABASE_URL: postgres.url, REDIS_URL: '', TRUST_PROXY: 'true', JOB_SWEEP_SECONDS: '1', JOB_LOST_AFTER_SECONDS: '1' }, { logger: log.logger });
+    const server = await startTestServer(
+      { DATABASE_URL: postgres.url, REDIS_URL: '', TRUST_PROXY: 'true', JOB_SWEEP_SECONDS: '1', JOB_LOST_AFTER_SECONDS: '1' },
+      { logger: log.logger },
+    );
     try {
       const { agent, user } = await registeredAgent(server.base);
       const bytes = new Uint8Array(readFileSync(path.join(import.meta.dir, 'fixtures', 'reports', 'equifax-paged.txt')));
@@ -162,7 +250,10 @@ describe.skipIf(!EXTERNAL_DB)('PostgreSQL down for 10 s during readings', () => 
       const route = `/api/credit-reports/${res.json.reports[0].id}`;
       expect((await untilProcessed(agent, route)).json.status).toBe('processed');
       // Read again (as a reading under way when the database went away): its three tries all fall in the outage.
-      const [doc] = await server.sql<{ id: string; storage_key: string }>(`update @"documents" set "status" = 'processing', "processed_at" = null, "result" = null where "id" = ? returning "id", "storage_key"`, [res.json.reports[0].id]);
+      const [doc] = await server.sql<{ id: string; storage_key: string }>(
+        `update @"documents" set "status" = 'processing', "processed_at" = null, "result" = null where "id" = ? returning "id", "storage_key"`,
+        [res.json.reports[0].id],
+      );
 
       await postgres.cut();
       const outageEnds = Date.now() + 10_000;
@@ -179,7 +270,10 @@ describe.skipIf(!EXTERNAL_DB)('PostgreSQL down for 10 s during readings', () => 
       const done = await untilProcessed(agent, route, 20_000);
       expect(done.json).toMatchObject({ status: 'processed', error: null, bureau: 'equifax' });
       const lines = log.lines();
-      for (const r of during) expect(lines.filter((l) => l.reqId === r.headers.get('x-request-id'))).toEqual([expect.objectContaining({ status: 503, failure: 'database unavailable' })]);
+      for (const r of during)
+        expect(lines.filter((l) => l.reqId === r.headers.get('x-request-id'))).toEqual([
+          expect.objectContaining({ status: 503, failure: 'database unavailable' }),
+        ]);
       expect(log.raw()).not.toContain('unhandled error');
       expect(log.raw()).not.toMatch(/"stack"/);
     } finally {

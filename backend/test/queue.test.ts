@@ -93,10 +93,14 @@ for (const [driverName, make] of drivers) {
       const events: AttemptEvent[] = [];
       q.onAttempt((e) => events.push(e));
       let calls = 0;
-      q.defineJob('doomed', () => {
-        calls++;
-        throw new Error('always');
-      }, { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+      q.defineJob(
+        'doomed',
+        () => {
+          calls++;
+          throw new Error('always');
+        },
+        { attempts: 2, backoff: { type: 'fixed', delay: 50 } },
+      );
       await q.startWorkers();
       await q.enqueue('doomed', {});
       await waitFor(() => events.find((e) => e.final), 5000, 'final failure');
@@ -122,7 +126,7 @@ for (const [driverName, make] of drivers) {
       expect(Date.now() - t0).toBeGreaterThanOrEqual(300);
     }, 10_000);
 
-    test('a job delayed past 24.8 days (a bureau answer\'s 30 days) waits, not fires at once', async () => {
+    test("a job delayed past 24.8 days (a bureau answer's 30 days) waits, not fires at once", async () => {
       const q = make();
       const ran: string[] = [];
       q.defineJob('due', () => {

@@ -10,27 +10,65 @@ import { creditorsAgree, last4Of, matchAccounts, recallPrecision, sameDay, score
 import type { Bureau, BureauView, CreditFile, TruthAccount, TruthInquiry } from './report-corpus/truth';
 
 const view = (over: Partial<BureauView> = {}): BureauView => ({
-  balance: 100, status: 'open', paymentStatus: 'current', pastDue: 0, lastReported: '2025-05-01', paymentGrid: [], ...over,
+  balance: 100,
+  status: 'open',
+  paymentStatus: 'current',
+  pastDue: 0,
+  lastReported: '2025-05-01',
+  paymentGrid: [],
+  ...over,
 });
 
 function account(creditor: string, number: string, byBureau: TruthAccount['byBureau'], over: Partial<TruthAccount> = {}): TruthAccount {
   return {
-    id: number, creditor, accountNumber: number, type: 'revolving', typeDetail: 'Credit Card', responsibility: 'Individual', creditLimit: 1000,
-    highBalance: 500, monthlyPayment: 25, termMonths: null, opened: '2020-01-01', closed: null, dateOfFirstDelinquency: null, originalCreditor: null,
-    onRecordUntil: null, remarks: [], furnisher: { address: 'PO BOX 1', city: 'X', state: 'TX', zip: '75001', phone: '(800) 000-0000' }, byBureau,
-    late: { late30: 0, late60: 0, late90: 0 }, ...over,
+    id: number,
+    creditor,
+    accountNumber: number,
+    type: 'revolving',
+    typeDetail: 'Credit Card',
+    responsibility: 'Individual',
+    creditLimit: 1000,
+    highBalance: 500,
+    monthlyPayment: 25,
+    termMonths: null,
+    opened: '2020-01-01',
+    closed: null,
+    dateOfFirstDelinquency: null,
+    originalCreditor: null,
+    onRecordUntil: null,
+    remarks: [],
+    furnisher: { address: 'PO BOX 1', city: 'X', state: 'TX', zip: '75001', phone: '(800) 000-0000' },
+    byBureau,
+    late: { late30: 0, late60: 0, late90: 0 },
+    ...over,
   };
 }
 
 const inquiry = (creditor: string, date: string, bureau: Bureau, kind: 'hard' | 'soft' = 'hard'): TruthInquiry => ({
-  creditor, date, bureau, kind, purpose: kind === 'hard' ? 'Credit card application' : 'Promotional', furnisher: null,
+  creditor,
+  date,
+  bureau,
+  kind,
+  purpose: kind === 'hard' ? 'Credit card application' : 'Promotional',
+  furnisher: null,
 });
 
 function file(over: Partial<CreditFile>): CreditFile {
   return {
     seed: 1,
-    consumer: { name: 'Ann Lee', alsoKnownAs: [], birthYear: 1980, ssnLast4: '1234', address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75217',
-      previousAddresses: [], employers: [], phone: '(214) 555-0101' },
+    consumer: {
+      name: 'Ann Lee',
+      alsoKnownAs: [],
+      birthYear: 1980,
+      ssnLast4: '1234',
+      address: '1 Main St',
+      city: 'Dallas',
+      state: 'TX',
+      zip: '75217',
+      previousAddresses: [],
+      employers: [],
+      phone: '(214) 555-0101',
+    },
     bureaus: ['experian'],
     reports: { experian: { reportDate: '2025-05-10', reportNumber: '1', score: { value: 700, model: 'FICO Score 8', range: { min: 300, max: 850 } } } },
     accounts: [],
@@ -43,8 +81,12 @@ function file(over: Partial<CreditFile>): CreditFile {
 const single = file({
   accounts: [
     account('CAPITAL ONE', '5178001111', { experian: view({ balance: 400 }) }),
-    account('MIDLAND CREDIT MANAGEMENT', '88112222', { experian: view({ balance: 900, status: 'collection', paymentStatus: 'collection' }) },
-      { type: 'collection', originalCreditor: 'CREDIT ONE BANK' }),
+    account(
+      'MIDLAND CREDIT MANAGEMENT',
+      '88112222',
+      { experian: view({ balance: 900, status: 'collection', paymentStatus: 'collection' }) },
+      { type: 'collection', originalCreditor: 'CREDIT ONE BANK' },
+    ),
     account('NAVIENT', '99003333', { experian: view({ balance: 5000 }) }, { late: { late30: 1, late60: 0, late90: 0 } }),
     account('SYNCB/AMAZON', '60194444', { experian: view({ balance: 0, status: 'closed' }) }),
   ],
@@ -54,13 +96,33 @@ const single = file({
 /** The reading a perfect reader would give. */
 function perfectReading(f: CreditFile): CreditReportReading {
   const e = expectedReading(f);
-  const accounts = e.accounts.map((a): ReportAccount => ({
-    creditor: a.creditor, accountNumberLast4: a.last4, accountNumberMasked: `****${a.last4}`, type: null, status: null, paymentStatus: null, balance: null,
-    creditLimit: null, highBalance: null, opened: null, closed: null, dateOfFirstDelinquency: null, originalCreditor: null,
-    latePayments: { late30: 0, late60: 0, late90: 0 }, negative: false, bureau: null,
-  }));
+  const accounts = e.accounts.map(
+    (a): ReportAccount => ({
+      creditor: a.creditor,
+      accountNumberLast4: a.last4,
+      accountNumberMasked: `****${a.last4}`,
+      type: null,
+      status: null,
+      paymentStatus: null,
+      balance: null,
+      creditLimit: null,
+      highBalance: null,
+      opened: null,
+      closed: null,
+      dateOfFirstDelinquency: null,
+      originalCreditor: null,
+      latePayments: { late30: 0, late60: 0, late90: 0 },
+      negative: false,
+      bureau: null,
+    }),
+  );
   return {
-    format: 'pdf', bureau: e.bureau, reportDate: e.reportDate, creditScore: e.creditScore, scoreModel: null, scoreRange: null,
+    format: 'pdf',
+    bureau: e.bureau,
+    reportDate: e.reportDate,
+    creditScore: e.creditScore,
+    scoreModel: null,
+    scoreRange: null,
     consumer: { name: null, address: null, city: null, state: null, zip: null },
     accounts,
     negativeItems: e.negativeAccounts.map((a) => ({ kind: 'collection' as const, creditor: a.creditor, accountNumberLast4: a.last4, bureau: null })),
@@ -84,7 +146,7 @@ describe('expectedReading', () => {
     expect(e.hardInquiries).toEqual([{ creditor: 'CAPITAL ONE', date: '2025-01-03' }]);
   });
 
-  test('a 3-bureau file: no bureau, the latest date, the middle score, the first reporting bureau\'s balance, one inquiry per creditor and day', () => {
+  test("a 3-bureau file: no bureau, the latest date, the middle score, the first reporting bureau's balance, one inquiry per creditor and day", () => {
     const score = (value: number) => ({ value, model: 'VantageScore 3.0', range: { min: 300, max: 850 } });
     const tri = file({
       bureaus: ['transunion', 'experian', 'equifax'],
@@ -177,10 +239,19 @@ describe('matching helpers', () => {
   });
 
   test('a read account without last 4 takes an agreeing expected account no other read account matched', () => {
-    const expected = [{ creditor: 'NAVIENT', last4: '1111' }, { creditor: 'NAVIENT', last4: '2222' }];
-    const m = matchAccounts(expected, [{ creditor: 'NAVIENT', last4: null }, { creditor: 'NAVIENT', last4: '1111' }]);
+    const expected = [
+      { creditor: 'NAVIENT', last4: '1111' },
+      { creditor: 'NAVIENT', last4: '2222' },
+    ];
+    const m = matchAccounts(expected, [
+      { creditor: 'NAVIENT', last4: null },
+      { creditor: 'NAVIENT', last4: '1111' },
+    ]);
     expect(m.matched.map(([e]) => e.last4).sort()).toEqual(['1111', '2222']);
-    const twice = matchAccounts(expected, [{ creditor: 'NAVIENT', last4: '1111' }, { creditor: 'NAVIENT', last4: '1111' }]);
+    const twice = matchAccounts(expected, [
+      { creditor: 'NAVIENT', last4: '1111' },
+      { creditor: 'NAVIENT', last4: '1111' },
+    ]);
     expect(twice.duplicates).toHaveLength(1);
     expect(twice.missed).toEqual([{ creditor: 'NAVIENT', last4: '2222' }]);
   });
@@ -224,18 +295,14 @@ describe('makeFile', () => {
 afterAll(() => stopOcr());
 
 describe('the reader on the corpus (expected readings from the generator, held-out layouts never tuned on)', () => {
-  test(
-    'dev layouts read at least 95 % right, held-out layouts at least 90 %; 3-bureau findings raise each discrepancy once',
-    async () => {
-      const summary = await evaluateCorpus();
-      expect(summary.dev).toBeGreaterThanOrEqual(0.95);
-      expect(summary.heldout).toBeGreaterThanOrEqual(0.9);
-      for (const set of SETS) {
-        const check = await checkFindings(set);
-        expect(check.doubled).toBe(0);
-        expect(check.found / check.expected).toBeGreaterThanOrEqual(0.8);
-      }
-    },
-    180_000,
-  );
+  test('dev layouts read at least 95 % right, held-out layouts at least 90 %; 3-bureau findings raise each discrepancy once', async () => {
+    const summary = await evaluateCorpus();
+    expect(summary.dev).toBeGreaterThanOrEqual(0.95);
+    expect(summary.heldout).toBeGreaterThanOrEqual(0.9);
+    for (const set of SETS) {
+      const check = await checkFindings(set);
+      expect(check.doubled).toBe(0);
+      expect(check.found / check.expected).toBeGreaterThanOrEqual(0.8);
+    }
+  }, 180_000);
 });

@@ -16,40 +16,62 @@ const accountsOf = (lines: string[]) => read(lines).accounts.map((a) => `${a.cre
 
 describe('normalisers', () => {
   test('money: symbols, thousands, parentheses, trailing words, a decimal comma; no number is null', () => {
-    expect(['$1,234.56', '(200)', '$2,887 as of 12/2025', '1234,00', 'USD 1,234.50', '-', 'n/a', 'Paid'].map(norm.money)).toEqual([1235, -200, 2887, 1234, 1235, null, null, null]);
+    expect(['$1,234.56', '(200)', '$2,887 as of 12/2025', '1234,00', 'USD 1,234.50', '-', 'n/a', 'Paid'].map(norm.money)).toEqual([
+      1235,
+      -200,
+      2887,
+      1234,
+      1235,
+      null,
+      null,
+      null,
+    ]);
     expect(norm.money({ amount: 512, currency: 'USD' })).toBe(512);
   });
 
   test('dates: Mon YYYY, MM/YYYY, YYYY-MM, US and long forms; no day is invented; impossible dates are null', () => {
-    expect(['Mar 2019', '03/2019', '2019-03', '03/15/2019', 'March 15, 2019', '15 March 2019', '2019-03-15T10:00:00Z', '03/2019 (closed)'].map(norm.date)).toEqual([
-      '2019-03', '2019-03', '2019-03', '2019-03-15', '2019-03-15', '2019-03-15', '2019-03-15', '2019-03',
-    ]);
+    expect(
+      ['Mar 2019', '03/2019', '2019-03', '03/15/2019', 'March 15, 2019', '15 March 2019', '2019-03-15T10:00:00Z', '03/2019 (closed)'].map(norm.date),
+    ).toEqual(['2019-03', '2019-03', '2019-03', '2019-03-15', '2019-03-15', '2019-03-15', '2019-03-15', '2019-03']);
     expect(['13/2020', '02/40/2020', 'Marching 2020', '20'].map(norm.date)).toEqual([null, null, null, null]);
   });
 
   test('Metro 2 and vendor codes: account status, payment rating, account type, inquiry kind', () => {
-    expect(['CHARGED_OFF', '97', 'CL', 'PAID_AND_CLOSED', 'Open/Never late.', 'Paid, Closed/Never late', 'Collection account'].map(norm.accountStatus)).toEqual([
-      'chargeoff', 'chargeoff', 'closed', 'paid', 'open', 'paid', 'collection',
+    expect(['CHARGED_OFF', '97', 'CL', 'PAID_AND_CLOSED', 'Open/Never late.', 'Paid, Closed/Never late', 'Collection account'].map(norm.accountStatus)).toEqual(
+      ['chargeoff', 'chargeoff', 'closed', 'paid', 'open', 'paid', 'collection'],
+    );
+    expect(
+      ['PAYS_AS_AGREED', 'R1', 'I3', '>Account 30 Days Past Due Date<', 'LATE_60_DAYS', 'Included in Chapter 7 bankruptcy'].map(norm.paymentStatus),
+    ).toEqual(['current', 'current', 'late_60', 'late_30', 'late_60', 'bankruptcy']);
+    expect(['R', 'I', 'Credit Card', 'Auto Loan', 'Factoring Company Account'].map(norm.accountType)).toEqual([
+      'revolving',
+      'installment',
+      'revolving',
+      'installment',
+      null,
     ]);
-    expect(['PAYS_AS_AGREED', 'R1', 'I3', '>Account 30 Days Past Due Date<', 'LATE_60_DAYS', 'Included in Chapter 7 bankruptcy'].map(norm.paymentStatus)).toEqual([
-      'current', 'current', 'late_60', 'late_30', 'late_60', 'bankruptcy',
-    ]);
-    expect(['R', 'I', 'Credit Card', 'Auto Loan', 'Factoring Company Account'].map(norm.accountType)).toEqual(['revolving', 'installment', 'revolving', 'installment', null]);
     expect(['SOFT', 'H', 'Requests viewed only by you', 'Consumer Request', 'Promotional', 'Account review'].map(norm.inquiryKind)).toEqual([
-      'soft', 'hard', 'soft', 'soft', 'promotional', 'account_review',
+      'soft',
+      'hard',
+      'soft',
+      'soft',
+      'promotional',
+      'account_review',
     ]);
   });
 
-  test("payment grid marks: on time, days late, derogatory marks that count as no late payment, and what is no mark", () => {
+  test('payment grid marks: on time, days late, derogatory marks that count as no late payment, and what is no mark', () => {
     expect(['OK', '*', '✓', 'ND', 'X', 'C', '30', '90', '180', '4'].map(norm.gridMark)).toEqual([0, 0, 0, 0, 0, 0, 30, 90, 180, 90]);
     expect(['CO', 'COL', 'RPO', 'FC', 'VS'].map(norm.gridMark)).toEqual(Array(5).fill(norm.DEROGATORY));
     expect(['Balance', '2025', 'Jan'].map(norm.gridMark)).toEqual([null, null, null]);
   });
 
   test('creditor names: no list numbering, no account number, no original-creditor note', () => {
-    expect(['5. CAPITAL ONE', 'CAPITAL ONE #517805******5590', 'LVNV FUNDING LLC (Original Creditor: SYNCHRONY BANK)', 'JPMCB CARD  Acct ****1234'].map(norm.creditorName)).toEqual([
-      'CAPITAL ONE', 'CAPITAL ONE', 'LVNV FUNDING LLC', 'JPMCB CARD',
-    ]);
+    expect(
+      ['5. CAPITAL ONE', 'CAPITAL ONE #517805******5590', 'LVNV FUNDING LLC (Original Creditor: SYNCHRONY BANK)', 'JPMCB CARD  Acct ****1234'].map(
+        norm.creditorName,
+      ),
+    ).toEqual(['CAPITAL ONE', 'CAPITAL ONE', 'LVNV FUNDING LLC', 'JPMCB CARD']);
   });
 });
 
@@ -65,8 +87,14 @@ describe('positioned text', () => {
   test('a page set in two columns is read left column first when the file gives it in that order; table rows stay rows', () => {
     const rows = Array.from({ length: 8 }, (_, i) => 700 - 12 * i);
     const columns = linesFromItems([...rows.map((y, i) => item(`Left ${i}`, 36, y, i)), ...rows.map((y, i) => item(`Right ${i}`, 320, y, 100 + i))], 1);
-    expect(readingOrder(columns).map((l) => l.cells.map((c) => c.text).join('|'))).toEqual([...rows.map((_, i) => `Left ${i}`), ...rows.map((_, i) => `Right ${i}`)]);
-    const table = linesFromItems(rows.flatMap((y, i) => [item(`Label ${i}:`, 36, y, 2 * i), item(`value ${i}`, 320, y, 2 * i + 1)]), 1);
+    expect(readingOrder(columns).map((l) => l.cells.map((c) => c.text).join('|'))).toEqual([
+      ...rows.map((_, i) => `Left ${i}`),
+      ...rows.map((_, i) => `Right ${i}`),
+    ]);
+    const table = linesFromItems(
+      rows.flatMap((y, i) => [item(`Label ${i}:`, 36, y, 2 * i), item(`value ${i}`, 320, y, 2 * i + 1)]),
+      1,
+    );
     expect(readingOrder(table).map((l) => l.cells.length)).toEqual(Array(8).fill(2));
   });
 
@@ -83,7 +111,11 @@ describe('positioned text', () => {
       '<html><head><script>var x = "Balance: $9"</script><style>.a{}</style></head><body><nav>Home</nav><table><tr><th></th><th><img alt="TransUnion"></th><th>Experian</th></tr>' +
         '<tr><td>Balance:</td><td>$1</td><td>$2</td></tr></table><div class="row"><div>Status</div><div>Open</div></div><p hidden>secret</p></body></html>',
     );
-    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([['TransUnion', 'Experian'], ['Balance:', '$1', '$2'], ['Status', 'Open']]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([
+      ['TransUnion', 'Experian'],
+      ['Balance:', '$1', '$2'],
+      ['Status', 'Open'],
+    ]);
   });
 });
 
@@ -119,16 +151,41 @@ describe('labels and values', () => {
       'Credit limit/Original     $2,500',
       'amount',
     ]);
-    expect(reading.accounts[0]).toMatchObject({ creditor: 'DISCOVER BANK', accountNumberLast4: '7777', balance: 1906, status: 'open', paymentStatus: 'late_60', highBalance: 2500 });
+    expect(reading.accounts[0]).toMatchObject({
+      creditor: 'DISCOVER BANK',
+      accountNumberLast4: '7777',
+      balance: 1906,
+      status: 'open',
+      paymentStatus: 'late_60',
+      highBalance: 2500,
+    });
   });
 
   test("a creditor header with its number, the furnisher's address and phone kept apart from the creditor", () => {
-    const [account] = read([...card, 'CAPITAL ONE #517805******5590', 'PO BOX 30285', 'SALT LAKE CITY, UT 84130', '(800) 955-7070', 'Date Opened:   03/2019', 'Balance:   $500']).accounts;
-    expect(account).toMatchObject({ creditor: 'CAPITAL ONE', accountNumberLast4: '5590', furnisher: { address: 'PO BOX 30285, SALT LAKE CITY, UT 84130', phone: '(800) 955-7070' } });
+    const [account] = read([
+      ...card,
+      'CAPITAL ONE #517805******5590',
+      'PO BOX 30285',
+      'SALT LAKE CITY, UT 84130',
+      '(800) 955-7070',
+      'Date Opened:   03/2019',
+      'Balance:   $500',
+    ]).accounts;
+    expect(account).toMatchObject({
+      creditor: 'CAPITAL ONE',
+      accountNumberLast4: '5590',
+      furnisher: { address: 'PO BOX 30285, SALT LAKE CITY, UT 84130', phone: '(800) 955-7070' },
+    });
   });
 
   test('a debt buyer header naming the original creditor', () => {
-    const [account] = read([...card, 'LVNV FUNDING LLC (Original Creditor: SYNCHRONY BANK)', 'Account number: XXXX0001', 'Balance: $640', 'Status: Collection']).accounts;
+    const [account] = read([
+      ...card,
+      'LVNV FUNDING LLC (Original Creditor: SYNCHRONY BANK)',
+      'Account number: XXXX0001',
+      'Balance: $640',
+      'Status: Collection',
+    ]).accounts;
     expect(account).toMatchObject({ creditor: 'LVNV FUNDING LLC', originalCreditor: 'SYNCHRONY BANK', status: 'collection' });
   });
 
@@ -186,7 +243,9 @@ describe('labels and values', () => {
         report: {
           bureau: 'EXPERIAN',
           consumer: { names: ['ANA RUIZ', 'ANA M RUIZ'] },
-          tradelines: [{ creditorName: 'CAPITAL ONE', numberMasked: 'XXXX5590', status: 'CHARGED_OFF', paymentStatus: 'CHARGED_OFF', balance: { amount: 700 } }],
+          tradelines: [
+            { creditorName: 'CAPITAL ONE', numberMasked: 'XXXX5590', status: 'CHARGED_OFF', paymentStatus: 'CHARGED_OFF', balance: { amount: 700 } },
+          ],
           inquiries: [
             { subscriberName: 'NERDWALLET', inquiredOn: '2025-06-01', type: 'SOFT' },
             { subscriberName: 'SYNCB', inquiredOn: '2025-05-02', type: 'HARD' },
@@ -217,14 +276,19 @@ describe('self-checks and sources', () => {
 
   test('each value carries where it was read: the page and the text', () => {
     const reading = readCreditReport('Experian report\nReport date: 02/01/2026\nAccounts\nACME BANK\nAccount number: XXXX1111\n\fBalance:   $2,214\n', 'text');
-    expect(reading.accounts[0]!.sources).toMatchObject({ balance: { page: 2, text: 'Balance $2,214' }, accountNumberMasked: { page: 1, text: 'Account number XXXX1111' } });
+    expect(reading.accounts[0]!.sources).toMatchObject({
+      balance: { page: 2, text: 'Balance $2,214' },
+      accountNumberMasked: { page: 1, text: 'Account number XXXX1111' },
+    });
     expect(reading.sources).toMatchObject({ reportDate: { page: 1, text: 'Report date 02/01/2026' } });
   });
 });
 
 describe('no full number in what is shown', () => {
   test("a report printing a full account number or an SSN: the reading's sources keep the last 4 only", () => {
-    const reading = readCreditReport('Experian report\nSSN: 219-09-9999\nAccounts\nCAPITAL ONE #5178051234565590\nAccount number: 4465 1234 5678 2287\nBalance: $5\n');
+    const reading = readCreditReport(
+      'Experian report\nSSN: 219-09-9999\nAccounts\nCAPITAL ONE #5178051234565590\nAccount number: 4465 1234 5678 2287\nBalance: $5\n',
+    );
     const shown = JSON.stringify(reading);
     expect(shown).not.toMatch(/5178051234|4465 1234|219-09-9999/);
     expect(reading.accounts[0]!.sources!.accountNumberMasked!.text).toBe('CAPITAL ONE #XXXXXXXXXXXX5590');

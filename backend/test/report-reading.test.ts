@@ -9,7 +9,9 @@ import { detectFormat, readCreditReport, readCreditReportFile, ReportReadError }
 const DIR = join(import.meta.dir, 'fixtures/reports');
 const KINDS = { pdf: 'pdf', txt: 'txt', csv: 'csv', json: 'json' } as const;
 const kindOf = (file: string) => KINDS[file.split('.').pop() as keyof typeof KINDS];
-const fixtures = readdirSync(DIR).filter((f) => kindOf(f) && !f.endsWith('.expected.json')).sort();
+const fixtures = readdirSync(DIR)
+  .filter((f) => kindOf(f) && !f.endsWith('.expected.json'))
+  .sort();
 const textFixtures = fixtures.filter((f) => kindOf(f) !== 'pdf');
 // A scanned page is read by OCR: seconds of CPU, more on a busy machine (the first read also starts the worker).
 const TIMEOUT_MS = 60_000;
@@ -24,17 +26,25 @@ afterAll(async () => {
 
 describe('reading credit reports: each fixture against its expected reading, field by field', () => {
   for (const file of fixtures) {
-    test(file, async () => {
-      const expected = JSON.parse(readFileSync(join(DIR, file.replace(/\.\w+$/, '.expected.json')), 'utf8'));
-      const { fields, wrong } = compareReading(await readFixture(file), expected);
-      totals.expected += fields;
-      totals.right += fields - wrong.length;
-      expect(wrong).toEqual([]);
-    }, TIMEOUT_MS);
-    test(`${file}: the reading is exactly the contract's creditReportReadingSchema`, async () => {
-      const reading = await readFixture(file);
-      expect(creditReportReadingSchema.strict().parse(reading)).toEqual(reading);
-    }, TIMEOUT_MS);
+    test(
+      file,
+      async () => {
+        const expected = JSON.parse(readFileSync(join(DIR, file.replace(/\.\w+$/, '.expected.json')), 'utf8'));
+        const { fields, wrong } = compareReading(await readFixture(file), expected);
+        totals.expected += fields;
+        totals.right += fields - wrong.length;
+        expect(wrong).toEqual([]);
+      },
+      TIMEOUT_MS,
+    );
+    test(
+      `${file}: the reading is exactly the contract's creditReportReadingSchema`,
+      async () => {
+        const reading = await readFixture(file);
+        expect(creditReportReadingSchema.strict().parse(reading)).toEqual(reading);
+      },
+      TIMEOUT_MS,
+    );
   }
 });
 

@@ -20,17 +20,33 @@ function inMonth(back: number, day: number, time = '12:00:00') {
 }
 const insertPoint = (userId: number, score: number, at: string, kind: { bureau?: string; model?: string } = {}) =>
   kind.bureau
-    ? sql('insert into @"score_history" ("user_id", "score", "recorded_at", "source", "bureau", "model") values (?, ?, ?, \'credit_report\', ?, ?)', [userId, score, at, kind.bureau, kind.model ?? null])
+    ? sql('insert into @"score_history" ("user_id", "score", "recorded_at", "source", "bureau", "model") values (?, ?, ?, \'credit_report\', ?, ?)', [
+        userId,
+        score,
+        at,
+        kind.bureau,
+        kind.model ?? null,
+      ])
     : sql('insert into @"score_history" ("user_id", "score", "recorded_at") values (?, ?, ?)', [userId, score, at]);
 
 /** A credit report's scores read as the documents module hands them over (one transaction, flushed). */
 async function readReport(userId: number, score: number, scores: ReportScore[] | undefined, at = new Date()) {
   const em = suite.server.db.orm.em.fork() as EntityManager;
-  await em.transactional((tx) => recordReportedScore(tx as EntityManager, userId, score, { description: `Your credit report shows a score of ${score}`, metadata: { source: 'credit_report' }, scores }, at));
+  await em.transactional((tx) =>
+    recordReportedScore(
+      tx as EntityManager,
+      userId,
+      score,
+      { description: `Your credit report shows a score of ${score}`, metadata: { source: 'credit_report' }, scores },
+      at,
+    ),
+  );
 }
 const profileOf = async (agent: ApiAgent, userId: number) => (await agent.get(`/api/credit-profiles/${userId}`)).json;
 const scoreNotifications = async (userId: number) =>
-  sql<{ title: string; body: string }>('select "title", "body" from @"notifications" where "user_id" = ? and "type" = \'credit_score_change\' order by "id"', [userId]);
+  sql<{ title: string; body: string }>('select "title", "body" from @"notifications" where "user_id" = ? and "type" = \'credit_score_change\' order by "id"', [
+    userId,
+  ]);
 const EXPERIAN_FICO8 = { bureau: 'experian', model: 'FICO® Score 8' } as const;
 const EXPERIAN_FICO8_ROW = { bureau: 'experian', model: 'FICO Score 8' };
 
@@ -80,30 +96,53 @@ describe('score history', () => {
     const { agent, user } = await registeredAgent(suite.base);
     await onboard(agent, user.id, 640);
     const selfReported = await profileOf(agent, user.id);
-    expect(selfReported).toMatchObject({ currentScore: 640, scoreChange: null, previousScore: null, scorePoint: { score: 640, source: 'self_reported', bureau: null, model: null } });
+    expect(selfReported).toMatchObject({
+      currentScore: 640,
+      scoreChange: null,
+      previousScore: null,
+      scorePoint: { score: 640, source: 'self_reported', bureau: null, model: null },
+    });
     expect(scoreLabel(selfReported.scorePoint)).toMatch(/^Self-reported · \w{3} \d{1,2}, \d{4}$/);
     expect(scoreChangeText(selfReported.scorePoint, null)).toBe('Upload a report to track changes');
 
     // Experian FICO 8 612: the first of its line (not a change from the self-reported 640)
     await readReport(user.id, 612, [{ score: 612, ...EXPERIAN_FICO8, date: '2026-02-09' }]);
     const first = await profileOf(agent, user.id);
-    expect(first).toMatchObject({ currentScore: 612, scoreChange: null, previousScore: null, scorePoint: { score: 612, source: 'credit_report', bureau: 'experian', model: 'FICO Score 8', date: '2026-02-09' } });
+    expect(first).toMatchObject({
+      currentScore: 612,
+      scoreChange: null,
+      previousScore: null,
+      scorePoint: { score: 612, source: 'credit_report', bureau: 'experian', model: 'FICO Score 8', date: '2026-02-09' },
+    });
     expect(scoreLabel(first.scorePoint)).toBe('Experian · FICO Score 8 · Feb 9, 2026');
     expect(scoreChangeText(first.scorePoint, null)).toBe('No earlier Experian FICO Score 8 to compare with');
 
     // Equifax 598 (FICO 8 on its 280–850 range): a new line, not 'dropped by 14' and not '(was 612)'
     await readReport(user.id, 598, [{ score: 598, bureau: 'equifax', model: 'FICO Score 8', date: '2026-03-01' }]);
-    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 598, scoreChange: null, previousScore: null, scorePoint: { bureau: 'equifax', model: 'FICO Score 8', date: '2026-03-01' } });
+    expect(await profileOf(agent, user.id)).toMatchObject({
+      currentScore: 598,
+      scoreChange: null,
+      previousScore: null,
+      scorePoint: { bureau: 'equifax', model: 'FICO Score 8', date: '2026-03-01' },
+    });
 
     // Experian FICO 8 again: +18 against the Experian FICO 8 of Feb 9, whatever came in between
     await readReport(user.id, 630, [{ score: 630, ...EXPERIAN_FICO8, date: '2026-03-09' }]);
     const again = await profileOf(agent, user.id);
-    expect(again).toMatchObject({ currentScore: 630, scoreChange: 18, previousScore: { score: 612, bureau: 'experian', model: 'FICO Score 8', date: '2026-02-09' } });
+    expect(again).toMatchObject({
+      currentScore: 630,
+      scoreChange: 18,
+      previousScore: { score: 612, bureau: 'experian', model: 'FICO Score 8', date: '2026-02-09' },
+    });
     expect(scoreChangeText(again.scorePoint, again.previousScore)).toBe('+18 since Feb 9, 2026');
 
     // the same bureau with another model is its own line too
     await readReport(user.id, 701, [{ score: 701, bureau: 'experian', model: 'VantageScore 3', date: '2026-03-20' }]);
-    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 701, scoreChange: null, scorePoint: { bureau: 'experian', model: 'VantageScore 3.0' } });
+    expect(await profileOf(agent, user.id)).toMatchObject({
+      currentScore: 701,
+      scoreChange: null,
+      scorePoint: { bureau: 'experian', model: 'VantageScore 3.0' },
+    });
     // a report that states no model is never compared, even with another such report of the same bureau
     await readReport(user.id, 650, [{ score: 650, bureau: 'experian', model: null, date: '2026-03-22' }]);
     await readReport(user.id, 660, [{ score: 660, bureau: 'experian', model: null, date: '2026-03-24' }]);
@@ -118,15 +157,26 @@ describe('score history', () => {
 
     // the notifications say what each score is and compare only within its line
     const notes = await scoreNotifications(user.id);
-    expect(notes.map((n) => n.title)).toEqual(['New credit score', 'New credit score', 'Credit score changed', 'New credit score', 'New credit score', 'New credit score']);
-    expect(notes[0]!.body).toBe('Experian · FICO Score 8 · Feb 9, 2026: 612: no earlier Experian FICO Score 8 to compare with; scores of other bureaus or models are never compared.');
-    expect(notes[1]!.body).toBe('Equifax · FICO Score 8 · Mar 1, 2026: 598: no earlier Equifax FICO Score 8 to compare with; scores of other bureaus or models are never compared.');
+    expect(notes.map((n) => n.title)).toEqual([
+      'New credit score',
+      'New credit score',
+      'Credit score changed',
+      'New credit score',
+      'New credit score',
+      'New credit score',
+    ]);
+    expect(notes[0]!.body).toBe(
+      'Experian · FICO Score 8 · Feb 9, 2026: 612: no earlier Experian FICO Score 8 to compare with; scores of other bureaus or models are never compared.',
+    );
+    expect(notes[1]!.body).toBe(
+      'Equifax · FICO Score 8 · Mar 1, 2026: 598: no earlier Equifax FICO Score 8 to compare with; scores of other bureaus or models are never compared.',
+    );
     expect(notes[2]!.body).toBe('Experian · FICO Score 8 · Mar 9, 2026: 630, up 18 from 612 on Feb 9, 2026.');
     expect(notes[4]!.body).toBe('Experian · model not stated · Mar 22, 2026: 650 (model not stated: not compared).');
     expect(notes.map((n) => n.body).join(' ')).not.toMatch(/\(was \d+\)|dropped/);
   });
 
-  test('a 3-bureau report records each bureau\'s score as its own line; its middle score becomes the current one; read again, it adds nothing', async () => {
+  test("a 3-bureau report records each bureau's score as its own line; its middle score becomes the current one; read again, it adds nothing", async () => {
     const { agent, user } = await registeredAgent(suite.base);
     await onboard(agent, user.id, 640);
     const scores: ReportScore[] = [
@@ -135,14 +185,21 @@ describe('score history', () => {
       { score: 695, bureau: 'transunion', model: 'FICO Score 8', date: '2026-04-01' },
     ];
     await readReport(user.id, 695, scores);
-    const rows = await sql<{ score: number; bureau: string | null; source: string }>('select "score", "bureau", "source" from @"score_history" where "user_id" = ? order by "recorded_at", "id"', [user.id]);
+    const rows = await sql<{ score: number; bureau: string | null; source: string }>(
+      'select "score", "bureau", "source" from @"score_history" where "user_id" = ? order by "recorded_at", "id"',
+      [user.id],
+    );
     expect(rows).toEqual([
       { score: 640, bureau: null, source: 'self_reported' },
       { score: 702, bureau: 'experian', source: 'credit_report' },
       { score: 688, bureau: 'equifax', source: 'credit_report' },
       { score: 695, bureau: 'transunion', source: 'credit_report' },
     ]);
-    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 695, scorePoint: { bureau: 'transunion', model: 'FICO Score 8', date: '2026-04-01' }, scoreChange: null });
+    expect(await profileOf(agent, user.id)).toMatchObject({
+      currentScore: 695,
+      scorePoint: { bureau: 'transunion', model: 'FICO Score 8', date: '2026-04-01' },
+      scoreChange: null,
+    });
     const [note] = await scoreNotifications(user.id);
     expect(note).toEqual({
       title: 'New credit score',
@@ -187,12 +244,16 @@ describe('score history', () => {
     expect(await scoreNotifications(user.id)).toHaveLength(3);
   });
 
-  test('without the scores, a report\'s score is kept with bureau and model unknown (never guessed) and not compared', async () => {
+  test("without the scores, a report's score is kept with bureau and model unknown (never guessed) and not compared", async () => {
     const { agent, user } = await registeredAgent(suite.base);
     await onboard(agent, user.id, 640);
     await readReport(user.id, 612, undefined);
     await readReport(user.id, 650, undefined);
-    expect(await profileOf(agent, user.id)).toMatchObject({ currentScore: 650, scoreChange: null, scorePoint: { source: 'credit_report', bureau: null, model: null } });
+    expect(await profileOf(agent, user.id)).toMatchObject({
+      currentScore: 650,
+      scoreChange: null,
+      scorePoint: { source: 'credit_report', bureau: null, model: null },
+    });
     const activity = (await agent.get(`/api/activities/${user.id}`)).json[0];
     expect(activity.description).toBe('Your credit report shows a score of 650');
   });

@@ -37,7 +37,8 @@ async function fileDispute(agent: ApiAgent, userId: number, bureau = 'experian',
   return res.json.id as number;
 }
 
-const previewLetterId = async (agent: ApiAgent, id: number) => (await agent.post(`/api/disputes/${id}/letter-preview`, { userInfo: INFO })).json.letterId as number;
+const previewLetterId = async (agent: ApiAgent, id: number) =>
+  (await agent.post(`/api/disputes/${id}/letter-preview`, { userInfo: INFO })).json.letterId as number;
 
 /** Previews the dispute's letter and sends it at `price` (the quote's when omitted). */
 async function sendLetter(agent: ApiAgent, id: number, price?: number) {
@@ -47,10 +48,15 @@ async function sendLetter(agent: ApiAgent, id: number, price?: number) {
 }
 
 const fees = (userId: number) =>
-  sql<{ mailing_id: string; status: string; amount_cents: number; paid_by: string; provider_ref: string | null; invoice_ref: string | null; tracking_number: string | null }>(
-    'select * from @"mailing_fees" where "user_id" = ? order by "mailing_id"',
-    [userId],
-  );
+  sql<{
+    mailing_id: string;
+    status: string;
+    amount_cents: number;
+    paid_by: string;
+    provider_ref: string | null;
+    invoice_ref: string | null;
+    tracking_number: string | null;
+  }>('select * from @"mailing_fees" where "user_id" = ? order by "mailing_id"', [userId]);
 
 /** Moves the user's contract back so that its three business days are over. */
 const endCancellationPeriod = (userId: number) =>
@@ -83,7 +89,9 @@ describe('contract before service', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const id = await fileDispute(agent, user.id, 'equifax');
     const contract = await acceptServiceContract(agent);
-    const [row] = await sql<{ plan_id: string | null; version: string; text: any; accepted_at: Date }>('select * from @"billing_contracts" where "id" = ?', [contract.id]);
+    const [row] = await sql<{ plan_id: string | null; version: string; text: any; accepted_at: Date }>('select * from @"billing_contracts" where "id" = ?', [
+      contract.id,
+    ]);
     expect(row!.plan_id).toBeNull();
     expect(row!.version).toBe('2026-02');
     expect(row!.text.disclosure.title).toBe('Consumer Credit File Rights Under State and Federal Law');
@@ -95,7 +103,15 @@ describe('contract before service', () => {
     expect(quote.status).toBe(200);
     expect(quote.json).toMatchObject({ totalCents: 850, planId: 'none', planName: 'No plan', includedLeft: 0 });
     expect(quote.json.pieces).toEqual([
-      { packageId: null, disputeId: id, bureau: 'equifax', items: 1, priceCents: 850, paidBy: 'per_package', recipient: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'] } },
+      {
+        packageId: null,
+        disputeId: id,
+        bureau: 'equifax',
+        items: 1,
+        priceCents: 850,
+        paidBy: 'per_package',
+        recipient: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'] },
+      },
     ]);
     expect(quote.json.payment).toContain('after the carrier accepts it');
 
@@ -139,7 +155,10 @@ describe('plans enforced', () => {
     expect(quote.status).toBe(402);
     expect(quote.json.requiredPlan).toBe('elite');
     await grantPlan(sql, user.id, 'pro');
-    expect((await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: {} })).json).toMatchObject({ requiredPlan: 'elite', error: 'AI underwriting analysis is part of the Elite plan (you have Pro)' });
+    expect((await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: {} })).json).toMatchObject({
+      requiredPlan: 'elite',
+      error: 'AI underwriting analysis is part of the Elite plan (you have Pro)',
+    });
     await grantPlan(sql, user.id, 'elite');
     expect((await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: { income: 5000, existingDebts: 1000 } })).status).toBe(201);
   });
@@ -148,11 +167,15 @@ describe('plans enforced', () => {
     const { agent, user } = await registeredAgent(suite.base);
     await acceptServiceContract(agent);
     const ids = [];
-    for (const creditor of ['Midland Credit Management', 'Portfolio Recovery', 'LVNV Funding', 'Cavalry SPV']) ids.push(await fileDispute(agent, user.id, 'transunion', creditor));
+    for (const creditor of ['Midland Credit Management', 'Portfolio Recovery', 'LVNV Funding', 'Cavalry SPV'])
+      ids.push(await fileDispute(agent, user.id, 'transunion', creditor));
     for (const id of ids.slice(0, 3)) expect((await sendLetter(agent, id)).status).toBe(200);
     const quote = await agent.get(`/api/disputes/${ids[3]}/mailing-quote`);
     expect(quote.status).toBe(402);
-    expect(quote.json).toEqual({ requiredPlan: 'basic', error: 'Without a plan, FinX mails letters for up to 3 disputed items a month (3 this month, 1 in these letters): the Basic plan covers 5' });
+    expect(quote.json).toEqual({
+      requiredPlan: 'basic',
+      error: 'Without a plan, FinX mails letters for up to 3 disputed items a month (3 this month, 1 in these letters): the Basic plan covers 5',
+    });
     expect((await sendLetter(agent, ids[3]!, 850)).status).toBe(402);
     expect((await fees(user.id)).length).toBe(3);
   });
@@ -178,7 +201,11 @@ describe('plans enforced', () => {
     expect(sent.json.mailingPackages.every((m: any) => m.success && /^\d{22}$/.test(m.trackingNumber))).toBe(true);
     await msUntil(async () => (await fees(user.id)).every((f) => f.status === 'included'));
     const id = await fileDispute(agent, user.id, 'experian', 'Cavalry SPV');
-    expect((await agent.get(`/api/disputes/${id}/mailing-quote`)).json).toMatchObject({ totalCents: 850, includedLeft: 0, pieces: [{ paidBy: 'per_package' }] });
+    expect((await agent.get(`/api/disputes/${id}/mailing-quote`)).json).toMatchObject({
+      totalCents: 850,
+      includedLeft: 0,
+      pieces: [{ paidBy: 'per_package' }],
+    });
   });
 });
 
@@ -199,7 +226,9 @@ describe('a paid mailing on Stripe', () => {
     expect(items[0]!.headers.get('idempotency-key')).toBe(`finx-mailing-fee-${fee!.mailing_id}`);
     expect(items[0]!.form.get('description')).toContain('USPS Certified Mail to Experian');
     const invoices = stripeFake.to('POST', '/v1/invoices').filter((r) => r.form.get('metadata[userId]') === String(user.id));
-    expect(invoices.map((r) => [r.form.get('collection_method'), r.form.get('days_until_due'), r.headers.get('idempotency-key')])).toEqual([['send_invoice', '14', `finx-mailing-invoice-${fee!.mailing_id}`]]);
+    expect(invoices.map((r) => [r.form.get('collection_method'), r.form.get('days_until_due'), r.headers.get('idempotency-key')])).toEqual([
+      ['send_invoice', '14', `finx-mailing-invoice-${fee!.mailing_id}`],
+    ]);
     expect(fee).toMatchObject({ provider_ref: expect.stringMatching(/^ii_/), invoice_ref: expect.stringMatching(/^in_/) });
 
     // A repeated send or a restart's sweep bills nothing more.
@@ -229,7 +258,10 @@ describe('cancelling within three business days', () => {
     expect(cancel.status).toBe(200);
     expect(cancel.json).toMatchObject({ subscription: null, immediate: true, refunded: 0, contractCanceled: true, mailingsStopped: 1 });
     const [stopped] = await sql<{ status: string; error: string }>('select "status", "error" from @"dispute_mailings" where "id" = ?', [queued!.id]);
-    expect(stopped).toEqual({ status: 'failed', error: 'Stopped: you cancelled your FinX contract, so this letter was not mailed and nothing is charged for it.' });
+    expect(stopped).toEqual({
+      status: 'failed',
+      error: 'Stopped: you cancelled your FinX contract, so this letter was not mailed and nothing is charged for it.',
+    });
     expect((await fees(user.id)).map((f) => f.status)).toEqual(['waived']);
     const current = (await agent.get('/api/subscription/current')).json;
     expect(current).toMatchObject({ serviceAccepted: false, inCancellationPeriod: false, contract: { canceledAt: expect.any(String) } });

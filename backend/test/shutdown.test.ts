@@ -48,7 +48,7 @@ describe('graceful shutdown (in process)', () => {
     await ownQueue.enqueue('own', {});
     await queue.enqueue('finishing', {});
 
-    const inflight = fetch(`${srv.url}/api/__test/slow`).then(async (r) => ({ status: r.status, body: ((await r.json()) as any) }));
+    const inflight = fetch(`${srv.url}/api/__test/slow`).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     await Bun.sleep(100);
     const t0 = Date.now();
     await srv.shutdown('test');
@@ -94,7 +94,7 @@ describe('src/main.ts as a process', () => {
       if (!url) console.log(out, await new Response(child.stderr).text());
       expect(url).toBeTruthy();
       const res = await fetch(`${url}/api/health`);
-      const health = ((await res.json()) as any);
+      const health = (await res.json()) as any;
       console.log(`main.ts: first 200 from /api/health after ${Math.round(performance.now() - t0)} ms (${health.database.driver} db)`);
       expect(res.status).toBe(200);
       expect(health.database.driver).toBe(EXTERNAL_DB ? 'external' : 'embedded');

@@ -248,9 +248,10 @@ export const schemaSql =
 
 /** The number of rows in `table` (only `userId`'s when given), through a schemaSql function. */
 export async function countRows(sql: ReturnType<typeof schemaSql>, table: string, userId?: number): Promise<number> {
-  const [row] = userId === undefined
-    ? await sql<{ n: string }>(`select count(*) as n from @"${table}"`)
-    : await sql<{ n: string }>(`select count(*) as n from @"${table}" where "user_id" = ?`, [userId]);
+  const [row] =
+    userId === undefined
+      ? await sql<{ n: string }>(`select count(*) as n from @"${table}"`)
+      : await sql<{ n: string }>(`select count(*) as n from @"${table}" where "user_id" = ?`, [userId]);
   return Number(row!.n);
 }
 

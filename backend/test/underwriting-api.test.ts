@@ -25,7 +25,16 @@ describe('POST /api/ai-underwriting/analyze', () => {
     expect(r).toMatchObject({ userId: user.id, inputs: INPUT, narrativeSource: 'offline', narrativeNote: null, model: 'finx-offline-1', riskLevel: 'low' });
     expect(r.creditworthinessScore).toBeGreaterThanOrEqual(80);
     // the newest report is the one read (the older one's 90% utilization is not a reason)
-    expect(r.basis).toMatchObject({ reportId: latestId, bureau: 'experian', finxScore: null, finxSource: 'none', creditData: 'credit_report', openDisputes: 0, debtToIncome: 0.06, missing: ['a FinX Score (take the assessment)'] });
+    expect(r.basis).toMatchObject({
+      reportId: latestId,
+      bureau: 'experian',
+      finxScore: null,
+      finxSource: 'none',
+      creditData: 'credit_report',
+      openDisputes: 0,
+      debtToIncome: 0.06,
+      missing: ['a FinX Score (take the assessment)'],
+    });
     expect(r.reasons).toEqual([]);
     expect(r.confidenceScore).toBe(90);
     expect(r.narrative).toContain(`${r.creditworthinessScore} out of 100`);
@@ -37,7 +46,13 @@ describe('POST /api/ai-underwriting/analyze', () => {
     expect(results.status).toBe(200);
     expect(results.json.latest).toEqual(again.json);
     expect(results.json.history.map((h: { id: number }) => h.id)).toEqual([again.json.id, r.id]);
-    expect(results.json.history[1]).toEqual({ id: r.id, createdAt: r.createdAt, creditworthinessScore: r.creditworthinessScore, riskLevel: 'low', confidenceScore: 90 });
+    expect(results.json.history[1]).toEqual({
+      id: r.id,
+      createdAt: r.createdAt,
+      creditworthinessScore: r.creditworthinessScore,
+      riskLevel: 'low',
+      confidenceScore: 90,
+    });
   });
 
   test('empty inputs are omitted; with nothing to analyze → 422, nothing stored', async () => {
@@ -54,11 +69,27 @@ describe('POST /api/ai-underwriting/analyze', () => {
   test('no credit data (no report, no score): no score and no risk level, what it needs, low confidence; no quotes from it', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     // the issue's case: income, expenses, debts and employment that would have read 99/100, low risk
-    const res = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: { income: 9_000, expenses: 1_500, existingDebts: 2_000, employment: 8 } });
+    const res = await agent.post('/api/ai-underwriting/analyze', {
+      userId: user.id,
+      additionalData: { income: 9_000, expenses: 1_500, existingDebts: 2_000, employment: 8 },
+    });
     expect(res.status).toBe(201);
     const r = res.json;
-    expect(r).toMatchObject({ creditworthinessScore: null, riskLevel: null, confidenceScore: 20, recommendations: [], reasons: [], narrativeSource: 'offline' });
-    expect(r.basis).toMatchObject({ reportId: null, finxScore: null, finxSource: 'none', creditData: 'none', missing: ['a credit report', 'a FinX Score (take the assessment)'] });
+    expect(r).toMatchObject({
+      creditworthinessScore: null,
+      riskLevel: null,
+      confidenceScore: 20,
+      recommendations: [],
+      reasons: [],
+      narrativeSource: 'offline',
+    });
+    expect(r.basis).toMatchObject({
+      reportId: null,
+      finxScore: null,
+      finxSource: 'none',
+      creditData: 'none',
+      missing: ['a credit report', 'a FinX Score (take the assessment)'],
+    });
     expect(r.narrative).toStartWith('No score yet: upload a credit report so the analysis can read your credit history.');
     expect(r.narrative).not.toMatch(/out of 100|low risk|lender would read/i);
     const results = (await agent.get(`/api/ai-underwriting/results/${user.id}`)).json;
@@ -66,14 +97,22 @@ describe('POST /api/ai-underwriting/analyze', () => {
     expect(results.history).toEqual([{ id: r.id, createdAt: r.createdAt, creditworthinessScore: null, riskLevel: null, confidenceScore: 20 }]);
     // insurance is not quoted from it
     const quote = await agent.post('/api/insurance/quote', { userId: user.id, underwritingResult: { id: r.id }, income: 9_000 });
-    expect(quote).toMatchObject({ status: 422, json: { error: 'No quotes from an analysis without credit data: upload a credit report, run the analysis again, then get quotes' } });
+    expect(quote).toMatchObject({
+      status: 422,
+      json: { error: 'No quotes from an analysis without credit data: upload a credit report, run the analysis again, then get quotes' },
+    });
     expect(await suite.count('insurance_quotes', user.id)).toBe(0);
   });
 
   test('only a self-reported score: scored, at least medium risk, confidence without the report’s 35, and it says so', async () => {
     const { agent, user } = await registeredAgent(suite.base);
     expect((await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 760, targetScore: 800 })).status).toBeLessThan(300);
-    const r = (await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: { income: 9_000, expenses: 1_500, existingDebts: 2_000, employment: 8 } })).json;
+    const r = (
+      await agent.post('/api/ai-underwriting/analyze', {
+        userId: user.id,
+        additionalData: { income: 9_000, expenses: 1_500, existingDebts: 2_000, employment: 8 },
+      })
+    ).json;
     expect(r.basis).toMatchObject({ creditData: 'self_reported', finxSource: 'self_reported', reportId: null });
     expect(r.creditworthinessScore).toEqual(expect.any(Number));
     expect(r.riskLevel).toBe('medium');
@@ -120,8 +159,27 @@ describe('POST /api/ai-underwriting/analyze', () => {
 describe('dispute recommendations from the findings', () => {
   test('an obsolete collection is a dispute filed in one click; then it is an open dispute, not a recommendation', async () => {
     const { agent, user } = await registeredAgent(suite.base);
-    const obsolete = account({ creditor: 'Midland Funding', accountNumberLast4: '7788', accountNumberMasked: '****7788', type: 'collection', status: 'collection', paymentStatus: 'collection', balance: 640, creditLimit: null, opened: '2016-03-01', dateOfFirstDelinquency: '2015-06-01', negative: true });
-    await insertProcessedReport(suite, user.id, reading({ accounts: [obsolete, ...reading().accounts], negativeItems: [{ kind: 'collection', creditor: 'Midland Funding', accountNumberLast4: '7788', bureau: 'experian' }] }));
+    const obsolete = account({
+      creditor: 'Midland Funding',
+      accountNumberLast4: '7788',
+      accountNumberMasked: '****7788',
+      type: 'collection',
+      status: 'collection',
+      paymentStatus: 'collection',
+      balance: 640,
+      creditLimit: null,
+      opened: '2016-03-01',
+      dateOfFirstDelinquency: '2015-06-01',
+      negative: true,
+    });
+    await insertProcessedReport(
+      suite,
+      user.id,
+      reading({
+        accounts: [obsolete, ...reading().accounts],
+        negativeItems: [{ kind: 'collection', creditor: 'Midland Funding', accountNumberLast4: '7788', bureau: 'experian' }],
+      }),
+    );
     const first = (await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: INPUT })).json;
     const dispute = first.recommendations.find((r: { type: string }) => r.type === 'dispute');
     expect(dispute).toMatchObject({ title: 'Dispute Midland Funding with Experian', priority: 'high', action: { kind: 'file_finding' } });

@@ -10,7 +10,8 @@ const FULL_INPUT: UnderwritingInput = { income: 6_000, employment: 5, expenses: 
 function features(o: { reading?: CreditReportReading | null; finx?: Factors | null; input?: UnderwritingInput; openDisputes?: number } = {}): Features {
   const r = o.reading === undefined ? reading() : o.reading;
   const report = r ? reportFeatures({ id: 1, reading: r }, NOW) : null;
-  const factors = o.finx === undefined ? { paymentHistoryScore: 90, utilizationScore: 85, creditMixScore: 85, accountAgeScore: 80, newCreditScore: 100 } : o.finx;
+  const factors =
+    o.finx === undefined ? { paymentHistoryScore: 90, utilizationScore: 85, creditMixScore: 85, accountAgeScore: 80, newCreditScore: 100 } : o.finx;
   const input = o.input ?? FULL_INPUT;
   return {
     report,
@@ -75,12 +76,17 @@ describe('offline underwriting model', () => {
   });
 
   test('only a self-reported score: scored, at least medium risk, the report’s 35 points of confidence gone, and the narrative says what it rests on', () => {
-    const a = analyze({ ...features({ reading: null }), finx: { overall: 70, source: 'self_reported', factors: estimateFromCreditScore(700), estimatedFrom: 700 } });
+    const a = analyze({
+      ...features({ reading: null }),
+      finx: { overall: 70, source: 'self_reported', factors: estimateFromCreditScore(700), estimatedFrom: 700 },
+    });
     expect(a).toMatchObject({ creditData: 'self_reported', confidenceScore: 65 });
     // the score would read low risk; without a credit file it is at least medium
     expect(a.creditworthinessScore).toBeGreaterThanOrEqual(75);
     expect(a.riskLevel).toBe('medium');
-    expect(offlineNarrative(a)).toContain('Based on the credit score you told us, not a credit report, so the confidence is lower. Upload a credit report so the analysis can read your credit history.');
+    expect(offlineNarrative(a)).toContain(
+      'Based on the credit score you told us, not a credit report, so the confidence is lower. Upload a credit report so the analysis can read your credit history.',
+    );
     expect(offlineNarrative(analyze(features({ reading: null })))).toContain('Based on your assessment answers, not a credit report');
     expect(offlineNarrative(analyze(features()))).not.toContain('not a credit report');
   });
@@ -102,7 +108,11 @@ describe('offline underwriting model', () => {
   test('thin file: one young account → limited credit experience first, builder, tradeline and secured-card style help', () => {
     const thin = reading({ accounts: [account({ opened: '2026-02-01', balance: 100, creditLimit: 500 })] });
     const a = analyze(features({ reading: thin }));
-    expect(a.reasons[0]).toMatchObject({ code: 'limited_experience', text: 'Limited credit experience', detail: '1 credit account on the report; lenders look for at least 3.' });
+    expect(a.reasons[0]).toMatchObject({
+      code: 'limited_experience',
+      text: 'Limited credit experience',
+      detail: '1 credit account on the report; lenders look for at least 3.',
+    });
     expect(a.confidenceScore).toBe(90);
     const types = a.recommendations.map((r) => r.type);
     expect(types).toContain('builder_account');
@@ -126,7 +136,15 @@ describe('offline underwriting model', () => {
   });
 
   test('a recent charge-off: serious delinquency first, high risk, secured card offered', () => {
-    const chargeoff = account({ creditor: 'Capital One', status: 'chargeoff', paymentStatus: 'chargeoff', balance: 1_800, creditLimit: 2_000, dateOfFirstDelinquency: '2026-02-10', negative: true });
+    const chargeoff = account({
+      creditor: 'Capital One',
+      status: 'chargeoff',
+      paymentStatus: 'chargeoff',
+      balance: 1_800,
+      creditLimit: 2_000,
+      dateOfFirstDelinquency: '2026-02-10',
+      negative: true,
+    });
     const a = analyze(features({ reading: reading({ accounts: [chargeoff, ...reading().accounts] }) }));
     expect(a.riskLevel).toBe('high');
     expect(a.reasons[0]).toEqual({
@@ -138,7 +156,14 @@ describe('offline underwriting model', () => {
   });
 
   test('the worst serious item names the reason: an old bankruptcy, or a recent charge-off beside it', () => {
-    const bankruptcy = { type: 'Chapter 7 Bankruptcy', court: 'US Bankruptcy Court', filed: '2020-05-01', status: 'Discharged', amount: null, bureau: 'experian' as const };
+    const bankruptcy = {
+      type: 'Chapter 7 Bankruptcy',
+      court: 'US Bankruptcy Court',
+      filed: '2020-05-01',
+      status: 'Discharged',
+      amount: null,
+      bureau: 'experian' as const,
+    };
     expect(codes(features({ reading: reading({ publicRecords: [bankruptcy] }) }))[0]).toBe('bankruptcy');
     const chargeoff = account({ creditor: 'Capital One', status: 'chargeoff', dateOfFirstDelinquency: '2026-03-01' });
     expect(codes(features({ reading: reading({ publicRecords: [bankruptcy], accounts: [chargeoff, ...reading().accounts] }) }))[0]).toBe('serious_delinquency');
@@ -146,7 +171,11 @@ describe('offline underwriting model', () => {
 
   test('an old charge-off weighs less than a recent one', () => {
     const at = (dofd: string) =>
-      analyze(features({ reading: reading({ accounts: [account({ creditor: 'Capital One', status: 'chargeoff', dateOfFirstDelinquency: dofd }), ...reading().accounts] }) })).creditworthinessScore;
+      analyze(
+        features({
+          reading: reading({ accounts: [account({ creditor: 'Capital One', status: 'chargeoff', dateOfFirstDelinquency: dofd }), ...reading().accounts] }),
+        }),
+      ).creditworthinessScore;
     expect(at('2020-01-01')).toBeGreaterThan(at('2026-01-01')!);
   });
 
@@ -175,7 +204,11 @@ describe('offline underwriting model', () => {
 
   test('short employment: "Length of employment"', () => {
     const a = analyze(features({ input: { ...FULL_INPUT, employment: 0.5 } }));
-    expect(a.reasons).toContainEqual({ code: 'employment', text: 'Length of employment', detail: '6 months at your current employer; lenders commonly look for 2 years.' });
+    expect(a.reasons).toContainEqual({
+      code: 'employment',
+      text: 'Length of employment',
+      detail: '6 months at your current employer; lenders commonly look for 2 years.',
+    });
   });
 
   test('reasons are ordered by the points they cost, at most four, each specific', () => {
@@ -184,7 +217,12 @@ describe('offline underwriting model', () => {
         account({ creditor: 'Capital One', status: 'chargeoff', paymentStatus: 'chargeoff', dateOfFirstDelinquency: '2025-12-01' }),
         account({ creditor: 'Discover', balance: 4_800, creditLimit: 5_000, opened: '2025-01-01', latePayments: { late30: 2, late60: 0, late90: 0 } }),
       ],
-      inquiries: ['2026-01-05', '2026-03-09', '2026-05-20', '2026-07-01'].map((date) => ({ creditor: 'Bank', date, kind: 'hard' as const, bureau: 'experian' as const })),
+      inquiries: ['2026-01-05', '2026-03-09', '2026-05-20', '2026-07-01'].map((date) => ({
+        creditor: 'Bank',
+        date,
+        kind: 'hard' as const,
+        bureau: 'experian' as const,
+      })),
     });
     const a = analyze(features({ reading: messy, input: { income: 2_500, employment: 0.5, expenses: 800, existingDebts: 40_000 } }));
     expect(a.reasons).toHaveLength(4);
@@ -198,7 +236,15 @@ describe('offline underwriting model', () => {
   });
 
   test('a finding becomes a dispute recommendation filed in one click; its impact is computed by removing the item', () => {
-    const collection = account({ creditor: 'Midland Credit', type: 'collection', status: 'collection', paymentStatus: 'collection', opened: '2026-01-01', balance: 900, creditLimit: null });
+    const collection = account({
+      creditor: 'Midland Credit',
+      type: 'collection',
+      status: 'collection',
+      paymentStatus: 'collection',
+      opened: '2026-01-01',
+      balance: 900,
+      creditLimit: null,
+    });
     const finding: Finding = {
       key: 'abc123',
       kind: 'duplicate_debt',
@@ -214,13 +260,21 @@ describe('offline underwriting model', () => {
     };
     const a = analyze(features({ reading: reading({ accounts: [collection, ...reading().accounts] }) }), [finding]);
     const dispute = a.recommendations.find((r) => r.type === 'dispute')!;
-    expect(dispute).toMatchObject({ id: 'dispute:abc123', title: 'Dispute Midland Credit with Experian', priority: 'high', action: { kind: 'file_finding', key: 'abc123' } });
+    expect(dispute).toMatchObject({
+      id: 'dispute:abc123',
+      title: 'Dispute Midland Credit with Experian',
+      priority: 'high',
+      action: { kind: 'file_finding', key: 'abc123' },
+    });
     expect(dispute.estimatedImpact).toBeGreaterThan(5);
     expect(a.recommendations[0]!.priority).toBe('high');
   });
 
   test('a self-reported estimate only: the low score is the reason, with the number', () => {
-    const a = analyze({ ...features({ reading: null, input: {} }), finx: { overall: 40, source: 'self_reported', factors: estimateFromCreditScore(520), estimatedFrom: 520 } });
+    const a = analyze({
+      ...features({ reading: null, input: {} }),
+      finx: { overall: 40, source: 'self_reported', factors: estimateFromCreditScore(520), estimatedFrom: 520 },
+    });
     expect(a.reasons[0]!.detail).toContain('520');
   });
 

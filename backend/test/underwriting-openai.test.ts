@@ -69,7 +69,10 @@ async function analyzeWith(r: Reply) {
   await insertProcessedReport(
     suite,
     user.id,
-    reading({ consumer: { name: 'Zelda Quartermaine', address: '77 Birch Lane', city: 'Austin', state: 'TX', zip: '78701' }, accounts: [account({ accountNumberLast4: '4821', accountNumberMasked: '****4821', opened: '2025-08-01', balance: 250, creditLimit: 500 })] }),
+    reading({
+      consumer: { name: 'Zelda Quartermaine', address: '77 Birch Lane', city: 'Austin', state: 'TX', zip: '78701' },
+      accounts: [account({ accountNumberLast4: '4821', accountNumberMasked: '****4821', opened: '2025-08-01', balance: 250, creditLimit: 500 })],
+    }),
   );
   const res = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: INPUT });
   expect(res.status).toBe(201);
@@ -100,8 +103,16 @@ describe('underwriting narrative through OpenAI (a local fake of its API)', () =
   const fallbacks: [string, Reply, string][] = [
     ['an answer that is not JSON', () => 'Here is your analysis: all good.', 'the AI model’s answer was malformed'],
     ['an answer without a narrative', () => json({ summary: NARRATIVE }), 'the AI model’s answer was malformed'],
-    ['a ranking naming an unknown recommendation', () => json({ narrative: NARRATIVE, ranking: ['payday_loan'] }), 'its ranking named recommendations that do not exist'],
-    ['a narrative with a number the analysis does not have', (p) => json({ narrative: `Your score is really ${p.creditworthinessScore! + 17} out of 100, better than it looks.` }), 'it stated a number the analysis does not have'],
+    [
+      'a ranking naming an unknown recommendation',
+      () => json({ narrative: NARRATIVE, ranking: ['payday_loan'] }),
+      'its ranking named recommendations that do not exist',
+    ],
+    [
+      'a narrative with a number the analysis does not have',
+      (p) => json({ narrative: `Your score is really ${p.creditworthinessScore! + 17} out of 100, better than it looks.` }),
+      'it stated a number the analysis does not have',
+    ],
     ['a 500 from the API', () => Response.json({ error: { message: 'boom', type: 'server_error' } }, { status: 500 }), 'the AI model did not answer'],
   ];
   for (const [what, r, why] of fallbacks) {
@@ -118,21 +129,36 @@ describe('underwriting narrative through OpenAI (a local fake of its API)', () =
     const noFile = async (r: Reply) => {
       reply = r;
       const { agent, user } = await registeredAgent(suite.base);
-      const res = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: { income: 9_000, expenses: 1_500, existingDebts: 2_000, employment: 8 } });
+      const res = await agent.post('/api/ai-underwriting/analyze', {
+        userId: user.id,
+        additionalData: { income: 9_000, expenses: 1_500, existingDebts: 2_000, employment: 8 },
+      });
       expect(res.status).toBe(201);
       return res.json;
     };
-    const WITHOUT = 'There is no score yet because we have not read a credit report. Your income comfortably covers your expenses and debts; upload a report for a full analysis.';
+    const WITHOUT =
+      'There is no score yet because we have not read a credit report. Your income comfortably covers your expenses and debts; upload a report for a full analysis.';
     const used = await noFile((p) => {
-      expect(p).toMatchObject({ creditworthinessScore: null, riskLevel: null, creditData: 'none', creditDataNote: expect.stringContaining('upload a credit report') });
+      expect(p).toMatchObject({
+        creditworthinessScore: null,
+        riskLevel: null,
+        creditData: 'none',
+        creditDataNote: expect.stringContaining('upload a credit report'),
+      });
       return json({ narrative: WITHOUT });
     });
     expect(used).toMatchObject({ narrative: WITHOUT, narrativeSource: 'openai', creditworthinessScore: null, riskLevel: null });
     expect(prompts[0]).toContain('never state or suggest a score, a risk level');
-    for (const verdict of ['With this income a lender would see you as low risk.', 'Your creditworthiness looks like 99/100 from these numbers, well done.', 'You would likely be approved for most cards with an income like this one.']) {
+    for (const verdict of [
+      'With this income a lender would see you as low risk.',
+      'Your creditworthiness looks like 99/100 from these numbers, well done.',
+      'You would likely be approved for most cards with an income like this one.',
+    ]) {
       const result = await noFile(() => json({ narrative: verdict }));
       expect(result.narrativeSource).toBe('offline');
-      expect(result.narrativeNote).toBe('The AI narrative was not used (it gave a verdict the analysis does not have); this summary is from the offline model.');
+      expect(result.narrativeNote).toBe(
+        'The AI narrative was not used (it gave a verdict the analysis does not have); this summary is from the offline model.',
+      );
       expect(result.narrative).toStartWith('No score yet');
     }
   });

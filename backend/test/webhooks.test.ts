@@ -62,7 +62,9 @@ describe('webhooks: the calls are the session user’s', () => {
     expect((await trigger(owner.agent, owner.user.id)).status).toBe(202);
     const [event] = await events(owner.agent);
     const { agent: other, user: otherUser } = await registeredAgent(suite.base);
-    expect((await other.post('/api/webhooks', { userId: owner.user.id, provider: 'self', webhookUrl: owner.receiver.url, generateSecret: true })).status).toBe(403);
+    expect((await other.post('/api/webhooks', { userId: owner.user.id, provider: 'self', webhookUrl: owner.receiver.url, generateSecret: true })).status).toBe(
+      403,
+    );
     expect((await trigger(other, owner.user.id)).status).toBe(403);
     const id = owner.webhook.id;
     expect((await other.call('PATCH', `/api/webhooks/${id}`, { isActive: false })).status).toBe(404);
@@ -88,7 +90,14 @@ describe('registering a receiver', () => {
     expect((await post({ provider: 'chime', webhookUrl: valid.webhookUrl })).json.error).toBe('Please fill all required fields');
     expect((await post({ ...valid, generateSecret: undefined, secretKey: 'hunter2' })).json.error).toContain('whsec_');
     expect((await post({ ...valid, provider: 'bank' })).status).toBe(400);
-    for (const webhookUrl of ['http://10.0.0.8/hook', 'http://169.254.169.254/latest', 'http://[fd00::1]/', 'http://192.168.1.20/', 'http://100.64.0.1/', 'ftp://partner.example/']) {
+    for (const webhookUrl of [
+      'http://10.0.0.8/hook',
+      'http://169.254.169.254/latest',
+      'http://[fd00::1]/',
+      'http://192.168.1.20/',
+      'http://100.64.0.1/',
+      'ftp://partner.example/',
+    ]) {
       const res = await post({ ...valid, webhookUrl });
       expect([webhookUrl, res.status]).toEqual([webhookUrl, 400]);
     }
@@ -99,7 +108,13 @@ describe('registering a receiver', () => {
     const { agent, user, webhook } = await partner('self');
     expect(webhook.signingSecret).toMatch(/^whsec_/);
     const [listed] = (await agent.get('/api/webhooks')).json;
-    expect(listed).toMatchObject({ provider: 'self', isActive: true, secretKey: `whsec_…${webhook.signingSecret.slice(-4)}`, lastTriggered: null, disabledReason: null });
+    expect(listed).toMatchObject({
+      provider: 'self',
+      isActive: true,
+      secretKey: `whsec_…${webhook.signingSecret.slice(-4)}`,
+      lastTriggered: null,
+      disabledReason: null,
+    });
     expect(JSON.stringify(listed)).not.toContain(webhook.signingSecret.slice(6, 20));
     const [row] = await sql<{ secret_enc: string }>('select "secret_enc" from @"webhooks" where "user_id" = ?', [user.id]);
     expect(row!.secret_enc).toMatch(/^v1:/);
@@ -215,7 +230,12 @@ describe('delivery', () => {
     expect(new Set(ids(flaky.hits)).size).toBe(6);
     for (const e of all) {
       const { attemptLog } = await detail(agent, e.id);
-      const expected = ids(ok.hits).includes(e.messageId) ? [[1, 200]] : [[1, 500], [2, 200]];
+      const expected = ids(ok.hits).includes(e.messageId)
+        ? [[1, 200]]
+        : [
+            [1, 500],
+            [2, 200],
+          ];
       expect(attemptLog.map((a) => [a.attempt, a.responseStatus])).toEqual(expected);
       expect(e.attempts).toBe(expected.length);
     }
@@ -240,7 +260,8 @@ describe('delivery', () => {
     const [hook] = (await agent.get('/api/webhooks')).json;
     expect(hook).toMatchObject({ isActive: false, disabledReason: expect.stringContaining('410') });
     await eventually(
-      async () => (await sql<{ owner_notified_at: Date | null }>('select "owner_notified_at" from @"webhooks" where "id" = ?', [webhook.id]))[0]?.owner_notified_at,
+      async () =>
+        (await sql<{ owner_notified_at: Date | null }>('select "owner_notified_at" from @"webhooks" where "id" = ?', [webhook.id]))[0]?.owner_notified_at,
       'the owner told',
     );
     // A system alert: in the inbox, and e-mailed (every type goes by e-mail until the owner chooses otherwise).

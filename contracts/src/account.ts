@@ -145,7 +145,15 @@ export const closeAccountPreviewSchema = z.object({
   /** What the law makes FinX keep, why and for how long (the privacy policy's retention list). */
   retained: z.array(z.object({ what: z.string(), why: z.string(), keptUntil: z.string() })),
   /** Bureau disputes already mailed and not answered: still in flight after closing. */
-  disputesInFlight: z.array(z.object({ id: z.number().int(), bureau: z.string(), creditor: z.string(), mailedAt: z.string().datetime().nullable(), answerDueAt: z.string().datetime().nullable() })),
+  disputesInFlight: z.array(
+    z.object({
+      id: z.number().int(),
+      bureau: z.string(),
+      creditor: z.string(),
+      mailedAt: z.string().datetime().nullable(),
+      answerDueAt: z.string().datetime().nullable(),
+    }),
+  ),
 });
 export type CloseAccountPreview = z.infer<typeof closeAccountPreviewSchema>;
 

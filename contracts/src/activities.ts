@@ -12,7 +12,15 @@ const c = initContract();
  * be posted by the app; the others are written by the server when the event happens (achievements rely
  * on them, so they cannot be forged).
  */
-export const ACTIVITY_TYPES = ['quick_action', 'lesson_completed', 'assessment_completed', 'dispute_filed', 'builder_account_opened', 'score_updated', 'dispute_updated'] as const;
+export const ACTIVITY_TYPES = [
+  'quick_action',
+  'lesson_completed',
+  'assessment_completed',
+  'dispute_filed',
+  'builder_account_opened',
+  'score_updated',
+  'dispute_updated',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** Quick actions on the dashboard; the activity title is 'Quick action: {action}'. */

@@ -138,7 +138,11 @@ export const acceptContractSchema = z.object({
   /** Omitted: the contract without a plan (asked before the first letter is prepared or mailed). */
   planId: planIdSchema.optional(),
   /** The user's full name typed as the signature. */
-  signature: z.string(required('Type your full name to sign')).trim().min(2, 'Type your full name to sign').max(200, 'The signature must be at most 200 characters'),
+  signature: z
+    .string(required('Type your full name to sign'))
+    .trim()
+    .min(2, 'Type your full name to sign')
+    .max(200, 'The signature must be at most 200 characters'),
   accepted: z.literal(true, { errorMap: () => ({ message: 'You must accept the contract to continue' }) }),
 });
 
@@ -191,7 +195,8 @@ export const billingContract = c.router({
     method: 'POST',
     path: '/api/subscription/contract',
     body: acceptContractSchema,
-    summary: 'Accepts the written contract (for a plan, or without one) after the CROA disclosure, with the notice of cancellation; stored with its text, version and time.',
+    summary:
+      'Accepts the written contract (for a plan, or without one) after the CROA disclosure, with the notice of cancellation; stored with its text, version and time.',
     responses: { 201: z.object({ contract: contractAcceptanceSchema }), ...errors },
   },
   createCheckout: {
@@ -199,7 +204,13 @@ export const billingContract = c.router({
     path: '/api/subscription/create-checkout',
     body: checkoutBodySchema,
     summary: 'A Stripe Checkout Session (subscription mode) for the plan; the browser goes to checkoutUrl. 503 without Stripe.',
-    responses: { 200: z.object({ success: z.literal(true), checkoutUrl: z.string(), sessionId: z.string() }), ...errors, 409: errorSchema, 502: errorSchema, 503: errorSchema },
+    responses: {
+      200: z.object({ success: z.literal(true), checkoutUrl: z.string(), sessionId: z.string() }),
+      ...errors,
+      409: errorSchema,
+      502: errorSchema,
+      503: errorSchema,
+    },
   },
   create: {
     method: 'POST',
@@ -224,7 +235,13 @@ export const billingContract = c.router({
         contractCanceled: z.boolean(),
         /** Mailings stopped before the carrier took them. */
         mailingsStopped: z.number().int(),
-      }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema },
+      }),
+      ...errors,
+      404: errorSchema,
+      409: errorSchema,
+      502: errorSchema,
+      503: errorSchema,
+    },
   },
   changePlan: {
     method: 'POST',
@@ -244,7 +261,11 @@ export const billingContract = c.router({
     method: 'GET',
     path: '/api/paypal/setup',
     summary: 'PayPal client token (demo_… when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are unset) and client id.',
-    responses: { 200: z.object({ clientToken: z.string(), clientId: z.string().nullable(), message: z.string().optional() }), ...userScopedErrors, 502: errorSchema },
+    responses: {
+      200: z.object({ clientToken: z.string(), clientId: z.string().nullable(), message: z.string().optional() }),
+      ...userScopedErrors,
+      502: errorSchema,
+    },
   },
   paypalOrder: {
     method: 'POST',
@@ -259,6 +280,13 @@ export const billingContract = c.router({
     pathParams: z.object({ id: z.string().regex(/^[A-Z0-9-]{5,64}$/i, 'Unknown order') }),
     body: z.object({}).passthrough(),
     summary: 'Captures an approved PayPal order once (repeated calls answer the same capture). 503 without PayPal.',
-    responses: { 200: z.object({ status: z.string(), subscription: subscriptionSchema.nullable() }), ...errors, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema },
+    responses: {
+      200: z.object({ status: z.string(), subscription: subscriptionSchema.nullable() }),
+      ...errors,
+      404: errorSchema,
+      409: errorSchema,
+      502: errorSchema,
+      503: errorSchema,
+    },
   },
 });

@@ -88,7 +88,8 @@ export const builderAccountsContract = c.router({
     method: 'POST',
     path: '/api/builder-accounts',
     body: createBuilderAccountBodySchema,
-    summary: "Requests a credit-builder account: sends the partner its builder.signup event; 'requested' until the partner confirms (one per provider; records an activity)",
+    summary:
+      "Requests a credit-builder account: sends the partner its builder.signup event; 'requested' until the partner confirms (one per provider; records an activity)",
     responses: { 201: builderAccountSchema, 400: errorSchema, ...userScopedErrors, 409: errorSchema },
   },
 });

@@ -41,9 +41,7 @@ const health = {
 
 describe('createApiClient', () => {
   test('resolves with the parsed JSON body of a 2xx response, sending cookies', async () => {
-    const { fn, calls } = fakeFetch(
-      () => new Response(JSON.stringify(health), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    const { fn, calls } = fakeFetch(() => new Response(JSON.stringify(health), { status: 200, headers: { 'content-type': 'application/json' } }));
     const api = createApiClient('', { fetch: fn });
     const res = await api.health.get();
     expect(res.status).toBe(200);
@@ -93,19 +91,25 @@ describe('createApiClient', () => {
 
   test('an empty body uses the status text', async () => {
     const { fn } = fakeFetch(() => new Response(null, { status: 500, statusText: 'Internal Server Error' }));
-    const err = await createApiClient('', { fetch: fn }).health.get().catch((e: unknown) => e);
+    const err = await createApiClient('', { fetch: fn })
+      .health.get()
+      .catch((e: unknown) => e);
     expect((err as Error).message).toBe('500: Internal Server Error');
   });
 
   test('an empty body and no status text falls back to the standard reason phrase', async () => {
     const { fn } = fakeFetch(() => new Response('', { status: 503 }));
-    const err = await createApiClient('', { fetch: fn }).health.get().catch((e: unknown) => e);
+    const err = await createApiClient('', { fetch: fn })
+      .health.get()
+      .catch((e: unknown) => e);
     expect((err as Error).message).toBe('503: Service Unavailable');
   });
 
   test('statuses the contract declares (503 on health) still throw', async () => {
     const { fn } = fakeFetch(() => Response.json({ ...health, status: 'degraded' }, { status: 503 }));
-    const err = await createApiClient('', { fetch: fn }).health.get().catch((e: unknown) => e);
+    const err = await createApiClient('', { fetch: fn })
+      .health.get()
+      .catch((e: unknown) => e);
     expect((err as Error).message.startsWith('503: {"status":"degraded"')).toBe(true);
   });
 
@@ -121,9 +125,7 @@ describe('serverMessage', () => {
   test('plain text body, message field, and fallbacks', () => {
     expect(serverMessage(new ApiError(409, 'Username already taken', 'Conflict'), 'x')).toBe('Username already taken');
     expect(serverMessage(new ApiError(400, '{"message":"Bad thing"}', ''), 'x')).toBe('Bad thing');
-    expect(serverMessage(new ApiError(500, '', 'Internal Server Error'), 'Failed to create account')).toBe(
-      'Failed to create account',
-    );
+    expect(serverMessage(new ApiError(500, '', 'Internal Server Error'), 'Failed to create account')).toBe('Failed to create account');
     expect(serverMessage(new Error('boom'), 'fallback')).toBe('fallback');
   });
 });

@@ -76,7 +76,10 @@ const wholeNumber = (label: string) => z.number({ invalid_type_error: `${label} 
  */
 export const updateCoachingProgressBodySchema = z
   .object({
-    completedLessons: wholeNumber('completedLessons').min(0, 'completedLessons must be from 0 to the number of lessons').max(20, 'completedLessons must be from 0 to the number of lessons').optional(),
+    completedLessons: wholeNumber('completedLessons')
+      .min(0, 'completedLessons must be from 0 to the number of lessons')
+      .max(20, 'completedLessons must be from 0 to the number of lessons')
+      .optional(),
     overallScore: score100('overallScore').optional(),
     paymentHistoryScore: score100('paymentHistoryScore').optional(),
     utilizationScore: score100('utilizationScore').optional(),

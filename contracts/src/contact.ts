@@ -67,9 +67,22 @@ const choice = <T extends Options>(options: T, what: string) =>
  * email and subscribeNewsletter to true. `website` is a honeypot: people never see it, so it is empty.
  */
 export const contactLeadSchema = z.object({
-  firstName: z.string(required('First name is required')).trim().min(1, 'First name is required').max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-  lastName: z.string(required('Last name is required')).trim().min(1, 'Last name is required').max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
-  email: z.string(required('Please enter a valid email')).trim().min(1, 'Email is required').email('Please enter a valid email').max(254, 'Please enter a valid email'),
+  firstName: z
+    .string(required('First name is required'))
+    .trim()
+    .min(1, 'First name is required')
+    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+  lastName: z
+    .string(required('Last name is required'))
+    .trim()
+    .min(1, 'Last name is required')
+    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+  email: z
+    .string(required('Please enter a valid email'))
+    .trim()
+    .min(1, 'Email is required')
+    .email('Please enter a valid email')
+    .max(254, 'Please enter a valid email'),
   phone: z
     .string({ invalid_type_error: 'Phone must be text' })
     .trim()
@@ -81,10 +94,14 @@ export const contactLeadSchema = z.object({
   primaryGoal: choice(PRIMARY_GOAL_OPTIONS, 'Primary goal'),
   currentSituation: choice(SITUATION_OPTIONS, 'Current situation'),
   /** Stored and e-mailed to support with any SSN, card or account number masked to its last 4. */
-  message: maskedText(z.string({ invalid_type_error: 'Message must be text' }).trim().max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`)).default(''),
+  message: maskedText(
+    z.string({ invalid_type_error: 'Message must be text' }).trim().max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  ).default(''),
   agreeToTerms: z.literal(true, { errorMap: () => ({ message: 'You must agree to the terms' }) }),
   subscribeNewsletter: z.boolean({ invalid_type_error: 'subscribeNewsletter must be true or false' }).default(true),
-  preferredContact: z.enum(valuesOf(PREFERRED_CONTACT_OPTIONS), { errorMap: () => ({ message: 'Preferred contact must be one of: email, phone, text, any' }) }).default('email'),
+  preferredContact: z
+    .enum(valuesOf(PREFERRED_CONTACT_OPTIONS), { errorMap: () => ({ message: 'Preferred contact must be one of: email, phone, text, any' }) })
+    .default('email'),
   website: z.string().max(500).optional(),
 });
 export type ContactLeadInput = z.input<typeof contactLeadSchema>;

@@ -52,7 +52,11 @@ export function disputePlan(problem: ItemProblem, item: { kind: CreditFileItemKi
   switch (problem) {
     case 'not_mine':
       return item.collection
-        ? { type: 'validation', disputeReason: 'not_mine', basis: 'FDCPA §809(b) debt validation and FCRA §611: the collector must prove the debt, the bureau must verify it or delete it' }
+        ? {
+            type: 'validation',
+            disputeReason: 'not_mine',
+            basis: 'FDCPA §809(b) debt validation and FCRA §611: the collector must prove the debt, the bureau must verify it or delete it',
+          }
         : { type: '611', disputeReason: 'not_mine', basis: 'FCRA §611: the bureau must verify the account is yours within 30 days or delete it' };
     case 'paid':
       return { type: '611', disputeReason: 'paid_in_full', basis: 'FCRA §611 and §623(a)(2): a paid debt must be reported as paid, with a zero balance' };
@@ -63,7 +67,11 @@ export function disputePlan(problem: ItemProblem, item: { kind: CreditFileItemKi
     case 'too_old':
       return { type: 'obsolete', disputeReason: 'obsolete', basis: 'FCRA §605(a): most negative items may be reported for 7 years, bankruptcies for 10' };
     case 'identity_theft':
-      return { type: '611', disputeReason: 'not_mine', basis: 'FCRA §611 now; with an FTC Identity Theft Report, §605B requires the bureau to block it within 4 business days' };
+      return {
+        type: '611',
+        disputeReason: 'not_mine',
+        basis: 'FCRA §611 now; with an FTC Identity Theft Report, §605B requires the bureau to block it within 4 business days',
+      };
     case 'unknown_inquiry':
       return { type: '611', disputeReason: 'not_mine', basis: 'FCRA §604 and §611: a hard inquiry needs your application or another permissible purpose' };
   }
@@ -96,7 +104,12 @@ export const creditFileBureauSchema = z.object({
 export type CreditFileBureau = z.infer<typeof creditFileBureauSchema>;
 
 /** The open (or answered but not closed) dispute of an item at one bureau. */
-export const itemDisputeSchema = z.object({ bureau, disputeId: z.number().int().positive(), status: disputeSchema.shape.status, round: z.number().int().positive() });
+export const itemDisputeSchema = z.object({
+  bureau,
+  disputeId: z.number().int().positive(),
+  status: disputeSchema.shape.status,
+  round: z.number().int().positive(),
+});
 
 /** What one bureau reports of an account. */
 export const accountAtBureauSchema = z.object({

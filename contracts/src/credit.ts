@@ -67,7 +67,11 @@ export interface ReportScore {
  * 'VantageScore 3.0'. Anything else is kept as the report wrote it; empty → null.
  */
 export function normalizeScoreModel(model: string | null | undefined): string | null {
-  const m = (model ?? '').replace(/®|™|\((?:R|TM)\)/gi, '').replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
+  const m = (model ?? '')
+    .replace(/®|™|\((?:R|TM)\)/gi, '')
+    .replace(/_/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!m) return null;
   const fico = /^fico\s*(?:score\s*)?(\d+)$/i.exec(m);
   if (fico) return `FICO Score ${fico[1]}`;
@@ -97,7 +101,8 @@ export const scoreLabel = (p: ScoreIdentity): string => `${scoreLineName(p)} · 
  * Whether a score can be compared with others at all: only a credit report's score whose bureau and model are
  * known. A self-reported score may be any bureau's and any model's, so it is never a rise or a drop.
  */
-export const isComparableScore = (p: Pick<ScorePoint, 'source' | 'bureau' | 'model'>): boolean => p.source === 'credit_report' && p.bureau !== null && p.model !== null;
+export const isComparableScore = (p: Pick<ScorePoint, 'source' | 'bureau' | 'model'>): boolean =>
+  p.source === 'credit_report' && p.bureau !== null && p.model !== null;
 
 /** Whether two scores may be compared: both comparable, of the same bureau and the same model. */
 export const comparableScores = (a: Pick<ScorePoint, 'source' | 'bureau' | 'model'>, b: Pick<ScorePoint, 'source' | 'bureau' | 'model'>): boolean =>
@@ -159,7 +164,7 @@ export const creditProfilesContract = c.router({
     method: 'POST',
     path: '/api/credit-profiles',
     body: createCreditProfileBodySchema,
-    summary: 'Onboarding: create (201) or replace (200) the signed-in user\'s credit profile',
+    summary: "Onboarding: create (201) or replace (200) the signed-in user's credit profile",
     responses: { 200: creditProfileSchema, 201: creditProfileSchema, 400: errorSchema, ...userScopedErrors },
   },
   get: {

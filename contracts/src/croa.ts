@@ -87,7 +87,9 @@ export function creditRepairContract(plan: Plan | null): ContractSection[] {
     },
     {
       heading: 'No guarantee',
-      paragraphs: ['We do not guarantee that any item will be removed or changed, or that your score will reach a particular number: the bureaus and creditors decide every dispute.'],
+      paragraphs: [
+        'We do not guarantee that any item will be removed or changed, or that your score will reach a particular number: the bureaus and creditors decide every dispute.',
+      ],
     },
     {
       heading: 'Your right to cancel',

@@ -18,7 +18,10 @@ export const MISSING_USER_INFO = 'Please fill in all required user information f
 
 /** A printed line of the sender's details: an SSN or card number typed into it is refused (only the SSN field's last 4 are printed). */
 const requiredText = (max: number, label: string) =>
-  withoutPersonalNumbers(z.string({ required_error: MISSING_USER_INFO, invalid_type_error: MISSING_USER_INFO }).trim().min(1, MISSING_USER_INFO).max(max), label);
+  withoutPersonalNumbers(
+    z.string({ required_error: MISSING_USER_INFO, invalid_type_error: MISSING_USER_INFO }).trim().min(1, MISSING_USER_INFO).max(max),
+    label,
+  );
 
 /**
  * User information for a letter (spec part 1 §3). firstName, lastName and address are the spec's required
@@ -84,7 +87,12 @@ const disputeErrors = { 400: errorSchema, ...userScopedErrors, 404: errorSchema 
  */
 const letterPreviewQuery = z.object({
   /** The stored letter to read; omitted → the newest preview of the dispute's current round. */
-  letterId: z.coerce.number({ invalid_type_error: 'letterId must be a number' }).int().positive('letterId must be positive').max(MAX_ID, 'letterId is too large').optional(),
+  letterId: z.coerce
+    .number({ invalid_type_error: 'letterId must be a number' })
+    .int()
+    .positive('letterId must be positive')
+    .max(MAX_ID, 'letterId is too large')
+    .optional(),
   userInfo: z
     .unknown()
     .refine((v) => v === undefined, 'Send the letter details with POST /api/disputes/{id}/letter-preview: personal details never go in a URL')
@@ -120,7 +128,9 @@ export const deliveryMethodsSchema = z.object({
   bureau_portal: z.object({ timeline: z.string(), url: z.string().url() }),
 });
 
-export const bureauPortalsSchema = z.object(Object.fromEntries(BUREAUS.map((b) => [b, z.object({ url: z.string().url() })])) as Record<(typeof BUREAUS)[number], z.ZodObject<{ url: z.ZodString }>>);
+export const bureauPortalsSchema = z.object(
+  Object.fromEntries(BUREAUS.map((b) => [b, z.object({ url: z.string().url() })])) as Record<(typeof BUREAUS)[number], z.ZodObject<{ url: z.ZodString }>>,
+);
 
 export const deadlinesSchema = z.object({
   initial_response: z.string(),
@@ -198,8 +208,17 @@ export const disputeMailContract = c.router({
       /** The price the user confirmed (mailing-quote's totalCents); another price is 409. */
       confirmedPriceCents,
     }),
-    summary: 'Approves the previewed letter and mails it by USPS Certified Mail (queued; never twice for one letter). Needs the accepted contract (403) and the confirmed price (409)',
-    responses: { 200: sendResultSchema, 202: sendResultSchema, ...disputeErrors, 402: planRequiredSchema, 403: forbiddenSchema, 409: priceChangedSchema, 502: errorSchema },
+    summary:
+      'Approves the previewed letter and mails it by USPS Certified Mail (queued; never twice for one letter). Needs the accepted contract (403) and the confirmed price (409)',
+    responses: {
+      200: sendResultSchema,
+      202: sendResultSchema,
+      ...disputeErrors,
+      402: planRequiredSchema,
+      403: forbiddenSchema,
+      409: priceChangedSchema,
+      502: errorSchema,
+    },
   },
   mailingQuote: {
     method: 'GET',

@@ -82,7 +82,14 @@ export const packagesQuoteQuerySchema = z.object({
   packageIds: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((id) => id.trim()).filter(Boolean) : undefined))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : undefined,
+    )
     .pipe(z.array(z.string().uuid('Unknown package')).min(1).max(3).optional()),
 });
 
@@ -91,15 +98,32 @@ export const disputePackagesContract = c.router({
     method: 'POST',
     path: '/api/disputes/generate-letters',
     body: generateLettersBodySchema,
-    summary: "Files the chosen findings as disputes and writes one letter per bureau with the user's own name and address (403 before the contract is accepted)",
-    responses: { 200: z.object({ letters: z.array(packageLetterSchema) }), 400: errorSchema, ...userScopedErrors, 403: forbiddenSchema, 404: errorSchema, 409: errorSchema },
+    summary:
+      "Files the chosen findings as disputes and writes one letter per bureau with the user's own name and address (403 before the contract is accepted)",
+    responses: {
+      200: z.object({ letters: z.array(packageLetterSchema) }),
+      400: errorSchema,
+      ...userScopedErrors,
+      403: forbiddenSchema,
+      404: errorSchema,
+      409: errorSchema,
+    },
   },
   sendLetters: {
     method: 'POST',
     path: '/api/disputes/send-letters',
     body: sendLettersBodySchema,
-    summary: 'Mails the bureau packages by USPS Certified Mail at the confirmed price ($8.50 each unless the plan includes it, billed after the carrier accepts it; never twice for one package)',
-    responses: { 200: z.object({ mailingPackages: z.array(mailingPackageSchema) }), 400: errorSchema, ...userScopedErrors, 402: planRequiredSchema, 403: forbiddenSchema, 404: errorSchema, 409: priceChangedSchema },
+    summary:
+      'Mails the bureau packages by USPS Certified Mail at the confirmed price ($8.50 each unless the plan includes it, billed after the carrier accepts it; never twice for one package)',
+    responses: {
+      200: z.object({ mailingPackages: z.array(mailingPackageSchema) }),
+      400: errorSchema,
+      ...userScopedErrors,
+      402: planRequiredSchema,
+      403: forbiddenSchema,
+      404: errorSchema,
+      409: priceChangedSchema,
+    },
   },
   quote: {
     method: 'GET',

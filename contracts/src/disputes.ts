@@ -129,37 +129,42 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 const AMOUNT_MESSAGE = 'Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimals';
 
-export const createDisputeBodySchema = z.object({
-  userId: userIdBody,
-  type: z.preprocess(blankToUndefined, required(DISPUTE_TYPES).optional()),
-  creditor: z.preprocess(blankToUndefined, withoutPersonalNumbers(z.string().trim().max(120, 'Creditor must be at most 120 characters'), 'Creditor').optional()),
-  bureau: z.preprocess(blankToUndefined, required(BUREAUS).optional()),
-  disputeReason: z.preprocess(blankToUndefined, required(DISPUTE_REASONS).optional()),
-  accountNumber: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(34, 'Account number must be at most 34 characters')
-      .regex(/^[A-Za-z0-9 -]*$/, 'Account number may hold letters, digits, spaces and dashes only')
-      .optional(),
-  ),
-  amount: z.preprocess(
-    blankToUndefined,
-    z
-      .union([z.number(), z.string().trim()], { errorMap: () => ({ message: AMOUNT_MESSAGE }) })
-      .transform((v) => String(v))
-      .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), AMOUNT_MESSAGE)
-      .transform((v) => Number(v).toFixed(2))
-      .optional(),
-  ),
-  /** Quoted in the letter: an SSN, card or account number in it is stored and printed as its last 4. */
-  description: z.preprocess(blankToUndefined, maskedText(z.string().trim().max(2000, 'Description must be at most 2000 characters')).optional()),
-  /** Sent by the spec's client; the server sets it to 30 days after filing. */
-  expectedResponseDate: z.string().optional(),
-}).superRefine((b, ctx) => {
-  if (!b.type || !b.creditor || !b.bureau || !b.disputeReason) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MISSING_DISPUTE_FIELDS });
-});
+export const createDisputeBodySchema = z
+  .object({
+    userId: userIdBody,
+    type: z.preprocess(blankToUndefined, required(DISPUTE_TYPES).optional()),
+    creditor: z.preprocess(
+      blankToUndefined,
+      withoutPersonalNumbers(z.string().trim().max(120, 'Creditor must be at most 120 characters'), 'Creditor').optional(),
+    ),
+    bureau: z.preprocess(blankToUndefined, required(BUREAUS).optional()),
+    disputeReason: z.preprocess(blankToUndefined, required(DISPUTE_REASONS).optional()),
+    accountNumber: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(34, 'Account number must be at most 34 characters')
+        .regex(/^[A-Za-z0-9 -]*$/, 'Account number may hold letters, digits, spaces and dashes only')
+        .optional(),
+    ),
+    amount: z.preprocess(
+      blankToUndefined,
+      z
+        .union([z.number(), z.string().trim()], { errorMap: () => ({ message: AMOUNT_MESSAGE }) })
+        .transform((v) => String(v))
+        .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), AMOUNT_MESSAGE)
+        .transform((v) => Number(v).toFixed(2))
+        .optional(),
+    ),
+    /** Quoted in the letter: an SSN, card or account number in it is stored and printed as its last 4. */
+    description: z.preprocess(blankToUndefined, maskedText(z.string().trim().max(2000, 'Description must be at most 2000 characters')).optional()),
+    /** Sent by the spec's client; the server sets it to 30 days after filing. */
+    expectedResponseDate: z.string().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.type || !b.creditor || !b.bureau || !b.disputeReason) ctx.addIssue({ code: z.ZodIssueCode.custom, message: MISSING_DISPUTE_FIELDS });
+  });
 export type CreateDisputeBody = z.input<typeof createDisputeBodySchema>;
 
 export const disputesContract = c.router({
@@ -174,7 +179,8 @@ export const disputesContract = c.router({
     method: 'POST',
     path: '/api/disputes',
     body: createDisputeBodySchema,
-    summary: 'File a dispute: starts pending, expected response 30 days after filing; records an activity. 409 (with the disputeId and href of the open one) when the account already has an open dispute with that bureau',
+    summary:
+      'File a dispute: starts pending, expected response 30 days after filing; records an activity. 409 (with the disputeId and href of the open one) when the account already has an open dispute with that bureau',
     responses: { 201: disputeSchema, 400: errorSchema, ...userScopedErrors, 409: errorSchema },
   },
 });

@@ -59,7 +59,10 @@ export function serverMessage(err: unknown, fallback: string): string {
 
 /** true for an {@link ApiError}, also one thrown by another bundle's copy of this module. */
 export function isApiError(err: unknown): err is ApiError {
-  return err instanceof ApiError || (err instanceof Error && err.name === 'ApiError' && typeof (err as ApiError).status === 'number' && typeof (err as ApiError).bodyText === 'string');
+  return (
+    err instanceof ApiError ||
+    (err instanceof Error && err.name === 'ApiError' && typeof (err as ApiError).status === 'number' && typeof (err as ApiError).bodyText === 'string')
+  );
 }
 
 /**

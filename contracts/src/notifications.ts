@@ -138,7 +138,8 @@ export const notificationPreferencesSchema = z
   })
   .strict()
   .superRefine((p, ctx) => {
-    if (p.sms.enabled && !p.sms.phoneNumber) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['sms', 'phoneNumber'], message: 'Enter a phone number to receive SMS' });
+    if (p.sms.enabled && !p.sms.phoneNumber)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['sms', 'phoneNumber'], message: 'Enter a phone number to receive SMS' });
   });
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesSchema>;
 export type NotificationPreferencesValues = z.output<typeof notificationPreferencesSchema>;
@@ -244,7 +245,11 @@ export const testNotificationResultSchema = z.object({
 });
 
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.string().url('endpoint must be the push service URL').max(2048).refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
+  endpoint: z
+    .string()
+    .url('endpoint must be the push service URL')
+    .max(2048)
+    .refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
@@ -264,13 +269,19 @@ export const notificationsContract = c.router({
     method: 'PUT',
     path: '/api/notifications/preferences',
     body: notificationPreferencesSchema,
-    summary: 'Save the preferences: each channel enabled, frequency, types; e-mail address; SMS phone number (a US number in any common format, stored as E.164, confirmed by a code)',
+    summary:
+      'Save the preferences: each channel enabled, frequency, types; e-mail address; SMS phone number (a US number in any common format, stored as E.164, confirmed by a code)',
     responses: { 200: notificationPreferencesResponseSchema, ...errors },
   },
   list: {
     method: 'GET',
     path: '/api/notifications',
-    query: z.object({ page: z.coerce.number().int().min(1).max(MAX_ID, 'page is too large').optional(), pageSize: z.coerce.number().int().min(1).max(100).optional() }).optional(),
+    query: z
+      .object({
+        page: z.coerce.number().int().min(1).max(MAX_ID, 'page is too large').optional(),
+        pageSize: z.coerce.number().int().min(1).max(100).optional(),
+      })
+      .optional(),
     summary: "The signed-in user's notifications, newest first, a page at a time",
     responses: { 200: notificationPageSchema, ...errors },
   },
@@ -299,7 +310,8 @@ export const notificationsContract = c.router({
     method: 'POST',
     path: '/api/notifications/test',
     body: testNotificationBodySchema,
-    summary: "Send a test notification through one channel now; a channel that is not available yet answers 503 in plain words (the missing settings are logged and in /api/health)",
+    summary:
+      'Send a test notification through one channel now; a channel that is not available yet answers 503 in plain words (the missing settings are logged and in /api/health)',
     responses: { 200: testNotificationResultSchema, ...errors, 409: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema },
   },
   send: {
@@ -314,12 +326,24 @@ export const notificationsContract = c.router({
     path: '/api/notifications/phone/send-code',
     body: z.object({}).passthrough(),
     summary: 'Text a 6-digit code to the saved phone number (valid 10 minutes)',
-    responses: { 200: z.object({ success: z.literal(true), sentTo: z.string() }), ...errors, 409: errorSchema, 429: errorSchema, 502: errorSchema, 503: errorSchema },
+    responses: {
+      200: z.object({ success: z.literal(true), sentTo: z.string() }),
+      ...errors,
+      409: errorSchema,
+      429: errorSchema,
+      502: errorSchema,
+      503: errorSchema,
+    },
   },
   confirmPhone: {
     method: 'POST',
     path: '/api/notifications/phone/confirm',
-    body: z.object({ code: z.string({ required_error: 'code is required' }).trim().regex(/^\d{6}$/, 'The code is 6 digits') }),
+    body: z.object({
+      code: z
+        .string({ required_error: 'code is required' })
+        .trim()
+        .regex(/^\d{6}$/, 'The code is 6 digits'),
+    }),
     summary: 'Confirm the saved phone number with the code texted to it',
     responses: { 200: notificationPreferencesResponseSchema, ...errors, 409: errorSchema, 429: errorSchema },
   },

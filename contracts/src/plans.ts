@@ -68,7 +68,12 @@ export const PLANS = [
     popular: false,
     description: 'Start repairing on your own schedule.',
     includes: BASIC_INCLUDES,
-    features: ['FinX Score on the 1000-point scale, updated monthly', ...includedLines(BASIC_INCLUDES), 'Guardian AI assistant, 24/7', 'Email support within 24 hours'],
+    features: [
+      'FinX Score on the 1000-point scale, updated monthly',
+      ...includedLines(BASIC_INCLUDES),
+      'Guardian AI assistant, 24/7',
+      'Email support within 24 hours',
+    ],
   },
   {
     id: 'pro',
@@ -79,7 +84,12 @@ export const PLANS = [
     popular: true,
     description: 'Full-service repair, letters without a limit.',
     includes: PRO_INCLUDES,
-    features: ['Everything in Basic', ...includedLines(PRO_INCLUDES), 'Credit-builder enrollment and tracking', 'Bureau response tracking with 30-day reminders'],
+    features: [
+      'Everything in Basic',
+      ...includedLines(PRO_INCLUDES),
+      'Credit-builder enrollment and tracking',
+      'Bureau response tracking with 30-day reminders',
+    ],
   },
   {
     id: 'elite',
@@ -108,10 +118,14 @@ export const findPlan = (value: string | null | undefined): Plan | undefined => 
 export const planWith = (feature: PlanFeature): Plan => PLANS.find((p) => p.includes[feature])!;
 
 /** The cheapest plan whose letters cover `items` disputed items a month, or undefined when none does. */
-export const planForLetterItems = (items: number): Plan | undefined => PLANS.find((p) => p.includes.letterItemsPerMonth === null || p.includes.letterItemsPerMonth >= items);
+export const planForLetterItems = (items: number): Plan | undefined =>
+  PLANS.find((p) => p.includes.letterItemsPerMonth === null || p.includes.letterItemsPerMonth >= items);
 
 /** 'AI underwriting', 'Credit-protection insurance quotes': a feature as the 402 message names it. */
-export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = { aiUnderwriting: 'AI underwriting analysis', insuranceQuotes: 'Credit-protection insurance quotes' };
+export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = {
+  aiUnderwriting: 'AI underwriting analysis',
+  insuranceQuotes: 'Credit-protection insurance quotes',
+};
 
 /**
  * '$1,234.50' from 123450 cents, by integer arithmetic: the first toLocaleString / Intl call of a page loads

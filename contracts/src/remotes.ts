@@ -3,15 +3,7 @@
  * (`{ "remotes": { "<name>": "<url of remoteEntry.js>" } }`). One list for the backend (manifest, CSP)
  * and the shell (loader). No zod here: the shell imports it on every page.
  */
-export const REMOTE_NAMES = [
-  'marketing',
-  'account',
-  'credit-dashboard',
-  'disputes',
-  'documents',
-  'billing',
-  'admin-webhooks',
-] as const;
+export const REMOTE_NAMES = ['marketing', 'account', 'credit-dashboard', 'disputes', 'documents', 'billing', 'admin-webhooks'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';

@@ -184,7 +184,10 @@ export const finxChangeSchema = z.object({
   cause: z.enum(FINX_CHANGE_CAUSES),
   /** credit_report: the report's bureau (null for a multi-bureau file or one that does not say) and date. */
   bureau: z.enum(BUREAUS).nullable(),
-  reportDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/).nullable(),
+  reportDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+    .nullable(),
   /** self_reported: the score the user told us. */
   selfReportedScore: z.number().int().nullable(),
 });
@@ -200,7 +203,9 @@ function causeWords(c: FinxChange): string {
     case 'assessment':
       return 'you took the assessment';
     case 'self_reported':
-      return c.first || c.from === null ? `estimated from the score you told us (${c.selfReportedScore})` : `you changed the score you told us to ${c.selfReportedScore}`;
+      return c.first || c.from === null
+        ? `estimated from the score you told us (${c.selfReportedScore})`
+        : `you changed the score you told us to ${c.selfReportedScore}`;
   }
 }
 

@@ -19,8 +19,7 @@ export interface SessionUser {
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The signed-in user, or null. */
-export const fetchSessionUser = (doFetch?: typeof fetch) =>
-  requestJson<{ user: SessionUser | null }>('/api/auth/me', {}, doFetch).then((b) => b.user);
+export const fetchSessionUser = (doFetch?: typeof fetch) => requestJson<{ user: SessionUser | null }>('/api/auth/me', {}, doFetch).then((b) => b.user);
 
 /** `useQuery(sessionQuery)` anywhere: the shell's guard has usually filled it already. */
 export const sessionQuery = { queryKey: SESSION_QUERY_KEY, queryFn: () => fetchSessionUser() };

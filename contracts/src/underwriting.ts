@@ -156,7 +156,13 @@ export const underwritingResultSchema = z.object({
 });
 export type UnderwritingResult = z.infer<typeof underwritingResultSchema>;
 
-export const underwritingHistoryItemSchema = underwritingResultSchema.pick({ id: true, createdAt: true, creditworthinessScore: true, riskLevel: true, confidenceScore: true });
+export const underwritingHistoryItemSchema = underwritingResultSchema.pick({
+  id: true,
+  createdAt: true,
+  creditworthinessScore: true,
+  riskLevel: true,
+  confidenceScore: true,
+});
 export type UnderwritingHistoryItem = z.infer<typeof underwritingHistoryItemSchema>;
 
 /** AI provider status (spec §3): provider and a note per entry. */
@@ -266,13 +272,21 @@ export const insuranceContract = c.router({
     path: '/api/insurance/quote',
     body: quoteBodySchema,
     summary: `Illustrative credit-protection quotes from every provider, priced from the analysis's risk level and the income; valid ${QUOTE_VALID_DAYS} days. An analysis without credit data (no score) is not quoted (422)`,
-    responses: { 201: z.object({ quotes: z.array(insuranceQuoteSchema) }), 400: errorSchema, ...userScopedErrors, 402: planRequiredSchema, 404: errorSchema, 422: errorSchema },
+    responses: {
+      201: z.object({ quotes: z.array(insuranceQuoteSchema) }),
+      400: errorSchema,
+      ...userScopedErrors,
+      402: planRequiredSchema,
+      404: errorSchema,
+      422: errorSchema,
+    },
   },
   purchase: {
     method: 'POST',
     path: '/api/insurance/purchase',
     body: purchaseBodySchema,
-    summary: 'Saves a quote (re-checked: yours, unexpired, unsaved, risk unchanged). No insurer is connected: it is kept as an illustrative quote (status illustrative), no policy exists and nothing is charged',
+    summary:
+      'Saves a quote (re-checked: yours, unexpired, unsaved, risk unchanged). No insurer is connected: it is kept as an illustrative quote (status illustrative), no policy exists and nothing is charged',
     responses: { 201: insurancePolicySchema, 400: errorSchema, ...userScopedErrors, 404: errorSchema, 409: errorSchema, 410: errorSchema },
   },
   policies: {

@@ -122,7 +122,10 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const createWebhookBodySchema = z
   .object({
     userId: userIdBody,
-    provider: z.preprocess(blankToUndefined, z.enum(WEBHOOK_PROVIDERS, { errorMap: () => ({ message: `Choose one of: ${WEBHOOK_PROVIDERS.join(', ')}` }) }).optional()),
+    provider: z.preprocess(
+      blankToUndefined,
+      z.enum(WEBHOOK_PROVIDERS, { errorMap: () => ({ message: `Choose one of: ${WEBHOOK_PROVIDERS.join(', ')}` }) }).optional(),
+    ),
     webhookUrl: z.preprocess(blankToUndefined, z.string().trim().max(2048, 'The webhook URL must be at most 2048 characters').optional()),
     secretKey: z.preprocess(blankToUndefined, z.string().trim().refine(isSigningSecret, WEBHOOK_SECRET_FORMAT).optional()),
     /** Let FinX generate the secret (returned once, in this answer). */

@@ -1,2 +1,2 @@
 // @finx/design-system/dialog
-export { Dialog, DialogCancel, DialogClose, type DialogProps } from './components/Dialog'
+export { Dialog, DialogCancel, DialogClose, type DialogProps } from './components/Dialog';

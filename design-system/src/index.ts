@@ -6,14 +6,14 @@
 //   @finx/design-system/forms     TextField, Select, Switch
 //   @finx/design-system/progress  Progress
 //   @finx/design-system/sidebar   SidebarNav (the shell's sidebar and mobile drawer)
-export { Button, buttonStyle, type ButtonProps, type ButtonVariant } from './components/Button'
-export { Badge, badgeStyle, type BadgeProps } from './components/Badge'
-export { Card, type CardProps } from './components/Card'
+export { Button, buttonStyle, type ButtonProps, type ButtonVariant } from './components/Button';
+export { Badge, badgeStyle, type BadgeProps } from './components/Badge';
+export { Card, type CardProps } from './components/Card';
 // toast(), dismissToast() and the one-toast store are here; the visible toast UI (Ark) is a lazy chunk
 // that <Toaster/> imports on the first toast.
-export { Toaster, toast, dismissToast, toaster, type ToastOptions, type ToastTone, type ToastRecord } from './components/Toast'
-export { Skeleton, type SkeletonProps } from './components/Skeleton'
-export { AppLayout, type AppLayoutProps } from './components/AppLayout'
+export { Toaster, toast, dismissToast, toaster, type ToastOptions, type ToastTone, type ToastRecord } from './components/Toast';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { AppLayout, type AppLayoutProps } from './components/AppLayout';
 export {
   PageHeader,
   EmptyState,
@@ -22,7 +22,7 @@ export {
   type PageHeaderProps,
   type EmptyStateProps,
   type StatProps,
-} from './components/Layout'
+} from './components/Layout';
 export {
   scoreBand,
   SCORE_BANDS,
@@ -33,4 +33,4 @@ export {
   clampPercent,
   type ScoreBand,
   type Tone,
-} from './lib/meaning'
+} from './lib/meaning';

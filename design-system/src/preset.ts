@@ -1,12 +1,29 @@
-import { definePreset } from '@pandacss/dev'
+import { definePreset } from '@pandacss/dev';
 
-const px = (n: number) => ({ value: `${n * 4}px` })
+const px = (n: number) => ({ value: `${n * 4}px` });
 /** The 4 px grid, shared by the spacing and sizes scales: N = N × 4 px. */
 const SCALE = {
-  0: { value: '0' }, px: { value: '1px' }, 0.5: px(0.5), 1: px(1), 1.5: px(1.5), 2: px(2), 3: px(3), 4: px(4),
-  5: px(5), 6: px(6), 7: px(7), 8: px(8), 9: px(9), 10: px(10), 11: px(11), 12: px(12), 14: px(14), 16: px(16),
-  20: px(20), 24: px(24),
-}
+  0: { value: '0' },
+  px: { value: '1px' },
+  0.5: px(0.5),
+  1: px(1),
+  1.5: px(1.5),
+  2: px(2),
+  3: px(3),
+  4: px(4),
+  5: px(5),
+  6: px(6),
+  7: px(7),
+  8: px(8),
+  9: px(9),
+  10: px(10),
+  11: px(11),
+  12: px(12),
+  14: px(14),
+  16: px(16),
+  20: px(20),
+  24: px(24),
+};
 
 /**
  * FinX Panda preset — the single source of the DESIGN.md tokens.
@@ -30,10 +47,15 @@ export const finxPreset = definePreset({
         // 4 px grid: spacing.N = N × 4 px
         spacing: SCALE,
         fontWeights: {
-          normal: { value: '400' }, medium: { value: '500' }, semibold: { value: '600' }, bold: { value: '700' },
+          normal: { value: '400' },
+          medium: { value: '500' },
+          semibold: { value: '600' },
+          bold: { value: '700' },
         },
         lineHeights: {
-          tight: { value: '1.2' }, snug: { value: '1.35' }, normal: { value: '1.5' },
+          tight: { value: '1.2' },
+          snug: { value: '1.35' },
+          normal: { value: '1.5' },
         },
         durations: { fast: { value: '120ms' }, normal: { value: '200ms' } },
         zIndex: { drawer: { value: 40 }, overlay: { value: 50 }, toast: { value: 60 } },
@@ -63,7 +85,7 @@ export const finxPreset = definePreset({
         },
         fonts: {
           body: { value: "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-          mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+          mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
         },
         fontSizes: {
           xs: { value: '0.75rem' }, // 12
@@ -151,7 +173,7 @@ export const finxPreset = definePreset({
         className: 'tnum',
         values: { type: 'boolean' },
         transform(value: boolean) {
-          return value ? { fontVariantNumeric: 'tabular-nums' } : {}
+          return value ? { fontVariantNumeric: 'tabular-nums' } : {};
         },
       },
     },
@@ -173,6 +195,6 @@ export const finxPreset = definePreset({
     '::selection': { bg: 'accent.subtle' },
     ':focus-visible': { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px' },
   },
-})
+});
 
-export default finxPreset
+export default finxPreset;

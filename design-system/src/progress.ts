@@ -1,2 +1,2 @@
 // @finx/design-system/progress
-export { Progress, type ProgressProps } from './components/Progress'
+export { Progress, type ProgressProps } from './components/Progress';

@@ -1,2 +1,2 @@
 // @finx/design-system/tabs
-export { Tabs, type TabsProps, type TabItem } from './components/Tabs'
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs';

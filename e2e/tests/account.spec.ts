@@ -21,11 +21,18 @@ async function mailTo(email: string, match: RegExp): Promise<string> {
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')).sort().reverse();
+          files = readdirSync(OUTBOX)
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+            .reverse();
         } catch {
           // no mail yet
         }
-        const texts = files.map((f) => readFileSync(path.join(OUTBOX, f), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+        const texts = files.map((f) =>
+          readFileSync(path.join(OUTBOX, f), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+        );
         found = texts.find((t) => t.includes(`To: ${email}`) && match.test(t)) ?? '';
         return found.length > 0;
       },

@@ -51,14 +51,19 @@ function startPartner() {
     });
   });
   return new Promise<{ url: string; events: string[]; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/partner`, events, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/partner`, events, close: () => server.close() }),
+    ),
   );
 }
 
 /** Every builder partner's webhook for this user points at the receiver, so any request the analysis offers reaches it. */
 async function partnerWebhooks(page: Page, userId: number, url: string) {
   for (const provider of ['self', 'kikoff', 'chime', 'extra', 'perchcard']) {
-    const res = await page.request.post('/api/webhooks', { data: { userId, provider, webhookUrl: url, generateSecret: true, isActive: true }, headers: { origin: siteOrigin() } });
+    const res = await page.request.post('/api/webhooks', {
+      data: { userId, provider, webhookUrl: url, generateSecret: true, isActive: true },
+      headers: { origin: siteOrigin() },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
 }
@@ -103,7 +108,12 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   await analysis.getByLabel('Monthly expenses').fill('2100');
   await analysis.getByRole('button', { name: 'Run AI Analysis' }).click();
   await expect(toastText(page, 'AI Analysis Complete')).toBeVisible();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/^Creditworthiness score: \d+\/100$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(/^Creditworthiness score: \d+\/100$/)
+      .first(),
+  ).toBeVisible();
   await expect(analysis.getByText(/^(Low|Medium|High) risk$/)).toBeVisible();
   // the charged-off card in the report is the first reason, in the words a lender must use
   const reasons = analysis.getByRole('list', { name: 'Principal reasons' }).getByRole('listitem');
@@ -132,7 +142,10 @@ test('upload a report → Data Auto-filled → analysis with reasons and recomme
   await expect(quotes.first()).toContainText('Maximum coverage');
   await expect(quotes.first().getByText('Illustrative', { exact: true })).toBeVisible();
   await expect(protection.getByRole('button', { name: /^Purchase/ })).toHaveCount(0);
-  await quotes.first().getByRole('button', { name: /^Save illustrative quote: FinX Shield, / }).click();
+  await quotes
+    .first()
+    .getByRole('button', { name: /^Save illustrative quote: FinX Shield, / })
+    .click();
   await expect(toastText(page, 'Illustrative Quote Saved')).toBeVisible();
   await expect(toastText(page, 'FinX Shield: no policy exists — no insurer is connected, and nothing is charged.')).toBeVisible();
   const saved = protection.getByRole('list', { name: 'Saved quotes and policies' }).getByRole('listitem').first();

@@ -5,7 +5,10 @@ import { collectErrors, expectNoSeriousA11yViolations, h1, newUser, pathOf, sett
 
 async function openRegistration(page: Page) {
   await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).or(page.getByRole('link', { name: "Don't have an account? Sign up" })).click();
+  await page
+    .getByRole('button', { name: "Don't have an account? Sign up" })
+    .or(page.getByRole('link', { name: "Don't have an account? Sign up" }))
+    .click();
   await expect(h1(page)).toHaveText('Create Account');
 }
 
@@ -35,8 +38,14 @@ test('register → onboarding → dashboard, with the answers stored', async ({ 
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Current credit score').fill('598');
   await page.getByLabel('Target credit score').fill('720');
-  await page.getByRole('radio', { name: 'Remove Negative Items' }).or(page.getByRole('button', { name: 'Remove Negative Items' })).click();
-  await page.getByRole('radio', { name: '6 Months' }).or(page.getByRole('button', { name: '6 Months' })).click();
+  await page
+    .getByRole('radio', { name: 'Remove Negative Items' })
+    .or(page.getByRole('button', { name: 'Remove Negative Items' }))
+    .click();
+  await page
+    .getByRole('radio', { name: '6 Months' })
+    .or(page.getByRole('button', { name: '6 Months' }))
+    .click();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(toastText(page, 'Setup Complete!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -53,7 +62,13 @@ test('register → onboarding → dashboard, with the answers stored', async ({ 
 test('registration errors: field messages, nothing sent; a taken username shows the server message', async ({ page }) => {
   await openRegistration(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Username must be at least 3 characters', 'Please enter a valid email', 'Password must be at least 6 characters']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Username must be at least 3 characters',
+    'Please enter a valid email',
+    'Password must be at least 6 characters',
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page).toHaveURL(/\/auth/);
@@ -154,7 +169,12 @@ test('script and SQL strings a user typed are shown as text, never run', async (
   await fillRegistration(page, user);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toastText(page, 'Account Created!')).toBeVisible();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(`Welcome to FinX, ${user.firstName}!`, { exact: false }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(`Welcome to FinX, ${user.firstName}!`, { exact: false })
+      .first(),
+  ).toBeVisible();
   const me = await (await page.request.get('/api/auth/me')).json();
   expect(me.user).toMatchObject({ firstName: user.firstName, lastName: user.lastName });
   expect(dialogs).toBe(0);

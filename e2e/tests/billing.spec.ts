@@ -22,7 +22,11 @@ for (const width of [1280, 390]) {
     expect(response!.headers()['content-security-policy']).toContain('https://*.paypal.com');
     await expect(h1(page)).toHaveText('Subscription Plans');
     const plans = page.getByRole('list', { name: 'Plans' });
-    for (const [name, price] of [['Basic', '$49'], ['Pro', '$99'], ['Elite', '$149']]) {
+    for (const [name, price] of [
+      ['Basic', '$49'],
+      ['Pro', '$99'],
+      ['Elite', '$149'],
+    ]) {
       const card = plans.locator(':scope > li').filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card).toContainText(`${price} /month`);
     }
@@ -32,7 +36,9 @@ for (const width of [1280, 390]) {
 
     // The wallet button: spinner, then PayPal not available yet, in plain words (no PayPal keys here; issue 26).
     await page.getByRole('button', { name: 'Pay with PayPal for Pro (not available yet)' }).click();
-    await expect(page.getByRole('status').filter({ hasText: "Paying with PayPal isn't available yet. Please pay by card. Nothing was charged." })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: "Paying with PayPal isn't available yet. Please pay by card. Nothing was charged." }),
+    ).toBeVisible();
     await expect(page.getByText(/PAYPAL_|not configured|\(demo\)/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await shot(page, `subscription-${width}`);
@@ -41,7 +47,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('Subscribe without card payments (no Stripe key): Checkout Unavailable at once, no contract signed for a checkout that cannot follow (issue 26); what no plan includes; nothing is shown as paid', async ({ page }) => {
+test('Subscribe without card payments (no Stripe key): Checkout Unavailable at once, no contract signed for a checkout that cannot follow (issue 26); what no plan includes; nothing is shown as paid', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await signUpViaApi(page, { onboard: true });
   await page.goto('/subscription?plan=basic');

@@ -138,7 +138,12 @@ test('a new user sees no made-up numbers; a lesson needs its check answered, the
   await expect(page.getByText(/^Last assessment: /)).toBeVisible();
   await expect(section(page, 'Your FinX Score')).toContainText('850/1000');
   await expect(section(page, 'Your FinX Score')).toContainText('Estimated');
-  expect(await factorBars(page, 'Credit Score Breakdown')).toEqual(['Payment History: 100/100', 'Credit Utilization: 100/100', 'Credit Mix: 55/100', 'Account Age: 40/100']);
+  expect(await factorBars(page, 'Credit Score Breakdown')).toEqual([
+    'Payment History: 100/100',
+    'Credit Utilization: 100/100',
+    'Credit Mix: 55/100',
+    'Account Age: 40/100',
+  ]);
   // tips follow the weakest factors: utilization is a strength here
   await expect(section(page, 'Recommended Actions').getByRole('heading', { level: 3 })).toHaveText(['Keep Old Accounts Open', 'Diversify Credit Mix']);
 
@@ -152,7 +157,12 @@ test('a new user sees no made-up numbers; a lesson needs its check answered, the
   await expect(page.getByText('Builder account opened', { exact: true })).toHaveCount(0);
   await expect(summary(page, 'Coaching Level')).toContainText('Level 1');
   await expect(summary(page, 'Coaching Level')).toContainText('1 of 20 lessons');
-  expect(await factorBars(page, 'Credit Health Breakdown')).toEqual(['Payment History: 100%', 'Credit Utilization: 100%', 'Credit Mix: 55%', 'Account Age: 40%']);
+  expect(await factorBars(page, 'Credit Health Breakdown')).toEqual([
+    'Payment History: 100%',
+    'Credit Utilization: 100%',
+    'Credit Mix: 55%',
+    'Account Age: 40%',
+  ]);
   // no profile yet: the trend says there is no score, and the goal card too
   await expect(section(page, '6-Month Score Trend')).toContainText('No credit score recorded yet');
   await expect(page.getByText('No goal yet')).toBeVisible();
@@ -203,7 +213,12 @@ test('an onboarded user: an estimate from their own score, the same on every scr
 
   await page.goto('/coaching');
   await expect(section(page, 'Your FinX Score')).toContainText('620/1000');
-  expect(await factorBars(page, 'Credit Score Breakdown')).toEqual(['Payment History: 62/100', 'Credit Utilization: 62/100', 'Credit Mix: 62/100', 'Account Age: 62/100']);
+  expect(await factorBars(page, 'Credit Score Breakdown')).toEqual([
+    'Payment History: 62/100',
+    'Credit Utilization: 62/100',
+    'Credit Mix: 62/100',
+    'Account Age: 62/100',
+  ]);
   await settle(page);
   expect(errors).toEqual([]);
 });

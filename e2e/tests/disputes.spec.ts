@@ -89,7 +89,10 @@ test('file → preview → send by certified mail → tracking events → record
   await acceptFinxContract(page, `${user.firstName} ${user.lastName}`, 'disputes-contract-1280');
   await confirmMailing(page, { total: '$8.50', addresses: ['Experian', 'P.O. Box 4500', 'Allen, TX 75013'], shot: 'disputes-confirm-1280' });
   await expect(toastText(page, 'Dispute Letter Sent')).toBeVisible({ timeout: 20_000 });
-  const sent = page.getByRole('region', { name: /Notifications/ }).getByText(/^Tracking number: \d{20,22}$/).first();
+  const sent = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(/^Tracking number: \d{20,22}$/)
+    .first();
   await expect(sent).toBeVisible();
   const tracking = (await sent.textContent())!.replace('Tracking number: ', '');
   await expect(preview).toBeHidden();

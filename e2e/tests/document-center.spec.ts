@@ -123,7 +123,10 @@ test('upload real reports → processed readings → file a finding → letters 
   const packages = mailing.getByRole('list', { name: 'Bureau packages' }).getByRole('listitem');
   await expect(packages).toHaveCount(3);
   for (const p of await packages.all()) await expect(p).toContainText('$8.50');
-  const send = mailing.getByRole('button', { name: /^Send via USPS Certified Mail/ }).and(page.locator(':enabled')).first();
+  const send = mailing
+    .getByRole('button', { name: /^Send via USPS Certified Mail/ })
+    .and(page.locator(':enabled'))
+    .first();
   const bureau = ((await send.getAttribute('aria-label')) ?? '').replace('Send via USPS Certified Mail: ', '');
   await send.click();
   // The package, its bureau's address and the price, confirmed before it is sent (issue 26).
@@ -131,7 +134,16 @@ test('upload real reports → processed readings → file a finding → letters 
   await confirmMailing(page, { total: '$8.50', addresses: [ADDRESS[bureau]!], shot: 'document-center-confirm-1280' });
   await expect(toastText(page, 'Letters Sent')).toBeVisible({ timeout: 30_000 });
   // the receipt: the package and its tracking number
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(new RegExp(`^1 package sent through the test carrier\\. ${SANDBOX_CARRIER_NOTICE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${bureau}: tracking \\d{20,22}\\.$`)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(
+        new RegExp(
+          `^1 package sent through the test carrier\\. ${SANDBOX_CARRIER_NOTICE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${bureau}: tracking \\d{20,22}\\.$`,
+        ),
+      )
+      .first(),
+  ).toBeVisible();
   await expect(mailing.getByRole('button', { name: `Send via USPS Certified Mail: ${bureau}` })).toBeDisabled();
   const status = mailing.getByRole('list', { name: 'Mailing status' }).getByRole('listitem').first();
   await expect(status.getByText('Sent', { exact: true })).toBeVisible();
@@ -156,7 +168,8 @@ test('upload real reports → processed readings → file a finding → letters 
   // The notifications of the package (and so their e-mails) say the same words (issue 26).
   await page.goto('/notifications');
   const inbox = page.getByRole('tabpanel', { name: 'Inbox' }).getByRole('list', { name: 'Notifications' });
-  for (const title of ['Dispute letter mailed', 'Dispute letter delivered']) await expect(inbox.getByRole('listitem').filter({ hasText: title })).toContainText(SANDBOX_CARRIER_NOTICE);
+  for (const title of ['Dispute letter mailed', 'Dispute letter delivered'])
+    await expect(inbox.getByRole('listitem').filter({ hasText: title })).toContainText(SANDBOX_CARRIER_NOTICE);
 
   await settle(page);
   expect(errors).toEqual([]);

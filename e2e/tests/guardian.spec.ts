@@ -12,7 +12,10 @@ const thread = (page: Page) => panel(page).getByRole('log', { name: 'Guardian co
 
 /** `<name>-1280.png` and `<name>-390.png` of the viewport (the panel is fixed to it: a full-page shot cuts it off at the first screen). */
 async function viewportShots(page: Page, name: string) {
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(200);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
@@ -103,9 +106,14 @@ test('open from the sidebar, ask, stream with sources, across screens and a relo
   await entry(page).click();
   await panel(page).getByRole('button', { name: 'History' }).click();
   // the conversation shown (aria-current), whatever others the demo user has from earlier runs
-  const del = panel(page).getByRole('listitem').filter({ has: page.locator('[aria-current="true"]') }).getByRole('button', { name: 'Delete conversation: What is a 609 letter?' });
+  const del = panel(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator('[aria-current="true"]') })
+    .getByRole('button', { name: 'Delete conversation: What is a 609 letter?' });
   await expect(del).toBeVisible(); // the list has loaded: count it only then
-  const before = await panel(page).getByRole('button', { name: /^Delete conversation: / }).count();
+  const before = await panel(page)
+    .getByRole('button', { name: /^Delete conversation: / })
+    .count();
   await del.click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this conversation?' });
   await expect(confirm).toBeVisible();

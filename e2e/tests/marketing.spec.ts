@@ -226,7 +226,9 @@ test.describe('contact lead form', () => {
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Email/ })).toBeFocused();
 
-    await page.route('**/api/contact/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }));
+    await page.route('**/api/contact/submit', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
+    );
     await page.getByRole('textbox', { name: /^Email/ }).fill('renata@example.com');
     await page.getByRole('button', { name: 'Submit inquiry' }).click();
     await expect(toastText(page, 'Submission Failed')).toBeVisible();
@@ -255,7 +257,13 @@ test.describe('public pages', () => {
       await settle(page);
       expect(errors, errors.join('\n')).toEqual([]);
       const result = await new AxeBuilder({ page }).analyze();
-      const report = result.violations.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      const report = result.violations.map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
       expect(report, `axe violations on ${p.path}`).toEqual([]);
     });
   }

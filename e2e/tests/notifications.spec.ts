@@ -3,7 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { CHANNEL_UNAVAILABLE, PHONE_FORMAT_MESSAGE } from '@finx/contracts';
-import { collectErrors, expectNoSeriousA11yViolations, h1, openTab, screenshotsAt, settle, sidebar, signUpViaApi, siteOrigin, tab, tabPanel, toastText } from './support';
+import {
+  collectErrors,
+  expectNoSeriousA11yViolations,
+  h1,
+  openTab,
+  screenshotsAt,
+  settle,
+  sidebar,
+  signUpViaApi,
+  siteOrigin,
+  tab,
+  tabPanel,
+  toastText,
+} from './support';
 
 /**
  * Issue 17 on /notifications: the Inbox and the spec's three tabs, preferences saved and read back after a reload, a
@@ -18,17 +31,20 @@ const OUTBOX = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 
 async function mailTo(email: string): Promise<string> {
   let found = '';
   await expect
-    .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return [];
-        }
-      })();
-      found = files.map((f) => readFileSync(path.join(OUTBOX, f), 'utf8')).find((m) => m.includes(`To: ${email}`)) ?? '';
-      return found.length > 0;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
+          } catch {
+            return [];
+          }
+        })();
+        found = files.map((f) => readFileSync(path.join(OUTBOX, f), 'utf8')).find((m) => m.includes(`To: ${email}`)) ?? '';
+        return found.length > 0;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found;
 }
@@ -36,9 +52,15 @@ async function mailTo(email: string): Promise<string> {
 /** The sidebar's bottom Notifications entry (with the bell and the unread count). */
 const bell = (page: Page) => sidebar(page).locator('a[href="/notifications"]').last();
 const send = (page: Page, title: string) =>
-  page.request.post('/api/notifications/send', { data: { type: 'letter_delivered', title, body: `${title}: Experian received your letter.`, link: '/disputes' }, headers: { origin: siteOrigin() } });
+  page.request.post('/api/notifications/send', {
+    data: { type: 'letter_delivered', title, body: `${title}: Experian received your letter.`, link: '/disputes' },
+    headers: { origin: siteOrigin() },
+  });
 
-test('Inbox and three tabs, save and reload, US phone numbers, test e-mail, bell count opens the Inbox, mark read, unsubscribe signed out', async ({ page, browser }) => {
+test('Inbox and three tabs, save and reload, US phone numbers, test e-mail, bell count opens the Inbox, mark read, unsubscribe signed out', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const errors = collectErrors(page);
   const user = await signUpViaApi(page, { onboard: true });

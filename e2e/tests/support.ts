@@ -47,7 +47,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`)
+          .join('\n')}`,
+    )
     .join('\n');
   expect(bad, `axe found serious/critical violations on ${page.url()}:\n${report}`).toEqual([]);
 }
@@ -61,7 +67,10 @@ export function pathOf(page: Page): string {
  * words are on the page twice: look inside the toast region, first match.
  */
 export const toastText = (page: Page, text: string): Locator =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }).first();
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text, { exact: true })
+    .first();
 
 let seq = 0;
 

@@ -66,7 +66,10 @@ for (const viewport of [
       const errors = collectErrors(page);
       const user = newUser();
       await page.goto('/auth');
-      await page.getByRole('button', { name: "Don't have an account? Sign up" }).or(page.getByRole('link', { name: "Don't have an account? Sign up" })).click();
+      await page
+        .getByRole('button', { name: "Don't have an account? Sign up" })
+        .or(page.getByRole('link', { name: "Don't have an account? Sign up" }))
+        .click();
       for (const [label, value] of [
         ['First name', user.firstName],
         ['Last name', user.lastName],
@@ -89,7 +92,9 @@ for (const viewport of [
       expect(errors).toEqual([]);
     });
 
-    test("the dispute dialog's 'Missing Information' and the builder dialog's 'Request Saved' leave the dialogs' buttons clear, are announced and can be closed", async ({ page }) => {
+    test("the dispute dialog's 'Missing Information' and the builder dialog's 'Request Saved' leave the dialogs' buttons clear, are announced and can be closed", async ({
+      page,
+    }) => {
       const errors = collectErrors(page);
       await signUpViaApi(page, { onboard: true });
       await page.goto('/dashboard');

@@ -67,7 +67,6 @@ export function heldAnswer() {
   return { answer, release };
 }
 
-
 /** Calls made with `method` to `path`. */
 export const callsTo = (fetchMock: ReturnType<typeof stubFetch>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);

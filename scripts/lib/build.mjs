@@ -8,7 +8,6 @@ import { readStamp, writeStamp } from './install.mjs';
 import { BUN_BIN, CACHE_DIR, ROOT, c, childEnv, log, run, seconds, tail } from './process.mjs';
 import { discoverWorkspaces } from './workspaces.mjs';
 
-
 /**
  * Build every workspace that has a `build` script, dependencies first, at most `concurrency`
  * at once; each is skipped when its input hash matches its last successful build and its dist/

@@ -43,7 +43,10 @@ export function compressDir(dir) {
       },
     });
     const gz = zlib.gzipSync(data, { level: 9 });
-    for (const [ext, out] of [['.br', br], ['.gz', gz]]) {
+    for (const [ext, out] of [
+      ['.br', br],
+      ['.gz', gz],
+    ]) {
       if (out.length < data.length) fs.writeFileSync(file + ext, out);
       else fs.rmSync(file + ext, { force: true });
     }

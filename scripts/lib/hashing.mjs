@@ -6,7 +6,6 @@ import path from 'node:path';
 import { ROOT } from './process.mjs';
 import { sharedConfigFolders } from './workspaces.mjs';
 
-
 const WALK_IGNORE = new Set(['node_modules', 'dist', 'storybook-static', 'styled-system', '.data', '.git', 'test-results', 'playwright-report', '.cache']);
 
 /** Files of the project as git sees them (tracked + untracked, minus .gitignore'd); null without git. */

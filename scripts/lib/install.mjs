@@ -7,7 +7,6 @@ import { hashFiles } from './hashing.mjs';
 import { BUN_BIN, BUN_VERSION, CACHE_DIR, ROOT, TOOLS_DIR, c, childEnv, log, run, seconds } from './process.mjs';
 import { discoverWorkspaces, readJson } from './workspaces.mjs';
 
-
 function bunVersion() {
   try {
     return execFileSync(BUN_BIN, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -36,7 +35,6 @@ export async function ensureBun() {
   return BUN_BIN;
 }
 
-
 function stampPath(name) {
   return path.join(CACHE_DIR, `${name.replace(/[^a-zA-Z0-9_.-]/g, '_')}.json`);
 }
@@ -57,7 +55,10 @@ export function writeStamp(name, data) {
 function installHash() {
   const h = createHash('sha256').update(`bun ${BUN_VERSION}\0`);
   const files = ['package.json', 'bun.lock', 'bunfig.toml', ...discoverWorkspaces().map((w) => `${w.rel}/package.json`)];
-  hashFiles(h, files.filter((f) => fs.existsSync(path.join(ROOT, f))));
+  hashFiles(
+    h,
+    files.filter((f) => fs.existsSync(path.join(ROOT, f))),
+  );
   return h.digest('hex');
 }
 

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './process.mjs';
 
-
 export function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -38,7 +37,7 @@ function workspaceDirs(patterns) {
  */
 export function discoverWorkspaces() {
   const root = rootPackage();
-  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+  const patterns = Array.isArray(root.workspaces) ? root.workspaces : (root.workspaces?.packages ?? []);
   const list = workspaceDirs(patterns).map((rel) => {
     const pkg = readJson(path.join(ROOT, rel, 'package.json'));
     return { name: pkg.name ?? rel, rel, dir: path.join(ROOT, rel), pkg, scripts: pkg.scripts ?? {} };
@@ -54,6 +53,6 @@ export function discoverWorkspaces() {
 /** Parent folders of `dir/*` workspace globs (e.g. `remotes`): their loose files are shared build config. */
 export function sharedConfigFolders() {
   const root = rootPackage();
-  const patterns = Array.isArray(root.workspaces) ? root.workspaces : root.workspaces?.packages ?? [];
+  const patterns = Array.isArray(root.workspaces) ? root.workspaces : (root.workspaces?.packages ?? []);
   return patterns.filter((p) => /\/\*\*?$/.test(p)).map((p) => p.replace(/\/\*\*?$/, ''));
 }

@@ -48,8 +48,7 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 if (!existsSync(SERVER_BUILD)) fail(`${path.relative(SHELL, SERVER_BUILD)} is missing (vite build --config vite.prerender.config.ts)`);
 const manifestFile = path.join(REMOTE_DIST, '.vite', 'manifest.json');

@@ -24,7 +24,12 @@ describe('the notifications service worker', () => {
   it('shows a pushed notification with its title, body and tag', async () => {
     const { self, fire } = loadWorker();
     await fire('push', { data: { json: () => ({ title: 'Letter delivered', body: 'Experian got it', link: '/disputes', tag: 'finx-7' }) } });
-    expect(self.registration.showNotification).toHaveBeenCalledWith('Letter delivered', { body: 'Experian got it', tag: 'finx-7', icon: '/favicon.svg', data: { link: '/disputes' } });
+    expect(self.registration.showNotification).toHaveBeenCalledWith('Letter delivered', {
+      body: 'Experian got it',
+      tag: 'finx-7',
+      icon: '/favicon.svg',
+      data: { link: '/disputes' },
+    });
   });
 
   it('a click opens the linked screen in a new window, or navigates an open FinX tab', async () => {

@@ -74,8 +74,7 @@ function mount(path: string, loader: RemoteLoader, queryClient: QueryClient) {
 }
 
 /** A JSON answer as the API sends it. */
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Replaces `fetch` for one test (vitest restores it with `vi.unstubAllGlobals()`). */
 export function stubFetch(answer: (path: string, init: RequestInit) => Response | Promise<Response>) {

@@ -22,4 +22,18 @@ export type { AppContext, BackendModule } from './types';
 /** Disputes reach billing only through what billing's index.ts gives here (billing already imports disputes). */
 const disputesModule = createDisputesModule(mailingBilling);
 
-export const modules: BackendModule[] = [healthModule, usersModule, authModule, creditModule, disputesModule, documentsModule, underwritingModule, contactModule, webhooksModule, billingModule, notificationsModule, guardianModule, accountModule];
+export const modules: BackendModule[] = [
+  healthModule,
+  usersModule,
+  authModule,
+  creditModule,
+  disputesModule,
+  documentsModule,
+  underwritingModule,
+  contactModule,
+  webhooksModule,
+  billingModule,
+  notificationsModule,
+  guardianModule,
+  accountModule,
+];

@@ -27,14 +27,35 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'DATA_DIR', default: '<repo>/.data', meaning: 'Local state (git-ignored); embedded PostgreSQL data lives in DATA_DIR/postgres' },
   { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis URL for BullMQ; unset → jobs run in-process in the API process' },
   { name: 'QUEUE_PREFIX', default: 'finx', meaning: 'BullMQ key prefix' },
-  { name: 'QUEUE_ENQUEUE_TIMEOUT_SECONDS', default: '5', meaning: 'Longest an enqueue waits for Redis; after it the row is left for the job sweep and the request still answers' },
-  { name: 'JOB_SWEEP_SECONDS', default: '60', meaning: 'How often each process looks in PostgreSQL for work whose job was lost (queued letters, tracking steps, overdue answers, documents being read)' },
-  { name: 'JOB_LOST_AFTER_SECONDS', default: '600', meaning: 'A letter still queued, a tracking step or a document still being read this long after it was due counts as lost and is queued again' },
+  {
+    name: 'QUEUE_ENQUEUE_TIMEOUT_SECONDS',
+    default: '5',
+    meaning: 'Longest an enqueue waits for Redis; after it the row is left for the job sweep and the request still answers',
+  },
+  {
+    name: 'JOB_SWEEP_SECONDS',
+    default: '60',
+    meaning: 'How often each process looks in PostgreSQL for work whose job was lost (queued letters, tracking steps, overdue answers, documents being read)',
+  },
+  {
+    name: 'JOB_LOST_AFTER_SECONDS',
+    default: '600',
+    meaning: 'A letter still queued, a tracking step or a document still being read this long after it was due counts as lost and is queued again',
+  },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level: fatal, error, warn, info, debug, trace, silent' },
   { name: 'BODY_LIMIT', default: '1mb', meaning: 'Largest JSON/form body accepted (413 above)' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '15000', meaning: 'How long graceful shutdown waits for requests and jobs' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'Express "trust proxy": true, false, a hop count or a list of proxy addresses; set it behind a TLS-terminating proxy so Secure cookies and client IPs are right' },
-  { name: 'ALLOWED_ORIGINS', default: '(none)', meaning: 'Comma-separated extra origins allowed to send state-changing requests (the site\'s own origin always is)' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning:
+      'Express "trust proxy": true, false, a hop count or a list of proxy addresses; set it behind a TLS-terminating proxy so Secure cookies and client IPs are right',
+  },
+  {
+    name: 'ALLOWED_ORIGINS',
+    default: '(none)',
+    meaning: "Comma-separated extra origins allowed to send state-changing requests (the site's own origin always is)",
+  },
   { name: 'SESSION_IDLE_MINUTES', default: '30', meaning: 'A session unused this long is signed out' },
   { name: 'SESSION_MAX_HOURS', default: '12', meaning: 'A session ends this long after sign-in, however active' },
   { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed sign-ins allowed per IP and per username within LOGIN_FAILURE_WINDOW_MINUTES (429 after)' },
@@ -42,19 +63,50 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'REGISTER_RATE_LIMIT', default: '20', meaning: 'Registrations allowed per IP per hour' },
   { name: 'GUARDIAN_RATE_LIMIT', default: '30', meaning: 'Questions to Guardian allowed per user per 10 minutes' },
   { name: 'SEED_DEMO', default: 'true', meaning: 'Create the demo account (README) on start when it does not exist; false in production' },
-  { name: 'SMTP_URL', default: '(unset)', meaning: "SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465; unset → each message is written as an .eml file to DATA_DIR/outbox (the Notification Center says e-mail notifications aren't available yet)" },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    meaning:
+      "SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465; unset → each message is written as an .eml file to DATA_DIR/outbox (the Notification Center says e-mail notifications aren't available yet)",
+  },
   { name: 'MAIL_FROM', default: 'FinX <no-reply@finx.credit>', meaning: 'Sender address of outgoing mail' },
   { name: 'SUPPORT_INBOX', default: 'support@finx.credit', meaning: 'Where contact-form leads are e-mailed' },
   { name: 'CONTACT_RATE_LIMIT', default: '5', meaning: 'Contact-form submissions allowed per IP per hour (429 after)' },
-  { name: 'DATA_ENCRYPTION_KEY', default: '(unset)', meaning: 'Key for personal data stored encrypted (SSN, date of birth): 32 bytes as base64 or 64 hex digits; unset → a key generated once in DATA_DIR/secrets/data.key (mode 0600)' },
-  { name: 'OPENAI_API_KEY', default: '(unset)', meaning: 'Uses the OpenAI API for dispute letters (checked against the facts the user gave), the AI underwriting narrative and Guardian’s answers (streamed, with read-only tools); unset → the built-in letter templates, the offline narrative and Guardian’s offline answerer' },
+  {
+    name: 'DATA_ENCRYPTION_KEY',
+    default: '(unset)',
+    meaning:
+      'Key for personal data stored encrypted (SSN, date of birth): 32 bytes as base64 or 64 hex digits; unset → a key generated once in DATA_DIR/secrets/data.key (mode 0600)',
+  },
+  {
+    name: 'OPENAI_API_KEY',
+    default: '(unset)',
+    meaning:
+      'Uses the OpenAI API for dispute letters (checked against the facts the user gave), the AI underwriting narrative and Guardian’s answers (streamed, with read-only tools); unset → the built-in letter templates, the offline narrative and Guardian’s offline answerer',
+  },
   { name: 'OPENAI_BASE_URL', default: 'https://api.openai.com/v1', meaning: 'Base URL of the OpenAI API, or of any OpenAI-compatible server' },
   { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model for letters, the underwriting narrative and Guardian' },
-  { name: 'LOB_API_KEY', default: '(unset)', meaning: 'Sends certified mail through Lob (print-and-mail API); unset → the built-in sandbox carrier (nothing is mailed)' },
+  {
+    name: 'LOB_API_KEY',
+    default: '(unset)',
+    meaning: 'Sends certified mail through Lob (print-and-mail API); unset → the built-in sandbox carrier (nothing is mailed)',
+  },
   { name: 'LOB_BASE_URL', default: 'https://api.lob.com/v1', meaning: 'Base URL of the Lob API' },
-  { name: 'LOB_WEBHOOK_SECRET', default: '(unset)', meaning: "Secret that verifies Lob's tracking-event webhooks (POST /api/hooks/lob); unset → they are refused" },
-  { name: 'CERTIFIED_MAIL_SERVICE', default: 'certified_return_receipt', meaning: 'USPS extra service of dispute letters: certified or certified_return_receipt' },
-  { name: 'SANDBOX_MAIL_STEP_SECONDS', default: '86400', meaning: 'Sandbox carrier: seconds between tracking events (Mailed, In Transit, …, Delivered); set e.g. 5 to watch them in development' },
+  {
+    name: 'LOB_WEBHOOK_SECRET',
+    default: '(unset)',
+    meaning: "Secret that verifies Lob's tracking-event webhooks (POST /api/hooks/lob); unset → they are refused",
+  },
+  {
+    name: 'CERTIFIED_MAIL_SERVICE',
+    default: 'certified_return_receipt',
+    meaning: 'USPS extra service of dispute letters: certified or certified_return_receipt',
+  },
+  {
+    name: 'SANDBOX_MAIL_STEP_SECONDS',
+    default: '86400',
+    meaning: 'Sandbox carrier: seconds between tracking events (Mailed, In Transit, …, Delivered); set e.g. 5 to watch them in development',
+  },
   { name: 'S3_BUCKET', default: '(unset)', meaning: 'Stores uploaded documents in this bucket of an S3-compatible store; unset → the folder DATA_DIR/uploads' },
   { name: 'S3_ENDPOINT', default: '(unset)', meaning: 'Address of the S3-compatible store (MinIO, R2, …); unset → AWS S3 of S3_REGION' },
   { name: 'S3_REGION', default: 'us-east-1', meaning: 'Region of S3_BUCKET' },
@@ -63,30 +115,91 @@ export const ENV_VARS: EnvVar[] = [
   { name: 'UPLOAD_QUOTA_MB', default: '200', meaning: 'Storage each user may fill with uploaded documents (429 above)' },
   { name: 'UPLOAD_QUOTA_FILES', default: '100', meaning: 'Documents each user may keep stored (429 above)' },
   { name: 'UPLOAD_RATE_LIMIT', default: '30', meaning: 'Upload requests each user may make per hour (429 after)' },
-  { name: 'DOCUMENT_READ_TIMEOUT_SECONDS', default: '60', meaning: 'Longest a credit report or document may take to read (text, OCR); longer → the document is marked error' },
-  { name: 'DOCUMENT_READ_MEMORY_MB', default: '1024', meaning: 'Most memory reading one document may use; more → the reading is stopped and the document marked error' },
-  { name: 'WEBHOOK_ALLOW_LOOPBACK', default: 'false', meaning: 'Allow webhook receivers on loopback addresses (127.0.0.0/8, ::1), over http too, for local development and tests; every other private address stays refused' },
-  { name: 'WEBHOOK_RETRY_SCHEDULE', default: '0,5,300,1800,7200,18000,36000,36000', meaning: 'Seconds before each delivery attempt of a webhook event (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); the event fails after the last' },
+  {
+    name: 'DOCUMENT_READ_TIMEOUT_SECONDS',
+    default: '60',
+    meaning: 'Longest a credit report or document may take to read (text, OCR); longer → the document is marked error',
+  },
+  {
+    name: 'DOCUMENT_READ_MEMORY_MB',
+    default: '1024',
+    meaning: 'Most memory reading one document may use; more → the reading is stopped and the document marked error',
+  },
+  {
+    name: 'WEBHOOK_ALLOW_LOOPBACK',
+    default: 'false',
+    meaning:
+      'Allow webhook receivers on loopback addresses (127.0.0.0/8, ::1), over http too, for local development and tests; every other private address stays refused',
+  },
+  {
+    name: 'WEBHOOK_RETRY_SCHEDULE',
+    default: '0,5,300,1800,7200,18000,36000,36000',
+    meaning: 'Seconds before each delivery attempt of a webhook event (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); the event fails after the last',
+  },
   { name: 'WEBHOOK_TIMEOUT_SECONDS', default: '15', meaning: 'A receiver must answer 2xx within this many seconds for a delivery to count' },
-  { name: 'WEBHOOK_DISABLE_AFTER_HOURS', default: '120', meaning: 'A webhook whose deliveries have all failed for this long is switched off and its owner e-mailed' },
+  {
+    name: 'WEBHOOK_DISABLE_AFTER_HOURS',
+    default: '120',
+    meaning: 'A webhook whose deliveries have all failed for this long is switched off and its owner e-mailed',
+  },
   { name: 'WEBHOOK_CONCURRENCY', default: '50', meaning: 'Webhook deliveries each worker process makes at the same time' },
   { name: 'WEBHOOK_SWEEP_SECONDS', default: '30', meaning: 'How often overdue webhook deliveries are picked up again (after a crash or restart)' },
-  { name: 'STRIPE_SECRET_KEY', default: '(unset)', meaning: 'Stripe secret key (sk_live_… / sk_test_…): card payments through Stripe Checkout; unset → checkout answers 503 and the page says Checkout Unavailable' },
-  { name: 'STRIPE_WEBHOOK_SECRET', default: '(unset)', meaning: "Signing secret (whsec_…) of the Stripe webhook endpoint POST /api/hooks/stripe; unset → Stripe's events are refused" },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    meaning:
+      'Stripe secret key (sk_live_… / sk_test_…): card payments through Stripe Checkout; unset → checkout answers 503 and the page says Checkout Unavailable',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    meaning: "Signing secret (whsec_…) of the Stripe webhook endpoint POST /api/hooks/stripe; unset → Stripe's events are refused",
+  },
   { name: 'STRIPE_API_BASE', default: 'https://api.stripe.com', meaning: 'Base URL of the Stripe API (a local fake in tests)' },
-  { name: 'PAYPAL_CLIENT_ID', default: '(unset)', meaning: "PayPal REST app client id; with PAYPAL_CLIENT_SECRET enables the PayPal button; unset → a demo_ client token, and the button says paying with PayPal isn't available yet" },
+  {
+    name: 'PAYPAL_CLIENT_ID',
+    default: '(unset)',
+    meaning:
+      "PayPal REST app client id; with PAYPAL_CLIENT_SECRET enables the PayPal button; unset → a demo_ client token, and the button says paying with PayPal isn't available yet",
+  },
   { name: 'PAYPAL_CLIENT_SECRET', default: '(unset)', meaning: 'PayPal REST app secret (server only, for the OAuth client-credentials token)' },
-  { name: 'PAYPAL_BASE_URL', default: 'https://api-m.paypal.com', meaning: 'Base URL of the PayPal REST API; https://api-m.sandbox.paypal.com for sandbox credentials' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', meaning: "The site's address as users reach it; links in e-mails (unsubscribe, the screen a notification opens) start with it" },
-  { name: 'TWILIO_ACCOUNT_SID', default: '(unset)', meaning: "Twilio account SID (AC…): SMS notifications and phone confirmation codes; unset → SMS is off, users are told text messages aren't available yet, and the missing settings are logged and in /api/health" },
+  {
+    name: 'PAYPAL_BASE_URL',
+    default: 'https://api-m.paypal.com',
+    meaning: 'Base URL of the PayPal REST API; https://api-m.sandbox.paypal.com for sandbox credentials',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    meaning: "The site's address as users reach it; links in e-mails (unsubscribe, the screen a notification opens) start with it",
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: '(unset)',
+    meaning:
+      "Twilio account SID (AC…): SMS notifications and phone confirmation codes; unset → SMS is off, users are told text messages aren't available yet, and the missing settings are logged and in /api/health",
+  },
   { name: 'TWILIO_AUTH_TOKEN', default: '(unset)', meaning: 'Twilio auth token of TWILIO_ACCOUNT_SID' },
   { name: 'TWILIO_FROM', default: '(unset)', meaning: 'Sender of SMS: a Twilio phone number in E.164 (+1…) or a Messaging Service SID (MG…)' },
   { name: 'TWILIO_BASE_URL', default: 'https://api.twilio.com', meaning: 'Base URL of the Twilio REST API (a local fake in tests)' },
-  { name: 'VAPID_PUBLIC_KEY', default: '(unset)', meaning: 'Web Push VAPID public key (base64url); with VAPID_PRIVATE_KEY. Unset → a key pair generated once in DATA_DIR/secrets/vapid.json (mode 0600); set both when several machines serve the site' },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(unset)',
+    meaning:
+      'Web Push VAPID public key (base64url); with VAPID_PRIVATE_KEY. Unset → a key pair generated once in DATA_DIR/secrets/vapid.json (mode 0600); set both when several machines serve the site',
+  },
   { name: 'VAPID_PRIVATE_KEY', default: '(unset)', meaning: 'Web Push VAPID private key (base64url)' },
   { name: 'VAPID_SUBJECT', default: 'mailto:support@finx.credit', meaning: 'Contact the push services see with each push (mailto: or https: URL)' },
-  { name: 'NOTIFICATION_DIGEST_HOUR', default: '8', meaning: "Hour (0–23, the user's time zone) at which daily digests go out; weekly digests go out on Mondays at that hour" },
-  { name: 'NOTIFICATION_SWEEP_SECONDS', default: '60', meaning: 'How often due digests are sent and notifications whose send was lost (a crash or restart) are queued again' },
+  {
+    name: 'NOTIFICATION_DIGEST_HOUR',
+    default: '8',
+    meaning: "Hour (0–23, the user's time zone) at which daily digests go out; weekly digests go out on Mondays at that hour",
+  },
+  {
+    name: 'NOTIFICATION_SWEEP_SECONDS',
+    default: '60',
+    meaning: 'How often due digests are sent and notifications whose send was lost (a crash or restart) are queued again',
+  },
   { name: 'STATIC_ROOT', default: '<repo>', meaning: 'Folder holding shell/dist and remotes/<name>/dist' },
   ...REMOTE_NAMES.map((name) => ({
     name: remoteEnvName(name),
@@ -141,7 +254,9 @@ export interface Config {
     sandboxStepMs: number;
   };
   /** Uploaded documents: the S3-compatible store when S3_BUCKET is set, else DATA_DIR/uploads. */
-  storage: { s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | undefined };
+  storage: {
+    s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | undefined;
+  };
   /** Per-user upload quota and rate (429 above), and the limits of reading one document. */
   uploads: { quotaBytes: number; quotaFiles: number; ratePerHour: number; readTimeoutMs: number; readMemoryBytes: number };
   /** Partner webhooks (issue 15): SSRF allowance, retry schedule, timeout, automatic disable, worker concurrency. */
@@ -239,7 +354,13 @@ function s3Settings(env: Env): Config['storage']['s3'] {
   if (!bucket) return undefined;
   const endpoint = optional(env, 'S3_ENDPOINT');
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
-  return { bucket, endpoint, region: str(env, 'S3_REGION', 'us-east-1'), accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'), secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY') };
+  return {
+    bucket,
+    endpoint,
+    region: str(env, 'S3_REGION', 'us-east-1'),
+    accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY'),
+  };
 }
 
 function notificationSettings(env: Env): Config['notifications'] {
@@ -249,8 +370,17 @@ function notificationSettings(env: Env): Config['notifications'] {
   if (digestHour > 23) throw new Error(`NOTIFICATION_DIGEST_HOUR must be from 0 to 23, got "${digestHour}"`);
   return {
     publicUrl,
-    twilio: { accountSid: optional(env, 'TWILIO_ACCOUNT_SID'), authToken: optional(env, 'TWILIO_AUTH_TOKEN'), from: optional(env, 'TWILIO_FROM'), baseUrl: str(env, 'TWILIO_BASE_URL', 'https://api.twilio.com') },
-    vapid: { publicKey: optional(env, 'VAPID_PUBLIC_KEY'), privateKey: optional(env, 'VAPID_PRIVATE_KEY'), subject: str(env, 'VAPID_SUBJECT', 'mailto:support@finx.credit') },
+    twilio: {
+      accountSid: optional(env, 'TWILIO_ACCOUNT_SID'),
+      authToken: optional(env, 'TWILIO_AUTH_TOKEN'),
+      from: optional(env, 'TWILIO_FROM'),
+      baseUrl: str(env, 'TWILIO_BASE_URL', 'https://api.twilio.com'),
+    },
+    vapid: {
+      publicKey: optional(env, 'VAPID_PUBLIC_KEY'),
+      privateKey: optional(env, 'VAPID_PRIVATE_KEY'),
+      subject: str(env, 'VAPID_SUBJECT', 'mailto:support@finx.credit'),
+    },
     digestHour,
     sweepMs: Math.max(1, int(env, 'NOTIFICATION_SWEEP_SECONDS', 60)) * 1000,
   };
@@ -324,7 +454,11 @@ export function loadConfig(env: Env = process.env): Config {
       model: str(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
     },
     certifiedMail: {
-      lob: { apiKey: optional(env, 'LOB_API_KEY'), baseUrl: str(env, 'LOB_BASE_URL', 'https://api.lob.com/v1'), webhookSecret: optional(env, 'LOB_WEBHOOK_SECRET') },
+      lob: {
+        apiKey: optional(env, 'LOB_API_KEY'),
+        baseUrl: str(env, 'LOB_BASE_URL', 'https://api.lob.com/v1'),
+        webhookSecret: optional(env, 'LOB_WEBHOOK_SECRET'),
+      },
       service: oneOf(env, 'CERTIFIED_MAIL_SERVICE', ['certified', 'certified_return_receipt'] as const, 'certified_return_receipt'),
       sandboxStepMs: int(env, 'SANDBOX_MAIL_STEP_SECONDS', 86_400) * 1000,
     },
@@ -345,8 +479,16 @@ export function loadConfig(env: Env = process.env): Config {
       sweepMs: Math.max(1, int(env, 'WEBHOOK_SWEEP_SECONDS', 30)) * 1000,
     },
     billing: {
-      stripe: { secretKey: optional(env, 'STRIPE_SECRET_KEY'), webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'), apiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com') },
-      paypal: { clientId: optional(env, 'PAYPAL_CLIENT_ID'), clientSecret: optional(env, 'PAYPAL_CLIENT_SECRET'), baseUrl: str(env, 'PAYPAL_BASE_URL', 'https://api-m.paypal.com') },
+      stripe: {
+        secretKey: optional(env, 'STRIPE_SECRET_KEY'),
+        webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
+        apiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
+      },
+      paypal: {
+        clientId: optional(env, 'PAYPAL_CLIENT_ID'),
+        clientSecret: optional(env, 'PAYPAL_CLIENT_SECRET'),
+        baseUrl: str(env, 'PAYPAL_BASE_URL', 'https://api-m.paypal.com'),
+      },
     },
     notifications: notificationSettings(env),
     remotes,

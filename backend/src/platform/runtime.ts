@@ -26,12 +26,7 @@ export interface Database {
  * Connects to DATABASE_URL, or starts embedded PostgreSQL when it is unset; then runs migrations. The key of
  * the personal data stored encrypted is loaded first (a bad DATA_ENCRYPTION_KEY stops the start).
  */
-export async function startDatabase(
-  config: Config,
-  logger: Logger,
-  mods: BackendModule[] = allModules,
-  opts: { migrate?: boolean } = {},
-): Promise<Database> {
+export async function startDatabase(config: Config, logger: Logger, mods: BackendModule[] = allModules, opts: { migrate?: boolean } = {}): Promise<Database> {
   loadDataKey(config);
   let embedded: EmbeddedPostgresHandle | undefined;
   let url = config.databaseUrl;
@@ -80,10 +75,20 @@ export function recordJobAttempts(queue: JobQueue, orm: Orm, logger: Logger) {
     `insert into ${qualifiedTable(orm, 'job_log')} ("queue","job_id","attempt","status","error","duration_ms")
      select * from unnest($1::varchar[], $2::varchar[], $3::int[], $4::varchar[], $5::text[], $6::int[])`,
   );
-  const insert = batched<AttemptEvent, void>(async (rows) => {
-    await insertRows([rows.map((e) => e.queue), rows.map((e) => e.jobId), rows.map((e) => e.attempt), rows.map((e) => e.status), rows.map((e) => e.error ?? null), rows.map((e) => e.durationMs)]);
-    return rows.map(() => undefined);
-  }, { max: 500, concurrency: 1 });
+  const insert = batched<AttemptEvent, void>(
+    async (rows) => {
+      await insertRows([
+        rows.map((e) => e.queue),
+        rows.map((e) => e.jobId),
+        rows.map((e) => e.attempt),
+        rows.map((e) => e.status),
+        rows.map((e) => e.error ?? null),
+        rows.map((e) => e.durationMs),
+      ]);
+      return rows.map(() => undefined);
+    },
+    { max: 500, concurrency: 1 },
+  );
   queue.onAttempt((e) => void insert(e).catch((err) => logger.debug({ err }, 'job_log insert failed')));
 }
 
@@ -97,11 +102,7 @@ export interface Server_ {
 }
 
 /** The whole API process: database, migrations, queue (+ in-process workers), HTTP server. */
-export async function startServer(
-  config: Config,
-  logger: Logger,
-  opts: { modules?: BackendModule[]; db?: Database; queue?: JobQueue } = {},
-): Promise<Server_> {
+export async function startServer(config: Config, logger: Logger, opts: { modules?: BackendModule[]; db?: Database; queue?: JobQueue } = {}): Promise<Server_> {
   const mods = opts.modules ?? allModules;
   const db = opts.db ?? (await startDatabase(config, logger, mods));
   const queue = opts.queue ?? (await createQueue(config, logger, db.orm));

@@ -169,7 +169,10 @@ function stringFor(schema: Schema, name: string, ctx: Context, rng: Rng): string
   const min = schema.minLength ?? 1;
   const max = Math.max(min, Math.min(schema.maxLength ?? 24, 24));
   const words = 'valid looking text for fuzzing ';
-  return words.repeat(Math.ceil(max / words.length)).slice(0, min + Math.floor(rng() * (max - min + 1))).padEnd(min, 'x');
+  return words
+    .repeat(Math.ceil(max / words.length))
+    .slice(0, min + Math.floor(rng() * (max - min + 1)))
+    .padEnd(min, 'x');
 }
 
 function numberFor(schema: Schema, name: string, ctx: Context, rng: Rng): number {
@@ -241,7 +244,7 @@ function hostileFor(position: Position, rng: Rng): unknown[] {
 }
 
 const show = (v: unknown) => {
-  const s = typeof v === 'string' && v.length > 40 ? `"${v.slice(0, 8)}…" (${v.length} chars)` : JSON.stringify(v) ?? String(v);
+  const s = typeof v === 'string' && v.length > 40 ? `"${v.slice(0, 8)}…" (${v.length} chars)` : (JSON.stringify(v) ?? String(v));
   return s.length > 60 ? `${s.slice(0, 60)}…` : s;
 };
 
@@ -250,7 +253,11 @@ function encodePath(template: string, values: Record<string, string>) {
 }
 
 /** encodeURIComponent, but a lone surrogate goes out as the invalid UTF-8 bytes of one (%ED%A0%80). */
-const encode = (s: string) => s.split(/([\ud800-\udfff])/u).map((part) => (/^[\ud800-\udfff]$/u.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+const encode = (s: string) =>
+  s
+    .split(/([\ud800-\udfff])/u)
+    .map((part) => (/^[\ud800-\udfff]$/u.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
 
 function queryString(values: Record<string, unknown>) {
   const parts = Object.entries(values).map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v))}`);
@@ -259,7 +266,10 @@ function queryString(values: Record<string, unknown>) {
 
 function formOf(fields: Record<string, unknown>): Record<string, string | File> {
   return Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, v === 'x' && /_\d+$/.test(k) ? new File(['Fuzz file'], 'fuzz.txt', { type: 'text/plain' }) : typeof v === 'string' ? v : JSON.stringify(v)]),
+    Object.entries(fields).map(([k, v]) => [
+      k,
+      v === 'x' && /_\d+$/.test(k) ? new File(['Fuzz file'], 'fuzz.txt', { type: 'text/plain' }) : typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
   );
 }
 
@@ -286,7 +296,9 @@ export function requestsFor(op: Operation, ctx: Context, rng: Rng, limit: number
   }
   for (const p of op.queryParams) {
     const numeric = p.schema?.type === 'integer' || p.schema?.type === 'number';
-    const [first, ...rest] = numeric ? [HOSTILE_NUMBERS_IN_TEXT[0]!, 'a\u0000b', ...HOSTILE_NUMBERS_IN_TEXT.slice(1), ...HOSTILE_QUERY_STRINGS.slice(1)] : HOSTILE_QUERY_STRINGS;
+    const [first, ...rest] = numeric
+      ? [HOSTILE_NUMBERS_IN_TEXT[0]!, 'a\u0000b', ...HOSTILE_NUMBERS_IN_TEXT.slice(1), ...HOSTILE_QUERY_STRINGS.slice(1)]
+      : HOSTILE_QUERY_STRINGS;
     const at = (v: string) => send(`query ${p.name}=${show(v)}`, body, url(pathValues, { ...query, [p.name]: v }));
     must.push(at(first!), ...(numeric ? [at('a\u0000b')] : []));
     for (const v of shuffle(rng, rest)) more.push(at(v));

@@ -117,7 +117,12 @@ const LEAK_ENTRIES = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Asks one question (in a conversation, when given) and reads the stream: the text of its `token` events. */
-export async function ask(base: string, cookie: string, question: string, conversationId?: string): Promise<{ text: string; conversationId?: string; firstTokenMs: number | null; error?: string }> {
+export async function ask(
+  base: string,
+  cookie: string,
+  question: string,
+  conversationId?: string,
+): Promise<{ text: string; conversationId?: string; firstTokenMs: number | null; error?: string }> {
   for (let attempt = 0; ; attempt++) {
     const started = performance.now();
     const res = await fetch(`${base}${GUARDIAN_ASK_PATH}`, {
@@ -178,7 +183,9 @@ export async function ask(base: string, cookie: string, question: string, conver
  * later by other helpers for the kinds and wordings the earlier ones lacked).
  */
 export function loadDevQuestions(dir: string): Item[] {
-  const files = readdirSync(dir).filter((f) => /^questions\.dev\d*\.json$/.test(f)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const files = readdirSync(dir)
+    .filter((f) => /^questions\.dev\d*\.json$/.test(f))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   return files.flatMap((f) => loadQuestions(path.join(dir, f)));
 }
 
@@ -186,7 +193,8 @@ export function loadQuestions(file: string): Item[] {
   const items = JSON.parse(readFileSync(file, 'utf8')) as Item[];
   if (!Array.isArray(items)) throw new Error(`${file}: not a list`);
   for (const it of items) {
-    if (!it.id || !it.group || !Array.isArray(it.turns) || it.turns.length === 0) throw new Error(`${file}: malformed item ${JSON.stringify(it).slice(0, 120)}`);
+    if (!it.id || !it.group || !Array.isArray(it.turns) || it.turns.length === 0)
+      throw new Error(`${file}: malformed item ${JSON.stringify(it).slice(0, 120)}`);
     for (const t of it.turns) {
       if (typeof t.ask !== 'string' || !Array.isArray(t.must)) throw new Error(`${file}: ${it.id}: malformed turn`);
     }
@@ -245,7 +253,9 @@ async function main() {
   );
   const base = (args.base ?? '').replace(/\/$/, '');
   if (!base) {
-    console.error('usage: bun backend/test/guardian-eval/run.ts --base=http://127.0.0.1:PORT [--misses|--answers] [--only=dev|heldout] [--users=N] [--concurrency=4]');
+    console.error(
+      'usage: bun backend/test/guardian-eval/run.ts --base=http://127.0.0.1:PORT [--misses|--answers] [--only=dev|heldout] [--users=N] [--concurrency=4]',
+    );
     process.exit(2);
   }
   const dir = import.meta.dir;
@@ -312,7 +322,9 @@ async function main() {
     const groups = [...new Set(devResults.map((r) => r.item.group))];
     for (const g of groups) {
       const turns = devResults.filter((r) => r.item.group === g).flatMap((r) => r.turns);
-      console.log(`  ${g.padEnd(22)} ${String(turns.filter((t) => t.ok).length).padStart(3)}/${String(turns.length).padEnd(3)} ${pct(turns.filter((t) => t.ok).length, turns.length)}`);
+      console.log(
+        `  ${g.padEnd(22)} ${String(turns.filter((t) => t.ok).length).padStart(3)}/${String(turns.length).padEnd(3)} ${pct(turns.filter((t) => t.ok).length, turns.length)}`,
+      );
     }
   }
   if (devResults.length) summary('dev', devResults);
@@ -331,7 +343,10 @@ async function main() {
     }
   }
   console.log(`leaks: the other user's data in ${leaks.other} answers; a full SSN or account number in ${leaks.secret} answers`);
-  for (const [label, rs] of [['dev', devResults], ['held-out', heldResults]] as const) {
+  for (const [label, rs] of [
+    ['dev', devResults],
+    ['held-out', heldResults],
+  ] as const) {
     const turns = rs.filter((r) => r.item.group.includes('refusals')).flatMap((r) => r.turns);
     if (turns.length) console.log(`refusal groups (${label}): ${turns.filter((t) => t.ok).length}/${turns.length} turns right`);
   }

@@ -233,7 +233,16 @@ export function dateSpellings(iso: string): string[] {
   const dd = String(day).padStart(2, '0');
   const long = MONTHS[m]!;
   const short = long.slice(0, 3);
-  return [`${long} ${day}`, `${short} ${day}`, `${short}. ${day}`, `${y}-${mm}-${dd}`, `${m + 1}/${day}/${y}`, `${mm}/${dd}/${y}`, `${m + 1}/${day}`, `${day} ${long}`];
+  return [
+    `${long} ${day}`,
+    `${short} ${day}`,
+    `${short}. ${day}`,
+    `${y}-${mm}-${dd}`,
+    `${m + 1}/${day}/${y}`,
+    `${mm}/${dd}/${y}`,
+    `${m + 1}/${day}`,
+    `${day} ${long}`,
+  ];
 }
 
 /**
@@ -299,17 +308,16 @@ export async function setupUser(base: string, options: SetupOptions = {}): Promi
   );
   // The first one: preview the letter (approves exactly that text) and send it by certified mail at the price
   // quoted (as the confirmation dialog does).
-  const preview = await me.must<{ letterId: number }>(
-    'letter preview',
-    'POST',
-    `/api/disputes/${mailed.id}/letter-preview`,
-    { userInfo: USER_INFO },
-  );
+  const preview = await me.must<{ letterId: number }>('letter preview', 'POST', `/api/disputes/${mailed.id}/letter-preview`, { userInfo: USER_INFO });
   const sent = await me.must<{ tracking_number: string | null }>(
     'send certified mail',
     'POST',
     `/api/disputes/${mailed.id}/send-certified-mail`,
-    { userInfo: USER_INFO, letterId: preview.letterId, confirmedPriceCents: (await me.must<{ totalCents: number }>('mailing quote', 'GET', `/api/disputes/${mailed.id}/mailing-quote`)).totalCents },
+    {
+      userInfo: USER_INFO,
+      letterId: preview.letterId,
+      confirmedPriceCents: (await me.must<{ totalCents: number }>('mailing quote', 'GET', `/api/disputes/${mailed.id}/mailing-quote`)).totalCents,
+    },
     [200, 202],
   );
   log(`letter sent (tracking ${sent.tracking_number ?? 'not yet'})`);
@@ -372,7 +380,11 @@ export async function setupUser(base: string, options: SetupOptions = {}): Promi
   log(`delivered; due ${deadlines.due_date} (${deadlines.days_left} days left)`);
 
   const profile = await me.must<{ currentScore: number; goalScore: number; targetScore: number }>('profile', 'GET', `/api/credit-profiles/${userId}`);
-  const current = await me.must<{ contract: { cancelDeadline: string } | null; subscription: { status: string } | null }>('subscription', 'GET', '/api/subscription/current');
+  const current = await me.must<{ contract: { cancelDeadline: string } | null; subscription: { status: string } | null }>(
+    'subscription',
+    'GET',
+    '/api/subscription/current',
+  );
 
   const bureaus = report.reading.bureaus ?? [];
   const at = (b: string) => bureaus.find((x) => x.bureau === b);

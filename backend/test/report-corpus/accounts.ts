@@ -90,10 +90,22 @@ function termsFor(rng: Rng, creditor: Creditor, profile: Profile): Terms {
   const lowLimits = [300, 500, 750, 1000, 1500, 2000];
   const limits = profile === 'good' ? [2500, 5000, 7500, 10000, 12000, 15000, 20000, 25000] : [...lowLimits, 2500, 3000, 5000];
   const card = (typeDetail: string, numberLength = 16): Terms => ({
-    type: 'revolving', typeDetail, revolving: true, limit: pick(rng, limits), term: 0, apr: 0, numberLength,
+    type: 'revolving',
+    typeDetail,
+    revolving: true,
+    limit: pick(rng, limits),
+    term: 0,
+    apr: 0,
+    numberLength,
   });
   const loan = (type: Terms['type'], typeDetail: string, amount: number, term: number, apr: number, numberLength: number): Terms => ({
-    type, typeDetail, revolving: false, limit: Math.round(amount / 50) * 50, term, apr, numberLength,
+    type,
+    typeDetail,
+    revolving: false,
+    limit: Math.round(amount / 50) * 50,
+    term,
+    apr,
+    numberLength,
   });
   switch (creditor.kind) {
     case 'card':
@@ -109,8 +121,14 @@ function termsFor(rng: Rng, creditor: Creditor, profile: Profile): Terms {
     case 'student':
       return loan('installment', 'Student Loan', int(rng, 3, 60) * 1000, pick(rng, [120, 120, 180, 240]), 0.035 + rng() * 0.035, int(rng, 10, 13));
     case 'mortgage':
-      return loan('mortgage', pick(rng, ['Conventional Mortgage', 'Conventional Mortgage', 'FHA Mortgage', 'VA Mortgage']),
-        int(rng, 120, 650) * 1000, pick(rng, [360, 360, 180]), 0.03 + rng() * 0.045, 10);
+      return loan(
+        'mortgage',
+        pick(rng, ['Conventional Mortgage', 'Conventional Mortgage', 'FHA Mortgage', 'VA Mortgage']),
+        int(rng, 120, 650) * 1000,
+        pick(rng, [360, 360, 180]),
+        0.03 + rng() * 0.045,
+        10,
+      );
     case 'personal':
       return loan('installment', pick(rng, ['Personal Loan', 'Unsecured Loan']), int(rng, 2, 35) * 1000, pick(rng, [36, 48, 60]), 0.09 + rng() * 0.2, 12);
     case 'builder':
@@ -131,7 +149,11 @@ function lateSpells(rng: Rng, months: string[], opened: string): Map<string, Gri
   const marks = new Map<string, GridCode>();
   const oldestFirst = [...months].reverse().filter((m) => m >= monthOf(opened));
   for (let spell = int(rng, 1, 3); spell > 0; spell--) {
-    const depth = weighted(rng, [[1, 70], [2, 20], [3, 10]] as const);
+    const depth = weighted(rng, [
+      [1, 70],
+      [2, 20],
+      [3, 10],
+    ] as const);
     const start = int(rng, 0, oldestFirst.length - depth - 2);
     if (start < 0) break;
     const span = oldestFirst.slice(start, start + depth);
@@ -167,8 +189,8 @@ export function makeTradeline(ctx: AccountContext, creditor: Creditor, profile: 
     closed = minDay(addMonths(dofd, 6), addDays(ctx.reportDate, -20));
     const owed = terms.revolving
       ? Math.round((terms.limit || 1500) * (0.8 + rng() * 0.35))
-      // An auto loan's deficiency is what is left after the repossession sale.
-      : Math.round(remainingBalance(terms.limit, terms.apr, term, int(rng, 3, 20)) * (creditor.kind === 'auto' ? 0.25 + rng() * 0.4 : 1));
+      : // An auto loan's deficiency is what is left after the repossession sale.
+        Math.round(remainingBalance(terms.limit, terms.apr, term, int(rng, 3, 20)) * (creditor.kind === 'auto' ? 0.25 + rng() * 0.4 : 1));
     const paid = chance(rng, 0.2);
     status = paid ? 'paid' : 'chargeoff';
     paymentStatus = 'chargeoff';
@@ -216,7 +238,10 @@ export function makeTradeline(ctx: AccountContext, creditor: Creditor, profile: 
       const depth = int(rng, 1, 4);
       paymentStatus = CURRENT_LATE[depth - 1]!;
       // The newest months of the grid are the current run of lateness.
-      const months = gridMonths(ctx.reportDate).filter((m) => m >= monthOf(opened) && m <= monthOf(lastReported)).slice(0, depth).reverse();
+      const months = gridMonths(ctx.reportDate)
+        .filter((m) => m >= monthOf(opened) && m <= monthOf(lastReported))
+        .slice(0, depth)
+        .reverse();
       // Earlier spells end at least a month before the current run starts.
       const runStart = months[0] ?? monthOf(lastReported);
       for (const m of [...marks.keys()]) if (m >= monthOf(addMonths(`${runStart}-01`, -1))) marks.delete(m);
@@ -229,7 +254,10 @@ export function makeTradeline(ctx: AccountContext, creditor: Creditor, profile: 
   }
 
   const paymentGrid = grid(ctx, opened, lastReported, code);
-  const lateMonths = paymentGrid.filter((g) => ['30', '60', '90', '120', '150', '180'].includes(g.code)).map((g) => g.month).sort();
+  const lateMonths = paymentGrid
+    .filter((g) => ['30', '60', '90', '120', '150', '180'].includes(g.code))
+    .map((g) => g.month)
+    .sort();
   const negative = status === 'chargeoff' || paymentStatus !== 'current' || lateMonths.length > 0;
   const since = dofd ?? (lateMonths[0] ? `${lateMonths[0]}-01` : null);
   return {
@@ -254,8 +282,18 @@ export function makeTradeline(ctx: AccountContext, creditor: Creditor, profile: 
   };
 }
 
-const CARD_ORIGINS = ['CREDIT ONE BANK', 'COMENITY BANK', 'MERRICK BANK', 'WEBBANK/FINGERHUT', 'SYNCHRONY BANK', 'CAPITAL ONE', 'CITIBANK N.A.',
-  'FIRST PREMIER BANK', 'TOTAL VISA/THE BANK OF MISSOURI', 'CELTIC BANK'];
+const CARD_ORIGINS = [
+  'CREDIT ONE BANK',
+  'COMENITY BANK',
+  'MERRICK BANK',
+  'WEBBANK/FINGERHUT',
+  'SYNCHRONY BANK',
+  'CAPITAL ONE',
+  'CITIBANK N.A.',
+  'FIRST PREMIER BANK',
+  'TOTAL VISA/THE BANK OF MISSOURI',
+  'CELTIC BANK',
+];
 
 export interface CollectionOptions {
   collector?: Collector;
@@ -334,5 +372,8 @@ export function makeBankruptcyAccount(ctx: AccountContext, creditor: Creditor, f
 }
 
 export function creditorOfKind(rng: Rng, kinds: readonly CreditorKind[]): Creditor {
-  return pick(rng, CREDITORS.filter((c) => kinds.includes(c.kind)));
+  return pick(
+    rng,
+    CREDITORS.filter((c) => kinds.includes(c.kind)),
+  );
 }

@@ -14,8 +14,11 @@ import { Renderer } from './render';
 import { hashString, mulberry32 } from './rng';
 import type { CreditFile, Layout } from './truth';
 
-
-export interface LoadedLayout { set: CorpusSet; file: string; layout: Layout }
+export interface LoadedLayout {
+  set: CorpusSet;
+  file: string;
+  layout: Layout;
+}
 
 function isLayout(value: unknown): value is Layout {
   const v = value as Layout | undefined;
@@ -29,7 +32,9 @@ export async function loadLayouts(sets: readonly CorpusSet[] = SETS): Promise<Lo
     const dir = join(CORPUS_DIR, 'layouts', set);
     let names: string[] = [];
     try {
-      names = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts') && !f.startsWith('_')).sort();
+      names = readdirSync(dir)
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts') && !f.startsWith('_'))
+        .sort();
     } catch {
       continue;
     }
@@ -61,7 +66,10 @@ function removeLayoutFiles(dir: string, layoutName: string): void {
 
 /** What a layout must get right for the expected reading to be fair: every account shown (masked), never a full number. */
 function audit(file: CreditFile, content: string): string[] {
-  const text = content.replace(/&amp;/g, '&').replace(/\\u0026/g, '&').toUpperCase();
+  const text = content
+    .replace(/&amp;/g, '&')
+    .replace(/\\u0026/g, '&')
+    .toUpperCase();
   const problems: string[] = [];
   const leaked = file.accounts.filter((a) => content.includes(a.accountNumber));
   if (leaked.length > 0) problems.push(`prints ${leaked.length} full account number(s); layouts must mask them`);

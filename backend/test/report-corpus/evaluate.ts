@@ -16,8 +16,19 @@ const KINDS = ['pdf', 'txt', 'csv', 'json', 'html'] as const;
 type Kind = (typeof KINDS)[number];
 const READ_TIMEOUT_MS = 60_000;
 
-export interface FileResult { set: CorpusSet; layout: string; file: string; scores: FieldScores; misses: string[] }
-export interface LayoutScores { set: CorpusSet; layout: string; files: number; scores: FieldScores }
+export interface FileResult {
+  set: CorpusSet;
+  layout: string;
+  file: string;
+  scores: FieldScores;
+  misses: string[];
+}
+export interface LayoutScores {
+  set: CorpusSet;
+  layout: string;
+  files: number;
+  scores: FieldScores;
+}
 export interface CorpusSummary {
   /** Mean overall score of the set's layouts (each layout weighs the same); 0 when the set has no files. */
   dev: number;
@@ -82,10 +93,12 @@ export function summarise(results: FileResult[]): CorpusSummary {
     const rows = results.filter((r) => `${r.set}/${r.layout}` === key);
     layouts.push({ set: rows[0]!.set, layout: rows[0]!.layout, files: rows.length, scores: mean(rows.map((r) => r.scores)) });
   }
-  const sets = Object.fromEntries(SETS.map((set) => {
-    const rows = layouts.filter((l) => l.set === set).map((l) => l.scores);
-    return [set, rows.length > 0 ? mean(rows) : null];
-  })) as Record<CorpusSet, FieldScores | null>;
+  const sets = Object.fromEntries(
+    SETS.map((set) => {
+      const rows = layouts.filter((l) => l.set === set).map((l) => l.scores);
+      return [set, rows.length > 0 ? mean(rows) : null];
+    }),
+  ) as Record<CorpusSet, FieldScores | null>;
   return { dev: sets.dev?.overall ?? 0, heldout: sets.heldout?.overall ?? 0, sets, layouts };
 }
 
@@ -95,9 +108,17 @@ export async function evaluateCorpus(options: { sets?: CorpusSet[] } = {}): Prom
 }
 
 const COLUMNS: [keyof FieldScores, string][] = [
-  ['bureau', 'bur'], ['reportDate', 'date'], ['creditScore', 'score'], ['totalBalance', 'total'], ['accountRecall', 'accR'],
-  ['accountPrecision', 'accP'], ['negativeRecall', 'negR'], ['negativePrecision', 'negP'], ['hardInquiryRecall', 'inqR'],
-  ['hardInquiryPrecision', 'inqP'], ['overall', 'OVERALL'],
+  ['bureau', 'bur'],
+  ['reportDate', 'date'],
+  ['creditScore', 'score'],
+  ['totalBalance', 'total'],
+  ['accountRecall', 'accR'],
+  ['accountPrecision', 'accP'],
+  ['negativeRecall', 'negR'],
+  ['negativePrecision', 'negP'],
+  ['hardInquiryRecall', 'inqR'],
+  ['hardInquiryPrecision', 'inqP'],
+  ['overall', 'OVERALL'],
 ];
 
 function printTable(summary: CorpusSummary): void {

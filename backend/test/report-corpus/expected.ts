@@ -2,8 +2,14 @@
 import { BUREAU_ORDER, firstView } from './generate';
 import type { Bureau, CreditFile, TruthAccount } from './truth';
 
-export interface ExpectedAccount { creditor: string; last4: string }
-export interface ExpectedInquiry { creditor: string; date: string }
+export interface ExpectedAccount {
+  creditor: string;
+  last4: string;
+}
+export interface ExpectedInquiry {
+  creditor: string;
+  date: string;
+}
 
 export interface ExpectedReading {
   /** The bureau of a single-bureau file; null for a 3-bureau file. */
@@ -45,7 +51,10 @@ export function expectedReading(file: CreditFile): ExpectedReading {
   }
   return {
     bureau: tri ? null : file.bureaus[0]!,
-    reportDate: reports.map((r) => r.reportDate).sort().at(-1)!,
+    reportDate: reports
+      .map((r) => r.reportDate)
+      .sort()
+      .at(-1)!,
     creditScore: tri ? middleScore(scores) : (scores[0] ?? null),
     totalBalance: file.accounts.reduce((sum, a) => {
       const view = firstView(a);

@@ -14,11 +14,16 @@ import { CORPUS_DIR, SETS, type CorpusSet } from './corpus';
 import { creditorsAgree } from './score';
 import type { CreditFile, TruthAccount } from './truth';
 
-interface Discrepancy { kind: 'balance_mismatch' | 'missing_at_bureau' | 'duplicate_debt'; account: TruthAccount }
+interface Discrepancy {
+  kind: 'balance_mismatch' | 'missing_at_bureau' | 'duplicate_debt';
+  account: TruthAccount;
+}
 
 const last4 = (a: TruthAccount) => a.accountNumber.slice(-4);
 const adverse = (a: TruthAccount) =>
-  Object.values(a.byBureau).some((v) => v && (v.status === 'chargeoff' || v.status === 'collection' || v.paymentStatus !== 'current')) || a.type === 'collection' || a.late.late30 + a.late.late60 + a.late.late90 > 0;
+  Object.values(a.byBureau).some((v) => v && (v.status === 'chargeoff' || v.status === 'collection' || v.paymentStatus !== 'current')) ||
+  a.type === 'collection' ||
+  a.late.late30 + a.late.late60 + a.late.late90 > 0;
 
 /** What the generator made that a careful reader of the three columns would raise. */
 export function discrepancies(file: CreditFile): Discrepancy[] {
@@ -28,12 +33,19 @@ export function discrepancies(file: CreditFile): Discrepancy[] {
     if (new Set(views.map((v) => v.balance)).size > 1) out.push({ kind: 'balance_mismatch', account: a });
     if (views.length < file.bureaus.length && views.length > 0 && adverse(a)) out.push({ kind: 'missing_at_bureau', account: a });
     const original = a.originalCreditor && file.accounts.find((o) => o !== a && o.type !== 'collection' && creditorsAgree(o.creditor, a.originalCreditor!));
-    if (a.type === 'collection' && original && Object.values(original.byBureau).some((v) => v && v.balance > 0)) out.push({ kind: 'duplicate_debt', account: a });
+    if (a.type === 'collection' && original && Object.values(original.byBureau).some((v) => v && v.balance > 0))
+      out.push({ kind: 'duplicate_debt', account: a });
   }
   return out;
 }
 
-export interface FindingsCheck { set: CorpusSet; expected: number; found: number; doubled: number; missed: string[] }
+export interface FindingsCheck {
+  set: CorpusSet;
+  expected: number;
+  found: number;
+  doubled: number;
+  missed: string[];
+}
 
 /** Reads every multi-bureau file of the set and checks its findings against the generator's discrepancies. */
 export async function checkFindings(set: CorpusSet): Promise<FindingsCheck> {
@@ -50,7 +62,10 @@ export async function checkFindings(set: CorpusSet): Promise<FindingsCheck> {
     for (const d of discrepancies(truth)) {
       check.expected++;
       // a duplicate debt may be raised on the collector or on the original creditor's account
-      const subjects = [d.account, ...(d.kind === 'duplicate_debt' ? truth.accounts.filter((o) => creditorsAgree(o.creditor, d.account.originalCreditor ?? '')) : [])];
+      const subjects = [
+        d.account,
+        ...(d.kind === 'duplicate_debt' ? truth.accounts.filter((o) => creditorsAgree(o.creditor, d.account.originalCreditor ?? '')) : []),
+      ];
       const hit = findings.some((f) => f.kind === d.kind && subjects.some((s) => f.accountNumberLast4 === last4(s) && creditorsAgree(f.creditor, s.creditor)));
       if (hit) check.found++;
       else check.missed.push(`${file}: ${d.kind} missed for ${d.account.creditor} …${last4(d.account)}`);

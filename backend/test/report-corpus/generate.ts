@@ -11,15 +11,29 @@ import {
 } from './accounts';
 import { addDays, addMonths, dayBetween, maxDay } from './dates';
 import {
-  BANKRUPTCY_COURTS, CIVIL_COURTS, COLLECTORS, CREDITORS, EMPLOYERS, FIRST_NAMES, HARD_INQUIRERS, LAST_NAMES, MIDDLE_INITIALS, PLACES,
-  SOFT_INQUIRERS, STREET_NAMES, STREET_SUFFIXES, type CreditorKind,
+  BANKRUPTCY_COURTS,
+  CIVIL_COURTS,
+  COLLECTORS,
+  CREDITORS,
+  EMPLOYERS,
+  FIRST_NAMES,
+  HARD_INQUIRERS,
+  LAST_NAMES,
+  MIDDLE_INITIALS,
+  PLACES,
+  SOFT_INQUIRERS,
+  STREET_NAMES,
+  STREET_SUFFIXES,
+  type CreditorKind,
 } from './data';
 import { chance, digits, int, mulberry32, pick, shuffle, weighted, type Rng } from './rng';
-import type {
-  Bureau, BureauReport, BureauView, Consumer, CreditFile, TruthAccount, TruthInquiry, TruthPublicRecord, TruthScore,
-} from './truth';
+import type { Bureau, BureauReport, BureauView, Consumer, CreditFile, TruthAccount, TruthInquiry, TruthPublicRecord, TruthScore } from './truth';
 
-export interface FileOptions { scope: 'single' | 'tri'; bureau?: Bureau; scored: boolean }
+export interface FileOptions {
+  scope: 'single' | 'tri';
+  bureau?: Bureau;
+  scored: boolean;
+}
 
 /** The order of a 3-bureau file's columns, and of "the first bureau reporting an account". */
 export const BUREAU_ORDER: Bureau[] = ['transunion', 'experian', 'equifax'];
@@ -30,7 +44,12 @@ export function makeFile(seed: number, options: FileOptions): CreditFile {
   const reportDate = dayBetween(rng, '2025-01-06', '2026-11-20');
   const doubleReported = chance(rng, 0.25);
   const withPublicRecord = chance(rng, 1 / 6);
-  let profile = weighted<Profile>(rng, [['good', 35], ['thin', 15], ['rebuilding', 30], ['distressed', 20]]);
+  let profile = weighted<Profile>(rng, [
+    ['good', 35],
+    ['thin', 15],
+    ['rebuilding', 30],
+    ['distressed', 20],
+  ]);
   if ((doubleReported || withPublicRecord) && (profile === 'good' || profile === 'thin')) profile = 'rebuilding';
 
   const consumer = makeConsumer(rng, reportDate);
@@ -55,7 +74,18 @@ function makeConsumer(rng: Rng, reportDate: string): Consumer {
   const name = [first, middle, last].filter(Boolean).join(' ');
   const other = pick(rng, LAST_NAMES);
   const variants = [`${first} ${last}`, `${first[0]} ${last}`, `${first} ${middle ?? ''} ${other}`.replace('  ', ' '), `${first} ${last}-${other}`];
-  const alsoKnownAs = [...new Set(shuffle(rng, variants).slice(0, weighted(rng, [[0, 35], [1, 40], [2, 25]])))].filter((v) => v !== name);
+  const alsoKnownAs = [
+    ...new Set(
+      shuffle(rng, variants).slice(
+        0,
+        weighted(rng, [
+          [0, 35],
+          [1, 40],
+          [2, 25],
+        ]),
+      ),
+    ),
+  ].filter((v) => v !== name);
   const street = () => `${int(rng, 100, 19999)} ${pick(rng, ['', 'N ', 'S ', 'E ', 'W '])}${pick(rng, STREET_NAMES)} ${pick(rng, STREET_SUFFIXES)}`;
   const [city, state, zip, area] = pick(rng, PLACES);
   const address = street() + (chance(rng, 0.25) ? ` Apt ${int(rng, 1, 40)}${pick(rng, ['', 'A', 'B', 'C'])}` : '');
@@ -81,20 +111,78 @@ function makeConsumer(rng: Rng, reportDate: string): Consumer {
 type Slot = CreditorKind | 'collection' | 'chargeoff';
 
 const SLOT_WEIGHTS: Record<Profile, [Slot, number][]> = {
-  good: [['card', 30], ['retail', 12], ['charge', 8], ['cu', 8], ['auto', 12], ['student', 10], ['mortgage', 8], ['personal', 5], ['builder', 2],
-    ['collection', 1], ['chargeoff', 1]],
-  thin: [['card', 20], ['retail', 10], ['builder', 30], ['student', 15], ['cu', 5], ['collection', 10], ['auto', 5], ['personal', 5]],
-  rebuilding: [['card', 25], ['retail', 10], ['builder', 10], ['auto', 10], ['student', 12], ['personal', 6], ['cu', 5], ['collection', 12],
-    ['chargeoff', 10], ['mortgage', 2]],
-  distressed: [['card', 15], ['retail', 8], ['auto', 8], ['student', 10], ['personal', 6], ['builder', 4], ['collection', 25], ['chargeoff', 20],
-    ['mortgage', 2]],
+  good: [
+    ['card', 30],
+    ['retail', 12],
+    ['charge', 8],
+    ['cu', 8],
+    ['auto', 12],
+    ['student', 10],
+    ['mortgage', 8],
+    ['personal', 5],
+    ['builder', 2],
+    ['collection', 1],
+    ['chargeoff', 1],
+  ],
+  thin: [
+    ['card', 20],
+    ['retail', 10],
+    ['builder', 30],
+    ['student', 15],
+    ['cu', 5],
+    ['collection', 10],
+    ['auto', 5],
+    ['personal', 5],
+  ],
+  rebuilding: [
+    ['card', 25],
+    ['retail', 10],
+    ['builder', 10],
+    ['auto', 10],
+    ['student', 12],
+    ['personal', 6],
+    ['cu', 5],
+    ['collection', 12],
+    ['chargeoff', 10],
+    ['mortgage', 2],
+  ],
+  distressed: [
+    ['card', 15],
+    ['retail', 8],
+    ['auto', 8],
+    ['student', 10],
+    ['personal', 6],
+    ['builder', 4],
+    ['collection', 25],
+    ['chargeoff', 20],
+    ['mortgage', 2],
+  ],
 };
 
 const OUTCOME_WEIGHTS: Record<Profile, [Outcome, number][]> = {
-  good: [['current', 70], ['closed', 23], ['late_history', 7]],
-  thin: [['current', 75], ['closed', 10], ['late_history', 12], ['delinquent', 3]],
-  rebuilding: [['current', 55], ['closed', 15], ['late_history', 22], ['delinquent', 8]],
-  distressed: [['current', 40], ['closed', 10], ['late_history', 28], ['delinquent', 22]],
+  good: [
+    ['current', 70],
+    ['closed', 23],
+    ['late_history', 7],
+  ],
+  thin: [
+    ['current', 75],
+    ['closed', 10],
+    ['late_history', 12],
+    ['delinquent', 3],
+  ],
+  rebuilding: [
+    ['current', 55],
+    ['closed', 15],
+    ['late_history', 22],
+    ['delinquent', 8],
+  ],
+  distressed: [
+    ['current', 40],
+    ['closed', 10],
+    ['late_history', 28],
+    ['delinquent', 22],
+  ],
 };
 
 /** One more account (several student loans from one servicer come together), at most `room` of them. */
@@ -110,7 +198,17 @@ function nextAccounts(ctx: AccountContext, profile: Profile, plans: AccountPlan[
   const outcome = () => weighted(rng, OUTCOME_WEIGHTS[profile]);
   if (slot === 'builder') return [makeTradeline(ctx, pick(rng, builders), profile, outcome())];
   const creditor = creditorOfKind(rng, [slot]);
-  const count = slot === 'student' ? Math.min(room, weighted(rng, [[1, 50], [2, 30], [3, 20]])) : 1;
+  const count =
+    slot === 'student'
+      ? Math.min(
+          room,
+          weighted(rng, [
+            [1, 50],
+            [2, 30],
+            [3, 20],
+          ]),
+        )
+      : 1;
   return Array.from({ length: count }, () => makeTradeline(ctx, creditor, profile, outcome()));
 }
 
@@ -136,12 +234,22 @@ function doubleReportedDebt(ctx: AccountContext): AccountPlan[] {
 /** A bankruptcy (mostly), judgment or lien; a bankruptcy also adds the accounts it included to `plans`. */
 function makePublicRecord(ctx: AccountContext, bureaus: Bureau[], plans: AccountPlan[]): TruthPublicRecord[] {
   const { rng, reportDate } = ctx;
-  const type = weighted(rng, [['Chapter 7 Bankruptcy', 60], ['Chapter 13 Bankruptcy', 25], ['Civil Judgment', 10], ['Tax Lien', 5]]);
+  const type = weighted(rng, [
+    ['Chapter 7 Bankruptcy', 60],
+    ['Chapter 13 Bankruptcy', 25],
+    ['Civil Judgment', 10],
+    ['Tax Lien', 5],
+  ]);
   const filed = dayBetween(rng, maxDay(addMonths(ctx.adultSince, 30), addMonths(reportDate, -108)), addMonths(reportDate, -10));
   const bankruptcy = type.includes('Bankruptcy');
   let status: string;
   if (type === 'Chapter 7 Bankruptcy') status = chance(rng, 0.93) ? 'Discharged' : 'Dismissed';
-  else if (bankruptcy) status = weighted(rng, [['Discharged', 40], ['Dismissed', 30], ['Filed', 30]]);
+  else if (bankruptcy)
+    status = weighted(rng, [
+      ['Discharged', 40],
+      ['Dismissed', 30],
+      ['Filed', 30],
+    ]);
   else status = chance(rng, 0.6) ? 'Satisfied' : 'Filed';
   const base = {
     type,
@@ -167,12 +275,32 @@ function makeReports(rng: Rng, bureaus: Bureau[], reportDate: string, profile: P
   const base = int(rng, ...SCORE_BASE[profile]);
   const tri = bureaus.length === 3;
   const model = tri
-    ? weighted(rng, [['VantageScore 3.0', 50], ['FICO Score 8', 35], ['VantageScore 4.0', 15]])
-    : weighted(rng, [['FICO Score 8', 40], ['VantageScore 3.0', 30], ['VantageScore 4.0', 10], ['FICO Score 9', 8], ['FICO Score 2', 4],
-      ['FICO Auto Score 8', 3], [bureaus[0] === 'equifax' ? 'Equifax Credit Score' : 'FICO Score 8', 5]]);
+    ? weighted(rng, [
+        ['VantageScore 3.0', 50],
+        ['FICO Score 8', 35],
+        ['VantageScore 4.0', 15],
+      ])
+    : weighted(rng, [
+        ['FICO Score 8', 40],
+        ['VantageScore 3.0', 30],
+        ['VantageScore 4.0', 10],
+        ['FICO Score 9', 8],
+        ['FICO Score 2', 4],
+        ['FICO Auto Score 8', 3],
+        [bureaus[0] === 'equifax' ? 'Equifax Credit Score' : 'FICO Score 8', 5],
+      ]);
   const range = model === 'FICO Auto Score 8' ? { min: 250, max: 900 } : model === 'Equifax Credit Score' ? { min: 280, max: 850 } : { min: 300, max: 850 };
   // Some 3-bureau files miss a score or two (a frozen or thin file at one bureau).
-  const withScore = tri ? shuffle(rng, bureaus).slice(0, weighted(rng, [[3, 86], [2, 10], [1, 4]])) : bureaus;
+  const withScore = tri
+    ? shuffle(rng, bureaus).slice(
+        0,
+        weighted(rng, [
+          [3, 86],
+          [2, 10],
+          [1, 4],
+        ]),
+      )
+    : bureaus;
   const anchor = pick(rng, bureaus);
   const reports: Partial<Record<Bureau, BureauReport>> = {};
   for (const bureau of bureaus) {
@@ -266,7 +394,14 @@ function makeInquiries(ctx: AccountContext, bureaus: Bureau[], accounts: TruthAc
   }
   const inquiries: TruthInquiry[] = [];
   for (const { creditor, date } of hard.values()) {
-    const count = bureaus.length === 3 ? weighted(rng, [[1, 60], [2, 30], [3, 10]]) : 1;
+    const count =
+      bureaus.length === 3
+        ? weighted(rng, [
+            [1, 60],
+            [2, 30],
+            [3, 10],
+          ])
+        : 1;
     const purpose = inquiryPurpose(rng, creditor);
     const furnisher = inquiryFurnisher(rng, creditor);
     for (const bureau of shuffle(rng, bureaus).slice(0, count)) inquiries.push({ creditor, date, bureau, kind: 'hard', purpose, furnisher });

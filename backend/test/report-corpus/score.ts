@@ -3,21 +3,38 @@ import type { CreditReportReading } from '@finx/contracts';
 import type { ExpectedAccount, ExpectedInquiry, ExpectedReading } from './expected';
 
 export const FIELDS = [
-  'bureau', 'reportDate', 'creditScore', 'totalBalance', 'accountRecall', 'accountPrecision',
-  'negativeRecall', 'negativePrecision', 'hardInquiryRecall', 'hardInquiryPrecision',
+  'bureau',
+  'reportDate',
+  'creditScore',
+  'totalBalance',
+  'accountRecall',
+  'accountPrecision',
+  'negativeRecall',
+  'negativePrecision',
+  'hardInquiryRecall',
+  'hardInquiryPrecision',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 export type FieldScores = Record<Field | 'overall', number>;
 
-export interface ScoredReading { scores: FieldScores; misses: string[] }
+export interface ScoredReading {
+  scores: FieldScores;
+  misses: string[];
+}
 
 /** A creditor name reduced to upper-case letters and digits, '&' read as 'AND'. */
 export function normaliseCreditor(name: string): string {
-  return name.toUpperCase().replace(/&/g, 'AND').replace(/[^A-Z0-9]/g, '');
+  return name
+    .toUpperCase()
+    .replace(/&/g, 'AND')
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 function firstLongWord(name: string): string | null {
-  const words = name.toUpperCase().replace(/&/g, ' AND ').split(/[^A-Z0-9]+/);
+  const words = name
+    .toUpperCase()
+    .replace(/&/g, ' AND ')
+    .split(/[^A-Z0-9]+/);
   return words.find((w) => w.length >= 4) ?? null;
 }
 
@@ -42,8 +59,16 @@ export function sameDay(expected: string, found: string | null): boolean {
   return /^\d{4}-\d{2}$/.test(found) ? expected.slice(0, 7) === found : expected === found.slice(0, 10);
 }
 
-export interface FoundAccount { creditor: string; last4: string | null }
-export interface Matching<E, F> { matched: [E, F][]; missed: E[]; invented: F[]; duplicates: F[] }
+export interface FoundAccount {
+  creditor: string;
+  last4: string | null;
+}
+export interface Matching<E, F> {
+  matched: [E, F][];
+  missed: E[];
+  invented: F[];
+  duplicates: F[];
+}
 
 /**
  * Pairs read accounts with expected ones: by last 4 and agreeing creditor; a read account without last 4 takes an
@@ -68,7 +93,10 @@ export function matchAccounts<E extends ExpectedAccount, F extends FoundAccount>
   return result;
 }
 
-export interface FoundInquiry { creditor: string; date: string | null }
+export interface FoundInquiry {
+  creditor: string;
+  date: string | null;
+}
 
 /** Pairs read hard inquiries with expected ones by agreeing creditor and the same day (or month). */
 export function matchInquiries(expected: ExpectedInquiry[], found: FoundInquiry[]): Matching<ExpectedInquiry, FoundInquiry> {
@@ -139,17 +167,26 @@ export function scoreReading(reading: CreditReportReading | null, expected: Expe
   [...negatives.invented, ...negatives.duplicates].forEach((a) => misses.push(`negative not expected: ${label(a)}`));
   const neg = recallPrecision(expected.negativeAccounts.length, negativesFound.length, negatives.matched.length);
 
-  const inquiriesFound = distinct(reading.inquiries.map((i) => ({ creditor: i.creditor, date: i.date })), (i) => i.date ?? '');
+  const inquiriesFound = distinct(
+    reading.inquiries.map((i) => ({ creditor: i.creditor, date: i.date })),
+    (i) => i.date ?? '',
+  );
   const inquiries = matchInquiries(expected.hardInquiries, inquiriesFound);
   inquiries.missed.forEach((i) => misses.push(`hard inquiry missed: ${i.creditor} ${i.date}`));
   inquiries.invented.forEach((i) => misses.push(`hard inquiry not expected: ${i.creditor} ${i.date ?? 'no date'}`));
   const inq = recallPrecision(expected.hardInquiries.length, inquiriesFound.length, inquiries.matched.length);
 
   const fields: Record<Field, number> = {
-    bureau, reportDate, creditScore, totalBalance,
-    accountRecall: acc.recall, accountPrecision: acc.precision,
-    negativeRecall: neg.recall, negativePrecision: neg.precision,
-    hardInquiryRecall: inq.recall, hardInquiryPrecision: inq.precision,
+    bureau,
+    reportDate,
+    creditScore,
+    totalBalance,
+    accountRecall: acc.recall,
+    accountPrecision: acc.precision,
+    negativeRecall: neg.recall,
+    negativePrecision: neg.precision,
+    hardInquiryRecall: inq.recall,
+    hardInquiryPrecision: inq.precision,
   };
   const overall = FIELDS.reduce((sum, f) => sum + fields[f], 0) / FIELDS.length;
   return { scores: { ...fields, overall }, misses };

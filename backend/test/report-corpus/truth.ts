@@ -14,7 +14,13 @@ export type PaymentStatus = 'current' | 'late_30' | 'late_60' | 'late_90' | 'lat
 /** One month of a payment grid: OK (paid as agreed), days late, CO (charge-off), COL (collection), ND (no data). */
 export type GridCode = 'OK' | '30' | '60' | '90' | '120' | '150' | '180' | 'CO' | 'COL' | 'ND';
 
-export interface Furnisher { address: string; city: string; state: string; zip: string; phone: string }
+export interface Furnisher {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
 
 /** What one bureau reports of an account (a 3-bureau file can differ per bureau). */
 export interface BureauView {
@@ -77,7 +83,11 @@ export interface TruthPublicRecord {
   bureau: Bureau;
 }
 
-export interface TruthScore { value: number; model: string; range: { min: number; max: number } }
+export interface TruthScore {
+  value: number;
+  model: string;
+  range: { min: number; max: number };
+}
 
 export interface Consumer {
   name: string;
@@ -112,7 +122,10 @@ export interface CreditFile {
 }
 
 /** What a layout writes: the file's bytes as text (HTML for 'pdf', which is printed to PDF by Chromium). */
-export interface Rendered { kind: 'pdf' | 'txt' | 'csv' | 'json' | 'html'; content: string }
+export interface Rendered {
+  kind: 'pdf' | 'txt' | 'csv' | 'json' | 'html';
+  content: string;
+}
 
 export interface Layout {
   /** kebab-case, unique: 'experian-annual-print', 'idiq-3bureau-html', … */

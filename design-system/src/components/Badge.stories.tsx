@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Badge } from './Badge'
-import { scoreBand } from '../lib/meaning'
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from './Badge';
+import { scoreBand } from '../lib/meaning';
 
-const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Excellent', tone: 'success' } } satisfies Meta<typeof Badge>
-export default meta
-type Story = StoryObj<typeof meta>
+const meta = { title: 'Components/Badge', component: Badge, args: { children: 'Excellent', tone: 'success' } } satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {}
+export const Default: Story = {};
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -17,19 +17,19 @@ export const Tones: Story = {
       ))}
     </div>
   ),
-}
+};
 export const ScoreBands: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
       {[950, 780, 650, 540, 420].map((s) => {
-        const b = scoreBand(s)
+        const b = scoreBand(s);
         return (
           <div key={s} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
             <span style={{ fontVariantNumeric: 'tabular-nums', width: 80 }}>{s}/1000</span>
             <Badge tone={b.tone}>{b.label}</Badge>
           </div>
-        )
+        );
       })}
     </div>
   ),
-}
+};

@@ -1,6 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react'
-import { cva, cx } from '../../styled-system/css'
-import type { Tone } from '../lib/meaning'
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cva, cx } from '../../styled-system/css';
+import type { Tone } from '../lib/meaning';
 
 export const badgeStyle = cva({
   base: {
@@ -28,11 +28,11 @@ export const badgeStyle = cva({
     },
   },
   defaultVariants: { tone: 'neutral' },
-})
+});
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  tone?: Tone
-  children?: ReactNode
+  tone?: Tone;
+  children?: ReactNode;
 }
 
 export function Badge({ tone = 'neutral', className, children, ...rest }: BadgeProps) {
@@ -40,5 +40,5 @@ export function Badge({ tone = 'neutral', className, children, ...rest }: BadgeP
     <span {...rest} data-tone={tone} className={cx(badgeStyle({ tone }), className)}>
       {children}
     </span>
-  )
+  );
 }

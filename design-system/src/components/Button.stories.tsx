@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Button } from './Button'
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from './Button';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Complete Setup', variant: 'primary', size: 'md' },
   argTypes: { variant: { control: 'select', options: ['primary', 'secondary', 'ghost', 'danger'] } },
-} satisfies Meta<typeof Button>
-export default meta
-type Story = StoryObj<typeof meta>
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {}
+export const Primary: Story = {};
 export const Variants: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -21,8 +21,8 @@ export const Variants: Story = {
       <Button isDisabled>Disabled</Button>
     </div>
   ),
-}
-export const Pending: Story = { args: { isPending: true, pendingLabel: 'Setting Up...' } }
+};
+export const Pending: Story = { args: { isPending: true, pendingLabel: 'Setting Up...' } };
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
@@ -31,4 +31,4 @@ export const Sizes: Story = {
       <Button size="lg">Large</Button>
     </div>
   ),
-}
+};

@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react'
-import { cva, cx, css } from '../../styled-system/css'
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { cva, cx, css } from '../../styled-system/css';
 
 // A native <button>: keyboard (Enter/Space), focus, form submission and the disabled state come from
 // the platform, so the button needs no react-aria (which stays in the /forms entry point only).
@@ -60,7 +60,7 @@ export const buttonStyle = cva({
     fullWidth: { true: { width: '100%' } },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
-})
+});
 
 const spinner = css({
   width: '4',
@@ -72,29 +72,29 @@ const spinner = css({
   borderRightColor: 'transparent',
   animation: 'finxSpin 0.8s linear infinite',
   flexShrink: '0',
-})
+});
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> {
   /** Called on activation (click, Enter, Space) — the same event as `onClick`; both may be given. */
-  onPress?: (event: MouseEvent<HTMLButtonElement>) => void
+  onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Disables the button (native `disabled`: not focusable, not clickable). `disabled` works too. */
-  isDisabled?: boolean
-  variant?: ButtonVariant
-  size?: 'sm' | 'md' | 'lg'
+  isDisabled?: boolean;
+  variant?: ButtonVariant;
+  size?: 'sm' | 'md' | 'lg';
   /**
    * While true the button shows `pendingLabel`, is `aria-busy` and `aria-disabled`, and ignores presses
    * (no onPress/onClick, no form submit). It stays focusable, so keyboard and screen-reader users keep
    * their place and hear the pending label.
    */
-  isPending?: boolean
+  isPending?: boolean;
   /** Text shown while pending, e.g. "Logging out...". Defaults to the children. */
-  pendingLabel?: ReactNode
-  fullWidth?: boolean
-  className?: string
-  children?: ReactNode
-  ref?: Ref<HTMLButtonElement>
+  pendingLabel?: ReactNode;
+  fullWidth?: boolean;
+  className?: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
@@ -125,11 +125,11 @@ export function Button({
       className={cx(buttonStyle({ variant, size, fullWidth }), className)}
       onClick={(event) => {
         if (isPending) {
-          event.preventDefault() // no submit either
-          return
+          event.preventDefault(); // no submit either
+          return;
         }
-        onClick?.(event)
-        onPress?.(event)
+        onClick?.(event);
+        onPress?.(event);
       }}
     >
       {isPending ? (
@@ -141,5 +141,5 @@ export function Button({
         children
       )}
     </button>
-  )
+  );
 }

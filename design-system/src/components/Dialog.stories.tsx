@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Dialog, DialogClose } from './Dialog'
-import { Button } from './Button'
-import { TextField } from './TextField'
-import { Select } from './Select'
-import { Toaster, toast } from './Toast'
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Dialog, DialogClose } from './Dialog';
+import { Button } from './Button';
+import { TextField } from './TextField';
+import { Select } from './Select';
+import { Toaster, toast } from './Toast';
 
 const meta = {
   title: 'Components/Dialog',
@@ -22,10 +22,10 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof Dialog>
-export default meta
-export const Default: StoryObj<typeof meta> = {}
-export const Open: StoryObj<typeof meta> = { args: { defaultOpen: true } }
+} satisfies Meta<typeof Dialog>;
+export default meta;
+export const Default: StoryObj<typeof meta> = {};
+export const Open: StoryObj<typeof meta> = { args: { defaultOpen: true } };
 /** A Select inside a dialog renders its list inline (`portalled={false}`), so the modal does not hide it. */
 export const WithSelect: StoryObj<typeof meta> = {
   args: {
@@ -44,7 +44,7 @@ export const WithSelect: StoryObj<typeof meta> = {
       />
     ),
   },
-}
+};
 /**
  * A toast raised while the modal is open shows in the band above the dialog (never over its buttons),
  * stays announced (the toaster is exempt from the modal's aria-hidden) and can be closed.
@@ -66,4 +66,4 @@ export const WithToast: StoryObj<typeof meta> = {
       </Button>
     ),
   },
-}
+};

@@ -1,10 +1,10 @@
-import type { ReactElement, ReactNode } from 'react'
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
-import { css, cva } from '../../styled-system/css'
-import { Button, type ButtonVariant } from './Button'
-import { closeButton } from './closeButton'
-import { toasterElement } from './toastStore'
+import type { ReactElement, ReactNode } from 'react';
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { css, cva } from '../../styled-system/css';
+import { Button, type ButtonVariant } from './Button';
+import { closeButton } from './closeButton';
+import { toasterElement } from './toastStore';
 
 const backdrop = css({
   position: 'fixed',
@@ -12,7 +12,7 @@ const backdrop = css({
   bg: 'scrim',
   zIndex: 'overlay',
   '&[data-state=open]': { animation: 'finxFadeIn 150ms ease-out' },
-})
+});
 const positioner = css({
   position: 'fixed',
   inset: '0',
@@ -24,7 +24,7 @@ const positioner = css({
   pb: { base: '0', sm: '4' },
   // the top band is the toasts' (ToastUI.tsx): a toast raised over the dialog covers none of it
   pt: 'token(sizes.toastZone)',
-})
+});
 const content = cva({
   base: {
     position: 'relative',
@@ -49,31 +49,31 @@ const content = cva({
     size: { sm: { maxWidth: '400px' }, md: { maxWidth: '520px' }, lg: { maxWidth: '720px' } },
   },
   defaultVariants: { size: 'md' },
-})
-const title = css({ fontSize: 'lg', fontWeight: 'semibold', m: '0', pr: '8' })
-const desc = css({ fontSize: 'sm', color: 'text.secondary', m: '0' })
-const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap', mt: '2' })
-const closeBtn = closeButton({ size: 'md' })
+});
+const title = css({ fontSize: 'lg', fontWeight: 'semibold', m: '0', pr: '8' });
+const desc = css({ fontSize: 'sm', color: 'text.secondary', m: '0' });
+const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap', mt: '2' });
+const closeBtn = closeButton({ size: 'md' });
 
 export interface DialogProps {
-  open?: boolean
-  defaultOpen?: boolean
-  onOpenChange?: (open: boolean) => void
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /**
    * For a dialog that is shown while its owner renders it: it opens at once and calls `onClose` when the user
    * closes it (Escape, the close button, a DialogClose), so the owner stops rendering it.
    */
-  onClose?: () => void
+  onClose?: () => void;
   /** An element (e.g. `<Button>`) that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement
-  title: ReactNode
-  description?: ReactNode
-  children?: ReactNode
-  footer?: ReactNode
-  size?: 'sm' | 'md' | 'lg'
+  trigger?: ReactElement;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
   /** role="alertdialog" for destructive confirmations. */
-  role?: 'dialog' | 'alertdialog'
-  closeLabel?: string
+  role?: 'dialog' | 'alertdialog';
+  closeLabel?: string;
 }
 
 export function Dialog({
@@ -95,8 +95,8 @@ export function Dialog({
       open={open ?? (onClose ? true : undefined)}
       defaultOpen={defaultOpen}
       onOpenChange={(d) => {
-        onOpenChange?.(d.open)
-        if (!d.open) onClose?.()
+        onOpenChange?.(d.open);
+        if (!d.open) onClose?.();
       }}
       lazyMount
       unmountOnExit
@@ -121,12 +121,12 @@ export function Dialog({
         </ArkDialog.Positioner>
       </Portal>
     </ArkDialog.Root>
-  )
+  );
 }
 
 /** Wrap a button inside a Dialog so that pressing it closes the dialog. */
 export function DialogClose({ children }: { children: ReactElement }) {
-  return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>
+  return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>;
 }
 
 /** The footer's Cancel: closes the dialog; disabled while the dialog's action is pending. */
@@ -137,5 +137,5 @@ export function DialogCancel({ isDisabled, variant = 'secondary' }: { isDisabled
         Cancel
       </Button>
     </DialogClose>
-  )
+  );
 }

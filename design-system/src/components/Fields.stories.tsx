@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { TextField } from './TextField'
-import { Select } from './Select'
-import { Switch } from './Switch'
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TextField } from './TextField';
+import { Select } from './Select';
+import { Switch } from './Switch';
 
 function Form() {
   return (
@@ -20,13 +20,22 @@ function Form() {
           { value: '24_months', label: '24 months' },
         ]}
       />
-      <Select label="Bureau" placeholder="Choose a bureau" errorMessage="Bureau is required" items={[{ value: 'experian', label: 'Experian' }, { value: 'equifax', label: 'Equifax' }, { value: 'transunion', label: 'TransUnion' }]} />
+      <Select
+        label="Bureau"
+        placeholder="Choose a bureau"
+        errorMessage="Bureau is required"
+        items={[
+          { value: 'experian', label: 'Experian' },
+          { value: 'equifax', label: 'Equifax' },
+          { value: 'transunion', label: 'TransUnion' },
+        ]}
+      />
       <Switch label="Email notifications" description="Dispute updates and deadlines" defaultChecked />
       <Switch label="SMS alerts" />
     </div>
-  )
+  );
 }
 
-const meta = { title: 'Components/Form fields', component: Form } satisfies Meta<typeof Form>
-export default meta
-export const All: StoryObj<typeof meta> = {}
+const meta = { title: 'Components/Form fields', component: Form } satisfies Meta<typeof Form>;
+export default meta;
+export const All: StoryObj<typeof meta> = {};

@@ -1,34 +1,34 @@
-import type { ReactNode } from 'react'
-import { useMemo } from 'react'
-import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
-import { Portal } from '@ark-ui/react/portal'
-import { css, cx } from '../../styled-system/css'
-import { fieldError, fieldLabel, fieldRoot } from './TextField'
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { Portal } from '@ark-ui/react/portal';
+import { css, cx } from '../../styled-system/css';
+import { fieldError, fieldLabel, fieldRoot } from './TextField';
 
 export interface SelectItem {
-  value: string
-  label: string
-  disabled?: boolean
+  value: string;
+  label: string;
+  disabled?: boolean;
 }
 
 export interface SelectProps {
-  label: ReactNode
-  items: SelectItem[]
-  value?: string
-  defaultValue?: string
-  onValueChange?: (value: string) => void
-  placeholder?: string
-  errorMessage?: ReactNode
+  label: ReactNode;
+  items: SelectItem[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  placeholder?: string;
+  errorMessage?: ReactNode;
   /** Name of the hidden native select, for form posts. */
-  name?: string
-  disabled?: boolean
-  required?: boolean
-  className?: string
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+  className?: string;
   /**
    * Render the list in a portal at the end of <body> (default). Pass false inside a Dialog: a modal
    * dialog hides everything outside it from assistive technology, a portalled list included.
    */
-  portalled?: boolean
+  portalled?: boolean;
 }
 
 const trigger = css({
@@ -56,8 +56,8 @@ const trigger = css({
   // a placeholder is text a user reads (what to choose): secondary text keeps AA contrast on the canvas (disabled grey is 3.3:1)
   '&[data-placeholder-shown]': { color: 'text.secondary' },
   _disabled: { cursor: 'not-allowed', color: 'text.disabled', bg: 'surface' },
-})
-const indicator = css({ color: 'text.secondary', transition: 'transform 150ms', '&[data-state=open]': { transform: 'rotate(180deg)' } })
+});
+const indicator = css({ color: 'text.secondary', transition: 'transform 150ms', '&[data-state=open]': { transform: 'rotate(180deg)' } });
 const content = css({
   bg: 'raised',
   borderWidth: '1px',
@@ -72,7 +72,7 @@ const content = css({
   outline: 'none',
   minW: 'var(--reference-width)',
   '&[data-state=open]': { animation: 'finxFadeIn 100ms ease-out' },
-})
+});
 const item = css({
   display: 'flex',
   alignItems: 'center',
@@ -87,7 +87,7 @@ const item = css({
   '&[data-highlighted]': { bg: 'accent.subtle' },
   '&[data-state=checked]': { fontWeight: 'semibold' },
   _disabled: { color: 'text.disabled', cursor: 'not-allowed' },
-})
+});
 
 export function Select({
   label,
@@ -112,7 +112,7 @@ export function Select({
         isItemDisabled: (i) => !!i.disabled,
       }),
     [items],
-  )
+  );
   return (
     <ArkSelect.Root
       collection={collection}
@@ -152,5 +152,5 @@ export function Select({
       </Portal>
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
-  )
+  );
 }

@@ -1,55 +1,55 @@
-import { useState, type ComponentType, type ReactNode } from 'react'
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
-import { css, cx } from '../../styled-system/css'
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { css, cx } from '../../styled-system/css';
 
 export interface NavItem {
   /** Link target. Without it the item renders as a button (e.g. Logout). */
-  href?: string
-  label: ReactNode
-  icon?: ReactNode
+  href?: string;
+  label: ReactNode;
+  icon?: ReactNode;
   /** react-router NavLink `end` (exact match). */
-  end?: boolean
-  onClick?: () => void
-  isPending?: boolean
-  pendingLabel?: ReactNode
-  disabled?: boolean
+  end?: boolean;
+  onClick?: () => void;
+  isPending?: boolean;
+  pendingLabel?: ReactNode;
+  disabled?: boolean;
   /** React key; defaults to href or the label text. */
-  id?: string
+  id?: string;
   /** A button that shows or hides something (e.g. a panel): its aria-expanded, and the element's id it controls. */
-  expanded?: boolean
-  controls?: string
+  expanded?: boolean;
+  controls?: string;
   /** aria-keyshortcuts of a button, e.g. 'Alt+G'. */
-  keyShortcuts?: string
+  keyShortcuts?: string;
   /** A button that also closes the mobile drawer when pressed (what it opens needs the screen). */
-  closesMenu?: boolean
+  closesMenu?: boolean;
 }
 
 export interface RenderLinkArgs {
-  href: string
-  end?: boolean
+  href: string;
+  end?: boolean;
   /** Pass to NavLink: `className={({ isActive }) => className({ isActive })}`. */
-  className: (state: { isActive: boolean }) => string
-  children: ReactNode
-  onClick?: () => void
-  item: NavItem
+  className: (state: { isActive: boolean }) => string;
+  children: ReactNode;
+  onClick?: () => void;
+  item: NavItem;
 }
 
 export interface SidebarNavProps {
-  items: NavItem[]
-  bottomItems?: NavItem[]
+  items: NavItem[];
+  bottomItems?: NavItem[];
   /** Logo / product name shown at the top of the sidebar and in the mobile top bar. */
-  brand?: ReactNode
+  brand?: ReactNode;
   /** Render each link yourself (react-router NavLink). */
-  renderLink?: (args: RenderLinkArgs) => ReactNode
+  renderLink?: (args: RenderLinkArgs) => ReactNode;
   /** Or: a link component taking `href` + `className` (Next-style); used when renderLink is absent. */
-  linkAs?: ComponentType<{ href: string; className?: string; children?: ReactNode; onClick?: () => void; 'aria-current'?: 'page' }>
+  linkAs?: ComponentType<{ href: string; className?: string; children?: ReactNode; onClick?: () => void; 'aria-current'?: 'page' }>;
   /** Marks the active item when renderLink is not used. */
-  activeHref?: string
+  activeHref?: string;
   /** aria-label of the nav landmark. */
-  label?: string
-  menuButtonLabel?: string
-  className?: string
+  label?: string;
+  menuButtonLabel?: string;
+  className?: string;
 }
 
 // The panel (background, border) runs the page's full height, however tall; the navigation inside it
@@ -63,12 +63,12 @@ const aside = css({
   borderRightWidth: '1px',
   borderRightStyle: 'solid',
   borderRightColor: 'border',
-})
-const asideSticky = css({ position: 'sticky', top: '0', height: '100dvh', overflowY: 'auto', display: 'flex', flexDirection: 'column' })
-const navCls = css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0', p: '4', gap: '4' })
-const brandCls = css({ px: '3', py: '2', fontSize: 'lg', fontWeight: 'bold', color: 'text.primary' })
-const listCls = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' })
-const bottomCls = css({ mt: 'auto', pt: '4', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border' })
+});
+const asideSticky = css({ position: 'sticky', top: '0', height: '100dvh', overflowY: 'auto', display: 'flex', flexDirection: 'column' });
+const navCls = css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0', p: '4', gap: '4' });
+const brandCls = css({ px: '3', py: '2', fontSize: 'lg', fontWeight: 'bold', color: 'text.primary' });
+const listCls = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' });
+const bottomCls = css({ mt: 'auto', pt: '4', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border' });
 const itemBase = css({
   display: 'flex',
   alignItems: 'center',
@@ -95,9 +95,9 @@ const itemBase = css({
   // a button whose panel is open (Guardian)
   '&[aria-expanded=true]': { bg: 'raised', color: 'text.primary' },
   _disabled: { cursor: 'not-allowed', color: 'text.disabled' },
-})
-const itemActive = css({ bg: 'accent.subtle', color: 'text.primary', boxShadow: 'inset 3px 0 0 token(colors.accent)' })
-const iconCls = css({ display: 'inline-flex', w: '5', h: '5', alignItems: 'center', justifyContent: 'center', flexShrink: '0' })
+});
+const itemActive = css({ bg: 'accent.subtle', color: 'text.primary', boxShadow: 'inset 3px 0 0 token(colors.accent)' });
+const iconCls = css({ display: 'inline-flex', w: '5', h: '5', alignItems: 'center', justifyContent: 'center', flexShrink: '0' });
 const topBar = css({
   display: { base: 'flex', lg: 'none' },
   alignItems: 'center',
@@ -111,7 +111,7 @@ const topBar = css({
   borderBottomWidth: '1px',
   borderBottomStyle: 'solid',
   borderBottomColor: 'border',
-})
+});
 const menuBtn = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -128,9 +128,9 @@ const menuBtn = css({
   outline: 'none',
   _hover: { bg: 'raised' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
-const drawerBackdrop = css({ position: 'fixed', inset: '0', bg: 'scrim', zIndex: 'drawer' })
-const drawerPositioner = css({ position: 'fixed', inset: '0', zIndex: 'drawer', display: 'flex' })
+});
+const drawerBackdrop = css({ position: 'fixed', inset: '0', bg: 'scrim', zIndex: 'drawer' });
+const drawerPositioner = css({ position: 'fixed', inset: '0', zIndex: 'drawer', display: 'flex' });
 const drawerContent = css({
   width: 'min(288px, 85vw)',
   height: '100%',
@@ -145,23 +145,15 @@ const drawerContent = css({
   outline: 'none',
   '&[data-state=open]': { animation: 'finxSlideIn 200ms ease-out' },
   '@media (prefers-reduced-motion: reduce)': { animation: 'none !important' },
-})
-const drawerHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: '4', pb: '0' })
+});
+const drawerHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: '4', pb: '0' });
 
-const itemClass = ({ isActive }: { isActive: boolean }) => cx(itemBase, isActive && itemActive)
+const itemClass = ({ isActive }: { isActive: boolean }) => cx(itemBase, isActive && itemActive);
 
-const keyOf = (it: NavItem, i: number) => it.id ?? it.href ?? (typeof it.label === 'string' ? it.label : String(i))
+const keyOf = (it: NavItem, i: number) => it.id ?? it.href ?? (typeof it.label === 'string' ? it.label : String(i));
 
-function NavList({
-  items,
-  props,
-  onNavigate,
-}: {
-  items: NavItem[]
-  props: SidebarNavProps
-  onNavigate?: () => void
-}) {
-  const { renderLink, linkAs: LinkAs, activeHref } = props
+function NavList({ items, props, onNavigate }: { items: NavItem[]; props: SidebarNavProps; onNavigate?: () => void }) {
+  const { renderLink, linkAs: LinkAs, activeHref } = props;
   return (
     <ul className={listCls}>
       {items.map((item, i) => {
@@ -174,12 +166,12 @@ function NavList({
             )}
             <span>{item.isPending && item.pendingLabel ? item.pendingLabel : item.label}</span>
           </>
-        )
+        );
         const onClick = () => {
-          item.onClick?.()
-          onNavigate?.()
-        }
-        let node: ReactNode
+          item.onClick?.();
+          onNavigate?.();
+        };
+        let node: ReactNode;
         if (!item.href) {
           node = (
             <button
@@ -194,12 +186,14 @@ function NavList({
             >
               {content}
             </button>
-          )
+          );
         } else if (renderLink) {
-          node = renderLink({ href: item.href, end: item.end, className: itemClass, children: content, onClick, item })
+          node = renderLink({ href: item.href, end: item.end, className: itemClass, children: content, onClick, item });
         } else {
-          const isActive = activeHref !== undefined && (item.end || item.href === '/' ? activeHref === item.href : activeHref === item.href || activeHref.startsWith(item.href + '/'))
-          const shared = { className: itemClass({ isActive }), onClick, 'aria-current': isActive ? ('page' as const) : undefined }
+          const isActive =
+            activeHref !== undefined &&
+            (item.end || item.href === '/' ? activeHref === item.href : activeHref === item.href || activeHref.startsWith(item.href + '/'));
+          const shared = { className: itemClass({ isActive }), onClick, 'aria-current': isActive ? ('page' as const) : undefined };
           node = LinkAs ? (
             <LinkAs href={item.href} {...shared}>
               {content}
@@ -208,12 +202,12 @@ function NavList({
             <a href={item.href} {...shared}>
               {content}
             </a>
-          )
+          );
         }
-        return <li key={keyOf(item, i)}>{node}</li>
+        return <li key={keyOf(item, i)}>{node}</li>;
       })}
     </ul>
-  )
+  );
 }
 
 function NavBody({ props, onNavigate, showBrand }: { props: SidebarNavProps; onNavigate?: () => void; showBrand: boolean }) {
@@ -227,7 +221,7 @@ function NavBody({ props, onNavigate, showBrand }: { props: SidebarNavProps; onN
         </div>
       )}
     </nav>
-  )
+  );
 }
 
 /**
@@ -235,8 +229,8 @@ function NavBody({ props, onNavigate, showBrand }: { props: SidebarNavProps; onN
  * same navigation as a focus-trapped drawer (Esc or a link click closes it).
  */
 export function SidebarNav(props: SidebarNavProps) {
-  const [open, setOpen] = useState(false)
-  const menuLabel = props.menuButtonLabel ?? 'Open menu'
+  const [open, setOpen] = useState(false);
+  const menuLabel = props.menuButtonLabel ?? 'Open menu';
   return (
     <>
       <div className={topBar} data-part="sidebar-topbar">
@@ -269,5 +263,5 @@ export function SidebarNav(props: SidebarNavProps) {
         </div>
       </aside>
     </>
-  )
+  );
 }

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Skeleton } from './Skeleton'
-import { Card } from './Card'
-import { PageHeader, Stat } from './Layout'
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Skeleton } from './Skeleton';
+import { Card } from './Card';
+import { PageHeader, Stat } from './Layout';
 
 function Loading() {
   return (
@@ -14,11 +14,11 @@ function Loading() {
         </Card>
       ))}
     </div>
-  )
+  );
 }
-const meta = { title: 'Components/Skeleton', component: Loading } satisfies Meta<typeof Loading>
-export default meta
-export const SummaryCards: StoryObj<typeof meta> = {}
+const meta = { title: 'Components/Skeleton', component: Loading } satisfies Meta<typeof Loading>;
+export default meta;
+export const SummaryCards: StoryObj<typeof meta> = {};
 
 /** `text`: placeholders inside the real heading, stat and subtitle take exactly the lines the text will take. */
 export const TextShaped: StoryObj<typeof meta> = {
@@ -30,4 +30,4 @@ export const TextShaped: StoryObj<typeof meta> = {
       </Card>
     </div>
   ),
-}
+};

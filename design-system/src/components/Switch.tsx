@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
-import { Switch as ArkSwitch } from '@ark-ui/react/switch'
-import { css, cx } from '../../styled-system/css'
+import type { ReactNode } from 'react';
+import { Switch as ArkSwitch } from '@ark-ui/react/switch';
+import { css, cx } from '../../styled-system/css';
 
-const root = css({ display: 'inline-flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: '0.6' } })
+const root = css({ display: 'inline-flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: '0.6' } });
 const control = css({
   flexShrink: '0',
   w: '10',
@@ -18,7 +18,7 @@ const control = css({
   transition: 'background-color 150ms',
   '&[data-state=checked]': { bg: 'accent', borderColor: 'accent' },
   '&[data-focus-visible]': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-})
+});
 const thumb = css({
   w: '4',
   h: '4',
@@ -26,19 +26,19 @@ const thumb = css({
   bg: 'text.primary',
   transition: 'transform 150ms',
   '&[data-state=checked]': { transform: 'translateX(16px)' },
-})
-const labelCls = css({ fontSize: 'sm', color: 'text.primary', display: 'flex', flexDirection: 'column', gap: '0.5' })
-const descCls = css({ fontSize: 'xs', color: 'text.secondary' })
+});
+const labelCls = css({ fontSize: 'sm', color: 'text.primary', display: 'flex', flexDirection: 'column', gap: '0.5' });
+const descCls = css({ fontSize: 'xs', color: 'text.secondary' });
 
 export interface SwitchProps {
-  label: ReactNode
-  description?: ReactNode
-  checked?: boolean
-  defaultChecked?: boolean
-  onCheckedChange?: (checked: boolean) => void
-  disabled?: boolean
-  name?: string
-  className?: string
+  label: ReactNode;
+  description?: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  name?: string;
+  className?: string;
 }
 
 export function Switch({ label, description, checked, defaultChecked, onCheckedChange, disabled, name, className }: SwitchProps) {
@@ -60,5 +60,5 @@ export function Switch({ label, description, checked, defaultChecked, onCheckedC
       </ArkSwitch.Label>
       <ArkSwitch.HiddenInput />
     </ArkSwitch.Root>
-  )
+  );
 }

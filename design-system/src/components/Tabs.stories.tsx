@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Tabs } from './Tabs'
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Tabs } from './Tabs';
 
 const meta = {
   title: 'Components/Tabs',
@@ -12,9 +12,9 @@ const meta = {
       { value: 'letters', label: 'Letters', content: <p>Letter history</p> },
     ],
   },
-} satisfies Meta<typeof Tabs>
-export default meta
-export const Default: StoryObj<typeof meta> = {}
+} satisfies Meta<typeof Tabs>;
+export default meta;
+export const Default: StoryObj<typeof meta> = {};
 
 /** On a phone: the tabs do not fit, so the bar scrolls sideways and fades on the side that has more. */
 export const Narrow: StoryObj<typeof meta> = {
@@ -34,4 +34,4 @@ export const Narrow: StoryObj<typeof meta> = {
       </div>
     ),
   ],
-}
+};

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
-import { css, cx } from '../../styled-system/css'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import { css, cx } from '../../styled-system/css';
 
 /** How wide the fade is on a side that has more tabs to scroll to. */
-const FADE = '2.5rem'
+const FADE = '2.5rem';
 
 const list = css({
   display: 'flex',
@@ -19,7 +19,7 @@ const list = css({
   '&[data-overflow=end]': { maskImage: `linear-gradient(to right, #000 calc(100% - ${FADE}), transparent)` },
   '&[data-overflow=start]': { maskImage: `linear-gradient(to right, transparent, #000 ${FADE})` },
   '&[data-overflow=both]': { maskImage: `linear-gradient(to right, transparent, #000 ${FADE}, #000 calc(100% - ${FADE}), transparent)` },
-})
+});
 const trigger = css({
   appearance: 'none',
   bg: 'transparent',
@@ -43,46 +43,46 @@ const trigger = css({
     _after: { content: '""', position: 'absolute', left: '0', right: '0', bottom: '-1px', h: '2px', bg: 'accent' },
   },
   _disabled: { color: 'text.disabled', cursor: 'not-allowed' },
-})
+});
 const content = css({
   pt: '5',
   outline: 'none',
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px', borderRadius: 'control' },
-})
+});
 
 export interface TabItem {
-  value: string
-  label: ReactNode
-  content: ReactNode
-  disabled?: boolean
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
 }
 
 export interface TabsProps {
-  items: TabItem[]
-  defaultValue?: string
-  value?: string
-  onValueChange?: (value: string) => void
-  'aria-label'?: string
-  className?: string
+  items: TabItem[];
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  'aria-label'?: string;
+  className?: string;
 }
 
 /** Which sides of a scrolling list have more to show: 'start', 'end', 'both', or undefined when it all fits. */
 export function overflowSides(el: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): 'start' | 'end' | 'both' | undefined {
-  const max = el.scrollWidth - el.clientWidth
-  if (max <= 1) return undefined
-  const left = Math.abs(el.scrollLeft)
-  const start = left > 1
-  const end = left < max - 1
-  return start && end ? 'both' : start ? 'start' : end ? 'end' : undefined
+  const max = el.scrollWidth - el.clientWidth;
+  if (max <= 1) return undefined;
+  const left = Math.abs(el.scrollLeft);
+  const start = left > 1;
+  const end = left < max - 1;
+  return start && end ? 'both' : start ? 'start' : end ? 'end' : undefined;
 }
 
 /** Scrolls the list (only the list, never the page) so that the tab is wholly in view, clear of the fades. */
 function revealTab(listEl: HTMLElement, tab: HTMLElement) {
-  const margin = 40
-  const left = tab.offsetLeft // the list is the tabs' offset parent (position: relative)
-  const right = left + tab.offsetWidth
-  if (left - margin < listEl.scrollLeft) listEl.scrollLeft = Math.max(0, left - margin)
-  else if (right + margin > listEl.scrollLeft + listEl.clientWidth) listEl.scrollLeft = right + margin - listEl.clientWidth
+  const margin = 40;
+  const left = tab.offsetLeft; // the list is the tabs' offset parent (position: relative)
+  const right = left + tab.offsetWidth;
+  if (left - margin < listEl.scrollLeft) listEl.scrollLeft = Math.max(0, left - margin);
+  else if (right + margin > listEl.scrollLeft + listEl.clientWidth) listEl.scrollLeft = right + margin - listEl.clientWidth;
 }
 
 /**
@@ -90,37 +90,37 @@ function revealTab(listEl: HTMLElement, tab: HTMLElement) {
  * tabs (`data-overflow` on the tab list), and the selected tab is scrolled into view.
  */
 export function Tabs({ items, defaultValue, value, onValueChange, className, ...rest }: TabsProps) {
-  const listRef = useRef<HTMLDivElement>(null)
-  const [overflow, setOverflow] = useState<ReturnType<typeof overflowSides>>(undefined)
+  const listRef = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<ReturnType<typeof overflowSides>>(undefined);
   const measure = useCallback(() => {
-    if (listRef.current) setOverflow(overflowSides(listRef.current))
-  }, [])
-  const [selected, setSelected] = useState(value ?? defaultValue ?? items[0]?.value)
-  const current = value ?? selected
+    if (listRef.current) setOverflow(overflowSides(listRef.current));
+  }, []);
+  const [selected, setSelected] = useState(value ?? defaultValue ?? items[0]?.value);
+  const current = value ?? selected;
 
   useEffect(() => {
-    const el = listRef.current
-    if (!el) return
-    measure()
-    el.addEventListener('scroll', measure, { passive: true })
-    window.addEventListener('resize', measure)
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
-    observer?.observe(el)
+    const el = listRef.current;
+    if (!el) return;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
     return () => {
-      el.removeEventListener('scroll', measure)
-      window.removeEventListener('resize', measure)
-      observer?.disconnect()
-    }
-  }, [measure, items.length])
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [measure, items.length]);
 
   useEffect(() => {
-    const el = listRef.current
-    const tab = el?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    const el = listRef.current;
+    const tab = el?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (el && tab && el.scrollWidth > el.clientWidth) {
-      revealTab(el, tab)
-      measure()
+      revealTab(el, tab);
+      measure();
     }
-  }, [current, measure])
+  }, [current, measure]);
 
   return (
     <ArkTabs.Root
@@ -128,8 +128,8 @@ export function Tabs({ items, defaultValue, value, onValueChange, className, ...
       defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
       value={value}
       onValueChange={(d) => {
-        setSelected(d.value)
-        onValueChange?.(d.value)
+        setSelected(d.value);
+        onValueChange?.(d.value);
       }}
       activationMode="automatic"
     >
@@ -146,5 +146,5 @@ export function Tabs({ items, defaultValue, value, onValueChange, className, ...
         </ArkTabs.Content>
       ))}
     </ArkTabs.Root>
-  )
+  );
 }

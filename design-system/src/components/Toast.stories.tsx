@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Toaster, toast } from './Toast'
-import { Button } from './Button'
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Toaster, toast } from './Toast';
+import { Button } from './Button';
 
 function Demo() {
   return (
@@ -9,12 +9,14 @@ function Demo() {
       <Button variant="danger" onPress={() => toast({ title: 'Login Failed', description: 'Invalid username or password', tone: 'danger' })}>
         Destructive
       </Button>
-      <Button variant="secondary" onPress={() => toast({ title: 'Letter generated', tone: 'info' })}>Info</Button>
+      <Button variant="secondary" onPress={() => toast({ title: 'Letter generated', tone: 'info' })}>
+        Info
+      </Button>
       <Toaster />
     </div>
-  )
+  );
 }
 
-const meta = { title: 'Components/Toast', component: Demo } satisfies Meta<typeof Demo>
-export default meta
-export const OneAtATime: StoryObj<typeof meta> = {}
+const meta = { title: 'Components/Toast', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+export const OneAtATime: StoryObj<typeof meta> = {};

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
-import { createPortal } from 'react-dom'
-import { css } from '../../styled-system/css'
-import { toaster } from './toastStore'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { css } from '../../styled-system/css';
+import { toaster } from './toastStore';
 
-export { toast, dismissToast, toaster, type ToastOptions, type ToastTone, type ToastRecord } from './toastStore'
+export { toast, dismissToast, toaster, type ToastOptions, type ToastTone, type ToastRecord } from './toastStore';
 
 // The visible toast (Ark UI / zag) is its own chunk, fetched through this dynamic import when the
 // first toast is raised; `/` never downloads it.
@@ -12,25 +12,25 @@ export { toast, dismissToast, toaster, type ToastOptions, type ToastTone, type T
 const ToastUI = lazy(
   (): Promise<{ default: ComponentType }> =>
     import('./ToastUI').catch((err: unknown) => {
-      console.error('[design-system] toast UI failed to load', err)
-      return { default: AnnounceOnly }
+      console.error('[design-system] toast UI failed to load', err);
+      return { default: AnnounceOnly };
     }),
-)
+);
 
 function AnnounceOnly() {
-  const current = useSyncExternalStore(toaster.subscribe, toaster.get, toaster.get)
+  const current = useSyncExternalStore(toaster.subscribe, toaster.get, toaster.get);
   useEffect(() => {
-    if (!current) return
-    const timer = setTimeout(() => toaster.dismiss(current.id), current.duration)
-    return () => clearTimeout(timer)
-  }, [current])
-  return null
+    if (!current) return;
+    const timer = setTimeout(() => toaster.dismiss(current.id), current.duration);
+    return () => clearTimeout(timer);
+  }, [current]);
+  return null;
 }
 
-const srOnly = css({ srOnly: true })
-const noSubscription = () => () => {}
-const onClient = () => true
-const onServer = () => false
+const srOnly = css({ srOnly: true });
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
 
 /**
  * Render once, near the root (the shell). Top-center (ToastUI.tsx says why), one toast at a time.
@@ -46,13 +46,13 @@ const onServer = () => false
  * The Dialog also lists this container as a persistent element, so the toast stays clickable.
  */
 export function Toaster() {
-  const current = useSyncExternalStore(toaster.subscribe, toaster.get, toaster.get)
-  const [armed, setArmed] = useState(false)
-  if (current && !armed) setArmed(true)
+  const current = useSyncExternalStore(toaster.subscribe, toaster.get, toaster.get);
+  const [armed, setArmed] = useState(false);
+  if (current && !armed) setArmed(true);
   // The server render (pre-rendered marketing pages) has no <body> to portal to, and the hydration of such a
   // page must render what the server did: the portal comes with the render after it.
-  const canPortal = useSyncExternalStore(noSubscription, onClient, onServer)
-  if (!canPortal) return null
+  const canPortal = useSyncExternalStore(noSubscription, onClient, onServer);
+  if (!canPortal) return null;
   return createPortal(
     // data-finx-toaster: what toasterElement() finds
     <div data-live-announcer="true" data-finx-toaster="">
@@ -72,5 +72,5 @@ export function Toaster() {
       )}
     </div>,
     document.body,
-  )
+  );
 }

@@ -1,11 +1,11 @@
 // The visible toast: Ark UI's Toaster (zag toast machines). A lazy chunk: the core <Toaster/> imports
 // it when the first toast is raised. It mirrors the one-toast store (toastStore.ts) into an Ark
 // toaster, and reports Ark's auto-dismiss / close button back to the store.
-import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
-import { useEffect } from 'react'
-import { css, cva } from '../../styled-system/css'
-import { closeButton } from './closeButton'
-import { toaster as store, type ToastRecord, type ToastTone } from './toastStore'
+import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import { useEffect } from 'react';
+import { css, cva } from '../../styled-system/css';
+import { closeButton } from './closeButton';
+import { toaster as store, type ToastRecord, type ToastTone } from './toastStore';
 
 const TYPE: Record<ToastTone, 'success' | 'error' | 'info' | 'warning'> = {
   success: 'success',
@@ -13,7 +13,7 @@ const TYPE: Record<ToastTone, 'success' | 'error' | 'info' | 'warning'> = {
   info: 'info',
   warning: 'warning',
   neutral: 'info',
-}
+};
 
 // Top-center at every width. The primary action sits at the bottom (right) of dialogs and forms, at
 // the bottom of the small screens' bottom-sheet dialogs, and at the end of short forms such as onboarding:
@@ -28,23 +28,23 @@ const ark = createToaster({
   gap: 12,
   offsets: '16px',
   pauseOnPageIdle: true,
-})
+});
 
-let shown: string | null = null
+let shown: string | null = null;
 
 function sync() {
-  const t: ToastRecord | null = store.get()
-  if ((t?.id ?? null) === shown) return
+  const t: ToastRecord | null = store.get();
+  if ((t?.id ?? null) === shown) return;
   if (!t) {
     // closed through dismissToast(). Removed rather than ark.dismiss(): zag's toast group only
     // re-renders when its list of ids changes, so a dismiss message never reaches the toast (Ark 5.39)
-    if (shown) ark.remove(shown)
-    shown = null
-    return
+    if (shown) ark.remove(shown);
+    shown = null;
+    return;
   }
   // a new toast replaces the old one at once (one at a time)
-  ark.remove()
-  shown = t.id
+  ark.remove();
+  shown = t.id;
   ark.create({
     id: t.id,
     title: t.title,
@@ -54,11 +54,11 @@ function sync() {
     meta: { tone: t.tone },
     onStatusChange: ({ status }) => {
       // auto-dismiss (paused on hover/focus), the close button, Esc
-      if (status !== 'dismissing' && status !== 'unmounted') return
-      if (shown === t.id) shown = null // already on its way out: sync() needn't dismiss it again
-      store.dismiss(t.id)
+      if (status !== 'dismissing' && status !== 'unmounted') return;
+      if (shown === t.id) shown = null; // already on its way out: sync() needn't dismiss it again
+      store.dismiss(t.id);
     },
-  })
+  });
 }
 
 const root = cva({
@@ -97,28 +97,28 @@ const root = cva({
     },
   },
   defaultVariants: { tone: 'neutral' },
-})
-const titleCls = css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })
-const descCls = css({ fontSize: 'sm', color: 'text.secondary', m: '0' })
-const closeCls = closeButton({ size: 'sm' })
+});
+const titleCls = css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' });
+const descCls = css({ fontSize: 'sm', color: 'text.secondary', m: '0' });
+const closeCls = closeButton({ size: 'sm' });
 
 export default function ToastUI() {
   useEffect(() => {
     // zag starts the Toaster's machine (and its store subscription) in a microtask after mount;
     // publishing the first toast before that loses it, so the first sync waits a task
-    const first = setTimeout(sync, 0)
-    const off = store.subscribe(sync)
+    const first = setTimeout(sync, 0);
+    const off = store.subscribe(sync);
     return () => {
-      clearTimeout(first)
-      off()
-    }
-  }, [])
+      clearTimeout(first);
+      off();
+    };
+  }, []);
   return (
     // Not a live region: the core <Toaster/>'s role=status region announces (it exists before the first
     // toast; this one mounts with it). The region stays a landmark (F8 focuses it).
     <ArkToaster toaster={ark} aria-live="off">
       {(t) => {
-        const tone = ((t.meta as { tone?: ToastTone } | undefined)?.tone ?? 'neutral') as ToastTone
+        const tone = ((t.meta as { tone?: ToastTone } | undefined)?.tone ?? 'neutral') as ToastTone;
         return (
           <ArkToast.Root key={t.id} className={root({ tone })} data-tone={tone} role="group">
             <ArkToast.Title className={titleCls}>{t.title}</ArkToast.Title>
@@ -127,8 +127,8 @@ export default function ToastUI() {
               <span aria-hidden="true">×</span>
             </ArkToast.CloseTrigger>
           </ArkToast.Root>
-        )
+        );
       }}
     </ArkToaster>
-  )
+  );
 }

@@ -1,4 +1,4 @@
-import { cva } from '../../styled-system/css'
+import { cva } from '../../styled-system/css';
 
 /** The "×" close control in the corner of an overlay (Dialog, toast). */
 export const closeButton = cva({
@@ -23,4 +23,4 @@ export const closeButton = cva({
     },
   },
   defaultVariants: { size: 'md' },
-})
+});

@@ -1,8 +1,8 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
-afterEach(() => cleanup())
+afterEach(() => cleanup());
 
 // jsdom lacks these; Ark/zag and react-aria probe them.
 if (!window.matchMedia) {
@@ -16,13 +16,13 @@ if (!window.matchMedia) {
       addEventListener() {},
       removeEventListener() {},
       dispatchEvent: () => false,
-    }) as unknown as MediaQueryList
+    }) as unknown as MediaQueryList;
 }
 if (!('ResizeObserver' in window)) {
-  ;(window as any).ResizeObserver = class {
+  (window as any).ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
-  }
+  };
 }
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -12,8 +12,8 @@ export default function AccountClosed() {
       <PageHeader title="Your account is closed" subtitle="Thank you for trusting FinX with your credit." className={css({ mb: '0' })} />
       <div className={stack}>
         <p className={note}>
-          You are signed out everywhere. Your personal data, documents, letters and Guardian conversations are being deleted now, and an e-mail confirms
-          when it is done. What the law makes us keep, and for how long, is in our{' '}
+          You are signed out everywhere. Your personal data, documents, letters and Guardian conversations are being deleted now, and an e-mail confirms when it
+          is done. What the law makes us keep, and for how long, is in our{' '}
           <Link to="/privacy" className={link}>
             Privacy Policy
           </Link>

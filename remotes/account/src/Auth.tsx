@@ -102,13 +102,7 @@ export default function Auth() {
         <TwoStepSignIn onSignedIn={loggedIn} onRestart={() => setTwoStep(false)} />
       ) : (
         // keyed by mode: each mode's form starts empty, so nothing typed into one carries over into the other
-        <CredentialsForm
-          key={mode}
-          mode={mode}
-          pending={pending}
-          onLogin={(body) => login.mutate(body)}
-          onRegister={(body) => register.mutate(body)}
-        />
+        <CredentialsForm key={mode} mode={mode} pending={pending} onLogin={(body) => login.mutate(body)} onRegister={(body) => register.mutate(body)} />
       )}
       {!twoStep && (
         <button type="button" className={switchLink} onClick={switchMode} disabled={pending}>

@@ -48,14 +48,7 @@ export function ChoiceGroup<T extends string>({ label, options, labelOf, value, 
       </span>
       <div className={layouts[layout]}>
         {options.map((option) => (
-          <Button
-            key={option}
-            variant="secondary"
-            aria-pressed={option === value}
-            isDisabled={disabled}
-            className={choice}
-            onPress={() => onChange(option)}
-          >
+          <Button key={option} variant="secondary" aria-pressed={option === value} isDisabled={disabled} className={choice} onPress={() => onChange(option)}>
             <span aria-hidden="true" className={dot} />
             {labelOf(option)}
           </Button>

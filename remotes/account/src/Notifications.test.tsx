@@ -34,7 +34,11 @@ const note = (id: number, over: Partial<Notification> = {}): Notification => ({
 
 type Answers = { test?: Response; list?: Notification[]; first?: NotificationPreferences };
 
-function stubApi({ test = json(200, { success: true, channel: 'email', sentTo: USER.email }), list = [note(2), note(1, { readAt: '2026-11-21T00:00:00.000Z' })], first = SAVED }: Answers = {}) {
+function stubApi({
+  test = json(200, { success: true, channel: 'email', sentTo: USER.email }),
+  list = [note(2), note(1, { readAt: '2026-11-21T00:00:00.000Z' })],
+  first = SAVED,
+}: Answers = {}) {
   let saved = first;
   let items = list;
   return stubFetch((path, init) => {
@@ -45,12 +49,16 @@ function stubApi({ test = json(200, { success: true, channel: 'email', sentTo: U
       saved = { ...first, ...body, sms: { ...body.sms, phoneVerified: false }, push: { ...body.push, devices: 0 }, accountEmail: USER.email };
       return json(200, saved);
     }
-    if (path.startsWith('/api/notifications?')) return json(200, { notifications: items, page: 1, pageSize: 10, total: items.length, unread: items.filter((n) => !n.readAt).length });
+    if (path.startsWith('/api/notifications?'))
+      return json(200, { notifications: items, page: 1, pageSize: 10, total: items.length, unread: items.filter((n) => !n.readAt).length });
     if (path === '/api/notifications/test') return test;
     if (/\/api\/notifications\/\d+\/read/.test(path)) {
       const id = Number(path.split('/')[3]);
       items = items.map((n) => (n.id === id ? { ...n, readAt: '2026-11-22T00:00:00.000Z' } : n));
-      return json(200, items.find((n) => n.id === id));
+      return json(
+        200,
+        items.find((n) => n.id === id),
+      );
     }
     if (path === '/api/notifications/read-all') return json(200, { updated: 1 });
     return json(404, { error: `unexpected ${method} ${path}` });
@@ -97,7 +105,10 @@ describe('/notifications', () => {
     await userEvent.type(screen.getByLabelText('Phone number'), '214 555 0123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/notifications/preferences')).toHaveLength(1));
-    const sent = bodyOf(callsTo(fetchMock, 'PUT', '/api/notifications/preferences')[0]!) as Record<string, { types: string[]; enabled: boolean; phoneNumber?: string }>;
+    const sent = bodyOf(callsTo(fetchMock, 'PUT', '/api/notifications/preferences')[0]!) as Record<
+      string,
+      { types: string[]; enabled: boolean; phoneNumber?: string }
+    >;
     expect(sent.email!.types).not.toContain('coaching_milestone');
     expect(sent.push!.types).toEqual(['credit_score_change']);
     expect(sent.sms).toMatchObject({ enabled: true, phoneNumber: '+12145550123' });
@@ -128,10 +139,19 @@ describe('/notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText(PHONE_FORMAT_MESSAGE)).toBeTruthy();
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/notifications/preferences')).toHaveLength(1));
-    const sent = bodyOf(callsTo(fetchMock, 'PUT', '/api/notifications/preferences')[0]!) as { email: { types: string[] }; sms: { enabled: boolean; phoneNumber: string } };
+    const sent = bodyOf(callsTo(fetchMock, 'PUT', '/api/notifications/preferences')[0]!) as {
+      email: { types: string[] };
+      sms: { enabled: boolean; phoneNumber: string };
+    };
     expect(sent.email.types).not.toContain('coaching_milestone');
     expect(sent.sms).toMatchObject({ enabled: false, phoneNumber: '' });
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Preferences Saved', description: 'Your email and push preferences were saved. Your SMS settings were not: check the phone number.', tone: 'warning' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({
+        title: 'Preferences Saved',
+        description: 'Your email and push preferences were saved. Your SMS settings were not: check the phone number.',
+        tone: 'warning',
+      }),
+    );
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('555 0123');
     expect(screen.getByText(PHONE_FORMAT_MESSAGE)).toBeTruthy();
   });
@@ -152,7 +172,9 @@ describe('/notifications', () => {
     renderScreen(Notifications, '/notifications', USER);
     await tab('Testing');
     await userEvent.click(screen.getByRole('button', { name: 'Test Email' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Test Notification Sent', description: `A test notification was sent via email to ${USER.email}.` }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Test Notification Sent', description: `A test notification was sent via email to ${USER.email}.` }),
+    );
     toaster.dismiss();
     vi.unstubAllGlobals();
     stubApi({ test: json(200, { success: true, channel: 'email', sentTo: USER.email, notice: CHANNEL_UNAVAILABLE.email }) });
@@ -174,7 +196,11 @@ describe('/notifications', () => {
     const fetchMock = stubApi({ list: [note(3), note(2), note(1, { readAt: '2026-11-21T00:00:00.000Z', title: 'Old one' })] });
     renderScreen(Notifications, '/notifications', USER);
     const list = await screen.findByRole('list', { name: 'Notifications' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('span')!.firstChild!.textContent)).toEqual(['Letter 3 delivered', 'Letter 2 delivered', 'Old one']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span')!.firstChild!.textContent),
+    ).toEqual(['Letter 3 delivered', 'Letter 2 delivered', 'Old one']);
     expect(screen.getByText('2 unread')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /^Mark read:\s*Letter 3 delivered$/ }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/notifications/3/read')).toHaveLength(1));

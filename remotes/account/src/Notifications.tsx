@@ -60,7 +60,8 @@ export default function Notifications() {
     setProblems(found);
     setTab('channels');
     // A problem only in the SMS settings (the phone number) blocks SMS alone: the rest is saved, SMS stays as saved.
-    if (Object.keys(found).every((path) => path.startsWith('sms.'))) save.mutate({ body: { ...draft, sms: toPreferencesInput(saved.data).sms }, smsHeldBack: true });
+    if (Object.keys(found).every((path) => path.startsWith('sms.')))
+      save.mutate({ body: { ...draft, sms: toPreferencesInput(saved.data).sms }, smsHeldBack: true });
   };
 
   const ready = draft && saved.data;
@@ -83,7 +84,11 @@ export default function Notifications() {
         items={[
           { value: 'inbox', label: 'Inbox', content: <InboxTab signedIn={userId !== undefined} /> },
           { value: 'preferences', label: 'Preferences', content: ready ? <PreferencesTab draft={draft} toggleType={toggleType} /> : loading },
-          { value: 'channels', label: 'Channels', content: ready ? <ChannelsTab draft={draft} saved={saved.data} problems={problems} setChannel={setChannel} /> : loading },
+          {
+            value: 'channels',
+            label: 'Channels',
+            content: ready ? <ChannelsTab draft={draft} saved={saved.data} problems={problems} setChannel={setChannel} /> : loading,
+          },
           { value: 'testing', label: 'Testing', content: <TestingTab /> },
         ]}
       />

@@ -146,7 +146,16 @@ describe('/onboarding', () => {
   });
 
   it('opened again, shows the goals the user saved instead of the defaults, and sends what is changed', async () => {
-    const saved = { userId: USER.id, currentScore: 610, goalScore: 720, targetScore: 720, scoreChange: null, primaryGoal: 'dispute_items', timeframe: '6_months', lastUpdated: '2026-01-05T00:00:00.000Z' };
+    const saved = {
+      userId: USER.id,
+      currentScore: 610,
+      goalScore: 720,
+      targetScore: 720,
+      scoreChange: null,
+      primaryGoal: 'dispute_items',
+      timeframe: '6_months',
+      lastUpdated: '2026-01-05T00:00:00.000Z',
+    };
     const fetchMock = stubApi({ saved, submit: json(200, saved) });
     await toGoals();
     expect(screen.getByText('These are the goals you saved. Change what has changed, then complete setup.')).toBeTruthy();

@@ -45,7 +45,11 @@ describe('/profile', () => {
   it('changes the e-mail by a link: a wrong password under its field, then the link is sent and the pending address shown', async () => {
     let tries = 0;
     const fetchMock = stubApi((path) =>
-      path === '/api/account/email' ? (tries++ === 0 ? json(401, { error: WRONG_PASSWORD }) : json(202, { ...PROFILE, pendingEmail: 'new@example.com' })) : undefined,
+      path === '/api/account/email'
+        ? tries++ === 0
+          ? json(401, { error: WRONG_PASSWORD })
+          : json(202, { ...PROFILE, pendingEmail: 'new@example.com' })
+        : undefined,
     );
     renderScreen(Profile, '/profile', USER);
     await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail' }));
@@ -64,7 +68,9 @@ describe('/profile', () => {
   });
 
   it('changes the SSN only with it typed in full and the current password', async () => {
-    const fetchMock = stubApi((path) => (path === '/api/account/letter-details' ? json(200, { ...PROFILE, letterDetails: { ...PROFILE.letterDetails!, ssnMasked: 'XXX-XX-6789' } }) : undefined));
+    const fetchMock = stubApi((path) =>
+      path === '/api/account/letter-details' ? json(200, { ...PROFILE, letterDetails: { ...PROFILE.letterDetails!, ssnMasked: 'XXX-XX-6789' } }) : undefined,
+    );
     renderScreen(Profile, '/profile', USER);
     await userEvent.click(await screen.findByRole('button', { name: 'Change SSN and date of birth' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change SSN and date of birth' });

@@ -13,12 +13,18 @@ const READS: Record<string, unknown> = {
   '/api/account/sessions': SESSIONS,
   '/api/account/security-activity': [],
   '/api/account/exports': [],
-  '/api/account/close': { deleted: [{ what: 'Uploaded documents', count: 3 }], retained: [{ what: 'Signed contracts', why: 'the Credit Repair Organizations Act', keptUntil: 'Nov 2031' }], disputesInFlight: [] },
+  '/api/account/close': {
+    deleted: [{ what: 'Uploaded documents', count: 3 }],
+    retained: [{ what: 'Signed contracts', why: 'the Credit Repair Organizations Act', keptUntil: 'Nov 2031' }],
+    disputesInFlight: [],
+  },
 };
 
 function stubApi(answer: (path: string, init: RequestInit) => Response | undefined = () => undefined, reads: Record<string, unknown> = {}) {
   const all = { ...READS, ...reads };
-  return stubFetch((path, init) => answer(path, init) ?? ((init.method ?? 'GET') === 'GET' && path in all ? json(200, all[path]) : json(404, { error: `unexpected ${path}` })));
+  return stubFetch(
+    (path, init) => answer(path, init) ?? ((init.method ?? 'GET') === 'GET' && path in all ? json(200, all[path]) : json(404, { error: `unexpected ${path}` })),
+  );
 }
 
 const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
@@ -47,8 +53,10 @@ describe('/settings', () => {
     const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
     const fetchMock = stubApi((path, init) => {
       const body = init.body ? JSON.parse(String(init.body)) : {};
-      if (path === '/api/account/two-step/setup') return json(200, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/FinX:jdoe?secret=JBSWY3DPEHPK3PXP', qrSvg });
-      if (path === '/api/account/two-step/confirm') return body.code === '123456' ? json(200, { recoveryCodes: ['abcde12345', 'fghij67890'] }) : json(401, { error: WRONG_CODE });
+      if (path === '/api/account/two-step/setup')
+        return json(200, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/FinX:jdoe?secret=JBSWY3DPEHPK3PXP', qrSvg });
+      if (path === '/api/account/two-step/confirm')
+        return body.code === '123456' ? json(200, { recoveryCodes: ['abcde12345', 'fghij67890'] }) : json(401, { error: WRONG_CODE });
       return undefined;
     });
     renderScreen(Settings, '/settings', USER);
@@ -73,7 +81,11 @@ describe('/settings', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
 
     const codes = await within(section).findByRole('list', { name: 'Recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['abcde-12345', 'fghij-67890']);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['abcde-12345', 'fghij-67890']);
     expect(section.textContent).toContain('Save these recovery codes now.');
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/account/two-step/confirm')[1]!)).toEqual({ code: '123456' });
     await userEvent.click(within(section).getByRole('button', { name: 'I have saved them' }));
@@ -82,14 +94,12 @@ describe('/settings', () => {
 
   it('with two-step on: new recovery codes and turning it off each ask the password and a code', async () => {
     let enabled = true;
-    const fetchMock = stubApi(
-      (path) => {
-        if (path === '/api/account/two-step/recovery-codes') return json(200, { recoveryCodes: ['zzzzz99999'] });
-        if (path === '/api/account/two-step/disable') return (enabled = false), json(200, { ok: true });
-        if (path === '/api/account/profile') return json(200, { ...PROFILE, twoStepEnabled: enabled });
-        return undefined;
-      },
-    );
+    const fetchMock = stubApi((path) => {
+      if (path === '/api/account/two-step/recovery-codes') return json(200, { recoveryCodes: ['zzzzz99999'] });
+      if (path === '/api/account/two-step/disable') return ((enabled = false), json(200, { ok: true }));
+      if (path === '/api/account/profile') return json(200, { ...PROFILE, twoStepEnabled: enabled });
+      return undefined;
+    });
     renderScreen(Settings, '/settings', USER);
     const newCodes = await screen.findByRole('button', { name: 'New recovery codes' });
     const section = await card('Two-step sign-in');

@@ -45,7 +45,11 @@ export default function Settings() {
   const highlight = Number(params.get('export')) || null;
   return (
     <section data-remote="account" data-singletons={singletons} className={screen}>
-      <PageHeader title="Settings" subtitle="Keep your account secure, see where you are signed in, and take or delete your data." className={css({ mb: '0' })} />
+      <PageHeader
+        title="Settings"
+        subtitle="Keep your account secure, see where you are signed in, and take or delete your data."
+        className={css({ mb: '0' })}
+      />
       <PasswordSection />
       <TwoStep />
       <SessionsSection />

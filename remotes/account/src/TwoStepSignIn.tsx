@@ -38,9 +38,23 @@ export function TwoStepSignIn({ onSignedIn, onRestart }: { onSignedIn: (user: Us
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className={stack} aria-label="Two-step sign-in">
       {useRecovery ? (
-        <TextField label="Enter one of your recovery codes" autoComplete="off" spellCheck="false" description="Each recovery code works once." autoFocus {...form.field('recoveryCode')} />
+        <TextField
+          label="Enter one of your recovery codes"
+          autoComplete="off"
+          spellCheck="false"
+          description="Each recovery code works once."
+          autoFocus
+          {...form.field('recoveryCode')}
+        />
       ) : (
-        <TextField label="Enter the 6-digit code from your authenticator app" inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus {...form.field('code')} />
+        <TextField
+          label="Enter the 6-digit code from your authenticator app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          autoFocus
+          {...form.field('code')}
+        />
       )}
       <Outcome error={error} />
       <Button type="submit" size="lg" fullWidth isPending={verify.isPending} pendingLabel="Checking...">

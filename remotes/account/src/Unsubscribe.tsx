@@ -34,7 +34,9 @@ export default function Unsubscribe() {
             </p>
           ) : (
             <>
-              <p className={text}>Stop the notification e-mails FinX sends you (dispute updates, delivered letters, score changes and the rest). In-app notifications stay.</p>
+              <p className={text}>
+                Stop the notification e-mails FinX sends you (dispute updates, delivered letters, score changes and the rest). In-app notifications stay.
+              </p>
               {unsubscribe.isError && (
                 <p role="alert" className={css({ color: 'danger', fontSize: 'sm', m: '0' })}>
                   {serverMessage(unsubscribe.error, 'Failed to unsubscribe. Please try again.')}

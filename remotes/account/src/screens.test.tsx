@@ -5,9 +5,9 @@ import { testExposedScreens } from '../../common/testExposedScreens';
 const { './Guardian': _panel, ...screens } = exposes;
 
 testExposedScreens('account', screens, [
-  { expose: './Auth', load: () => import('./Auth'), heading: "Sign In" },
-  { expose: './Onboarding', load: () => import('./Onboarding'), heading: "Welcome to FinX" },
-  { expose: './Notifications', load: () => import('./Notifications'), heading: "Notification Center" },
+  { expose: './Auth', load: () => import('./Auth'), heading: 'Sign In' },
+  { expose: './Onboarding', load: () => import('./Onboarding'), heading: 'Welcome to FinX' },
+  { expose: './Notifications', load: () => import('./Notifications'), heading: 'Notification Center' },
   { expose: './Unsubscribe', load: () => import('./Unsubscribe'), heading: 'Unsubscribe from FinX e-mails' },
   { expose: './Profile', load: () => import('./Profile'), heading: 'Profile' },
   { expose: './Settings', load: () => import('./Settings'), heading: 'Settings' },

@@ -7,6 +7,9 @@ export { bodyOf, callsTo, heldAnswer, json, navigatedTo, renderScreen, sentBody,
 export function fieldError(label: string) {
   const input = screen.getByLabelText(label);
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  const text = ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
   return { invalid: input.getAttribute('aria-invalid') === 'true', text };
 }

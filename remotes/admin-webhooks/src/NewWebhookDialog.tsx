@@ -44,7 +44,13 @@ export function NewWebhookDialog({ userId, onClose }: Props) {
       toast({ title: MISSING_WEBHOOK_FIELDS, tone: 'destructive' });
       return;
     }
-    create.mutate({ userId, provider, webhookUrl: webhookUrl.trim(), isActive: true, ...(generateSecret ? { generateSecret: true } : { secretKey: secretKey.trim() }) });
+    create.mutate({
+      userId,
+      provider,
+      webhookUrl: webhookUrl.trim(),
+      isActive: true,
+      ...(generateSecret ? { generateSecret: true } : { secretKey: secretKey.trim() }),
+    });
   };
 
   if (created?.signingSecret) {

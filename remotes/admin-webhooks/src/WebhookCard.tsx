@@ -61,7 +61,12 @@ export function WebhookCard({ webhook, onSecret }: Props) {
 
   const active = toggle.isPending ? toggle.variables : webhook.isActive;
   return (
-    <Card as="article" headingLevel={3} title={label} actions={<Badge tone={webhook.isActive ? 'success' : 'neutral'}>{webhook.isActive ? 'Active' : 'Inactive'}</Badge>}>
+    <Card
+      as="article"
+      headingLevel={3}
+      title={label}
+      actions={<Badge tone={webhook.isActive ? 'success' : 'neutral'}>{webhook.isActive ? 'Active' : 'Inactive'}</Badge>}
+    >
       <div className={stack}>
         <p className={mono} title={webhook.webhookUrl}>
           {webhook.webhookUrl}

@@ -42,16 +42,24 @@ const event = (id: number, status: WebhookEvent['status'], extra: Partial<Webhoo
 });
 
 /** The API as the screen sees it; `extra` answers first. */
-const apiFor = (hooks: Webhook[], events: WebhookEvent[] = [], extra: Respond = () => undefined as never): Respond => (path, init) => {
-  const own = extra(path, init);
-  if (own) return own;
-  const method = init.method ?? 'GET';
-  if (path === '/api/webhooks' && method === 'GET') return json(200, hooks);
-  if (path.startsWith('/api/webhook-events?')) return json(200, events);
-  const one = /^\/api\/webhook-events\/(\d+)$/.exec(path);
-  if (one) return json(200, { ...events.find((e) => e.id === Number(one[1])), attemptLog: [{ attempt: 1, at: '2026-03-02T15:04:01.000Z', durationMs: 42, responseStatus: 500, responseBody: 'down', error: null, nextAttemptAt: null }] });
-  return json(404, { error: `unexpected ${method} ${path}` });
-};
+const apiFor =
+  (hooks: Webhook[], events: WebhookEvent[] = [], extra: Respond = () => undefined as never): Respond =>
+  (path, init) => {
+    const own = extra(path, init);
+    if (own) return own;
+    const method = init.method ?? 'GET';
+    if (path === '/api/webhooks' && method === 'GET') return json(200, hooks);
+    if (path.startsWith('/api/webhook-events?')) return json(200, events);
+    const one = /^\/api\/webhook-events\/(\d+)$/.exec(path);
+    if (one)
+      return json(200, {
+        ...events.find((e) => e.id === Number(one[1])),
+        attemptLog: [
+          { attempt: 1, at: '2026-03-02T15:04:01.000Z', durationMs: 42, responseStatus: 500, responseBody: 'down', error: null, nextAttemptAt: null },
+        ],
+      });
+    return json(404, { error: `unexpected ${method} ${path}` });
+  };
 
 const renderWebhooks = () => renderScreen(Webhooks, '/webhooks', USER);
 
@@ -117,7 +125,9 @@ describe('/webhooks', () => {
   it('a secret typed in is masked and sent; a refused address keeps the dialog open with the reason', async () => {
     const fetchMock = stubFetch(
       apiFor([], [], (path, init) =>
-        path === '/api/webhooks' && init.method === 'POST' ? json(400, { error: 'The webhook URL points to a private address; use a public address' }) : (undefined as never),
+        path === '/api/webhooks' && init.method === 'POST'
+          ? json(400, { error: 'The webhook URL points to a private address; use a public address' })
+          : (undefined as never),
       ),
     );
     renderWebhooks();
@@ -131,7 +141,11 @@ describe('/webhooks', () => {
     await userEvent.type(secret, 'whsec_abc');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Webhook' }));
     await waitFor(() =>
-      expect(toaster.get()).toMatchObject({ title: 'Failed to create webhook', description: 'The webhook URL points to a private address; use a public address', tone: 'danger' }),
+      expect(toaster.get()).toMatchObject({
+        title: 'Failed to create webhook',
+        description: 'The webhook URL points to a private address; use a public address',
+        tone: 'danger',
+      }),
     );
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/webhooks')[0]!)).toMatchObject({ provider: 'chime', secretKey: 'whsec_abc' });
     expect(screen.getByRole('dialog', { name: 'New Webhook' })).toBeTruthy();
@@ -156,7 +170,11 @@ describe('/webhooks', () => {
     renderWebhooks();
     await userEvent.click(await screen.findByRole('button', { name: 'Test' }));
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Test webhook triggered successfully', tone: 'success' }));
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/webhooks/trigger/builder-signup')[0]!)).toEqual({ userId: USER.id, builderProvider: 'kikoff', creditScore: 650 });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/webhooks/trigger/builder-signup')[0]!)).toEqual({
+      userId: USER.id,
+      builderProvider: 'kikoff',
+      creditScore: 650,
+    });
   });
 
   it("Test failing shows 'Failed to trigger webhook'; Delete confirms, then 'Webhook deleted successfully'", async () => {
@@ -180,7 +198,9 @@ describe('/webhooks', () => {
   it('Recent Webhook Events: the first 10 with status badges; one opens its details, a failed one can be replayed', async () => {
     const events = [event(12, 'failed'), event(11, 'pending'), event(10, 'sent'), ...Array.from({ length: 9 }, (_, i) => event(9 - i, 'sent'))];
     const fetchMock = stubFetch(
-      apiFor([webhook(1)], events, (path) => (path === '/api/webhook-events/12/replay' ? json(202, { ...events[0], status: 'pending' }) : (undefined as never))),
+      apiFor([webhook(1)], events, (path) =>
+        path === '/api/webhook-events/12/replay' ? json(202, { ...events[0], status: 'pending' }) : (undefined as never),
+      ),
     );
     renderWebhooks();
     const list = await screen.findByRole('heading', { name: 'Recent Webhook Events' });
@@ -205,7 +225,9 @@ describe('/webhooks', () => {
   it('rotating a secret shows the new one once', async () => {
     stubFetch(
       apiFor([webhook(1)], [], (path) =>
-        path === '/api/webhooks/1/rotate-secret' ? json(200, { ...webhook(1), signingSecret: 'whsec_bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3' }) : (undefined as never),
+        path === '/api/webhooks/1/rotate-secret'
+          ? json(200, { ...webhook(1), signingSecret: 'whsec_bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3bmV3' })
+          : (undefined as never),
       ),
     );
     renderWebhooks();
@@ -214,7 +236,7 @@ describe('/webhooks', () => {
     expect(within(dialog).getByText(/both the new and the previous secret for 24 hours/)).toBeTruthy();
   });
 
-  it("a failed read says so with Retry", async () => {
+  it('a failed read says so with Retry', async () => {
     stubFetch((path) => (path === '/api/webhooks' ? json(500, { error: 'down' }) : json(200, [])));
     renderWebhooks();
     expect(await screen.findByText("Couldn't load your webhooks.")).toBeTruthy();

@@ -14,7 +14,14 @@ import { RecentEvents } from './RecentEvents';
 import { SecretDialog } from './SecretDialog';
 import { WebhookCard, WebhookCardSkeleton } from './WebhookCard';
 
-const cards = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', m: '0', p: '0' });
+const cards = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+});
 
 /** Webhook Management (/webhooks): the user's receivers, New Webhook, and the recent events. */
 export default function Webhooks() {

@@ -14,7 +14,13 @@ import { formatDate, formatDateTime, STATUS_LABELS } from './format';
 import { billingQueries, useRefreshSubscription } from './queries';
 import { muted, notice, row, stack, tabular } from './ui';
 
-const table = css({ w: '100%', borderCollapse: 'collapse', fontSize: 'sm', '& th, & td': { textAlign: 'left', py: '2', px: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border' }, '& th': { color: 'text.secondary', fontWeight: 'medium' } });
+const table = css({
+  w: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th, & td': { textAlign: 'left', py: '2', px: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border' },
+  '& th': { color: 'text.secondary', fontWeight: 'medium' },
+});
 const statGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } });
 
 const PAYMENT_TONES = { paid: 'success', failed: 'danger', refunded: 'neutral' } as const;
@@ -50,7 +56,10 @@ export function CurrentSubscription({ onShowPlans, onNeedsContract }: { onShowPl
         />
       )}
       {data.mailingFees.length > 0 && (
-        <Card title="Certified Mail" description="Each package you confirmed: its price, how it is paid and its tracking number. A fee is owed only after the carrier accepts the package.">
+        <Card
+          title="Certified Mail"
+          description="Each package you confirmed: its price, how it is paid and its tracking number. A fee is owed only after the carrier accepts the package."
+        >
           <MailingFeesTable fees={data.mailingFees} />
         </Card>
       )}
@@ -70,26 +79,53 @@ function PlanSummary({ data, onNeedsContract }: { data: Current; onNeedsContract
   return (
     <Card
       title={`${plan.name} plan — ${formatCents(plan.price)}/month`}
-      description={sub.provider === 'paypal' ? 'Paid with PayPal' : sub.provider === 'stripe' ? 'Paid by card through Stripe' : 'No payment provider has confirmed a payment'}
+      description={
+        sub.provider === 'paypal'
+          ? 'Paid with PayPal'
+          : sub.provider === 'stripe'
+            ? 'Paid by card through Stripe'
+            : 'No payment provider has confirmed a payment'
+      }
       actions={<Badge tone={status.tone}>{sub.cancelAtPeriodEnd && live ? 'Ends at period end' : status.label}</Badge>}
     >
       {data.inCancellationPeriod && data.contract && (
         <p className={notice}>
-          You can cancel for a full refund until {formatDateTime(data.contract.cancelDeadline)} (your three-business-day right to cancel). Credit-repair work starts after that.
+          You can cancel for a full refund until {formatDateTime(data.contract.cancelDeadline)} (your three-business-day right to cancel). Credit-repair work
+          starts after that.
         </p>
       )}
-      {sub.status === 'pending' && <p className={notice}>Waiting for the payment provider to confirm. Nothing is active and nothing has been charged until it does.</p>}
+      {sub.status === 'pending' && (
+        <p className={notice}>Waiting for the payment provider to confirm. Nothing is active and nothing has been charged until it does.</p>
+      )}
       <div className={statGrid}>
-        <Stat label="Current period" value={<span className={css({ fontSize: 'md' })}>{`${formatDate(sub.currentPeriodStart)} – ${formatDate(sub.currentPeriodEnd)}`}</span>} />
+        <Stat
+          label="Current period"
+          value={<span className={css({ fontSize: 'md' })}>{`${formatDate(sub.currentPeriodStart)} – ${formatDate(sub.currentPeriodEnd)}`}</span>}
+        />
         <Stat
           label="Next charge"
           value={<span className={tabular}>{data.nextCharge ? formatMoney(data.nextCharge.amount) : '—'}</span>}
-          hint={data.nextCharge ? `${formatDate(data.nextCharge.at)}${data.nextCharge.automatic ? '' : ' (not automatic)'}: ${data.nextCharge.description}` : 'No further charge is scheduled.'}
+          hint={
+            data.nextCharge
+              ? `${formatDate(data.nextCharge.at)}${data.nextCharge.automatic ? '' : ' (not automatic)'}: ${data.nextCharge.description}`
+              : 'No further charge is scheduled.'
+          }
         />
-        {data.contract && <Stat label="Contract accepted" value={<span className={css({ fontSize: 'md' })}>{formatDate(data.contract.acceptedAt)}</span>} hint={`Signed “${data.contract.signature}”`} />}
+        {data.contract && (
+          <Stat
+            label="Contract accepted"
+            value={<span className={css({ fontSize: 'md' })}>{formatDate(data.contract.acceptedAt)}</span>}
+            hint={`Signed “${data.contract.signature}”`}
+          />
+        )}
       </div>
       {live && sub.currentPeriodStart && (
-        <Progress label="Billing period" value={periodPercent(sub.currentPeriodStart, sub.currentPeriodEnd)} valueText={`Ends ${formatDate(sub.currentPeriodEnd)}`} showValue />
+        <Progress
+          label="Billing period"
+          value={periodPercent(sub.currentPeriodStart, sub.currentPeriodEnd)}
+          valueText={`Ends ${formatDate(sub.currentPeriodEnd)}`}
+          showValue
+        />
       )}
       {live && !sub.cancelAtPeriodEnd && (
         <div className={row}>
@@ -114,13 +150,28 @@ function ContractSummary({ data, onShowPlans }: { data: Current; onShowPlans: ()
   const contract = data.contract!;
   const [confirming, setConfirming] = useState(false);
   return (
-    <Card title="Your FinX contract — no plan" description="Letters are prepared and mailed when you ask; each certified-mail package is paid after the carrier accepts it." actions={<Badge tone="info">In force</Badge>}>
+    <Card
+      title="Your FinX contract — no plan"
+      description="Letters are prepared and mailed when you ask; each certified-mail package is paid after the carrier accepts it."
+      actions={<Badge tone="info">In force</Badge>}
+    >
       {data.inCancellationPeriod && (
-        <p className={notice}>You can cancel until {formatDateTime(contract.cancelDeadline)} (your three-business-day right to cancel): all work stops and nothing is charged, not even for letters already mailed.</p>
+        <p className={notice}>
+          You can cancel until {formatDateTime(contract.cancelDeadline)} (your three-business-day right to cancel): all work stops and nothing is charged, not
+          even for letters already mailed.
+        </p>
       )}
       <div className={statGrid}>
-        <Stat label="Contract accepted" value={<span className={css({ fontSize: 'md' })}>{formatDate(contract.acceptedAt)}</span>} hint={`Signed “${contract.signature}”`} />
-        <Stat label="Plan" value={<span className={css({ fontSize: 'md' })}>{data.plan.name}</span>} hint="A plan adds letters without a monthly limit, included packages, AI underwriting and insurance quotes." />
+        <Stat
+          label="Contract accepted"
+          value={<span className={css({ fontSize: 'md' })}>{formatDate(contract.acceptedAt)}</span>}
+          hint={`Signed “${contract.signature}”`}
+        />
+        <Stat
+          label="Plan"
+          value={<span className={css({ fontSize: 'md' })}>{data.plan.name}</span>}
+          hint="A plan adds letters without a monthly limit, included packages, AI underwriting and insurance quotes."
+        />
       </div>
       <div className={row}>
         <Button variant="secondary" onPress={onShowPlans}>
@@ -181,7 +232,9 @@ function CancelDialog({ data, onClose }: { data: Current; onClose: () => void })
   const cancel = useMutation({
     mutationFn: () => api.billing.cancel({ body: {} }).then(successBody),
     onSuccess: async (res) => {
-      const stopped = res.mailingsStopped ? ` ${res.mailingsStopped} ${res.mailingsStopped === 1 ? 'letter' : 'letters'} not yet mailed ${res.mailingsStopped === 1 ? 'was' : 'were'} stopped.` : '';
+      const stopped = res.mailingsStopped
+        ? ` ${res.mailingsStopped} ${res.mailingsStopped === 1 ? 'letter' : 'letters'} not yet mailed ${res.mailingsStopped === 1 ? 'was' : 'were'} stopped.`
+        : '';
       if (!res.subscription) {
         toast({ title: 'Contract Canceled', description: `FinX does no more work for you and nothing is charged for it.${stopped}`, tone: 'success' });
         await refresh();
@@ -248,7 +301,11 @@ function ChangePlan({ currentPlanId, onNeedsContract }: { currentPlanId: string;
   const change = useMutation({
     mutationFn: () => api.billing.changePlan({ body: { planId: target as 'basic' } }).then(successBody),
     onSuccess: async ({ subscription }) => {
-      toast({ title: 'Plan Changed', description: `You are now on ${findPlan(subscription.planId)!.name}. The software fee is prorated on your next invoice.`, tone: 'success' });
+      toast({
+        title: 'Plan Changed',
+        description: `You are now on ${findPlan(subscription.planId)!.name}. The software fee is prorated on your next invoice.`,
+        tone: 'success',
+      });
       await refresh();
     },
     onError: (err) => toast({ title: 'Plan Change Failed', description: serverMessage(err, 'Please try again later.'), tone: 'destructive' }),
@@ -256,7 +313,13 @@ function ChangePlan({ currentPlanId, onNeedsContract }: { currentPlanId: string;
   const press = () => (contract && !contract.canceledAt && contract.planId === target ? change.mutate() : onNeedsContract(target));
   return (
     <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-      <Select label="Change to" items={others.map((p) => ({ value: p.id, label: `${p.name} — ${formatCents(p.price)}/month` }))} value={target} onValueChange={setTarget} className={css({ minW: '56' })} />
+      <Select
+        label="Change to"
+        items={others.map((p) => ({ value: p.id, label: `${p.name} — ${formatCents(p.price)}/month` }))}
+        value={target}
+        onValueChange={setTarget}
+        className={css({ minW: '56' })}
+      />
       <Button variant="secondary" onPress={press} isPending={change.isPending} pendingLabel="Changing...">
         Change Plan
       </Button>

@@ -57,7 +57,14 @@ export function PlanCard({ plan, selected, onSelect, onSubscribe, subscribing, o
       </ul>
       <p className={cx(muted, css({ fontSize: 'xs' }))}>{feeSplit(plan)}.</p>
       <div className={cx(stack, css({ mt: 'auto', gap: '2' }))}>
-        <Button fullWidth variant={selected ? 'primary' : 'secondary'} onPress={onSubscribe} isPending={subscribing} pendingLabel="Opening checkout..." aria-label={`Subscribe with card — ${plan.name}`}>
+        <Button
+          fullWidth
+          variant={selected ? 'primary' : 'secondary'}
+          onPress={onSubscribe}
+          isPending={subscribing}
+          pendingLabel="Opening checkout..."
+          aria-label={`Subscribe with card — ${plan.name}`}
+        >
           Subscribe with card
         </Button>
         <WalletButton plan={plan} onNeedsContract={onNeedsContract} />

@@ -3,9 +3,18 @@ import { css } from '@finx/design-system/css';
 import { muted } from './ui';
 
 const FEATURES = [
-  { title: 'AI-Powered Disputes', text: 'Letters written for each item you dispute, citing the FCRA sections that apply, mailed by USPS Certified Mail to Experian, Equifax and TransUnion, with every 30-day deadline tracked.' },
-  { title: 'FinX Score Engine', text: 'Your credit on a 1000-point scale from payment history, utilization, account age, credit mix and new credit, with the factors holding you back named.' },
-  { title: 'Credit Guardian', text: 'A 24/7 assistant that answers questions about your disputes, deadlines, reports and builder accounts from your own file, with its sources.' },
+  {
+    title: 'AI-Powered Disputes',
+    text: 'Letters written for each item you dispute, citing the FCRA sections that apply, mailed by USPS Certified Mail to Experian, Equifax and TransUnion, with every 30-day deadline tracked.',
+  },
+  {
+    title: 'FinX Score Engine',
+    text: 'Your credit on a 1000-point scale from payment history, utilization, account age, credit mix and new credit, with the factors holding you back named.',
+  },
+  {
+    title: 'Credit Guardian',
+    text: 'A 24/7 assistant that answers questions about your disputes, deadlines, reports and builder accounts from your own file, with its sources.',
+  },
 ];
 
 /** The Platform Features Overview under the plans (spec part 2 §2). */

@@ -43,16 +43,23 @@ export default function Subscription() {
   const refresh = useRefreshSubscription();
 
   const create = useMutation({
-    mutationFn: (plan: Plan) => api.billing.create({ body: { planId: plan.id, userId: user!.id, email: user!.email, name: `${user!.firstName} ${user!.lastName}` } }).then(successBody),
+    mutationFn: (plan: Plan) =>
+      api.billing.create({ body: { planId: plan.id, userId: user!.id, email: user!.email, name: `${user!.firstName} ${user!.lastName}` } }).then(successBody),
     onSuccess: () => {
-      toast({ title: 'Subscription Created', description: 'Your plan is recorded as pending: nothing has been charged, and it starts once a payment is confirmed.', tone: 'success' });
+      toast({
+        title: 'Subscription Created',
+        description: 'Your plan is recorded as pending: nothing has been charged, and it starts once a payment is confirmed.',
+        tone: 'success',
+      });
       void refresh();
     },
     onError: () => toast({ title: 'Subscription Failed', description: 'Failed to create subscription', tone: 'destructive' }),
   });
   const checkout = useMutation({
     mutationFn: (plan: Plan) =>
-      api.billing.createCheckout({ body: { planId: plan.id, userId: user!.id, email: user!.email, name: `${user!.firstName} ${user!.lastName}` } }).then(successBody),
+      api.billing
+        .createCheckout({ body: { planId: plan.id, userId: user!.id, email: user!.email, name: `${user!.firstName} ${user!.lastName}` } })
+        .then(successBody),
     onSuccess: (res, plan) => {
       if (res.success && res.checkoutUrl) window.location.assign(res.checkoutUrl);
       else create.mutate(plan);
@@ -84,7 +91,18 @@ export default function Subscription() {
           There is no plan called “{asked}”. The plans are {planNames}.
         </p>
       )}
-      <ul aria-label="Plans" className={css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'stretch' })}>
+      <ul
+        aria-label="Plans"
+        className={css({
+          listStyle: 'none',
+          m: '0',
+          p: '0',
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'stretch',
+        })}
+      >
         {PLANS.map((plan) => (
           <PlanCard
             key={plan.id}
@@ -97,16 +115,32 @@ export default function Subscription() {
           />
         ))}
       </ul>
-      <section aria-labelledby="no-plan-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', bg: 'surface', borderRadius: 'card', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border' })}>
+      <section
+        aria-labelledby="no-plan-heading"
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+          p: '4',
+          bg: 'surface',
+          borderRadius: 'card',
+          borderWidth: '1px',
+          borderStyle: 'solid',
+          borderColor: 'border',
+        })}
+      >
         <h2 id="no-plan-heading" className={css({ fontSize: 'md', fontWeight: 'semibold', m: '0' })}>
           Without a plan
         </h2>
         <p className={muted}>
-          Open to everyone: {NO_PLAN.open.join('; ')}. Once you accept the FinX contract: {includedLines(NO_PLAN.includes).join('; ')}. Each mailing’s price is shown for you to confirm before it is sent.
+          Open to everyone: {NO_PLAN.open.join('; ')}. Once you accept the FinX contract: {includedLines(NO_PLAN.includes).join('; ')}. Each mailing’s price is
+          shown for you to confirm before it is sent.
         </p>
       </section>
       <p className={muted}>
-        Prices in US dollars. Before any payment you get the disclosure of your rights under the Credit Repair Organizations Act and the written contract to accept. A card is not charged until your three-business-day cancellation period ends, and each month’s credit-repair work is billed only after it is done.
+        Prices in US dollars. Before any payment you get the disclosure of your rights under the Credit Repair Organizations Act and the written contract to
+        accept. A card is not charged until your three-business-day cancellation period ends, and each month’s credit-repair work is billed only after it is
+        done.
       </p>
       <PlatformFeatures />
     </div>
@@ -124,7 +158,9 @@ export default function Subscription() {
           {
             value: 'current',
             label: 'Current Subscription',
-            content: <CurrentSubscription onShowPlans={() => setTab('plans')} onNeedsContract={(id) => setContractStep({ plan: findPlan(id)!, then: 'accept' })} />,
+            content: (
+              <CurrentSubscription onShowPlans={() => setTab('plans')} onNeedsContract={(id) => setContractStep({ plan: findPlan(id)!, then: 'accept' })} />
+            ),
           },
           { value: 'support', label: 'Contact & Support', content: <SupportTab /> },
         ]}

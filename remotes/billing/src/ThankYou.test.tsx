@@ -8,7 +8,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const purchase = (status: string) => ({ provider: 'stripe', planId: 'pro', providerStatus: 'complete', status, amountToday: 0, firstChargeAt: status === 'confirmed' ? '2026-03-06T10:00:00.000Z' : null, subscription: null });
+const purchase = (status: string) => ({
+  provider: 'stripe',
+  planId: 'pro',
+  providerStatus: 'complete',
+  status,
+  amountToday: 0,
+  firstChargeAt: status === 'confirmed' ? '2026-03-06T10:00:00.000Z' : null,
+  subscription: null,
+});
 
 describe('/thank-you', () => {
   it('is a public-site page: header, footer, and links to sign in and to the home page', () => {

@@ -13,7 +13,11 @@ import { muted, plainList, stack } from './ui';
 /** How often the page asks whether the provider's confirmation (the webhook) has arrived. */
 export const CONFIRMATION_POLL_MS = 3000;
 
-const BENEFITS = ['AI Dispute Engine: letters for every item you dispute, mailed by certified mail', 'Credit Builder: enrollment and tracking of builder accounts', 'Live Assistant: Guardian, 24/7'];
+const BENEFITS = [
+  'AI Dispute Engine: letters for every item you dispute, mailed by certified mail',
+  'Credit Builder: enrollment and tracking of builder accounts',
+  'Live Assistant: Guardian, 24/7',
+];
 
 /**
  * /thank-you (spec part 2 §2): after Stripe Checkout (`?session_id=`) or a PayPal payment (`?paypal_order=`) it
@@ -69,16 +73,31 @@ function PurchaseSummary({ reference }: { reference: string }) {
   const plan = findPlan(p.planId)!;
   const status =
     p.status === 'confirmed'
-      ? { tone: 'success' as const, label: 'Confirmed', text: p.provider === 'paypal' ? 'PayPal confirmed your payment: your plan is active.' : `Stripe confirmed your subscription.${p.firstChargeAt ? ` Nothing is charged until your cancellation period ends; the first software fee is charged on ${formatDate(p.firstChargeAt)}.` : ''}` }
+      ? {
+          tone: 'success' as const,
+          label: 'Confirmed',
+          text:
+            p.provider === 'paypal'
+              ? 'PayPal confirmed your payment: your plan is active.'
+              : `Stripe confirmed your subscription.${p.firstChargeAt ? ` Nothing is charged until your cancellation period ends; the first software fee is charged on ${formatDate(p.firstChargeAt)}.` : ''}`,
+        }
       : p.status === 'failed'
-        ? { tone: 'danger' as const, label: 'Not completed', text: 'This checkout was not completed, so nothing was charged. You can start again on the Subscription page.' }
+        ? {
+            tone: 'danger' as const,
+            label: 'Not completed',
+            text: 'This checkout was not completed, so nothing was charged. You can start again on the Subscription page.',
+          }
         : {
             tone: 'warning' as const,
             label: 'Waiting for confirmation',
             text: `${p.provider === 'paypal' ? 'Your payment was processed.' : 'Your checkout is complete.'} Your account activates within 5-10 minutes, once ${p.provider === 'paypal' ? 'PayPal' : 'Stripe'} confirms it; this page updates by itself.`,
           };
   return (
-    <Card title={`FinX ${plan.name} — ${formatCents(plan.price)}/month`} description={p.provider === 'paypal' ? 'Paid with PayPal' : 'Card checkout through Stripe'} actions={<Badge tone={status.tone}>{status.label}</Badge>}>
+    <Card
+      title={`FinX ${plan.name} — ${formatCents(plan.price)}/month`}
+      description={p.provider === 'paypal' ? 'Paid with PayPal' : 'Card checkout through Stripe'}
+      actions={<Badge tone={status.tone}>{status.label}</Badge>}
+    >
       <div className={stack}>
         <p role="status" className={css({ m: '0' })}>
           {status.text}

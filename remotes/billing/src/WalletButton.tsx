@@ -13,7 +13,16 @@ import { muted } from './ui';
 export const isDemoToken = (token: string) => token.startsWith('demo_');
 
 const spinner = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', minH: '11', color: 'text.secondary', fontSize: 'sm' });
-const spin = css({ w: '4', h: '4', borderRadius: '50%', borderWidth: '2px', borderStyle: 'solid', borderColor: 'currentColor', borderRightColor: 'transparent', animation: 'finxSpin 0.8s linear infinite' });
+const spin = css({
+  w: '4',
+  h: '4',
+  borderRadius: '50%',
+  borderWidth: '2px',
+  borderStyle: 'solid',
+  borderColor: 'currentColor',
+  borderRightColor: 'transparent',
+  animation: 'finxSpin 0.8s linear infinite',
+});
 
 /**
  * The page's Content-Security-Policy admits PayPal only when /subscription itself was loaded from the server; after
@@ -84,7 +93,14 @@ function PaypalButton({ plan, clientId, clientToken, onNeedsContract }: { plan: 
     void (async () => {
       try {
         const { loadScript } = await import('@paypal/paypal-js');
-        const paypal = await loadScript({ clientId, dataClientToken: clientToken, currency: 'USD', intent: 'capture', components: 'buttons', disableFunding: 'venmo,paylater' });
+        const paypal = await loadScript({
+          clientId,
+          dataClientToken: clientToken,
+          currency: 'USD',
+          intent: 'capture',
+          components: 'buttons',
+          disableFunding: 'venmo,paylater',
+        });
         if (closed || !paypal?.Buttons || !ref.current) return;
         const b = paypal.Buttons({
           style: { layout: 'horizontal', color: 'gold', shape: 'rect', label: 'paypal', height: 44, tagline: false },
@@ -93,7 +109,11 @@ function PaypalButton({ plan, clientId, clientToken, onNeedsContract }: { plan: 
             latest.current.onNeedsContract();
             return actions.reject();
           },
-          createOrder: () => api.billing.paypalOrder({ body: { planId: plan.id, currency: 'USD', intent: 'subscription' } }).then(successBody).then((o) => o.id),
+          createOrder: () =>
+            api.billing
+              .paypalOrder({ body: { planId: plan.id, currency: 'USD', intent: 'subscription' } })
+              .then(successBody)
+              .then((o) => o.id),
           onApprove: async ({ orderID }) => {
             await api.billing.paypalCapture({ params: { id: orderID }, body: {} });
             navigate(`/thank-you?paypal_order=${encodeURIComponent(orderID)}`);

@@ -40,7 +40,18 @@ const BUREAU_ITEMS = items(BUREAUS, BUREAU_LABELS);
 const REASON_ITEMS = items(DISPUTE_REASONS, DISPUTE_REASON_LABELS);
 
 const note = css({ color: 'text.secondary', fontSize: 'sm', m: '0' });
-const advancedBox = css({ alignSelf: 'stretch', display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'canvas', borderRadius: 'card', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border' });
+const advancedBox = css({
+  alignSelf: 'stretch',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  bg: 'canvas',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+});
 
 type Props = {
   /** The form's id: a submit button outside it (a dialog's footer) names it in `form=`. */
@@ -116,7 +127,13 @@ export function DisputeForm({ id, userId, onValid, isPending, inDialog = false, 
     );
   };
 
-  const select = (key: 'problem' | 'type' | 'bureau' | 'disputeReason', label: string, list: { value: string; label: string }[], placeholder: string, onChange = (value: string) => form.set(key, value)) => (
+  const select = (
+    key: 'problem' | 'type' | 'bureau' | 'disputeReason',
+    label: string,
+    list: { value: string; label: string }[],
+    placeholder: string,
+    onChange = (value: string) => form.set(key, value),
+  ) => (
     <Select
       label={label}
       name={key}
@@ -131,14 +148,28 @@ export function DisputeForm({ id, userId, onValid, isPending, inDialog = false, 
   );
 
   return (
-    <form id={id} ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="New dispute" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <form
+      id={id}
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="New dispute"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         {select('problem', "What's wrong?", PROBLEM_ITEMS, 'Choose what is wrong', (value) => choose(value))}
         {v.problem === 'not_mine' && (
-          <Switch label="A debt collector reports it" description="FinX then also demands that the collector validate the debt." checked={v.collection} onCheckedChange={(on) => choose(v.problem, on)} />
+          <Switch
+            label="A debt collector reports it"
+            description="FinX then also demands that the collector validate the debt."
+            checked={v.collection}
+            onCheckedChange={(on) => choose(v.problem, on)}
+          />
         )}
         <p className={note} aria-live="polite">
-          {plan ? `FinX sends a ${DISPUTE_TYPE_LABELS[plan.type]}: ${plan.basis}.` : 'Say what is wrong in your own words; FinX chooses the law and the letter.'}
+          {plan
+            ? `FinX sends a ${DISPUTE_TYPE_LABELS[plan.type]}: ${plan.basis}.`
+            : 'Say what is wrong in your own words; FinX chooses the law and the letter.'}
         </p>
       </div>
       <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>

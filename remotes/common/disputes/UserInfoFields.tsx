@@ -24,11 +24,17 @@ const REQUIRED: [keyof UserInfoValues, string][] = [
 
 const formStack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const nameGrid = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
-const placeGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', sm: '2fr 1fr 1fr' }, '& > :first-child': { gridColumn: { base: '1 / -1', sm: 'auto' } } });
+const placeGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr 1fr', sm: '2fr 1fr 1fr' },
+  '& > :first-child': { gridColumn: { base: '1 / -1', sm: 'auto' } },
+});
 
 /** The saved details when there are some, else the account's name. */
 export function initialUserInfo(stored: StoredUserInfo | null | undefined, session: { firstName: string; lastName: string } | undefined): UserInfoValues {
-  if (stored) return { firstName: stored.firstName, lastName: stored.lastName, address: stored.address, city: stored.city, state: stored.state, zip: stored.zip };
+  if (stored)
+    return { firstName: stored.firstName, lastName: stored.lastName, address: stored.address, city: stored.city, state: stored.state, zip: stored.zip };
   return { firstName: session?.firstName ?? '', lastName: session?.lastName ?? '', address: '', city: '', state: '', zip: '' };
 }
 
@@ -46,7 +52,9 @@ export function useUserInfoForm(initial: UserInfoValues) {
       return null;
     }
     const parsed = form.validate(userInfoSchema);
-    return parsed && { firstName: parsed.firstName, lastName: parsed.lastName, address: parsed.address, city: parsed.city, state: parsed.state, zip: parsed.zip };
+    return (
+      parsed && { firstName: parsed.firstName, lastName: parsed.lastName, address: parsed.address, city: parsed.city, state: parsed.state, zip: parsed.zip }
+    );
   }
   return { form, validDetails };
 }
@@ -76,7 +84,19 @@ export function UserInfoFields({ form }: { form: ReturnType<typeof useUserInfoFo
  * The details as a form (`id` lets a dialog's footer button submit it): on submit, `onValid` gets the valid
  * details, or the missing and wrong fields are marked. `children` come before the fields (a heading).
  */
-export function UserInfoForm({ id, label, details, onValid, children }: { id: string; label: string; details: ReturnType<typeof useUserInfoForm>; onValid: (info: UserInfo) => void; children?: ReactNode }) {
+export function UserInfoForm({
+  id,
+  label,
+  details,
+  onValid,
+  children,
+}: {
+  id: string;
+  label: string;
+  details: ReturnType<typeof useUserInfoForm>;
+  onValid: (info: UserInfo) => void;
+  children?: ReactNode;
+}) {
   return (
     <form
       id={id}

@@ -24,7 +24,11 @@ export function duplicateDispute(err: unknown): DuplicateDispute | null {
     const body = JSON.parse(err.bodyText) as Partial<DuplicateDispute> | null;
     if (!body || typeof body.disputeId !== 'number') return null;
     const href = typeof body.href === 'string' && body.href.startsWith('/') && !body.href.startsWith('//') ? body.href : `/disputes#dispute-${body.disputeId}`;
-    return { error: typeof body.error === 'string' && body.error ? body.error : 'This account already has an open dispute at this bureau.', disputeId: body.disputeId, href };
+    return {
+      error: typeof body.error === 'string' && body.error ? body.error : 'This account already has an open dispute at this bureau.',
+      disputeId: body.disputeId,
+      href,
+    };
   } catch {
     return null;
   }
@@ -40,7 +44,12 @@ const notice = css({
   borderColor: 'warning',
   bg: 'surface',
   overflowWrap: 'anywhere',
-  '& a': { color: 'accent', fontWeight: 'semibold', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } },
+  '& a': {
+    color: 'accent',
+    fontWeight: 'semibold',
+    textDecoration: 'underline',
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  },
 });
 
 /** The server's words and the link to the dispute already open. */

@@ -62,7 +62,15 @@ const typeOption = css({
   '& input': { accentColor: 'token(colors.accent)', m: '0' },
 });
 const legend = css({ fontSize: 'sm', fontWeight: 'medium', p: '0', mb: '2' });
-const refusedBox = css({ p: '3', borderRadius: 'control', bg: 'danger.subtle', borderWidth: '1px', borderStyle: 'solid', borderColor: 'danger/40', fontSize: 'sm' });
+const refusedBox = css({
+  p: '3',
+  borderRadius: 'control',
+  bg: 'danger.subtle',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'danger/40',
+  fontSize: 'sm',
+});
 
 /** Splits the spec's 'Invalid Files - Please upload …' into a toast's title and text. */
 function invalidToast(message: string) {
@@ -123,7 +131,11 @@ export function ReportUpload({ userId, target = 'documents', onDocumentsUploaded
     } catch (err) {
       setProgress(PROGRESS_FAILED);
       const fallback = target === 'documents' ? 'Failed to upload documents' : 'Failed to upload credit reports';
-      toast({ title: 'Upload Failed', description: !isApiError(err) && err instanceof Error ? err.message : serverMessage(err, fallback), tone: 'destructive' });
+      toast({
+        title: 'Upload Failed',
+        description: !isApiError(err) && err instanceof Error ? err.message : serverMessage(err, fallback),
+        tone: 'destructive',
+      });
     } finally {
       refreshDocuments(queryClient);
     }

@@ -26,8 +26,18 @@ const words = (kinds: readonly string[]) => {
   return `${upper.slice(0, -1).join(', ')} or ${upper[upper.length - 1]}`;
 };
 
-export const REPORT_RULE: FileRule = { kinds: REPORT_FILE_KINDS, accept: REPORT_ACCEPT, invalidMessage: INVALID_REPORT_FILES, kindsText: words(REPORT_FILE_KINDS) };
-export const DOCUMENT_RULE: FileRule = { kinds: DOCUMENT_FILE_KINDS, accept: DOCUMENT_ACCEPT, invalidMessage: INVALID_DOCUMENT_FILES, kindsText: words(DOCUMENT_FILE_KINDS) };
+export const REPORT_RULE: FileRule = {
+  kinds: REPORT_FILE_KINDS,
+  accept: REPORT_ACCEPT,
+  invalidMessage: INVALID_REPORT_FILES,
+  kindsText: words(REPORT_FILE_KINDS),
+};
+export const DOCUMENT_RULE: FileRule = {
+  kinds: DOCUMENT_FILE_KINDS,
+  accept: DOCUMENT_ACCEPT,
+  invalidMessage: INVALID_DOCUMENT_FILES,
+  kindsText: words(DOCUMENT_FILE_KINDS),
+};
 
 /** A credit report is read as a report (PDF, TXT, CSV, JSON); an ID or a proof of address as a document (PDF, TXT, JPG, PNG). */
 export const ruleFor = (type: DocumentType): FileRule => (type === 'credit_report' ? REPORT_RULE : DOCUMENT_RULE);

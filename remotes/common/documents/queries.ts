@@ -36,7 +36,8 @@ export const documentQueries = {
       refetchInterval: (q) => (processing(q.state.data as CreditReportSummary[] | undefined) ? PROCESSING_REFRESH_MS : false),
     }),
   /** One report with its full reading (once processed). */
-  report: (id: number) => queryOptions({ queryKey: documentKeys.report(id), queryFn: () => api.documents.getCreditReport({ params: { id } }).then(successBody) }),
+  report: (id: number) =>
+    queryOptions({ queryKey: documentKeys.report(id), queryFn: () => api.documents.getCreditReport({ params: { id } }).then(successBody) }),
   findings: () => queryOptions({ queryKey: documentKeys.findings, queryFn: () => api.documents.listFindings().then((res) => successBody(res).findings) }),
   packages: () => queryOptions({ queryKey: documentKeys.packages, queryFn: () => api.disputePackages.listPackages().then(successBody) }),
   /** Your newest processed report of each bureau as one file: accounts, inquiries, public records and their open disputes. */
@@ -45,7 +46,8 @@ export const documentQueries = {
 
 /** After an upload or a deletion: the documents, the reports, the credit file and what they show worth disputing. */
 export function refreshDocuments(queryClient: QueryClient) {
-  for (const key of [documentKeys.documents, documentKeys.reports, documentKeys.findings, documentKeys.creditFile]) void queryClient.invalidateQueries({ queryKey: key });
+  for (const key of [documentKeys.documents, documentKeys.reports, documentKeys.findings, documentKeys.creditFile])
+    void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /**
@@ -53,7 +55,14 @@ export function refreshDocuments(queryClient: QueryClient) {
  * Score is measured from (the dashboard's reads, keyed by their API path like these).
  */
 export function afterReportsRead(queryClient: QueryClient, userId: number) {
-  for (const key of [documentKeys.findings, documentKeys.reports, documentKeys.creditFile, ['credit-profiles', userId], ['score-history', userId], ['activities', userId]]) {
+  for (const key of [
+    documentKeys.findings,
+    documentKeys.reports,
+    documentKeys.creditFile,
+    ['credit-profiles', userId],
+    ['score-history', userId],
+    ['activities', userId],
+  ]) {
     void queryClient.invalidateQueries({ queryKey: key });
   }
 }

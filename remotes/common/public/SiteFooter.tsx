@@ -41,7 +41,20 @@ export function SiteFooter() {
   return (
     // Below the fold on every page: the browser lays it out and paints it only when it nears the viewport
     // (content-visibility), which keeps that work out of the page's start; its last size is remembered.
-    <footer className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border', pt: '10', mt: '6', display: 'flex', flexDirection: 'column', gap: '8', contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' })}>
+    <footer
+      className={css({
+        borderTopWidth: '1px',
+        borderTopStyle: 'solid',
+        borderColor: 'border',
+        pt: '10',
+        mt: '6',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '8',
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 640px',
+      })}
+    >
       <div className={grid({ columns: { base: 1, sm: 2, lg: 4 }, gap: '8' })}>
         <section aria-label="FinX" className={stack({ gap: '2' })}>
           <p className={css({ fontSize: 'lg', fontWeight: 'bold', m: '0' })}>FinX</p>
@@ -75,10 +88,10 @@ export function SiteFooter() {
       </div>
       <div className={stack({ gap: '3' })}>
         <p className={small}>
-          {COMPANY.legalName} is a credit repair organization under the federal Credit Repair Organizations Act. You have the right to
-          dispute inaccurate information in your credit report yourself, free of charge, by contacting the credit bureau directly. No one
-          can legally remove accurate, current and verifiable information from your credit report. You may cancel your contract with us
-          within three business days of signing it, for any reason, without charge.
+          {COMPANY.legalName} is a credit repair organization under the federal Credit Repair Organizations Act. You have the right to dispute inaccurate
+          information in your credit report yourself, free of charge, by contacting the credit bureau directly. No one can legally remove accurate, current and
+          verifiable information from your credit report. You may cancel your contract with us within three business days of signing it, for any reason, without
+          charge.
         </p>
         <p className={small}>Results vary from person to person. FinX does not guarantee any particular score increase or outcome.</p>
         <p className={small}>

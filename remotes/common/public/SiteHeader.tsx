@@ -23,7 +23,14 @@ const bar = css({
   borderBottomStyle: 'solid',
   borderColor: 'border',
 });
-const brand = css({ fontSize: 'xl', fontWeight: 'bold', color: 'text.primary', textDecoration: 'none', letterSpacing: '-0.01em', _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px', borderRadius: 'control' } });
+const brand = css({
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  color: 'text.primary',
+  textDecoration: 'none',
+  letterSpacing: '-0.01em',
+  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '2px', borderRadius: 'control' },
+});
 const navList = css({ display: 'flex', gap: { base: '4', md: '6' }, listStyle: 'none', m: '0', p: '0' });
 /**
  * Both sets of account links share one grid cell, so the box keeps the larger one's size whichever shows;

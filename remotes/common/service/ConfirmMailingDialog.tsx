@@ -5,7 +5,19 @@ import { css } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
-const piece = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', p: '3', bg: 'canvas', borderRadius: 'control', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border' });
+const piece = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: '3',
+  p: '3',
+  bg: 'canvas',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+});
 const address = css({ fontStyle: 'normal', fontSize: 'sm', color: 'text.secondary', lineHeight: 'normal' });
 const money = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold' });
 const totalRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', fontSize: 'lg', fontWeight: 'semibold', m: '0' });

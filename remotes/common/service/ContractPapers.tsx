@@ -13,7 +13,19 @@ import { api, successBody } from '../api';
 const FORM_ID = 'croa-contract';
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const tightStack = css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' });
-const paper = css({ maxH: { base: '45vh', md: '50vh' }, overflowY: 'auto', p: '4', bg: 'canvas', borderRadius: 'control', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border', display: 'flex', flexDirection: 'column', gap: '4' });
+const paper = css({
+  maxH: { base: '45vh', md: '50vh' },
+  overflowY: 'auto',
+  p: '4',
+  bg: 'canvas',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
 const h3 = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
 const h4 = css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' });
 const p = css({ fontSize: 'sm', m: '0', lineHeight: 'normal' });

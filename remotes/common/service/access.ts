@@ -5,7 +5,10 @@
 import { findPlan, type Plan } from '@finx/contracts/plans';
 import { isApiError } from '@finx/contracts/session';
 
-export type Refusal = { kind: 'contract'; message: string } | { kind: 'plan'; plan: Plan; message: string } | { kind: 'price'; totalCents: number; message: string };
+export type Refusal =
+  | { kind: 'contract'; message: string }
+  | { kind: 'plan'; plan: Plan; message: string }
+  | { kind: 'price'; totalCents: number; message: string };
 
 /** The refusal an error carries, or null for any other failure. */
 export function refusalOf(err: unknown): Refusal | null {

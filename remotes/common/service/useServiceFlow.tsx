@@ -9,7 +9,11 @@ import { ConfirmMailingDialog } from './ConfirmMailingDialog';
 import { ContractDialog, SUBSCRIPTION_CURRENT_KEY } from './ContractPapers';
 import { PlanRequiredDialog } from './PlanRequiredDialog';
 
-type Step = { kind: 'idle' } | { kind: 'contract'; retry: () => void } | { kind: 'plan'; refusal: Extract<Refusal, { kind: 'plan' }> } | { kind: 'confirm'; quote: MailingQuote; send: (totalCents: number) => void };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'contract'; retry: () => void }
+  | { kind: 'plan'; refusal: Extract<Refusal, { kind: 'plan' }> }
+  | { kind: 'confirm'; quote: MailingQuote; send: (totalCents: number) => void };
 
 /**
  * Contract before service, plans and confirmed prices on the screens (issue 26). `guard(err, retry)` turns a refused
@@ -60,7 +64,8 @@ export function useServiceFlow({ isSending = false }: { isSending?: boolean } = 
       const quote = await getQuote();
       setStep({ kind: 'confirm', quote, send });
     } catch (err) {
-      if (!guard(err, () => void mail(getQuote, send))) toast({ title: 'Mailing failed', description: serverMessage(err, 'The price could not be worked out. Please try again.'), tone: 'destructive' });
+      if (!guard(err, () => void mail(getQuote, send)))
+        toast({ title: 'Mailing failed', description: serverMessage(err, 'The price could not be worked out. Please try again.'), tone: 'destructive' });
     } finally {
       busy.current = false;
       setQuoting(false);

@@ -18,15 +18,51 @@ const RESULT: UnderwritingResult = {
   riskLevel: 'medium',
   confidenceScore: 80,
   reasons: [
-    { code: 'utilization', text: 'Proportion of balances to credit limits on revolving accounts is too high', detail: 'Your revolving balances are 92% of your limits ($9,200 of $10,000).' },
+    {
+      code: 'utilization',
+      text: 'Proportion of balances to credit limits on revolving accounts is too high',
+      detail: 'Your revolving balances are 92% of your limits ($9,200 of $10,000).',
+    },
     { code: 'inquiries', text: 'Number of recent inquiries on credit bureau report', detail: '4 hard inquiries in the 12 months before the report.' },
   ],
   recommendations: [
-    { id: 'builder_account:kikoff', type: 'builder_account', title: 'Open a Kikoff account', description: 'A $750 revolving line.', estimatedImpact: 6, provider: 'Kikoff', timeframe: '3–6 months', priority: 'medium', cost: 'From $5/month', action: { kind: 'enroll_builder', provider: 'kikoff' } },
-    { id: 'debt_consolidation', type: 'debt_consolidation', title: 'Consolidate card balances into one fixed-rate loan', description: 'One payment.', estimatedImpact: 12, provider: 'A credit union personal loan', timeframe: '1–2 months', priority: 'high', cost: 'Loan interest', action: null },
+    {
+      id: 'builder_account:kikoff',
+      type: 'builder_account',
+      title: 'Open a Kikoff account',
+      description: 'A $750 revolving line.',
+      estimatedImpact: 6,
+      provider: 'Kikoff',
+      timeframe: '3–6 months',
+      priority: 'medium',
+      cost: 'From $5/month',
+      action: { kind: 'enroll_builder', provider: 'kikoff' },
+    },
+    {
+      id: 'debt_consolidation',
+      type: 'debt_consolidation',
+      title: 'Consolidate card balances into one fixed-rate loan',
+      description: 'One payment.',
+      estimatedImpact: 12,
+      provider: 'A credit union personal loan',
+      timeframe: '1–2 months',
+      priority: 'high',
+      cost: 'Loan interest',
+      action: null,
+    },
   ],
   inputs: { income: 5000, existingDebts: 9200 },
-  basis: { reportId: 3, reportDate: '2026-10-01', bureau: 'experian', finxScore: 640, finxSource: 'credit_report', creditData: 'credit_report', openDisputes: 0, debtToIncome: 0.055, missing: ['your monthly expenses', 'your years employed'] },
+  basis: {
+    reportId: 3,
+    reportDate: '2026-10-01',
+    bureau: 'experian',
+    finxScore: 640,
+    finxSource: 'credit_report',
+    creditData: 'credit_report',
+    openDisputes: 0,
+    debtToIncome: 0.055,
+    missing: ['your monthly expenses', 'your years employed'],
+  },
   narrative: 'Your creditworthiness score is 64 out of 100, which a lender would read as medium risk.',
   narrativeSource: 'offline',
   narrativeNote: null,
@@ -73,8 +109,19 @@ const NO_CREDIT: UnderwritingResult = {
   reasons: [],
   recommendations: [],
   inputs: { income: 9000, expenses: 1500, existingDebts: 2000, employment: 8 },
-  basis: { reportId: null, reportDate: null, bureau: null, finxScore: null, finxSource: 'none', creditData: 'none', openDisputes: 0, debtToIncome: 0.007, missing: ['a credit report', 'a FinX Score (take the assessment)'] },
-  narrative: 'No score yet: upload a credit report so the analysis can read your credit history. Income, expenses and debts alone do not show a lender how you repay credit. Confidence 20%: the analysis has no credit history to read.',
+  basis: {
+    reportId: null,
+    reportDate: null,
+    bureau: null,
+    finxScore: null,
+    finxSource: 'none',
+    creditData: 'none',
+    openDisputes: 0,
+    debtToIncome: 0.007,
+    missing: ['a credit report', 'a FinX Score (take the assessment)'],
+  },
+  narrative:
+    'No score yet: upload a credit report so the analysis can read your credit history. Income, expenses and debts alone do not show a lender how you repay credit. Confidence 20%: the analysis has no credit history to read.',
 };
 
 interface Data {
@@ -99,7 +146,12 @@ function api(data: Data = {}, extra?: Respond): Respond {
         case '/api/credit-report-findings':
           return json(200, { findings: [] });
         case '/api/ai-underwriting/providers':
-          return json(200, { providers: [{ provider: 'FinX offline model (finx-offline-1)', note: 'Computes the score.', active: true }, { provider: 'OpenAI', note: "Not available yet: FinX's own model writes the summary.", active: false }] });
+          return json(200, {
+            providers: [
+              { provider: 'FinX offline model (finx-offline-1)', note: 'Computes the score.', active: true },
+              { provider: 'OpenAI', note: "Not available yet: FinX's own model writes the summary.", active: false },
+            ],
+          });
         case '/api/insurance/providers':
           return json(200, { shield: { name: 'FinX Shield', description: 'Covers your payments.', specialties: ['Job loss', 'Disability'] } });
       }
@@ -113,7 +165,11 @@ const openTab = async (name: string) => userEvent.click(await screen.findByRole(
 
 describe('/ai-underwriting', () => {
   it('the inputs: numbers, empty ones omitted, anything else left for the schema', () => {
-    expect(inputOf({ income: ' 5,000 ', employment: '', expenses: '$1200.5', existingDebts: 'abc' })).toEqual({ income: 5000, expenses: 1200.5, existingDebts: 'abc' });
+    expect(inputOf({ income: ' 5,000 ', employment: '', expenses: '$1200.5', existingDebts: 'abc' })).toEqual({
+      income: 5000,
+      expenses: 1200.5,
+      existingDebts: 'abc',
+    });
   });
 
   it('four tabs, Upload Reports first; a processed report lists its facts and fills existing debts (Data Auto-filled)', async () => {
@@ -125,7 +181,11 @@ describe('/ai-underwriting', () => {
     const item = within(await screen.findByRole('list', { name: 'Processed reports' })).getByRole('listitem');
     for (const text of ['Experian', 'Processed', 'Risk: medium', '688', '300–850', '$18,450']) expect(within(item).getByText(text)).toBeTruthy();
     await userEvent.click(within(item).getByRole('button', { name: 'Use as existing debts: the $18,450 total balance' }));
-    expect(toaster.get()).toMatchObject({ title: 'Data Auto-filled', tone: 'success', description: expect.stringContaining('$18,450 from your Experian report') });
+    expect(toaster.get()).toMatchObject({
+      title: 'Data Auto-filled',
+      tone: 'success',
+      description: expect.stringContaining('$18,450 from your Experian report'),
+    });
     await openTab('AI Analysis');
     expect((screen.getByLabelText('Existing debts') as HTMLInputElement).value).toBe('18450');
   });
@@ -142,7 +202,10 @@ describe('/ai-underwriting', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Run AI Analysis' }));
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'AI Analysis Complete', description: 'Creditworthiness score: 64/100', tone: 'success' }));
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/ai-underwriting/analyze')[0]!)).toEqual({ userId: 42, additionalData: { income: 5000, existingDebts: 9200 } });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/ai-underwriting/analyze')[0]!)).toEqual({
+      userId: 42,
+      additionalData: { income: 5000, existingDebts: 9200 },
+    });
     const score = await screen.findByText('64');
     expect(score.getAttribute('data-tone')).toBe('warning');
     expect(screen.getByText('Medium risk')).toBeTruthy();
@@ -151,7 +214,8 @@ describe('/ai-underwriting', () => {
     expect(reasons.map((li) => li.querySelector('p')!.textContent)).toEqual(RESULT.reasons.map((r) => r.text));
     const recs = within(screen.getByRole('list', { name: 'Recommendations' })).getAllByRole('listitem');
     expect(recs).toHaveLength(2);
-    for (const text of ['Credit builder', 'Medium priority', 'Open a Kikoff account', '+6 points', 'Kikoff', '3–6 months', 'From $5/month']) expect(within(recs[0]!).getByText(text)).toBeTruthy();
+    for (const text of ['Credit builder', 'Medium priority', 'Open a Kikoff account', '+6 points', 'Kikoff', '3–6 months', 'From $5/month'])
+      expect(within(recs[0]!).getByText(text)).toBeTruthy();
     expect(within(recs[1]!).queryByRole('button')).toBeNull();
   });
 
@@ -159,17 +223,21 @@ describe('/ai-underwriting', () => {
     let accounts: BuilderAccount[] = [];
     const requested = builder(1, 'kikoff', 'requested');
     const fetchMock = stubFetch((path, init) =>
-      path === '/api/builder-accounts/42' ? json(200, accounts) : api({ latest: RESULT }, (p) => (p === '/api/builder-accounts' ? ((accounts = [requested]), json(201, requested)) : json(500, {})))(path, init),
+      path === '/api/builder-accounts/42'
+        ? json(200, accounts)
+        : api({ latest: RESULT }, (p) => (p === '/api/builder-accounts' ? ((accounts = [requested]), json(201, requested)) : json(500, {})))(path, init),
     );
     renderScreen(AiUnderwriting, '/ai-underwriting');
     await openTab('AI Analysis');
     await userEvent.click(await screen.findByRole('button', { name: 'Send request: Open a Kikoff account' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Request Sent', description: "Request sent to Kikoff — finish on Kikoff's site.", tone: 'success' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Request Sent', description: "Request sent to Kikoff — finish on Kikoff's site.", tone: 'success' }),
+    );
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/builder-accounts')[0]!)).toEqual({ userId: 42, provider: 'kikoff' });
     const rec = within(screen.getByRole('list', { name: 'Recommendations' })).getAllByRole('listitem')[0]!;
     await waitFor(() => expect(within(rec).getByText('Requested')).toBeTruthy());
     expect(within(rec).queryByText('Enrolled')).toBeNull();
-    expect(rec.textContent).toContain('Request sent to Kikoff — finish on Kikoff\'s site');
+    expect(rec.textContent).toContain("Request sent to Kikoff — finish on Kikoff's site");
     const link = within(rec).getByRole('link', { name: /^finish on Kikoff's site\s?\(opens in a new tab\)$/ });
     expect(link.getAttribute('href')).toBe('https://kikoff.com/');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -184,7 +252,11 @@ describe('/ai-underwriting', () => {
     expect(screen.getByText('20%')).toBeTruthy();
     expect(screen.queryByText(/\/100/)).toBeNull();
     expect(screen.queryByText(/low risk|Low risk/)).toBeNull();
-    expect(screen.getByText('No score yet: upload a credit report so the analysis can read your credit history. Income, expenses and debts alone do not show a lender how you repay credit.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No score yet: upload a credit report so the analysis can read your credit history. Income, expenses and debts alone do not show a lender how you repay credit.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Recommendations need your credit history: upload a credit report and run the analysis again.')).toBeTruthy();
     await openTab('Credit Protection');
     expect(await screen.findByText('No quotes without credit data')).toBeTruthy();
@@ -199,19 +271,38 @@ describe('/ai-underwriting', () => {
     await openTab('AI Analysis');
     await userEvent.type(await screen.findByLabelText('Monthly income'), '9000');
     await userEvent.click(screen.getByRole('button', { name: 'Run AI Analysis' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'AI Analysis Complete', description: 'No score yet: upload a credit report so the analysis can read your credit history.', tone: 'info' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({
+        title: 'AI Analysis Complete',
+        description: 'No score yet: upload a credit report so the analysis can read your credit history.',
+        tone: 'info',
+      }),
+    );
   });
 
   it('only a self-reported score: the result says what it rests on', async () => {
-    stubFetch(api({ latest: { ...RESULT, basis: { ...RESULT.basis, reportId: null, reportDate: null, bureau: null, finxSource: 'self_reported', creditData: 'self_reported' } } }));
+    stubFetch(
+      api({
+        latest: {
+          ...RESULT,
+          basis: { ...RESULT.basis, reportId: null, reportDate: null, bureau: null, finxSource: 'self_reported', creditData: 'self_reported' },
+        },
+      }),
+    );
     renderScreen(AiUnderwriting, '/ai-underwriting');
     await openTab('AI Analysis');
-    expect(await screen.findByText('Based on the credit score you told us, not a credit report, so the confidence is lower. Upload a credit report so the analysis can read your credit history.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Based on the credit score you told us, not a credit report, so the confidence is lower. Upload a credit report so the analysis can read your credit history.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('64')).toBeTruthy();
   });
 
   it('a bad number is named under its field and nothing is sent; a failure is shown with the server’s words', async () => {
-    const fetchMock = stubFetch(api({}, () => json(422, { error: 'Nothing to analyze yet: upload a credit report, take the assessment, or enter your monthly income' })));
+    const fetchMock = stubFetch(
+      api({}, () => json(422, { error: 'Nothing to analyze yet: upload a credit report, take the assessment, or enter your monthly income' })),
+    );
     renderScreen(AiUnderwriting, '/ai-underwriting');
     await openTab('AI Analysis');
     await userEvent.type(await screen.findByLabelText('Monthly income'), '-5');
@@ -220,7 +311,9 @@ describe('/ai-underwriting', () => {
     expect(callsTo(fetchMock, 'POST', '/api/ai-underwriting/analyze')).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Monthly income'));
     await userEvent.click(screen.getByRole('button', { name: 'Run AI Analysis' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Analysis Failed', description: expect.stringContaining('Nothing to analyze yet'), tone: 'danger' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Analysis Failed', description: expect.stringContaining('Nothing to analyze yet'), tone: 'danger' }),
+    );
   });
 
   it('Credit Protection asks for an analysis first', async () => {
@@ -237,7 +330,7 @@ describe('/ai-underwriting', () => {
     const fetchMock = stubFetch((path, init) =>
       api({ latest: RESULT, policies }, (p) => {
         if (p === '/api/insurance/quote') return json(201, { quotes: [QUOTE] });
-        if (p === '/api/insurance/purchase') return (policies = [SAVED]), json(201, SAVED);
+        if (p === '/api/insurance/purchase') return ((policies = [SAVED]), json(201, SAVED));
         return json(500, {});
       })(path, init),
     );
@@ -250,7 +343,13 @@ describe('/ai-underwriting', () => {
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/insurance/quote')[0]!)).toEqual({ userId: 42, underwritingResult: { id: 7 } });
     expect(within(quote).queryByRole('button', { name: /^Purchase/ })).toBeNull();
     await userEvent.click(within(quote).getByRole('button', { name: 'Save illustrative quote: FinX Shield, $29.72 a month (no policy is bought)' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Illustrative Quote Saved', description: 'FinX Shield: no policy exists — no insurer is connected, and nothing is charged.', tone: 'info' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({
+        title: 'Illustrative Quote Saved',
+        description: 'FinX Shield: no policy exists — no insurer is connected, and nothing is charged.',
+        tone: 'info',
+      }),
+    );
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/insurance/purchase')[0]!)).toEqual({ userId: 42, quote: { id: 'q_abc' }, paymentMethod: 'card' });
     const item = within(await screen.findByRole('list', { name: 'Saved quotes and policies' })).getByRole('listitem');
     expect(within(item).getByText('Illustrative — no policy')).toBeTruthy();
@@ -263,7 +362,11 @@ describe('/ai-underwriting', () => {
   it('an insurer-confirmed policy (status active) reads Active and can be cancelled', async () => {
     let policies: InsurancePolicy[] = [{ ...SAVED, status: 'active' }];
     stubFetch((path, init) =>
-      api({ latest: RESULT, policies }, (p) => (p === '/api/insurance/policies/11/cancel' ? ((policies = [{ ...SAVED, status: 'cancelled', cancelledAt: '2026-10-16T00:00:00.000Z' }]), json(200, policies[0])) : json(500, {})))(path, init),
+      api({ latest: RESULT, policies }, (p) =>
+        p === '/api/insurance/policies/11/cancel'
+          ? ((policies = [{ ...SAVED, status: 'cancelled', cancelledAt: '2026-10-16T00:00:00.000Z' }]), json(200, policies[0]))
+          : json(500, {}),
+      )(path, init),
     );
     renderScreen(AiUnderwriting, '/ai-underwriting');
     await openTab('Credit Protection');

@@ -40,7 +40,11 @@ export default function AiUnderwriting() {
           value={tab}
           onValueChange={(v) => setTab(v as UnderwritingTab)}
           items={[
-            { value: 'upload', label: 'Upload Reports', content: <UploadReportsTab userId={userId} onUseBalance={(balance) => form.set('existingDebts', String(balance))} /> },
+            {
+              value: 'upload',
+              label: 'Upload Reports',
+              content: <UploadReportsTab userId={userId} onUseBalance={(balance) => form.set('existingDebts', String(balance))} />,
+            },
             { value: 'analysis', label: 'AI Analysis', content: <AnalysisTab userId={userId} form={form} onUploadReport={() => setTab('upload')} /> },
             {
               value: 'protection',

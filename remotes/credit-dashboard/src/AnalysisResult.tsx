@@ -1,4 +1,11 @@
-import { creditDataNote, RECOMMENDATION_TYPE_LABELS, type BuilderAccount, type Recommendation, type UnderwritingHistoryItem, type UnderwritingResult } from '@finx/contracts';
+import {
+  creditDataNote,
+  RECOMMENDATION_TYPE_LABELS,
+  type BuilderAccount,
+  type Recommendation,
+  type UnderwritingHistoryItem,
+  type UnderwritingResult,
+} from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, creditworthinessTone, riskTone, toast, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
@@ -18,7 +25,14 @@ const headline = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 
 const tile = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', bg: 'raised', borderRadius: 'control' });
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
 const recItem = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', bg: 'raised', borderRadius: 'control' });
-const recFacts = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '2', m: '0', '& dt': { color: 'text.secondary', fontSize: 'xs' }, '& dd': { m: '0', fontSize: 'sm' } });
+const recFacts = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gap: '2',
+  m: '0',
+  '& dt': { color: 'text.secondary', fontSize: 'xs' },
+  '& dd': { m: '0', fontSize: 'sm' },
+});
 
 type Props = { result: UnderwritingResult; history: UnderwritingHistoryItem[]; userId: number; onUploadReport?: () => void };
 
@@ -34,11 +48,17 @@ export function AnalysisResult({ result, history, userId, onUploadReport }: Prop
     const a = r.action;
     return a?.kind === 'enroll_builder' ? builders.data?.find((b) => b.provider === a.provider) : undefined;
   };
-  const filed = (r: Recommendation) => r.action?.kind === 'file_finding' && !!findings.data?.some((f) => f.key === (r.action as { key: string }).key && f.disputeId !== null);
+  const filed = (r: Recommendation) =>
+    r.action?.kind === 'file_finding' && !!findings.data?.some((f) => f.key === (r.action as { key: string }).key && f.disputeId !== null);
   const score = result.creditworthinessScore;
   const scoreTone = score === null ? null : creditworthinessTone(score);
   const note = creditDataNote(result.basis);
-  const narrative = note ? result.narrative.replace(note, '').replace(/\s{2,}/g, ' ').trim() : result.narrative;
+  const narrative = note
+    ? result.narrative
+        .replace(note, '')
+        .replace(/\s{2,}/g, ' ')
+        .trim()
+    : result.narrative;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <Card title="Analysis result" description={`Run ${formatDate(result.createdAt)} · ${result.model}`}>
@@ -70,7 +90,20 @@ export function AnalysisResult({ result, history, userId, onUploadReport }: Prop
           </div>
         </div>
         {note && (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start', p: '4', bg: 'raised', borderRadius: 'control', borderLeftWidth: '3px', borderLeftStyle: 'solid', borderLeftColor: result.basis.creditData === 'none' ? 'warning' : 'info' })}>
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '3',
+              alignItems: 'flex-start',
+              p: '4',
+              bg: 'raised',
+              borderRadius: 'control',
+              borderLeftWidth: '3px',
+              borderLeftStyle: 'solid',
+              borderLeftColor: result.basis.creditData === 'none' ? 'warning' : 'info',
+            })}
+          >
             <p className={css({ m: '0', fontWeight: 'medium' })}>{note}</p>
             {onUploadReport && (
               <Button size="sm" variant="secondary" onPress={onUploadReport}>
@@ -87,10 +120,16 @@ export function AnalysisResult({ result, history, userId, onUploadReport }: Prop
 
       <Card
         title="Principal reasons"
-        description={score === null ? 'What the numbers you entered show. A lender would also read your credit file, which this analysis has not seen.' : 'What a lender would have to tell you, most important first (ECOA / Regulation B).'}
+        description={
+          score === null
+            ? 'What the numbers you entered show. A lender would also read your credit file, which this analysis has not seen.'
+            : 'What a lender would have to tell you, most important first (ECOA / Regulation B).'
+        }
       >
         {result.reasons.length === 0 ? (
-          <p className={muted}>{score === null ? 'Nothing in the numbers you entered stands out.' : 'Nothing in your data stands out as a reason to decline.'}</p>
+          <p className={muted}>
+            {score === null ? 'Nothing in the numbers you entered stands out.' : 'Nothing in your data stands out as a reason to decline.'}
+          </p>
         ) : (
           <ol aria-label="Principal reasons" className={css({ m: '0', pl: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
             {result.reasons.map((r) => (
@@ -106,7 +145,9 @@ export function AnalysisResult({ result, history, userId, onUploadReport }: Prop
       <Card title="Recommendations">
         {result.recommendations.length === 0 ? (
           <p className={muted}>
-            {score === null ? 'Recommendations need your credit history: upload a credit report and run the analysis again.' : 'No steps to suggest from this analysis: keep paying on time and your balances low.'}
+            {score === null
+              ? 'Recommendations need your credit history: upload a credit report and run the analysis again.'
+              : 'No steps to suggest from this analysis: keep paying on time and your balances low.'}
           </p>
         ) : (
           <ul className={list} aria-label="Recommendations">
@@ -165,7 +206,12 @@ function RecommendationItem({ rec, userId, builder, filed }: { rec: Recommendati
       }
       void queryClient.invalidateQueries({ queryKey: creditKeys.activities(userId) });
     },
-    onError: (err) => toast({ title: rec.action!.kind === 'enroll_builder' ? 'Request Failed' : 'Dispute Not Filed', description: serverMessage(err, 'Please try again.'), tone: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: rec.action!.kind === 'enroll_builder' ? 'Request Failed' : 'Dispute Not Filed',
+        description: serverMessage(err, 'Please try again.'),
+        tone: 'destructive',
+      }),
   });
   const label = rec.action?.kind === 'enroll_builder' ? 'Send request' : 'File dispute';
   const done = builder !== undefined || filed;
@@ -209,7 +255,14 @@ function RecommendationItem({ rec, userId, builder, filed }: { rec: Recommendati
           )
         ) : (
           <div>
-            <Button size="sm" variant="secondary" aria-label={`${label}: ${rec.title}`} isPending={act.isPending} pendingLabel={rec.action.kind === 'enroll_builder' ? 'Sending...' : 'Filing...'} onPress={() => act.mutate()}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${label}: ${rec.title}`}
+              isPending={act.isPending}
+              pendingLabel={rec.action.kind === 'enroll_builder' ? 'Sending...' : 'Filing...'}
+              onPress={() => act.mutate()}
+            >
               {label}
             </Button>
           </div>

@@ -44,14 +44,18 @@ export function AnalysisTab({ userId, form, onUploadReport }: { userId: number; 
     onSuccess: (result) => {
       toast({
         title: 'AI Analysis Complete',
-        description: result.creditworthinessScore === null ? 'No score yet: upload a credit report so the analysis can read your credit history.' : `Creditworthiness score: ${result.creditworthinessScore}/100`,
+        description:
+          result.creditworthinessScore === null
+            ? 'No score yet: upload a credit report so the analysis can read your credit history.'
+            : `Creditworthiness score: ${result.creditworthinessScore}/100`,
         tone: result.creditworthinessScore === null ? 'info' : 'success',
       });
       void queryClient.invalidateQueries({ queryKey: underwritingKeys.results(userId) });
     },
     onError: (err) => {
       // Beyond the user's plan (402): the plan that includes it, with the way to choose it (issue 26).
-      if (!flow.guard(err, () => undefined)) toast({ title: 'Analysis Failed', description: serverMessage(err, 'The analysis could not be run. Please try again.'), tone: 'destructive' });
+      if (!flow.guard(err, () => undefined))
+        toast({ title: 'Analysis Failed', description: serverMessage(err, 'The analysis could not be run. Please try again.'), tone: 'destructive' });
     },
   });
   const flow = useServiceFlow();
@@ -72,7 +76,16 @@ export function AnalysisTab({ userId, form, onUploadReport }: { userId: number; 
         <form ref={form.formRef} onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <div className={fields}>
             {(Object.keys(EMPTY_INPUT) as InputKey[]).map((k) => (
-              <TextField key={k} {...form.field(k)} label={UNDERWRITING_INPUT_LABELS[k]} description={HINTS[k]} inputMode="decimal" type="number" min={0} step="any" />
+              <TextField
+                key={k}
+                {...form.field(k)}
+                label={UNDERWRITING_INPUT_LABELS[k]}
+                description={HINTS[k]}
+                inputMode="decimal"
+                type="number"
+                min={0}
+                step="any"
+              />
             ))}
           </div>
           <div>

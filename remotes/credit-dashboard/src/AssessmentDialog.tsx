@@ -9,7 +9,15 @@ const FORM_ID = 'assessment';
 const UNANSWERED = 'Choose an answer';
 
 /** Take Assessment: five questions about the user's credit; the answers set their FinX factors. */
-export default function AssessmentDialog({ onSubmit, onClose, isPending }: { onSubmit: (answers: AssessmentAnswers) => void; onClose: () => void; isPending: boolean }) {
+export default function AssessmentDialog({
+  onSubmit,
+  onClose,
+  isPending,
+}: {
+  onSubmit: (answers: AssessmentAnswers) => void;
+  onClose: () => void;
+  isPending: boolean;
+}) {
   const [answers, setAnswers] = useState<Partial<Record<AssessmentQuestionId, string>>>({});
   const [showMissing, setShowMissing] = useState(false);
 

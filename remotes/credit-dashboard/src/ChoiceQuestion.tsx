@@ -44,7 +44,14 @@ export function ChoiceQuestion({
       <legend className={legend}>{question}</legend>
       {options.map((o) => (
         <label key={o.value} className={option}>
-          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className={css({ mt: '0.5', accentColor: 'var(--colors-accent)' })} />
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+            className={css({ mt: '0.5', accentColor: 'var(--colors-accent)' })}
+          />
           <span>{o.label}</span>
         </label>
       ))}

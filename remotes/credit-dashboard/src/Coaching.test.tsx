@@ -29,7 +29,10 @@ afterEach(() => {
 const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 /** The FinX Score line of a section: '620/1000 FinX Score'. */
 const finxLine = (el: HTMLElement) => within(el).getByText('FinX Score', { exact: false, selector: 'span' }).parentElement!.textContent;
-const items = (el: HTMLElement) => within(el).getAllByRole('listitem').map((li) => li.textContent);
+const items = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 /** The Recommended Actions, as [title, impact badge]. */
 const tips = () =>
   within(section('Recommended Actions'))
@@ -107,12 +110,11 @@ describe('/coaching', () => {
 
     const breakdown = section('Credit Score Breakdown');
     expect(within(breakdown).getByText('Estimated')).toBeTruthy();
-    expect(within(breakdown).getAllByRole('progressbar').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Payment History: 62/100',
-      'Credit Utilization: 62/100',
-      'Credit Mix: 62/100',
-      'Account Age: 62/100',
-    ]);
+    expect(
+      within(breakdown)
+        .getAllByRole('progressbar')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Payment History: 62/100', 'Credit Utilization: 62/100', 'Credit Mix: 62/100', 'Account Age: 62/100']);
     expect(within(breakdown).getByText('The other 10% is new credit (recent applications): 62/100.')).toBeTruthy();
     expect(within(section('Current Level')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('62');
 
@@ -188,7 +190,11 @@ describe('/coaching', () => {
 
 describe('/coaching?lesson=<slug> (Guardian links lessons so)', () => {
   const linkedDialog = async (slug: string) => {
-    const fetchMock = stubFetch(apiFor({ coaching: COACHING }, (path, init) => (path === '/api/coaching-lessons/15/open' && init.method === 'POST' ? json(200, { openedLesson: 15 }) : json(500, {}))));
+    const fetchMock = stubFetch(
+      apiFor({ coaching: COACHING }, (path, init) =>
+        path === '/api/coaching-lessons/15/open' && init.method === 'POST' ? json(200, { openedLesson: 15 }) : json(500, {}),
+      ),
+    );
     renderScreen(Coaching, `/coaching?lesson=${slug}`);
     return { fetchMock, dialog: await screen.findByRole('dialog', {}, { timeout: 5000 }) };
   };
@@ -252,12 +258,16 @@ describe('/coaching: Complete Lesson', () => {
     renderScreen(Coaching, '/coaching');
     const dialog = await pressCompleteLesson();
     await waitFor(() =>
-      expect(toaster.get()).toMatchObject({ title: 'Lesson Not Opened', description: 'Your lesson could not be opened. Close it and press Complete Lesson again.', tone: 'danger' }),
+      expect(toaster.get()).toMatchObject({
+        title: 'Lesson Not Opened',
+        description: 'Your lesson could not be opened. Close it and press Complete Lesson again.',
+        tone: 'danger',
+      }),
     );
     expect((within(dialog).getByRole('button', { name: 'Complete Lesson' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("asks for an answer when none is chosen, and sends nothing", async () => {
+  it('asks for an answer when none is chosen, and sends nothing', async () => {
     const fetchMock = stubFetch(apiFor({ coaching: opened(1) }));
     renderScreen(Coaching, '/coaching');
     const dialog = await pressCompleteLesson();
@@ -298,7 +308,9 @@ describe('/coaching: Complete Lesson', () => {
 
     const answer: CoachingProgress = { ...NEW_COACHING, completedLessons: 1, lessonsToAdvanced: 14 };
     held.release(json(200, answer));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Progress updated', description: 'Your coaching progress has been saved', tone: 'success' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Progress updated', description: 'Your coaching progress has been saved', tone: 'success' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(queryClient.getQueryData(creditKeys.coaching(42))).toEqual(answer);
     expect(section('Lesson Progress').textContent).toContain('1/20');
@@ -309,7 +321,11 @@ describe('/coaching: Complete Lesson', () => {
   });
 
   it("shows any other refusal as a 'Progress Not Saved' toast with the server's words", async () => {
-    stubFetch(apiFor({ coaching: opened(1) }, (path, init) => (PATCH_PROGRESS(init, path) ? json(409, { error: 'Open lesson 1 and read it before completing it' }) : json(500, {}))));
+    stubFetch(
+      apiFor({ coaching: opened(1) }, (path, init) =>
+        PATCH_PROGRESS(init, path) ? json(409, { error: 'Open lesson 1 and read it before completing it' }) : json(500, {}),
+      ),
+    );
     renderScreen(Coaching, '/coaching');
     const dialog = await pressCompleteLesson();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Second option' }));
@@ -322,7 +338,13 @@ describe('/coaching: Complete Lesson', () => {
 });
 
 describe('/coaching: Take Assessment', () => {
-  const ANSWERS: AssessmentAnswers = { latePayments: 'one', cardBalances: 'under_10', accountKinds: 'cards_only', oldestAccount: '3_to_4', recentApplications: 'two_to_three' };
+  const ANSWERS: AssessmentAnswers = {
+    latePayments: 'one',
+    cardBalances: 'under_10',
+    accountKinds: 'cards_only',
+    oldestAccount: '3_to_4',
+    recentApplications: 'two_to_three',
+  };
 
   const openAssessment = async () => {
     await screenLoaded();

@@ -25,7 +25,19 @@ import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { recommendedTips } from './coaching-tips';
-import { badgeInColumn, bigNumber, EstimateBadge, FinxChangeLine, Loaded, muted, screenStack, SubscoreList, SubscoreSkeleton, tabular, type QueryLike } from './parts';
+import {
+  badgeInColumn,
+  bigNumber,
+  EstimateBadge,
+  FinxChangeLine,
+  Loaded,
+  muted,
+  screenStack,
+  SubscoreList,
+  SubscoreSkeleton,
+  tabular,
+  type QueryLike,
+} from './parts';
 import { creditKeys, creditQueries, factorBasis, finxScore, formatDate, lessonPercent, useSessionUser } from './queries';
 import { CoachingSkeleton, note, noteList } from './skeletons';
 
@@ -67,7 +79,8 @@ export default function Coaching() {
   const view = coaching.data;
 
   const save = useMutation({
-    mutationFn: ({ body }: { body: UpdateCoachingProgressBody } & Action) => api.coaching.updateProgress({ params: { userId: userId! }, body }).then(successBody),
+    mutationFn: ({ body }: { body: UpdateCoachingProgressBody } & Action) =>
+      api.coaching.updateProgress({ params: { userId: userId! }, body }).then(successBody),
     onSuccess: (progress: CoachingProgress) => {
       if (userId === undefined) return;
       queryClient.setQueryData(creditKeys.coaching(userId), progress);
@@ -79,7 +92,11 @@ export default function Coaching() {
     onError: (err, { action }) => {
       // A wrong check answer is shown under the question in the open lesson; anything else as a toast.
       if (action === 'lesson' && isWrongAnswer(err)) return;
-      toast({ title: 'Progress Not Saved', description: serverMessage(err, 'Your coaching progress could not be saved. Please try again.'), tone: 'destructive' });
+      toast({
+        title: 'Progress Not Saved',
+        description: serverMessage(err, 'Your coaching progress could not be saved. Please try again.'),
+        tone: 'destructive',
+      });
     },
   });
 
@@ -90,7 +107,11 @@ export default function Coaching() {
     },
     // Until the open is recorded the lesson's Complete Lesson stays disabled: say why.
     onError: (err) =>
-      toast({ title: 'Lesson Not Opened', description: serverMessage(err, 'Your lesson could not be opened. Close it and press Complete Lesson again.'), tone: 'destructive' }),
+      toast({
+        title: 'Lesson Not Opened',
+        description: serverMessage(err, 'Your lesson could not be opened. Close it and press Complete Lesson again.'),
+        tone: 'destructive',
+      }),
   });
 
   const nextLesson = view && lessons.data?.find((l) => l.number === view.completedLessons + 1);
@@ -149,7 +170,11 @@ export default function Coaching() {
             {(v) => <ScoreCard view={v} onAssess={() => setAssessing(true)} />}
           </Section>
         </Card>
-        <Card title="AI Insights" description="Drawn from your own numbers." className={css({ gridColumn: { md: 'span 2', lg: 'auto' }, gridRow: { lg: 'span 2' } })}>
+        <Card
+          title="AI Insights"
+          description="Drawn from your own numbers."
+          className={css({ gridColumn: { md: 'span 2', lg: 'auto' }, gridRow: { lg: 'span 2' } })}
+        >
           <Section query={coaching} skeleton={<Skeleton lines={6} />}>
             {(v) => <Insights view={v} />}
           </Section>
@@ -182,15 +207,7 @@ export default function Coaching() {
         </Card>
         <Card title="Next Milestone" className={css({ gridColumn: { md: '1 / -1' } })}>
           <Section query={coaching} skeleton={<Skeleton lines={4} />}>
-            {(v) => (
-              <NextMilestone
-                view={v}
-                lessons={lessons}
-                onRead={read}
-                onComplete={() => nextLesson && read(nextLesson)}
-                isBusy={save.isPending}
-              />
-            )}
+            {(v) => <NextMilestone view={v} lessons={lessons} onRead={read} onComplete={() => nextLesson && read(nextLesson)} isBusy={save.isPending} />}
           </Section>
         </Card>
       </div>
@@ -212,7 +229,12 @@ export default function Coaching() {
         <Section query={coaching} skeleton={<Skeleton width={180} height={40} />}>
           {(v) => (
             <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
-              <Button onPress={() => setAssessing(true)} isPending={pending?.action === 'assessment'} pendingLabel="Processing..." isDisabled={save.isPending && pending?.action !== 'assessment'}>
+              <Button
+                onPress={() => setAssessing(true)}
+                isPending={pending?.action === 'assessment'}
+                pendingLabel="Processing..."
+                isDisabled={save.isPending && pending?.action !== 'assessment'}
+              >
                 Take Assessment
               </Button>
               <p className={muted}>{v.lastAssessmentDate ? `Last assessment: ${formatDate(v.lastAssessmentDate)}` : 'No assessment taken yet.'}</p>
@@ -226,7 +248,11 @@ export default function Coaching() {
           <LessonDialog
             lesson={reading}
             onClose={() => setReading(null)}
-            note={ahead && view ? `You're reading ahead: this lesson counts toward your progress once you reach it (lesson ${view.completedLessons + 1} is next).` : undefined}
+            note={
+              ahead && view
+                ? `You're reading ahead: this lesson counts toward your progress once you reach it (lesson ${view.completedLessons + 1} is next).`
+                : undefined
+            }
             check={
               checking && {
                 onComplete: (answer) => completeLesson(checking, answer),
@@ -252,7 +278,15 @@ export default function Coaching() {
 const isWrongAnswer = (err: unknown) => isApiError(err) && err.status === 422;
 
 /** A section fed by the coaching query: skeleton, inline error with Retry, or the numbers. */
-function Section({ query, skeleton, children }: { query: QueryLike<CoachingProgress>; skeleton: React.ReactNode; children: (view: CoachingProgress) => React.ReactNode }) {
+function Section({
+  query,
+  skeleton,
+  children,
+}: {
+  query: QueryLike<CoachingProgress>;
+  skeleton: React.ReactNode;
+  children: (view: CoachingProgress) => React.ReactNode;
+}) {
   return (
     <Loaded query={query} what="your coaching progress" skeleton={skeleton}>
       {children}
@@ -319,8 +353,16 @@ function Insights({ view }: { view: CoachingProgress }) {
   const differ = strongest !== undefined && weakest !== undefined && view[strongest] !== view[weakest];
   const notes = differ
     ? [
-        { title: 'Strength', tone: css({ color: 'success' }), text: `${SUBSCORE_LABELS[strongest]} is your strongest factor at ${view[strongest]}%. Keep it there.` },
-        { title: 'Opportunity', tone: css({ color: 'warning' }), text: `${SUBSCORE_LABELS[weakest]} is your lowest factor at ${view[weakest]}%. ${OPPORTUNITY_TIP[weakest]}` },
+        {
+          title: 'Strength',
+          tone: css({ color: 'success' }),
+          text: `${SUBSCORE_LABELS[strongest]} is your strongest factor at ${view[strongest]}%. Keep it there.`,
+        },
+        {
+          title: 'Opportunity',
+          tone: css({ color: 'warning' }),
+          text: `${SUBSCORE_LABELS[weakest]} is your lowest factor at ${view[weakest]}%. ${OPPORTUNITY_TIP[weakest]}`,
+        },
         goal,
       ]
     : [
@@ -394,14 +436,28 @@ function NextMilestone({
                   </span>
                   <span className={css({ fontWeight: 'semibold' })}>{next.title}</span>
                   <span className={muted}>{next.summary}</span>
-                  <Button size="sm" variant="ghost" className={css({ alignSelf: 'flex-start', px: '0' })} onPress={() => onRead(next)} aria-label={`Read lesson: ${next.title}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className={css({ alignSelf: 'flex-start', px: '0' })}
+                    onPress={() => onRead(next)}
+                    aria-label={`Read lesson: ${next.title}`}
+                  >
                     Read lesson
                   </Button>
                 </div>
               )}
               {done.length > 0 && (
                 <details>
-                  <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'accent', borderRadius: 'control', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })}>
+                  <summary
+                    className={css({
+                      cursor: 'pointer',
+                      fontSize: 'sm',
+                      color: 'accent',
+                      borderRadius: 'control',
+                      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+                    })}
+                  >
                     Completed lessons ({done.length})
                   </summary>
                   <ol className={css({ m: '0', mt: '2', pl: '5', display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -410,7 +466,20 @@ function NextMilestone({
                         <button
                           type="button"
                           onClick={() => onRead(l)}
-                          className={css({ bg: 'transparent', border: 'none', p: '0', color: 'text.primary', textAlign: 'left', cursor: 'pointer', fontSize: 'sm', textDecoration: 'underline', textUnderlineOffset: '2px', borderRadius: 'control', _hover: { color: 'accent.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } })}
+                          className={css({
+                            bg: 'transparent',
+                            border: 'none',
+                            p: '0',
+                            color: 'text.primary',
+                            textAlign: 'left',
+                            cursor: 'pointer',
+                            fontSize: 'sm',
+                            textDecoration: 'underline',
+                            textUnderlineOffset: '2px',
+                            borderRadius: 'control',
+                            _hover: { color: 'accent.hover' },
+                            _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+                          })}
                         >
                           {l.title}
                         </button>

@@ -11,7 +11,14 @@ import { capital, formatMoney, formatPremium, underwritingKeys, underwritingQuer
 
 const grid3 = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
 const tile = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'raised', borderRadius: 'control', minWidth: '0' });
-const facts = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', m: '0', '& dt': { color: 'text.secondary', fontSize: 'xs' }, '& dd': { m: '0', fontWeight: 'semibold' } });
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '2',
+  m: '0',
+  '& dt': { color: 'text.secondary', fontSize: 'xs' },
+  '& dd': { m: '0', fontWeight: 'semibold' },
+});
 
 type Props = { userId: number; onRunAnalysis: () => void; onUploadReport?: () => void };
 
@@ -24,7 +31,12 @@ const POLICY_BADGE: Record<InsurancePolicy['status'], { label: string; tone: 'su
 /** The toast after saving a quote: with no insurer connected, it says no policy exists. */
 export function savedQuoteToast(p: InsurancePolicy) {
   if (p.status === 'active') toast({ title: 'Insurance Activated', description: `Your ${p.provider} policy is active.`, tone: 'success' });
-  else toast({ title: 'Illustrative Quote Saved', description: `${p.provider}: no policy exists — no insurer is connected, and nothing is charged.`, tone: 'info' });
+  else
+    toast({
+      title: 'Illustrative Quote Saved',
+      description: `${p.provider}: no policy exists — no insurer is connected, and nothing is charged.`,
+      tone: 'info',
+    });
 }
 
 /**
@@ -41,7 +53,8 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
     mutationFn: () => api.insurance.quote({ body: { userId, underwritingResult: { id: latest!.id } } }).then((res) => successBody(res).quotes),
     onError: (err) => {
       // Beyond the user's plan (402): the plan that includes it, with the way to choose it (issue 26).
-      if (!flow.guard(err, () => undefined)) toast({ title: 'Quotes Unavailable', description: serverMessage(err, 'Quotes could not be priced. Please try again.'), tone: 'destructive' });
+      if (!flow.guard(err, () => undefined))
+        toast({ title: 'Quotes Unavailable', description: serverMessage(err, 'Quotes could not be priced. Please try again.'), tone: 'destructive' });
     },
   });
   const purchase = useMutation({
@@ -50,7 +63,8 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
       savedQuoteToast(policy);
       void queryClient.invalidateQueries({ queryKey: underwritingKeys.policies(userId) });
     },
-    onError: (err) => toast({ title: 'Quote Not Saved', description: serverMessage(err, 'The quote could not be saved. Please try again.'), tone: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Quote Not Saved', description: serverMessage(err, 'The quote could not be saved. Please try again.'), tone: 'destructive' }),
   });
   const cancel = useMutation({
     mutationFn: (p: InsurancePolicy) => api.insurance.cancelPolicy({ params: { id: p.id }, body: {} }).then(successBody),
@@ -164,7 +178,9 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
                     ))}
                   </ul>
                 )}
-                <p className={muted}>These providers and prices are illustrative: FinX has no insurer connected, so saving a quote buys no policy and nothing is charged.</p>
+                <p className={muted}>
+                  These providers and prices are illustrative: FinX has no insurer connected, so saving a quote buys no policy and nothing is charged.
+                </p>
               </div>
             )
           }
@@ -177,23 +193,39 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
             list.length === 0 ? (
               <p className={muted}>Nothing saved yet. You have no policy: no insurer is connected.</p>
             ) : (
-              <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' })} aria-label="Saved quotes and policies">
+              <ul
+                className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' })}
+                aria-label="Saved quotes and policies"
+              >
                 {list.map((p) => (
-                  <li key={p.id} className={cx(tile, css({ flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between' }))}>
+                  <li
+                    key={p.id}
+                    className={cx(tile, css({ flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between' }))}
+                  >
                     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
                       <span className={css({ fontWeight: 'semibold' })}>{p.provider}</span>
                       <span className={cx(muted, tabular)}>
-                        {formatPremium(p.monthlyPremium)}/month · cover {formatMoney(p.coverage.maximumCoverage)} · deductible {formatMoney(p.coverage.deductible)}
+                        {formatPremium(p.monthlyPremium)}/month · cover {formatMoney(p.coverage.maximumCoverage)} · deductible{' '}
+                        {formatMoney(p.coverage.deductible)}
                       </span>
                       <span className={muted}>
-                        {p.status === 'illustrative' ? `Saved ${formatDate(p.createdAt)} · no policy exists and nothing is charged` : `Since ${formatDate(p.createdAt)}`}
+                        {p.status === 'illustrative'
+                          ? `Saved ${formatDate(p.createdAt)} · no policy exists and nothing is charged`
+                          : `Since ${formatDate(p.createdAt)}`}
                         {p.status !== 'illustrative' && p.cancelledAt ? ` · cancelled ${formatDate(p.cancelledAt)}` : ''}
                       </span>
                     </div>
                     <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                       <Badge tone={POLICY_BADGE[p.status].tone}>{POLICY_BADGE[p.status].label}</Badge>
                       {p.status === 'active' && (
-                        <Button size="sm" variant="secondary" aria-label={`Cancel ${p.provider} policy`} isPending={cancel.isPending && cancel.variables?.id === p.id} pendingLabel="Cancelling..." onPress={() => cancel.mutate(p)}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Cancel ${p.provider} policy`}
+                          isPending={cancel.isPending && cancel.variables?.id === p.id}
+                          pendingLabel="Cancelling..."
+                          onPress={() => cancel.mutate(p)}
+                        >
                           Cancel
                         </Button>
                       )}

@@ -32,14 +32,7 @@ afterEach(() => {
   toaster.dismiss();
 });
 
-const GETS = [
-  '/api/users/42',
-  '/api/credit-profiles/42',
-  '/api/coaching-progress/42',
-  '/api/activities/42',
-  '/api/builder-accounts/42',
-  '/api/disputes/42',
-];
+const GETS = ['/api/users/42', '/api/credit-profiles/42', '/api/coaching-progress/42', '/api/activities/42', '/api/builder-accounts/42', '/api/disputes/42'];
 
 describe('/dashboard', () => {
   it('starts every read at once, shows its heading and skeletons while they load', async () => {
@@ -107,10 +100,26 @@ describe('/dashboard', () => {
 
   const EXPERIAN = { source: 'credit_report', bureau: 'experian', model: 'FICO Score 8' } as const;
   it.each([
-    ['a change within Experian FICO 8', { scorePoint: { ...EXPERIAN, score: 712, date: '2026-06-01' }, previousScore: { ...EXPERIAN, score: 694, date: '2026-05-02' }, scoreChange: 18 }, 'Experian · FICO Score 8 · Jun 1, 2026+18 since May 2, 2026'],
-    ['a drop within Experian FICO 8', { scorePoint: { ...EXPERIAN, score: 712, date: '2026-06-01' }, previousScore: { ...EXPERIAN, score: 717, date: '2026-05' }, scoreChange: -5 }, 'Experian · FICO Score 8 · Jun 1, 2026-5 since May 2026'],
-    ['the first Equifax score (after an Experian one)', { scorePoint: { ...EXPERIAN, bureau: 'equifax', score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null }, 'Equifax · FICO Score 8 · Jun 1, 2026No earlier Equifax FICO Score 8 to compare with'],
-    ['a report without a model', { scorePoint: { ...EXPERIAN, model: null, score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null }, 'Experian · model not stated · Jun 1, 2026Model not stated: not compared'],
+    [
+      'a change within Experian FICO 8',
+      { scorePoint: { ...EXPERIAN, score: 712, date: '2026-06-01' }, previousScore: { ...EXPERIAN, score: 694, date: '2026-05-02' }, scoreChange: 18 },
+      'Experian · FICO Score 8 · Jun 1, 2026+18 since May 2, 2026',
+    ],
+    [
+      'a drop within Experian FICO 8',
+      { scorePoint: { ...EXPERIAN, score: 712, date: '2026-06-01' }, previousScore: { ...EXPERIAN, score: 717, date: '2026-05' }, scoreChange: -5 },
+      'Experian · FICO Score 8 · Jun 1, 2026-5 since May 2026',
+    ],
+    [
+      'the first Equifax score (after an Experian one)',
+      { scorePoint: { ...EXPERIAN, bureau: 'equifax', score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null },
+      'Equifax · FICO Score 8 · Jun 1, 2026No earlier Equifax FICO Score 8 to compare with',
+    ],
+    [
+      'a report without a model',
+      { scorePoint: { ...EXPERIAN, model: null, score: 712, date: '2026-06-01' }, previousScore: null, scoreChange: null },
+      'Experian · model not stated · Jun 1, 2026Model not stated: not compared',
+    ],
     ['a point recorded before scores said what they are', { scorePoint: null, previousScore: null, scoreChange: null }, 'Source not recorded: not compared'],
   ] as const)('says what the score is and its change only within its bureau and model: %s', async (_, fields, hint) => {
     stubFetch(apiFor({ profile: { ...PROFILE, ...fields } }));
@@ -141,7 +150,9 @@ describe('/dashboard', () => {
     expect(within(analysis).getByText('Excellent').getAttribute('data-tone')).toBe('success');
     expect(within(analysis).getByText('Estimated')).toBeTruthy();
     expect(within(analysis).getByText('Credit Utilization').parentElement!.textContent).toBe('Credit Utilization58%');
-    expect(within(analysis).getByText('Estimated from your assessment answers of May 3, 2026. Upload a credit report for factors measured from your file.')).toBeTruthy();
+    expect(
+      within(analysis).getByText('Estimated from your assessment answers of May 3, 2026. Upload a credit report for factors measured from your file.'),
+    ).toBeTruthy();
     expect(within(analysis).getByTestId('finx-change').textContent).toBe('Up 180 from 620 on May 3, 2026: you took the assessment.');
     expect(within(analysis).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('712');
     expect(within(analysis).getByText('Experian · FICO Score 8 · Jun 1, 2026')).toBeTruthy();
@@ -272,7 +283,10 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    [json(400, { error: 'Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimals' }), 'Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimals'],
+    [
+      json(400, { error: 'Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimals' }),
+      'Amount must be a number from 0 to 9,999,999,999.99 with at most 2 decimals',
+    ],
     [new Response('', { status: 500 }), 'Unable to file dispute. Please try again.'],
   ])("shows 'Filing Failed' with the server's words or the fallback and keeps the form", async (response, message) => {
     stubFetch(apiFor({}, () => response));
@@ -287,7 +301,11 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
 
   it('links to the open dispute when that account already has one at that bureau (409)', async () => {
     const error = 'Capital Two already has an open dispute at TransUnion (round 1)';
-    stubFetch(apiFor({}, (path, init) => (path === '/api/disputes' && init.method === 'POST' ? json(409, { error, disputeId: 12, href: '/disputes#dispute-12' }) : json(500, {}))));
+    stubFetch(
+      apiFor({}, (path, init) =>
+        path === '/api/disputes' && init.method === 'POST' ? json(409, { error, disputeId: 12, href: '/disputes#dispute-12' }) : json(500, {}),
+      ),
+    );
     renderScreen(Dashboard, '/dashboard');
     const dialog = await openDialog();
     await fillRequired(dialog);
@@ -306,7 +324,9 @@ describe('/dashboard: quick actions', () => {
     ['View Coaching Plan', 'coaching_plan_view', 'Opened your coaching plan', '/coaching'],
     ['Check Progress', 'progress_check', 'Checked your progress', '/progress'],
   ] as const)("%s records the spec's quick_action activity, toasts it in words and goes to its screen", async (label, action, words, to) => {
-    const fetchMock = stubFetch(apiFor({}, (path, init) => (path === '/api/activities' ? json(201, activity(50, { title: JSON.parse(String(init.body)).title })) : json(500, {}))));
+    const fetchMock = stubFetch(
+      apiFor({}, (path, init) => (path === '/api/activities' ? json(201, activity(50, { title: JSON.parse(String(init.body)).title })) : json(500, {}))),
+    );
     renderScreen(Dashboard, '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: label }));
     expect(await navigatedTo()).toBe(to);
@@ -353,7 +373,11 @@ describe('/dashboard: quick actions', () => {
     const self = within(dialog).getByText('Self Credit Builder').closest('li')!;
     expect(within(self).getByText('Requested')).toBeTruthy();
     expect(self.textContent).toContain("Not sent: no Self webhook is switched on — sign up on Self's site");
-    expect(within(self).getByRole('link', { name: /^sign up on Self's site/ }).getAttribute('href')).toBe('https://www.self.inc/');
+    expect(
+      within(self)
+        .getByRole('link', { name: /^sign up on Self's site/ })
+        .getAttribute('href'),
+    ).toBe('https://www.self.inc/');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request to Chime' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe("You already asked Chime for an account: finish on Chime's site");
@@ -361,13 +385,19 @@ describe('/dashboard: quick actions', () => {
 
     conflict = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request to Chime' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Request Sent', description: "Request sent to Chime — finish on Chime's site.", tone: 'success' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Request Sent', description: "Request sent to Chime — finish on Chime's site.", tone: 'success' }),
+    );
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/builder-accounts')[1]!)).toEqual({ userId: 42, provider: 'chime' });
     // the dialog stays open on the request's state and the partner's site
     const chime = within(dialog).getByText('Chime Credit Builder').closest('li')!;
     expect(within(chime).getByText('Requested')).toBeTruthy();
     expect(chime.textContent).toContain("Request sent to Chime — finish on Chime's site");
-    expect(within(chime).getByRole('link', { name: /^finish on Chime's site/ }).getAttribute('href')).toBe('https://www.chime.com/credit-builder/');
+    expect(
+      within(chime)
+        .getByRole('link', { name: /^finish on Chime's site/ })
+        .getAttribute('href'),
+    ).toBe('https://www.chime.com/credit-builder/');
     expect(within(dialog).queryByText(/enrolled/i)).toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

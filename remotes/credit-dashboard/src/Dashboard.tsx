@@ -1,5 +1,14 @@
 import './index.css';
-import { CURRENT_SCORE_RANGE, isActiveBuilderAccount, quickActionTitle, scoreLabel, type BuilderAccount, type CoachingProgress, type CreditProfile, type QuickAction } from '@finx/contracts';
+import {
+  CURRENT_SCORE_RANGE,
+  isActiveBuilderAccount,
+  quickActionTitle,
+  scoreLabel,
+  type BuilderAccount,
+  type CoachingProgress,
+  type CreditProfile,
+  type QuickAction,
+} from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, PageHeader, Skeleton, scoreBand, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
@@ -11,7 +20,23 @@ import { api, successBody } from '../../common/api';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { activityWords } from './activity-words';
-import { ActiveDisputesCard, ActivityList, ActivitySkeleton, bigNumber, CreditScoreCard, EstimateBadge, FinxChangeLine, LinkEmptyState, Loaded, muted, SubscoreList, SubscoreSkeleton, SummaryCard, tabular, type QueryLike } from './parts';
+import {
+  ActiveDisputesCard,
+  ActivityList,
+  ActivitySkeleton,
+  bigNumber,
+  CreditScoreCard,
+  EstimateBadge,
+  FinxChangeLine,
+  LinkEmptyState,
+  Loaded,
+  muted,
+  SubscoreList,
+  SubscoreSkeleton,
+  SummaryCard,
+  tabular,
+  type QueryLike,
+} from './parts';
 import { creditKeys, creditQueries, factorBasis, finxScore, lessonPercent, useSessionUser } from './queries';
 import { DashboardSkeleton, dashboardLayout as layout } from './skeletons';
 
@@ -79,7 +104,11 @@ export default function Dashboard() {
         })
         .then(successBody),
     onSuccess: (activity, action) => {
-      toast({ title: 'Action Completed', description: activity?.title ? activityWords(activity) : 'Your action has been recorded successfully', tone: 'success' });
+      toast({
+        title: 'Action Completed',
+        description: activity?.title ? activityWords(activity) : 'Your action has been recorded successfully',
+        tone: 'success',
+      });
       if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: creditKeys.activities(userId) });
       navigate(action === 'coaching_plan_view' ? '/coaching' : '/progress');
     },
@@ -91,7 +120,8 @@ export default function Dashboard() {
     quickAction.mutate(action);
   };
 
-  if ([user, profile, coaching, activities, builderAccounts, disputes].some((q) => q.isPending)) return <DashboardSkeleton firstName={firstName} singletons={singletons} />;
+  if ([user, profile, coaching, activities, builderAccounts, disputes].some((q) => q.isPending))
+    return <DashboardSkeleton firstName={firstName} singletons={singletons} />;
 
   return (
     <section data-remote="credit-dashboard" data-singletons={singletons} className={layout.stack}>
@@ -200,9 +230,7 @@ function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
         {(c) => {
           const finx = finxScore(c);
           if (finx === null) {
-            return (
-              <LinkEmptyState title="No FinX Score yet" description={factorBasis(c)} to="/coaching" label="Take the assessment" />
-            );
+            return <LinkEmptyState title="No FinX Score yet" description={factorBasis(c)} to="/coaching" label="Take the assessment" />;
           }
           const band = scoreBand(finx);
           return (

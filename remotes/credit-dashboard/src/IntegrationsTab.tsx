@@ -31,7 +31,10 @@ export function IntegrationsTab() {
           )}
         </Loaded>
       </Card>
-      <Card title="Insurance providers" description="Illustrative: no insurer is connected yet, so their quotes show what coverage could cost and no policy can be bought here.">
+      <Card
+        title="Insurance providers"
+        description="Illustrative: no insurer is connected yet, so their quotes show what coverage could cost and no policy can be bought here."
+      >
         <Loaded query={insurers} what="the insurance providers" skeleton={<Skeleton height={96} />}>
           {(byKey) => (
             <ul className={list} aria-label="Insurance providers">

@@ -68,7 +68,13 @@ export default function LessonDialog({ lesson, onClose, check, note }: { lesson:
         ))}
       </div>
       {check && (
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Lesson check" className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', pt: '4' })}>
+        <form
+          id={FORM_ID}
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Lesson check"
+          className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', pt: '4' })}
+        >
           <ChoiceQuestion
             name="lesson-check"
             question={`Check: ${lesson.check.question}`}

@@ -105,12 +105,11 @@ describe('/progress', () => {
     expect(card('Goal Progress').textContent).toBe('Goal Progress76%Toward a goal of 750'); // 340 / 450
     const health = section('Credit Health Breakdown');
     expect(within(health).getByText('Estimated')).toBeTruthy();
-    expect(within(health).getAllByRole('progressbar').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Payment History: 62%',
-      'Credit Utilization: 62%',
-      'Credit Mix: 62%',
-      'Account Age: 62%',
-    ]);
+    expect(
+      within(health)
+        .getAllByRole('progressbar')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Payment History: 62%', 'Credit Utilization: 62%', 'Credit Mix: 62%', 'Account Age: 62%']);
     expect(within(health).getByText(/^Estimated from the credit score you told us \(640\)/)).toBeTruthy();
   });
 
@@ -157,7 +156,11 @@ describe('/progress', () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual(['January 2026No data', 'February 2026630', 'March 2026No data', 'April 2026685', 'May 2026850', 'June 2026712']);
-    expect(within(selfReported!).getAllByTestId('trend-bar').map((b) => b.textContent)).toEqual(['500', '500', '600', '600', '700', '700']);
+    expect(
+      within(selfReported!)
+        .getAllByTestId('trend-bar')
+        .map((b) => b.textContent),
+    ).toEqual(['500', '500', '600', '600', '700', '700']);
 
     const earned = within(section('Recent Achievements'))
       .getAllByRole('listitem')
@@ -174,12 +177,11 @@ describe('/progress', () => {
 
     expect(within(section('Recent Activity')).getAllByRole('listitem')).toHaveLength(10);
     const health = section('Credit Health Breakdown');
-    expect(within(health).getAllByRole('progressbar').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Payment History: 91%',
-      'Credit Utilization: 58%',
-      'Credit Mix: 72%',
-      'Account Age: 99%',
-    ]);
+    expect(
+      within(health)
+        .getAllByRole('progressbar')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Payment History: 91%', 'Credit Utilization: 58%', 'Credit Mix: 72%', 'Account Age: 99%']);
     expect(within(health).getByText('Estimated')).toBeTruthy();
   });
 

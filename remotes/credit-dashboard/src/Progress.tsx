@@ -18,7 +18,22 @@ import { useQueries } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { achievementsFrom } from './achievements';
-import { ActiveDisputesCard, ActivityList, ActivitySkeleton, badgeInColumn, CreditScoreCard, EstimateBadge, LinkEmptyState, Loaded, muted, NO_VALUE, screenStack, SummaryCard, summaryGrid, type QueryLike } from './parts';
+import {
+  ActiveDisputesCard,
+  ActivityList,
+  ActivitySkeleton,
+  badgeInColumn,
+  CreditScoreCard,
+  EstimateBadge,
+  LinkEmptyState,
+  Loaded,
+  muted,
+  NO_VALUE,
+  screenStack,
+  SummaryCard,
+  summaryGrid,
+  type QueryLike,
+} from './parts';
 import { creditQueries, factorBasis, formatDate, useSessionUser } from './queries';
 import { ProgressSkeleton } from './skeletons';
 import { TrendChart } from './TrendChart';
@@ -31,7 +46,15 @@ export function goalPercent(current: number, goal: number): number {
 }
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
-const achievementItem = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', p: '3', bg: 'raised', borderRadius: 'control' });
+const achievementItem = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: '3',
+  p: '3',
+  bg: 'raised',
+  borderRadius: 'control',
+});
 
 /**
  * /progress (spec part 1 §2): score, goal progress, active disputes and coaching level; the bar toward
@@ -206,7 +229,10 @@ function AchievementsSection({
                   <span className={muted}>{a.description}</span>
                 </div>
                 {a.date ? (
-                  <time dateTime={a.date} className={css({ fontSize: 'xs', color: 'text.secondary', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>
+                  <time
+                    dateTime={a.date}
+                    className={css({ fontSize: 'xs', color: 'text.secondary', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}
+                  >
                     {formatDate(a.date)}
                   </time>
                 ) : (

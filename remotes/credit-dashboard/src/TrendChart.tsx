@@ -67,7 +67,11 @@ type TrendLine = ScoreTrend['lines'][number];
  */
 export function TrendChart({ trend }: { trend: ScoreTrend }) {
   if (trend.lines.length === 0) {
-    return <p className={css({ m: '0', fontSize: 'sm', color: 'text.secondary' })}>No credit score recorded yet: add yours in setup or upload a credit report, and it shows here month by month.</p>;
+    return (
+      <p className={css({ m: '0', fontSize: 'sm', color: 'text.secondary' })}>
+        No credit score recorded yet: add yours in setup or upload a credit report, and it shows here month by month.
+      </p>
+    );
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>

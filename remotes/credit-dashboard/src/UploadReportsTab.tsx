@@ -12,7 +12,14 @@ import { formatMoney } from './underwriting-queries';
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
 const item = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'raised', borderRadius: 'control' });
 const facts = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3', m: '0' });
-const fact = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0', '& dt': { color: 'text.secondary', fontSize: 'xs' }, '& dd': { m: '0', fontWeight: 'semibold' } });
+const fact = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  minWidth: '0',
+  '& dt': { color: 'text.secondary', fontSize: 'xs' },
+  '& dd': { m: '0', fontWeight: 'semibold' },
+});
 
 const STATUS_WORDS: Record<CreditReportSummary['status'], string> = { processed: 'Processed', processing: 'Processing', error: 'Error' };
 
@@ -35,12 +42,19 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
     const balance = r.accountSummary!.totalBalance;
     onUseBalance(balance);
     const source = r.bureau ? `your ${BUREAU_LABELS[r.bureau]} report` : r.fileName;
-    toast({ title: 'Data Auto-filled', description: `Existing debts set to ${formatMoney(balance)} from ${source}. Open AI Analysis to run it.`, tone: 'success' });
+    toast({
+      title: 'Data Auto-filled',
+      description: `Existing debts set to ${formatMoney(balance)} from ${source}. Open AI Analysis to run it.`,
+      tone: 'success',
+    });
   };
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Card title="Upload credit reports" description="PDF, TXT, CSV, JSON or a saved report page (HTML), up to 10 MB each. We read each report and use the newest in your analysis.">
+      <Card
+        title="Upload credit reports"
+        description="PDF, TXT, CSV, JSON or a saved report page (HTML), up to 10 MB each. We read each report and use the newest in your analysis."
+      >
         <ReportUpload userId={userId} target="credit-reports" />
       </Card>
       <Card title="Processed reports">
@@ -82,14 +96,21 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
                         </dl>
                         {r.accountSummary && (
                           <div>
-                            <Button size="sm" variant="secondary" onPress={() => copyBalance(r)} aria-label={`Use as existing debts: the ${formatMoney(r.accountSummary.totalBalance)} total balance`}>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onPress={() => copyBalance(r)}
+                              aria-label={`Use as existing debts: the ${formatMoney(r.accountSummary.totalBalance)} total balance`}
+                            >
                               Use as existing debts
                             </Button>
                           </div>
                         )}
                       </>
                     )}
-                    <p className={muted}>Uploaded {formatDate(r.uploadDate)} · {r.fileName}</p>
+                    <p className={muted}>
+                      Uploaded {formatDate(r.uploadDate)} · {r.fileName}
+                    </p>
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,16 @@
  * Progress Tracking's 'Recent Achievements': earned from what really happened (the user's disputes,
  * activities, builder accounts, stored coaching progress and score trend), never from fallbacks.
  */
-import { isActiveBuilderAccount, isComparableScore, scoreLineName, type Activity, type BuilderAccount, type CoachingProgress, type Dispute, type ScoreTrend } from '@finx/contracts';
+import {
+  isActiveBuilderAccount,
+  isComparableScore,
+  scoreLineName,
+  type Activity,
+  type BuilderAccount,
+  type CoachingProgress,
+  type Dispute,
+  type ScoreTrend,
+} from '@finx/contracts';
 
 export interface Achievement {
   id: string;
@@ -41,12 +50,22 @@ export function achievementsFrom({ disputes, activities, builderAccounts, coachi
   }
   const resolved = (disputes ?? []).filter((d) => d.status === 'resolved');
   if (resolved.length > 0) {
-    out.push({ id: 'dispute-resolved', title: 'Dispute resolved', description: `${resolved.length} of your disputes ${resolved.length === 1 ? 'has' : 'have'} been resolved.`, date: null });
+    out.push({
+      id: 'dispute-resolved',
+      title: 'Dispute resolved',
+      description: `${resolved.length} of your disputes ${resolved.length === 1 ? 'has' : 'have'} been resolved.`,
+      date: null,
+    });
   }
 
   const lessons = ofType('lesson_completed');
   if (lessons.length > 0) {
-    out.push({ id: 'first-lesson', title: 'First lesson completed', description: 'You started your FinX coaching course.', date: earliest(lessons.map((a) => a.createdAt)) });
+    out.push({
+      id: 'first-lesson',
+      title: 'First lesson completed',
+      description: 'You started your FinX coaching course.',
+      date: earliest(lessons.map((a) => a.createdAt)),
+    });
   }
 
   const assessments = ofType('assessment_completed');

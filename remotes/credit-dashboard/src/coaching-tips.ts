@@ -11,7 +11,12 @@ export interface Tip {
 
 /** One recommended action per factor (the spec's three, and one for account age). */
 const TIPS: Record<SubscoreKey, Omit<Tip, 'factor'>> = {
-  paymentHistoryScore: { title: 'Set Up Autopay', impact: 'Critical', tone: 'danger', text: 'One missed payment can cost more points than anything else. Automate at least the minimum.' },
+  paymentHistoryScore: {
+    title: 'Set Up Autopay',
+    impact: 'Critical',
+    tone: 'danger',
+    text: 'One missed payment can cost more points than anything else. Automate at least the minimum.',
+  },
   utilizationScore: {
     title: 'Reduce Credit Utilization',
     impact: 'High Impact',
@@ -24,7 +29,12 @@ const TIPS: Record<SubscoreKey, Omit<Tip, 'factor'>> = {
     tone: 'info',
     text: 'A mix of revolving and installment credit helps. A credit-builder loan is a low-risk way to add one.',
   },
-  accountAgeScore: { title: 'Keep Old Accounts Open', impact: 'Long-Term', tone: 'info', text: 'Your oldest accounts carry your history: keep them open and use them lightly.' },
+  accountAgeScore: {
+    title: 'Keep Old Accounts Open',
+    impact: 'Long-Term',
+    tone: 'info',
+    text: 'Your oldest accounts carry your history: keep them open and use them lightly.',
+  },
 };
 
 /**
@@ -33,6 +43,8 @@ const TIPS: Record<SubscoreKey, Omit<Tip, 'factor'>> = {
  */
 export function recommendedTips(c: CoachingProgress): Tip[] {
   const known = SUBSCORE_KEYS.every((k) => c[k] !== null);
-  const keys = known ? weakestFactors(Object.fromEntries(SUBSCORE_KEYS.map((k) => [k, c[k]!])) as Record<SubscoreKey, number>) : (['paymentHistoryScore', 'utilizationScore', 'accountAgeScore'] as const);
+  const keys = known
+    ? weakestFactors(Object.fromEntries(SUBSCORE_KEYS.map((k) => [k, c[k]!])) as Record<SubscoreKey, number>)
+    : (['paymentHistoryScore', 'utilizationScore', 'accountAgeScore'] as const);
   return keys.map((factor) => ({ factor, ...TIPS[factor] }));
 }

@@ -73,17 +73,7 @@ export function SubscoreSkeleton({ height }: { height: number }) {
  * The three states of a section's data: skeleton while loading, an inline error with Retry, or the
  * content. `what` names the data in the error ("your disputes").
  */
-export function Loaded<T>({
-  query,
-  what,
-  skeleton,
-  children,
-}: {
-  query: QueryLike<T>;
-  what: string;
-  skeleton: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
+export function Loaded<T>({ query, what, skeleton, children }: { query: QueryLike<T>; what: string; skeleton: ReactNode; children: (data: T) => ReactNode }) {
   if (query.isError) return <QueryError what={what} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   if (query.data === undefined) return <div aria-busy="true">{skeleton}</div>;
   return <>{children(query.data)}</>;
@@ -184,7 +174,16 @@ export const badgeInColumn = css({ alignSelf: 'flex-start' });
 
 /** The number of disputes still open (every status but resolved). */
 export function ActiveDisputesCard({ query, className }: { query: QueryLike<Dispute[]>; className?: string }) {
-  return <SummaryCard label="Active Disputes" what="your disputes" query={query} value={(d) => d.filter(isActiveDispute).length} hint={() => 'In progress'} className={className} />;
+  return (
+    <SummaryCard
+      label="Active Disputes"
+      what="your disputes"
+      query={query}
+      value={(d) => d.filter(isActiveDispute).length}
+      hint={() => 'In progress'}
+      className={className}
+    />
+  );
 }
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });

@@ -14,7 +14,12 @@ import type { ReactNode } from 'react';
 const screenStack = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' });
 const summaryGrid = grid({ columns: { base: 1, sm: 2, lg: 4 }, gap: '4' });
 // Panda extracts styles at build time: literal values only (no parameters).
-const stack = { '1': css({ display: 'flex', flexDirection: 'column', gap: '1' }), '2': css({ display: 'flex', flexDirection: 'column', gap: '2' }), '3': css({ display: 'flex', flexDirection: 'column', gap: '3' }), '5': css({ display: 'flex', flexDirection: 'column', gap: '5' }) };
+const stack = {
+  '1': css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  '2': css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  '3': css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  '5': css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+};
 const row = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const muted = css({ color: 'text.secondary', fontSize: 'sm', m: '0' });
 const small = css({ fontSize: 'sm' });
@@ -47,8 +52,17 @@ export const activityItem = css({
  */
 export const dashboardLayout = {
   stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '6' }, minWidth: '0' }),
-  summary: css({ display: { base: 'contents', sm: 'grid' }, gridTemplateColumns: { sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '4' }),
-  analysis: css({ display: { base: 'contents', sm: 'grid' }, gridTemplateColumns: { sm: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' }),
+  summary: css({
+    display: { base: 'contents', sm: 'grid' },
+    gridTemplateColumns: { sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    gap: '4',
+  }),
+  analysis: css({
+    display: { base: 'contents', sm: 'grid' },
+    gridTemplateColumns: { sm: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' },
+    gap: '4',
+    alignItems: 'start',
+  }),
   first: css({ order: { base: 1, sm: 0 } }),
   finx: css({ order: { base: 2, sm: 0 }, gridColumn: { lg: 'span 2' } }),
   later: css({ order: { base: 3, sm: 0 } }),
@@ -63,7 +77,13 @@ const FACTORS = ['Payment History', 'Credit Utilization', 'Credit Mix', 'Account
 /** `singletons`: the screen's useSingletonCheck answer, on the skeleton as on the screen (the shell has none to give). */
 type SkeletonProps = { singletons?: string };
 
-function ScreenSkeleton({ title, subtitle, singletons, children, className = screenStack }: { title: string; subtitle: ReactNode; children: ReactNode; className?: string } & SkeletonProps) {
+function ScreenSkeleton({
+  title,
+  subtitle,
+  singletons,
+  children,
+  className = screenStack,
+}: { title: string; subtitle: ReactNode; children: ReactNode; className?: string } & SkeletonProps) {
   return (
     <section aria-busy="true" data-testid="screen-skeleton" data-singletons={singletons} className={className}>
       <span role="status" className={css({ srOnly: true })}>
@@ -77,11 +97,14 @@ function ScreenSkeleton({ title, subtitle, singletons, children, className = scr
 
 /** A summary card: its label, and placeholders for the number and the line (or lines) under it. */
 function SummaryCard({ label, value, hint, className }: { label: string; value: string; hint: string | string[]; className?: string }) {
-  const lines = typeof hint === 'string' ? t(hint) : hint.map((h) => (
-    <span key={h} className={css({ display: 'block' })}>
-      {t(h)}
-    </span>
-  ));
+  const lines =
+    typeof hint === 'string'
+      ? t(hint)
+      : hint.map((h) => (
+          <span key={h} className={css({ display: 'block' })}>
+            {t(h)}
+          </span>
+        ));
   return (
     <Card as="div" className={className}>
       <Stat label={label} value={t(value)} hint={lines} />
@@ -244,7 +267,11 @@ export function CoachingSkeleton({ singletons }: SkeletonProps) {
             <p className={muted}>{t(BASIS)}</p>
           </div>
         </Card>
-        <Card title="AI Insights" description="Drawn from your own numbers." className={css({ gridColumn: { md: 'span 2', lg: 'auto' }, gridRow: { lg: 'span 2' } })}>
+        <Card
+          title="AI Insights"
+          description="Drawn from your own numbers."
+          className={css({ gridColumn: { md: 'span 2', lg: 'auto' }, gridRow: { lg: 'span 2' } })}
+        >
           <Notes
             notes={[
               ['Strength', 'Payment History is your strongest factor at 92%. Keep it there.'],

@@ -1,5 +1,16 @@
 /** Helpers for the credit-dashboard screen tests (the account remote's style). */
-import { BUILDER_PROVIDER_SIGNUP_URLS, overallOf, type Activity, type BuilderAccount, type CoachingProgress, type CreditProfile, type Dispute, type Factors, type Lesson, type ScoreTrend } from '@finx/contracts';
+import {
+  BUILDER_PROVIDER_SIGNUP_URLS,
+  overallOf,
+  type Activity,
+  type BuilderAccount,
+  type CoachingProgress,
+  type CreditProfile,
+  type Dispute,
+  type Factors,
+  type Lesson,
+  type ScoreTrend,
+} from '@finx/contracts';
 import type { SessionUser } from '@finx/contracts/session';
 import { Toaster } from '@finx/design-system';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -89,7 +100,16 @@ export const SELF_REPORTED_COACHING: CoachingProgress = {
   newCreditScore: 62,
   scoreSource: 'self_reported',
   estimatedFrom: 640,
-  finxChange: { from: null, to: 620, first: true, at: '2026-05-20T10:00:00.000Z', cause: 'self_reported', bureau: null, reportDate: null, selfReportedScore: 640 },
+  finxChange: {
+    from: null,
+    to: 620,
+    first: true,
+    at: '2026-05-20T10:00:00.000Z',
+    cause: 'self_reported',
+    bureau: null,
+    reportDate: null,
+    selfReportedScore: 640,
+  },
 };
 
 /** The server's answer after an assessment whose answers gave `factors` (overall computed as the server does). */
@@ -100,7 +120,16 @@ export const assessed = (factors: Factors, extra: Partial<CoachingProgress> = {}
   nextMilestone: 'Reach 750+ credit score',
   scoreSource: 'assessment',
   lastAssessmentDate: '2026-05-03T12:00:00.000Z',
-  finxChange: { from: 620, to: overallOf(factors) * 10, first: false, at: '2026-05-03T12:00:00.000Z', cause: 'assessment', bureau: null, reportDate: null, selfReportedScore: null },
+  finxChange: {
+    from: 620,
+    to: overallOf(factors) * 10,
+    first: false,
+    at: '2026-05-03T12:00:00.000Z',
+    cause: 'assessment',
+    bureau: null,
+    reportDate: null,
+    selfReportedScore: null,
+  },
   ...extra,
 });
 
@@ -144,7 +173,12 @@ export const activity = (id: number, extra: Partial<Activity> = {}): Activity =>
 });
 
 /** A builder account: 'active' (the partner confirmed it) unless another status is given. */
-export const builder = (id: number, provider: BuilderAccount['provider'], status: BuilderAccount['status'] = 'active', partnerNotified = true): BuilderAccount => ({
+export const builder = (
+  id: number,
+  provider: BuilderAccount['provider'],
+  status: BuilderAccount['status'] = 'active',
+  partnerNotified = true,
+): BuilderAccount => ({
   id,
   userId: 42,
   provider,

@@ -13,9 +13,13 @@ export const underwritingQueries = {
   /** The last analysis (null before the first) and the history of past scores. */
   results: (userId: number) =>
     queryOptions({ queryKey: underwritingKeys.results(userId), queryFn: () => api.underwriting.results({ params: { userId } }).then(successBody) }),
-  aiProviders: () => queryOptions({ queryKey: underwritingKeys.aiProviders, queryFn: () => api.underwriting.providers().then((res) => successBody(res).providers) }),
+  aiProviders: () =>
+    queryOptions({ queryKey: underwritingKeys.aiProviders, queryFn: () => api.underwriting.providers().then((res) => successBody(res).providers) }),
   policies: (userId: number) =>
-    queryOptions({ queryKey: underwritingKeys.policies(userId), queryFn: () => api.insurance.policies({ params: { userId } }).then((res) => successBody(res).policies) }),
+    queryOptions({
+      queryKey: underwritingKeys.policies(userId),
+      queryFn: () => api.insurance.policies({ params: { userId } }).then((res) => successBody(res).policies),
+    }),
   insuranceProviders: () => queryOptions({ queryKey: underwritingKeys.insuranceProviders, queryFn: () => api.insurance.providers().then(successBody) }),
 };
 

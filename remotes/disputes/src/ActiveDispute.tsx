@@ -55,14 +55,13 @@ function Deadline({ d }: { d: Dispute }) {
   const overdue = d.overdueAt !== null || left < 0;
   return (
     <p className={cx(muted, tabular)}>
-      Bureau's answer due {formatDay(due)}:{' '}
-      <strong className={css({ color: overdue ? 'danger.text' : 'text.primary' })}>{countdown(left)}</strong>
+      Bureau's answer due {formatDay(due)}: <strong className={css({ color: overdue ? 'danger.text' : 'text.primary' })}>{countdown(left)}</strong>
       {overdue && '. You can escalate with the next round.'}
     </p>
   );
 }
 
-type Props = { dispute: Dispute; userId: number; /** Just filed or linked to: briefly marked. */ highlighted?: boolean };
+type Props = { dispute: Dispute; userId: number /** Just filed or linked to: briefly marked. */; highlighted?: boolean };
 
 /** One active dispute: its facts, the clock, the certified letter's journey and what the user can do next. */
 export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props) {
@@ -71,18 +70,32 @@ export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props
   const nextRound = useMutation({
     mutationFn: () => api.disputeMail.nextRound({ params: { id: d.id }, body: {} }).then(successBody),
     onSuccess: (next) => {
-      toast({ title: 'Next Round Started', description: `Round ${next.round}: ${DISPUTE_TYPE_LABELS[next.type]}. Preview and send the new letter.`, tone: 'success' });
+      toast({
+        title: 'Next Round Started',
+        description: `Round ${next.round}: ${DISPUTE_TYPE_LABELS[next.type]}. Preview and send the new letter.`,
+        tone: 'success',
+      });
       refresh(next.id);
     },
-    onError: (err) => toast({ title: 'Next Round Not Started', description: serverMessage(err, 'Failed to start the next round. Please try again.'), tone: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Next Round Not Started', description: serverMessage(err, 'Failed to start the next round. Please try again.'), tone: 'destructive' }),
   });
   const moreInformation = useMutation({
     mutationFn: () => api.disputeMail.moreInformation({ params: { id: d.id }, body: {} }).then(successBody),
     onSuccess: (next) => {
-      toast({ title: 'Deadline Extended', description: `The bureau now has 45 days: its answer is due ${formatDay(next.expectedResponseDate)}.`, tone: 'success' });
+      toast({
+        title: 'Deadline Extended',
+        description: `The bureau now has 45 days: its answer is due ${formatDay(next.expectedResponseDate)}.`,
+        tone: 'success',
+      });
       refresh(next.id);
     },
-    onError: (err) => toast({ title: 'Deadline Not Extended', description: serverMessage(err, 'Failed to record the extra information. Please try again.'), tone: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Deadline Not Extended',
+        description: serverMessage(err, 'Failed to record the extra information. Please try again.'),
+        tone: 'destructive',
+      }),
   });
   const badge = statusBadge(d);
   const amount = formatAmount(d.amount);

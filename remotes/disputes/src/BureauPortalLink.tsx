@@ -30,7 +30,8 @@ export function BureauPortalLink({ dispute, userId, children, size = 'md' }: Pro
     },
     onError: (err) => {
       // Tracking the filing is FinX's service: the contract first, then it is recorded (issue 26).
-      if (!flow.guard(err, () => used.mutate())) toast({ title: 'Not Recorded', description: serverMessage(err, 'Failed to record the portal filing. Please try again.'), tone: 'destructive' });
+      if (!flow.guard(err, () => used.mutate()))
+        toast({ title: 'Not Recorded', description: serverMessage(err, 'Failed to record the portal filing. Please try again.'), tone: 'destructive' });
     },
   });
   const flow = useServiceFlow();
@@ -44,19 +45,19 @@ export function BureauPortalLink({ dispute, userId, children, size = 'md' }: Pro
   }
   return (
     <>
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonStyle({ variant: 'secondary', size })}
-      onClick={() => {
-        if (dispute.status === 'pending' && !used.isPending) void flow.ensureContract(() => used.mutate());
-      }}
-    >
-      {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </a>
-    {flow.dialogs}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonStyle({ variant: 'secondary', size })}
+        onClick={() => {
+          if (dispute.status === 'pending' && !used.isPending) void flow.ensureContract(() => used.mutate());
+        }}
+      >
+        {children}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </a>
+      {flow.dialogs}
     </>
   );
 }

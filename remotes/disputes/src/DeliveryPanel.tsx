@@ -9,9 +9,28 @@ import { muted, row, tabular, tightStack } from './ui';
 import { QueryError } from '../../common/QueryError';
 
 const methodGrid = grid({ columns: { base: 1, sm: 2 }, gap: '3' });
-const method = css({ p: '4', bg: 'surface', borderRadius: 'card', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border', display: 'flex', flexDirection: 'column', gap: '2' });
+const method = css({
+  p: '4',
+  bg: 'surface',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+});
 const methodName = css({ fontWeight: 'semibold', fontSize: 'md', m: '0' });
-const facts = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', m: '0', fontSize: 'sm', '& dt': { color: 'text.secondary' }, '& dd': { m: '0' } });
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '4',
+  rowGap: '1',
+  m: '0',
+  fontSize: 'sm',
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: '0' },
+});
 
 function MethodSkeleton() {
   return (

@@ -28,7 +28,13 @@ export function DisputeHistory({ disputes, highlighted }: { disputes: Dispute[];
             <Badge tone="success">{d.result ? DISPUTE_RESULT_LABELS[d.result] : 'Resolved'}</Badge>
           </div>
           <span className={muted}>
-            {[DISPUTE_TYPE_LABELS[d.type], BUREAU_LABELS[d.bureau], d.accountNumber, formatAmount(d.amount), d.responseDate ? `answered ${formatDay(d.responseDate)}` : `filed ${formatDay(d.submittedDate)}`]
+            {[
+              DISPUTE_TYPE_LABELS[d.type],
+              BUREAU_LABELS[d.bureau],
+              d.accountNumber,
+              formatAmount(d.amount),
+              d.responseDate ? `answered ${formatDay(d.responseDate)}` : `filed ${formatDay(d.submittedDate)}`,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </span>

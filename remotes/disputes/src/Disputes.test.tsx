@@ -4,7 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_NOT_STARTED, countdown, daysUntil, formatDay, todayInput } from './format';
 import { type Dispute, SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
-import { activeItem, apiFor, bodyOf, callsTo, card, choose, dispute, heldAnswer, inDays, json, mailing, renderDisputes, renderDisputesAt, stubFetch, TRACKING, USER } from './test-utils';
+import {
+  activeItem,
+  apiFor,
+  bodyOf,
+  callsTo,
+  card,
+  choose,
+  dispute,
+  heldAnswer,
+  inDays,
+  json,
+  mailing,
+  renderDisputes,
+  renderDisputesAt,
+  stubFetch,
+  TRACKING,
+  USER,
+} from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +43,9 @@ describe('/disputes', () => {
   });
 
   it('counts active (every status but resolved) and resolved disputes, and the success rate rounded', async () => {
-    stubFetch(apiFor({ disputes: [dispute(1, 'pending'), dispute(2, 'in_progress'), dispute(3, 'rejected'), dispute(4, 'resolved', { creditor: 'Old Bank' })] }));
+    stubFetch(
+      apiFor({ disputes: [dispute(1, 'pending'), dispute(2, 'in_progress'), dispute(3, 'rejected'), dispute(4, 'resolved', { creditor: 'Old Bank' })] }),
+    );
     renderDisputes();
     await waitFor(() => expect(within(card('Active Disputes')).getByText('3')).toBeTruthy());
     expect(within(card('Resolved Disputes')).getByText('1')).toBeTruthy();
@@ -96,7 +115,11 @@ describe('/disputes', () => {
       apiFor({
         disputes: [
           dispute(1, 'in_progress', { mailing: mailing('in_transit') }),
-          dispute(2, 'in_progress', { creditor: 'Delivered Co', expectedResponseDate: inDays(12), mailing: mailing('delivered', { events: [...mailing('in_transit').events, { name: 'Delivered', occurredAt: '2026-03-05T17:00:00.000Z' }] }) }),
+          dispute(2, 'in_progress', {
+            creditor: 'Delivered Co',
+            expectedResponseDate: inDays(12),
+            mailing: mailing('delivered', { events: [...mailing('in_transit').events, { name: 'Delivered', occurredAt: '2026-03-05T17:00:00.000Z' }] }),
+          }),
         ],
       }),
     );
@@ -132,7 +155,9 @@ describe('/disputes', () => {
 
   it('re-reads the list while a letter is in the mail, so new tracking events show', async () => {
     let step = 0;
-    const fetchMock = stubFetch(apiFor({ disputes: () => [dispute(1, 'in_progress', { mailing: step++ === 0 ? mailing('mailed', { events: [] }) : mailing('in_transit') })] }));
+    const fetchMock = stubFetch(
+      apiFor({ disputes: () => [dispute(1, 'in_progress', { mailing: step++ === 0 ? mailing('mailed', { events: [] }) : mailing('in_transit') })] }),
+    );
     renderDisputes();
     await screen.findByRole('listitem', { name: 'Creditor 1' });
     await waitFor(() => expect(screen.getByRole('list', { name: 'Tracking events' })).toBeTruthy(), { timeout: 6000 });
@@ -197,7 +222,13 @@ describe('/disputes: New Dispute', { timeout: 20_000 }, () => {
     expect(within(form()).getByRole('combobox', { name: 'Dispute reason *' }).textContent).toContain('Not mine');
     await userEvent.click(within(form()).getByRole('button', { name: 'File Dispute' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/disputes')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes')[0]!)).toMatchObject({ userId: USER.id, type: 'validation', creditor: 'Capital Two', bureau: 'equifax', disputeReason: 'not_mine' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes')[0]!)).toMatchObject({
+      userId: USER.id,
+      type: 'validation',
+      creditor: 'Capital Two',
+      bureau: 'equifax',
+      disputeReason: 'not_mine',
+    });
   });
 
   it("keeps the spec's six types, three bureaus and seven reasons under Advanced; the advanced choice overrides the plain-words one", async () => {
@@ -210,14 +241,27 @@ describe('/disputes: New Dispute', { timeout: 20_000 }, () => {
     const labels = (name: string) => [...form().querySelectorAll(`select[name="${name}"] option`)].map((o) => o.textContent).filter(Boolean);
     expect(labels('type')).toEqual(['Debt Validation', 'Verification Request', 'Obsolete Information', '609 Letter', '611 Letter', 'AG Escalation']);
     expect(labels('bureau')).toEqual(['Experian', 'Equifax', 'TransUnion']);
-    expect(labels('disputeReason')).toEqual(['Not mine', 'Paid in full', 'Incorrect amount', 'Incorrect date', 'Duplicate', 'Obsolete (past statute of limitations)', 'Other']);
+    expect(labels('disputeReason')).toEqual([
+      'Not mine',
+      'Paid in full',
+      'Incorrect amount',
+      'Incorrect date',
+      'Duplicate',
+      'Obsolete (past statute of limitations)',
+      'Other',
+    ]);
     expect(within(form()).getByRole('combobox', { name: 'Dispute type *' }).textContent).toContain('Obsolete Information');
     await choose(form(), 'Dispute type *', '611 Letter');
     await userEvent.type(within(form()).getByLabelText('Creditor *'), 'Capital Two');
     await choose(form(), 'Credit bureau *', 'Equifax');
     await userEvent.click(within(form()).getByRole('button', { name: 'File Dispute' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/disputes')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes')[0]!)).toMatchObject({ type: '611', creditor: 'Capital Two', bureau: 'equifax', disputeReason: 'obsolete' });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes')[0]!)).toMatchObject({
+      type: '611',
+      creditor: 'Capital Two',
+      bureau: 'equifax',
+      disputeReason: 'obsolete',
+    });
   });
 
   it("says the dispute is saved and what comes next (not 'filed with the bureau'), then shows the new dispute: scrolled to, focused, marked", async () => {
@@ -313,7 +357,12 @@ describe('/disputes: the bureau answers', () => {
     expect(within(dialog).getByText("Choose the bureau's answer")).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/disputes/1/results')).toHaveLength(0);
 
-    expect([...dialog.querySelectorAll('select[name="result"] option')].map((o) => o.textContent).filter(Boolean)).toEqual(['Deleted', 'Updated', 'Verified as accurate', 'No change']);
+    expect([...dialog.querySelectorAll('select[name="result"] option')].map((o) => o.textContent).filter(Boolean)).toEqual([
+      'Deleted',
+      'Updated',
+      'Verified as accurate',
+      'No change',
+    ]);
     await choose(dialog, "Bureau's answer *", 'Deleted');
     expect((within(dialog).getByLabelText('Date of the answer *') as HTMLInputElement).value).toBe(todayInput());
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Removed from my file');
@@ -347,7 +396,9 @@ describe('/disputes: the bureau answers', () => {
       expect(within(item).getByText('Overdue by 3 days')).toBeTruthy();
     }
     await userEvent.click(within(item).getByRole('button', { name: 'Start next round' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Next Round Started', description: 'Round 2: AG Escalation. Preview and send the new letter.' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Next Round Started', description: 'Round 2: AG Escalation. Preview and send the new letter.' }),
+    );
     expect(callsTo(fetchMock, 'POST', '/api/disputes/1/next-round')).toHaveLength(1);
     await waitFor(() => expect(within(activeItem('Creditor 1')).getByText(/round 2/)).toBeTruthy());
     expect(within(activeItem('Creditor 1')).queryByRole('button', { name: 'Start next round' })).toBeNull();
@@ -378,9 +429,17 @@ describe('/disputes: the bureau answers', () => {
   });
 
   it("shows the server's reason when the next round cannot start", async () => {
-    stubFetch(apiFor({ disputes: [dispute(1, 'rejected')] }, () => json(409, { error: 'A next round follows a verified or no-change answer, or an overdue one' })));
+    stubFetch(
+      apiFor({ disputes: [dispute(1, 'rejected')] }, () => json(409, { error: 'A next round follows a verified or no-change answer, or an overdue one' })),
+    );
     renderDisputes();
     await userEvent.click(within(await screen.findByRole('listitem', { name: 'Creditor 1' })).getByRole('button', { name: 'Start next round' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Next Round Not Started', description: 'A next round follows a verified or no-change answer, or an overdue one', tone: 'danger' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({
+        title: 'Next Round Not Started',
+        description: 'A next round follows a verified or no-change answer, or an overdue one',
+        tone: 'danger',
+      }),
+    );
   });
 });

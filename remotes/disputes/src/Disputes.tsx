@@ -85,8 +85,16 @@ export default function Disputes() {
 
   return (
     <section data-remote="disputes" data-singletons={singletons} className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })}>
-      <PageHeader title="Guardian" subtitle="File disputes with the credit bureaus, send them by certified mail and track every response deadline." className={css({ mb: '0' })} />
-      {list.isError ? <QueryError what="your disputes" onRetry={() => void list.refetch()} isRetrying={list.isFetching} /> : <SummaryCards disputes={disputes} />}
+      <PageHeader
+        title="Guardian"
+        subtitle="File disputes with the credit bureaus, send them by certified mail and track every response deadline."
+        className={css({ mb: '0' })}
+      />
+      {list.isError ? (
+        <QueryError what="your disputes" onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+      ) : (
+        <SummaryCards disputes={disputes} />
+      )}
       <div className={columns}>
         <Card title="New Dispute" description="Fields marked * are required. The bureau has 30 days to investigate once it receives your letter.">
           {userId !== undefined && <NewDisputeForm userId={userId} onFiled={reveal} />}
@@ -108,12 +116,16 @@ export default function Disputes() {
                       <ActiveDisputeSkeleton />
                     </ul>
                   ) : active.length > 0 ? (
-                    <ul className={itemList}>{userId !== undefined && active.map((d) => <ActiveDispute key={d.id} dispute={d} userId={userId} highlighted={highlighted === d.id} />)}</ul>
+                    <ul className={itemList}>
+                      {userId !== undefined && active.map((d) => <ActiveDispute key={d.id} dispute={d} userId={userId} highlighted={highlighted === d.id} />)}
+                    </ul>
                   ) : (
                     <p className={css({ color: 'text.secondary', fontSize: 'sm', m: '0' })}>No active disputes: every dispute you filed is resolved.</p>
                   )}
                 </Card>
-                <Card title="Dispute History">{disputes && <DisputeHistory disputes={disputes.filter((d) => d.status === 'resolved')} highlighted={highlighted} />}</Card>
+                <Card title="Dispute History">
+                  {disputes && <DisputeHistory disputes={disputes.filter((d) => d.status === 'resolved')} highlighted={highlighted} />}
+                </Card>
               </>
             )
           )}

@@ -46,7 +46,15 @@ const stepDelivered = css({ borderTopColor: 'success', color: 'text.primary' });
 const stepName = css({ fontWeight: 'semibold' });
 const events = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
 const eventRow = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
-const sandboxNote = css({ m: '0', pl: '3', fontSize: 'sm', color: 'text.primary', borderLeftWidth: '3px', borderLeftStyle: 'solid', borderLeftColor: 'warning' });
+const sandboxNote = css({
+  m: '0',
+  pl: '3',
+  fontSize: 'sm',
+  color: 'text.primary',
+  borderLeftWidth: '3px',
+  borderLeftStyle: 'solid',
+  borderLeftColor: 'warning',
+});
 
 /**
  * Where the certified letter is: Letter approved → Mailed → In transit → Delivered, the carrier's events and the tracking
@@ -87,7 +95,9 @@ export function MailingTracker({ mailing }: { mailing: Mailing }) {
       )}
       <p className={muted}>
         Tracking number:{' '}
-        <span className={cx(tabular, css({ color: 'text.primary', fontWeight: 'semibold', overflowWrap: 'anywhere' }))}>{mailing.trackingNumber ?? 'not issued yet'}</span>
+        <span className={cx(tabular, css({ color: 'text.primary', fontWeight: 'semibold', overflowWrap: 'anywhere' }))}>
+          {mailing.trackingNumber ?? 'not issued yet'}
+        </span>
       </p>
       {mailing.events.length > 0 && (
         <ul className={events} aria-label="Tracking events">

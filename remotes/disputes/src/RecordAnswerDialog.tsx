@@ -22,7 +22,8 @@ export function RecordAnswerDialog({ dispute, userId, onClose }: Props) {
   const refresh = useRefreshDisputes(userId);
 
   const record = useMutation({
-    mutationFn: (body: { result: DisputeResult; responseDate: string; note?: string }) => api.disputeMail.recordResult({ params: { id: dispute.id }, body }).then(successBody),
+    mutationFn: (body: { result: DisputeResult; responseDate: string; note?: string }) =>
+      api.disputeMail.recordResult({ params: { id: dispute.id }, body }).then(successBody),
     onSuccess: (d) => {
       const result = d.result ?? 'no_change';
       toast({
@@ -35,7 +36,8 @@ export function RecordAnswerDialog({ dispute, userId, onClose }: Props) {
       refresh(d.id);
       onClose();
     },
-    onError: (err) => toast({ title: 'Answer Not Recorded', description: serverMessage(err, 'Failed to record the answer. Please try again.'), tone: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Answer Not Recorded', description: serverMessage(err, 'Failed to record the answer. Please try again.'), tone: 'destructive' }),
   });
 
   const onSubmit = (event: FormEvent) => {

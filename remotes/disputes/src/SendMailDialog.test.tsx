@@ -25,21 +25,51 @@ const SEND_PATH = '/api/disputes/1/send-certified-mail';
 const QUOTE_PATH = '/api/disputes/1/mailing-quote';
 /** The price to confirm (issue 26): one letter to Experian at $8.50, billed after the carrier accepts it. */
 const QUOTE = {
-  pieces: [{ packageId: null, disputeId: 1, bureau: 'experian', recipient: { name: 'Experian', lines: ['P.O. Box 4500', 'Allen, TX 75013'] }, items: 1, priceCents: 850, paidBy: 'per_package' }],
+  pieces: [
+    {
+      packageId: null,
+      disputeId: 1,
+      bureau: 'experian',
+      recipient: { name: 'Experian', lines: ['P.O. Box 4500', 'Allen, TX 75013'] },
+      items: 1,
+      priceCents: 850,
+      paidBy: 'per_package',
+    },
+  ],
   totalCents: 850,
   planId: 'none',
   planName: 'No plan',
   includedLeft: 0,
   payment: '$8.50 a package, owed after the carrier accepts it and billed later.',
 };
-const NO_CONTRACT = { error: 'Read and accept the FinX contract (with your right to cancel) before FinX prepares, mails or tracks letters for you', missing: ['croa_contract'] };
+const NO_CONTRACT = {
+  error: 'Read and accept the FinX contract (with your right to cancel) before FinX prepares, mails or tracks letters for you',
+  missing: ['croa_contract'],
+};
 
 /** POSTs and the preview answered by `answers` (a preview by default), the reads by apiFor. */
-function site(stored: typeof STORED | null, answers: Partial<Record<'preview' | 'send' | 'portal' | 'quote' | 'contract', () => Response | Promise<Response>>> = {}): Respond {
+function site(
+  stored: typeof STORED | null,
+  answers: Partial<Record<'preview' | 'send' | 'portal' | 'quote' | 'contract', () => Response | Promise<Response>>> = {},
+): Respond {
   return apiFor({ disputes: [dispute(1, 'pending')], stored }, (path, init) => {
     if (path === PREVIEW_PATH && init.method === 'POST') return answers.preview?.() ?? json(200, PREVIEW);
     if (path === QUOTE_PATH) return answers.quote?.() ?? json(200, QUOTE);
-    if (path === '/api/subscription/contract' && init.method === 'POST') return answers.contract?.() ?? json(201, { contract: { id: 1, planId: null, version: '2026-02', signature: 'Jane Doe', acceptedAt: '2026-03-02T15:00:00.000Z', cancelDeadline: '2026-03-06T10:00:00.000Z', canceledAt: null } });
+    if (path === '/api/subscription/contract' && init.method === 'POST')
+      return (
+        answers.contract?.() ??
+        json(201, {
+          contract: {
+            id: 1,
+            planId: null,
+            version: '2026-02',
+            signature: 'Jane Doe',
+            acceptedAt: '2026-03-02T15:00:00.000Z',
+            cancelDeadline: '2026-03-06T10:00:00.000Z',
+            canceledAt: null,
+          },
+        })
+      );
     if (path === SEND_PATH && init.method === 'POST') return answers.send?.() ?? json(200, { tracking_number: TRACKING, mailing: mailing('mailed') });
     if (path === '/api/disputes/1/portal-used' && init.method === 'POST') return answers.portal?.() ?? json(200, dispute(1, 'in_progress'));
     return json(500, { error: 'unexpected' });
@@ -64,7 +94,7 @@ async function openSendDialog() {
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
 
 describe('Send Certified Mail', () => {
-  it("is titled with the creditor and shows both delivery methods, the price and the FCRA deadlines; no due date before the letter is sent", async () => {
+  it('is titled with the creditor and shows both delivery methods, the price and the FCRA deadlines; no due date before the letter is sent', async () => {
     stubFetch(site(STORED));
     const dialog = await openSendDialog();
     const mail = await within(dialog).findByRole('region', { name: 'Certified Mail (automated)' });
@@ -106,7 +136,12 @@ describe('Send Certified Mail', () => {
     stubFetch(site(STORED));
     const dialog = await openSendDialog();
     await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
-    expect([field(dialog, 'First name *').value, field(dialog, 'City *').value, field(dialog, 'State *').value, field(dialog, 'ZIP *').value]).toEqual(['Jane', 'Dallas', 'TX', '75201']);
+    expect([field(dialog, 'First name *').value, field(dialog, 'City *').value, field(dialog, 'State *').value, field(dialog, 'ZIP *').value]).toEqual([
+      'Jane',
+      'Dallas',
+      'TX',
+      '75201',
+    ]);
     expect(field(dialog, 'State *').maxLength).toBe(2);
   });
 
@@ -161,7 +196,9 @@ describe('Send Certified Mail', () => {
     expect(within(preview).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(PREVIEW.pdfUrl);
     // the details go in a POST body, never in the URL
     const [previewCall] = callsTo(fetchMock, 'POST', PREVIEW_PATH);
-    expect(bodyOf(previewCall!)).toEqual({ userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' } });
+    expect(bodyOf(previewCall!)).toEqual({
+      userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' },
+    });
     expect(fetchMock.mock.calls.filter(([p]) => String(p).startsWith(`${PREVIEW_PATH}?`))).toEqual([]);
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Approve & Send' }));
@@ -169,7 +206,11 @@ describe('Send Certified Mail', () => {
     await confirmMailing();
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Dispute Letter Sent', description: `Tracking number: ${TRACKING}`, tone: 'success' }));
     const [send] = callsTo(fetchMock, 'POST', SEND_PATH);
-    expect(bodyOf(send!)).toEqual({ userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' }, letterId: 31, confirmedPriceCents: 850 });
+    expect(bodyOf(send!)).toEqual({
+      userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' },
+      letterId: 31,
+      confirmedPriceCents: 850,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -208,7 +249,13 @@ describe('Send Certified Mail', () => {
     const confirm = await confirmMailing();
     expect(within(confirm).getByRole('button', { name: 'Sending...' }).getAttribute('aria-busy')).toBe('true');
     held.release(json(502, { error: 'The letter was not sent: the carrier is unavailable. Please try again.' }));
-    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Letter Not Sent', description: 'The letter was not sent: the carrier is unavailable. Please try again.', tone: 'danger' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({
+        title: 'Letter Not Sent',
+        description: 'The letter was not sent: the carrier is unavailable. Please try again.',
+        tone: 'danger',
+      }),
+    );
     // the confirmation stays open to try again, over the preview
     expect(screen.getByRole('dialog', { name: 'Confirm this mailing' })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Letter preview: Creditor 1', hidden: true })).toBeTruthy();
@@ -216,7 +263,25 @@ describe('Send Certified Mail', () => {
 
   it('before the contract: the FinX contract first (its three texts, tick and sign), then the price to confirm, then the send (issue 26)', async () => {
     let accepted = false;
-    const fetchMock = stubFetch(site(STORED, { quote: () => (accepted ? json(200, QUOTE) : json(403, NO_CONTRACT)), contract: () => ((accepted = true), json(201, { contract: { id: 1, planId: null, version: '2026-02', signature: 'Jane Doe', acceptedAt: '2026-03-02T15:00:00.000Z', cancelDeadline: '2026-03-06T10:00:00.000Z', canceledAt: null } })) }));
+    const fetchMock = stubFetch(
+      site(STORED, {
+        quote: () => (accepted ? json(200, QUOTE) : json(403, NO_CONTRACT)),
+        contract: () => (
+          (accepted = true),
+          json(201, {
+            contract: {
+              id: 1,
+              planId: null,
+              version: '2026-02',
+              signature: 'Jane Doe',
+              acceptedAt: '2026-03-02T15:00:00.000Z',
+              cancelDeadline: '2026-03-06T10:00:00.000Z',
+              canceledAt: null,
+            },
+          })
+        ),
+      }),
+    );
     const dialog = await openSendDialog();
     await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
@@ -234,8 +299,16 @@ describe('Send Certified Mail', () => {
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Dispute Letter Sent', description: `Tracking number: ${TRACKING}` }));
   });
 
-  it("beyond the plan (402): names the plan that includes it with a link to it; nothing is sent", async () => {
-    const fetchMock = stubFetch(site(STORED, { quote: () => json(402, { error: 'Without a plan, FinX mails letters for up to 3 disputed items a month (3 this month, 1 in these letters): the Basic plan covers 5', requiredPlan: 'basic' }) }));
+  it('beyond the plan (402): names the plan that includes it with a link to it; nothing is sent', async () => {
+    const fetchMock = stubFetch(
+      site(STORED, {
+        quote: () =>
+          json(402, {
+            error: 'Without a plan, FinX mails letters for up to 3 disputed items a month (3 this month, 1 in these letters): the Basic plan covers 5',
+            requiredPlan: 'basic',
+          }),
+      }),
+    );
     const dialog = await openSendDialog();
     await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));

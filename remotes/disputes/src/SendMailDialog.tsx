@@ -75,7 +75,11 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
     onSuccess: (res) => {
       flow.close();
       if (res.queued) {
-        toast({ title: 'Dispute Letter Queued', description: 'Your approved letter is queued for the carrier; its tracking number will show on the dispute once the carrier accepts it.', tone: 'success' });
+        toast({
+          title: 'Dispute Letter Queued',
+          description: 'Your approved letter is queued for the carrier; its tracking number will show on the dispute once the carrier accepts it.',
+          tone: 'success',
+        });
       } else {
         toast({ title: 'Dispute Letter Sent', description: `Tracking number: ${res.trackingNumber ?? 'not issued yet'}`, tone: 'success' });
       }
@@ -125,7 +129,13 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
         <Button variant="secondary" onPress={onPreview} isPending={fetchPreview.isPending} pendingLabel="Preparing..." isDisabled={send.isPending || !canSend}>
           Preview Letter
         </Button>
-        <Button type="submit" form={FORM_ID} isPending={send.isPending || flow.quoting} pendingLabel="Sending..." isDisabled={fetchPreview.isPending || !canSend}>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          isPending={send.isPending || flow.quoting}
+          pendingLabel="Sending..."
+          isDisabled={fetchPreview.isPending || !canSend}
+        >
           Send Certified Mail
         </Button>
       </div>

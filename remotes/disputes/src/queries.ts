@@ -24,7 +24,8 @@ export const disputeQueries = {
     }),
   deliveryMethods: (id: number) =>
     queryOptions({ queryKey: disputeKeys.deliveryMethods(id), queryFn: () => api.disputeMail.deliveryMethods({ params: { id } }).then(successBody) }),
-  deadlines: (id: number) => queryOptions({ queryKey: disputeKeys.deadlines(id), queryFn: () => api.disputeMail.deadlines({ params: { id } }).then(successBody) }),
+  deadlines: (id: number) =>
+    queryOptions({ queryKey: disputeKeys.deadlines(id), queryFn: () => api.disputeMail.deadlines({ params: { id } }).then(successBody) }),
   userInfo: () => queryOptions({ queryKey: disputeKeys.userInfo, queryFn: () => api.disputeMail.userInfo().then(successBody) }),
   bureauPortals: () => queryOptions({ queryKey: disputeKeys.bureauPortals, queryFn: () => api.disputeMail.bureauPortals().then(successBody) }),
 };

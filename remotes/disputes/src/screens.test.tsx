@@ -1,6 +1,4 @@
 import { exposes } from '../exposes';
 import { testExposedScreens } from '../../common/testExposedScreens';
 
-testExposedScreens('disputes', exposes, [
-  { expose: './Disputes', load: () => import('./Disputes'), heading: "Guardian" },
-]);
+testExposedScreens('disputes', exposes, [{ expose: './Disputes', load: () => import('./Disputes'), heading: 'Guardian' }]);

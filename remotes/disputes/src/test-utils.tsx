@@ -69,7 +69,11 @@ export const STORED: StoredUserInfo = {
 };
 
 export const DELIVERY_METHODS = {
-  certified_mail: { timeline: 'Printed and mailed by USPS Certified Mail; delivered in 2-3 business days.', priceCents: 850, service: 'certified_return_receipt' },
+  certified_mail: {
+    timeline: 'Printed and mailed by USPS Certified Mail; delivered in 2-3 business days.',
+    priceCents: 850,
+    service: 'certified_return_receipt',
+  },
   bureau_portal: { timeline: 'You file online at Experian today.', url: 'https://www.experian.com/disputes/main.html' },
 };
 

@@ -1,4 +1,13 @@
-import type { AccountAtBureau, Bureau, CreditFile as File, CreditFileAccount, CreditFileBureau, CreditFileInquiry, CreditFilePublicRecord, Provenance } from '@finx/contracts';
+import type {
+  AccountAtBureau,
+  Bureau,
+  CreditFile as File,
+  CreditFileAccount,
+  CreditFileBureau,
+  CreditFileInquiry,
+  CreditFilePublicRecord,
+  Provenance,
+} from '@finx/contracts';
 import { toaster } from '@finx/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +23,12 @@ afterEach(() => {
 
 const FILES: Record<Bureau, string> = { experian: 'experian-report.pdf', equifax: 'equifax.html', transunion: 'transunion.pdf' };
 const DOC_IDS: Record<Bureau, number> = { experian: 11, equifax: 12, transunion: 13 };
-const from = (bureau: Bureau, page: number | null = null, text: string | null = null): Provenance => ({ documentId: DOC_IDS[bureau], fileName: FILES[bureau], page, text });
+const from = (bureau: Bureau, page: number | null = null, text: string | null = null): Provenance => ({
+  documentId: DOC_IDS[bureau],
+  fileName: FILES[bureau],
+  page,
+  text,
+});
 
 const report = (bureau: Bureau, extra: Partial<CreditFileBureau> = {}): CreditFileBureau => ({
   bureau,
@@ -122,7 +136,13 @@ const DISAGREEING = account('abcdefabcdef0001', {
   negative: true,
   bureaus: [
     atBureau('experian', { balance: 1200, fieldSources: { balance: from('experian', 3, 'Balance $1,200') } }),
-    atBureau('equifax', { balance: 2400, status: 'chargeoff', paymentStatus: 'chargeoff', negative: true, fieldSources: { balance: from('equifax', null, 'Balance: $2,400') } }),
+    atBureau('equifax', {
+      balance: 2400,
+      status: 'chargeoff',
+      paymentStatus: 'chargeoff',
+      negative: true,
+      fieldSources: { balance: from('equifax', null, 'Balance: $2,400') },
+    }),
     atBureau('transunion', { balance: 1200, fieldSources: { balance: from('transunion', 2, 'Bal $1,200') } }),
   ],
   disagreements: ['balance', 'status', 'paymentStatus'],
@@ -130,7 +150,11 @@ const DISAGREEING = account('abcdefabcdef0001', {
 const AGREEING = account('abcdefabcdef0002', { creditor: 'Amex', last4: '0005', bureaus: [atBureau('experian'), atBureau('equifax'), atBureau('transunion')] });
 
 const THREE_BUREAUS: File = {
-  bureaus: [report('experian'), report('equifax', { score: 701, scoreModel: 'VantageScore 3.0', reportDate: '2026-02-10' }), report('transunion', { score: null, scoreModel: null })],
+  bureaus: [
+    report('experian'),
+    report('equifax', { score: 701, scoreModel: 'VantageScore 3.0', reportDate: '2026-02-10' }),
+    report('transunion', { score: null, scoreModel: null }),
+  ],
   accounts: [DISAGREEING, AGREEING],
   inquiries: [],
   publicRecords: [],
@@ -221,7 +245,9 @@ describe('/credit-file: the states of the file', () => {
     expect(midland.textContent).toContain('Status: experian-report.pdf, page 4: “Status Collection account”');
 
     // inquiries: hard apart from soft; public records
-    expect(within(screen.getByRole('list', { name: 'Hard inquiries' })).getByRole('listitem', { name: 'Hard inquiry: Chase Auto' }).textContent).toContain('Experian · Nov 3, 2025');
+    expect(within(screen.getByRole('list', { name: 'Hard inquiries' })).getByRole('listitem', { name: 'Hard inquiry: Chase Auto' }).textContent).toContain(
+      'Experian · Nov 3, 2025',
+    );
     expect(screen.getByRole('list', { name: 'Soft inquiries' }).textContent).toContain('Credit Karma');
     expect(screen.getByText(/they don't affect your score/)).toBeTruthy();
     const record = within(screen.getByRole('list', { name: 'Public records' })).getByRole('listitem', { name: 'Civil judgment' });
@@ -243,11 +269,26 @@ describe('/credit-file: the states of the file', () => {
     const discover = accountItem('Discover ****1234');
     expect(within(discover).getByText('Bureaus disagree').getAttribute('data-tone')).toBe('warning');
     const table = within(within(discover).getByRole('region', { name: 'Discover ****1234: what each bureau reports' })).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Experian', 'Equifax', 'TransUnion']);
-    const rowOf = (label: string) => within(table).getAllByRole('row').find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith(label))!;
-    expect(within(rowOf('Balance')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$1,200', '$2,400', '$1,200']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Experian', 'Equifax', 'TransUnion']);
+    const rowOf = (label: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith(label))!;
+    expect(
+      within(rowOf('Balance'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$1,200', '$2,400', '$1,200']);
     expect(rowOf('Balance').textContent).toContain('Differs');
-    expect(within(rowOf('Status')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Open', 'Charge-off', 'Open']);
+    expect(
+      within(rowOf('Status'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Open', 'Charge-off', 'Open']);
     expect(rowOf('Status').hasAttribute('data-differs')).toBe(true);
     expect(rowOf('Limit').hasAttribute('data-differs')).toBe(false);
     expect(rowOf('Limit').textContent).not.toContain('Differs');
@@ -265,13 +306,21 @@ describe('/credit-file: the states of the file', () => {
     stubFetch(
       apiFor({
         ...THREE_BUREAUS,
-        bureaus: [report('experian', { confidence: 0.72, failedChecks: ['Open accounts (Experian)', 'Total balance (Experian)'] }), report('equifax', { confidence: 0.6 }), report('transunion')],
+        bureaus: [
+          report('experian', { confidence: 0.72, failedChecks: ['Open accounts (Experian)', 'Total balance (Experian)'] }),
+          report('equifax', { confidence: 0.6 }),
+          report('transunion'),
+        ],
       }),
     );
     renderFile();
     const note = await waitFor(() => within(bureauCard('Experian')).getByRole('note'));
     expect(note.textContent).toContain('Some of this report may have been misread: check it against your report.');
-    expect(within(note).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Open accounts (Experian)', 'Total balance (Experian)']);
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Open accounts (Experian)', 'Total balance (Experian)']);
     expect(within(bureauCard('Equifax')).getByRole('note').textContent).toContain('Reading confidence 60%.');
     expect(within(bureauCard('TransUnion')).queryByRole('note')).toBeNull();
   });
@@ -288,7 +337,15 @@ describe('/credit-file: Dispute this', () => {
     let saved = false;
     const fetchMock = stubFetch(
       apiFor(
-        () => ({ ...THREE_BUREAUS, accounts: [saved ? { ...disputed, disputes: [...disputed.disputes, { bureau: 'experian' as const, disputeId: 8, status: 'pending' as const, round: 1 }] } : disputed, AGREEING] }),
+        () => ({
+          ...THREE_BUREAUS,
+          accounts: [
+            saved
+              ? { ...disputed, disputes: [...disputed.disputes, { bureau: 'experian' as const, disputeId: 8, status: 'pending' as const, round: 1 }] }
+              : disputed,
+            AGREEING,
+          ],
+        }),
         (path, init) => {
           if (init.method === 'POST' && path === `/api/credit-file/items/${DISAGREEING.key}/disputes`) {
             saved = true;
@@ -318,7 +375,9 @@ describe('/credit-file: Dispute this', () => {
     expect(dialog.textContent).toContain('Choose what is wrong and at least one bureau to see the letter FinX will write.');
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'The balance is wrong' }));
-    expect(dialog.textContent).toContain('FinX will write a 611 Letter to Experian and Equifax citing FCRA §611 and §623(a)(2): the amount reported must be accurate.');
+    expect(dialog.textContent).toContain(
+      'FinX will write a 611 Letter to Experian and Equifax citing FCRA §611 and §623(a)(2): the amount reported must be accurate.',
+    );
     await userEvent.click(within(bureaus).getByRole('checkbox', { name: 'Equifax' }));
     expect(dialog.textContent).toContain('FinX will write a 611 Letter to Experian citing');
     expect(dialog.textContent).not.toMatch(/filed with|sent to the bureau/i);
@@ -353,7 +412,11 @@ describe('/credit-file: Dispute this', () => {
     stubFetch(apiFor(ONE_BUREAU));
     renderFile();
     let dialog = await openDialog('Hard inquiry: Chase Auto');
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(["I don't recognise this inquiry", 'Someone used my identity']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(["I don't recognise this inquiry", 'Someone used my identity']);
     await userEvent.click(within(dialog).getByRole('radio', { name: "I don't recognise this inquiry" }));
     expect(dialog.textContent).toContain('FinX will write a 611 Letter to Experian citing FCRA §604 and §611');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

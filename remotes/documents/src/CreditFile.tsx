@@ -83,7 +83,8 @@ function FileView({ file }: { file: File }) {
       <Section id="credit-file-reports" title="Your reports" description="The newest processed report of each bureau.">
         <BureauSummary bureaus={file.bureaus} />
         <p className={counts}>
-          {plural(file.accounts.length, 'account')} ({negative} negative) · {plural(hard, 'hard inquiry', 'hard inquiries')} · {plural(file.publicRecords.length, 'public record')}
+          {plural(file.accounts.length, 'account')} ({negative} negative) · {plural(hard, 'hard inquiry', 'hard inquiries')} ·{' '}
+          {plural(file.publicRecords.length, 'public record')}
         </p>
       </Section>
       <Section

@@ -4,7 +4,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigatedTo } from '../../common/testing';
-import { apiFor, bodyOf, callsTo, finding, heldAnswer, idDoc, item, json, letter, LONG_LETTER, mailingOf, openDispute, openTab, renderCenter, reportDoc, STORED, stubFetch, USER } from './test-utils';
+import {
+  apiFor,
+  bodyOf,
+  callsTo,
+  finding,
+  heldAnswer,
+  idDoc,
+  item,
+  json,
+  letter,
+  LONG_LETTER,
+  mailingOf,
+  openDispute,
+  openTab,
+  renderCenter,
+  reportDoc,
+  STORED,
+  stubFetch,
+  USER,
+} from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,9 +52,17 @@ describe('/document-center: Upload Documents', () => {
   });
 
   it("says how sure a reading is (the report's own totals) and where each negative item was read", async () => {
-    const account = (creditor: string, last4: string, page: number, text: string) => ({ creditor, accountNumberLast4: last4, sources: { status: { page, text } } });
+    const account = (creditor: string, last4: string, page: number, text: string) => ({
+      creditor,
+      accountNumberLast4: last4,
+      sources: { status: { page, text } },
+    });
     const reading = (checks: unknown[], confidence: number) => ({
-      reading: { accounts: [account('Midland Credit', '4417', 3, 'Status Collection account'), account('Capital One', '9921', 4, 'Pay Status 30 days late')], checks, confidence },
+      reading: {
+        accounts: [account('Midland Credit', '4417', 3, 'Status Collection account'), account('Capital One', '9921', 4, 'Pay Status 30 days late')],
+        checks,
+        confidence,
+      },
     });
     const check = (label: string, stated: number, read: number) => ({ label, stated, read, ok: stated === read, source: null });
     stubFetch(
@@ -48,13 +75,24 @@ describe('/document-center: Upload Documents', () => {
     const list = await documentsList();
     const good = item(list, 'experian-1.txt');
     await waitFor(() => expect(good.textContent).toContain("The reading matches the report's own totals (open accounts 3, total balance $2,400)."));
-    expect(within(good).getByRole('list', { name: 'Negative items' }).textContent).toContain('Collection: Midland Credit ****4417 (Experian) — page 3: “Status Collection account”');
+    expect(within(good).getByRole('list', { name: 'Negative items' }).textContent).toContain(
+      'Collection: Midland Credit ****4417 (Experian) — page 3: “Status Collection account”',
+    );
     const doubtful = item(list, 'transunion.pdf');
-    await waitFor(() => expect(within(doubtful).getByRole('note').textContent).toBe('Check this reading: the report says open accounts 12, we read 11. Some of its items may be missing (confidence 85 %).'));
+    await waitFor(() =>
+      expect(within(doubtful).getByRole('note').textContent).toBe(
+        'Check this reading: the report says open accounts 12, we read 11. Some of its items may be missing (confidence 85 %).',
+      ),
+    );
   });
 
   it('lists each document with its type, date, status badge in its meaning colour and what was read', async () => {
-    const failed = reportDoc(3, { fileName: 'scan.pdf', status: 'error', error: 'This PDF has no readable text and OCR found none either.', extractedData: null });
+    const failed = reportDoc(3, {
+      fileName: 'scan.pdf',
+      status: 'error',
+      error: 'This PDF has no readable text and OCR found none either.',
+      extractedData: null,
+    });
     const noScore = reportDoc(4, { fileName: 'tradelines.csv', extractedData: { reportId: 104, bureau: 'transunion', creditScore: null, negativeItems: [] } });
     const reading = reportDoc(5, { fileName: 'new.pdf', status: 'processing', extractedData: null });
     stubFetch(apiFor({ documents: [reportDoc(1), idDoc(2, true), failed, noScore, reading, idDoc(6, false)] }));
@@ -78,7 +116,9 @@ describe('/document-center: Upload Documents', () => {
     expect(within(error).getByText('Error').getAttribute('data-tone')).toBe('danger');
     expect(error.textContent).toContain('This PDF has no readable text and OCR found none either.');
     expect(within(item(list, 'new.pdf')).getByText('Processing').getAttribute('data-tone')).toBe('warning');
-    expect(screen.getByRole('region', { name: 'Privacy and compliance' }).textContent).toMatch(/Only you can see your files.*encrypted HTTPS.*Delete any time/s);
+    expect(screen.getByRole('region', { name: 'Privacy and compliance' }).textContent).toMatch(
+      /Only you can see your files.*encrypted HTTPS.*Delete any time/s,
+    );
   });
 
   it('reads the list again while a document is processing, and stops once none is', async () => {
@@ -125,13 +165,22 @@ describe('/document-center: Upload Documents', () => {
   it('shows the suggested disputes with their evidence and files one in one click', async () => {
     let filed = false;
     const fetchMock = stubFetch(
-      apiFor({ documents: [reportDoc(1)], findings: () => [finding('k1', { disputeId: filed ? 9 : null }), finding('k2', { kind: 'obsolete', creditor: 'Old Bank', accountNumberLast4: null, bureau: 'transunion', disputeId: 3 })] }, (path, init) => {
-        if (init.method === 'POST' && path === '/api/credit-report-findings/k1/file') {
-          filed = true;
-          return json(201, {});
-        }
-        return json(500, { error: 'unexpected' });
-      }),
+      apiFor(
+        {
+          documents: [reportDoc(1)],
+          findings: () => [
+            finding('k1', { disputeId: filed ? 9 : null }),
+            finding('k2', { kind: 'obsolete', creditor: 'Old Bank', accountNumberLast4: null, bureau: 'transunion', disputeId: 3 }),
+          ],
+        },
+        (path, init) => {
+          if (init.method === 'POST' && path === '/api/credit-report-findings/k1/file') {
+            filed = true;
+            return json(201, {});
+          }
+          return json(500, { error: 'unexpected' });
+        },
+      ),
     );
     renderCenter();
     const list = await screen.findByRole('list', { name: 'Suggested disputes' });
@@ -147,7 +196,9 @@ describe('/document-center: Upload Documents', () => {
     await userEvent.click(within(mismatch).getByRole('button', { name: 'File dispute: Capital One ****9921 with Equifax' }));
     // saved, not yet sent to the bureau: the notice says what comes next
     await toastIs({ title: 'Dispute saved', tone: 'success' });
-    expect(toaster.get()?.description).toContain("Next: generate your letters in AI Letters and mail them — the bureau's 30 days start when it receives yours.");
+    expect(toaster.get()?.description).toContain(
+      "Next: generate your letters in AI Letters and mail them — the bureau's 30 days start when it receives yours.",
+    );
     expect(callsTo(fetchMock, 'POST', '/api/credit-report-findings/k1/file')).toHaveLength(1);
     await waitFor(() => expect(within(mismatch).getByText('Filed')).toBeTruthy());
     expect(within(mismatch).queryByRole('button', { name: /File dispute/ })).toBeNull();
@@ -223,20 +274,31 @@ describe('/document-center: AI Letters', () => {
     await toastIs({ title: 'Letters Generated', description: '2 letters are ready to mail.', tone: 'success' });
     const calls = callsTo(fetchMock, 'POST', '/api/disputes/generate-letters');
     expect(calls).toHaveLength(1); // nothing sent before the details were given
-    expect(bodyOf(calls[0]!)).toEqual({ userId: USER.id, userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' } });
+    expect(bodyOf(calls[0]!)).toEqual({
+      userId: USER.id,
+      userInfo: { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const card = item(await within(panel).findByRole('list', { name: 'Dispute letters' }), 'Experian letter');
     expect(card.textContent).toContain('FCRA §611 dispute · Created Mar 4, 2026 · 2 disputes');
     expect(within(card).getByText('Ready to mail')).toBeTruthy();
     expect(within(card).getByLabelText('Letter beginning').textContent).toBe(`${LONG_LETTER.slice(0, 300)}…`);
-    expect(within(within(card).getByRole('list', { name: 'Compliance' })).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['FCRA §611', 'FCRA §623']);
+    expect(
+      within(within(card).getByRole('list', { name: 'Compliance' }))
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['FCRA §611', 'FCRA §623']);
     expect(within(card).getByRole('link', { name: 'Download PDF: Experian letter' }).getAttribute('href')).toBe('/api/dispute-packages/experian/pdf');
   });
 
   it('uses the saved details without asking, and asks when the server finds them missing', async () => {
     let answer = json(200, { letters: [letter('experian')] });
-    const fetchMock = stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED }, (path) => (path === '/api/disputes/generate-letters' ? answer : json(500, { error: `unexpected ${path}` }))));
+    const fetchMock = stubFetch(
+      apiFor({ documents: [reportDoc(1)], stored: STORED }, (path) =>
+        path === '/api/disputes/generate-letters' ? answer : json(500, { error: `unexpected ${path}` }),
+      ),
+    );
     const generate = await lettersTabGenerate();
     await userEvent.click(generate);
     await toastIs({ title: 'Letters Generated', description: '1 letter is ready to mail.' });
@@ -264,7 +326,17 @@ describe('/document-center: USPS Mailing and Tracking', () => {
   const experianMailing = mailingOf(experian);
   /** Equifax's package at $8.50, to confirm before it is sent (issue 26). */
   const QUOTE = {
-    pieces: [{ packageId: equifax.id, disputeId: null, bureau: 'equifax', recipient: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'] }, items: 2, priceCents: 850, paidBy: 'per_package' }],
+    pieces: [
+      {
+        packageId: equifax.id,
+        disputeId: null,
+        bureau: 'equifax',
+        recipient: { name: 'Equifax Information Services LLC', lines: ['P.O. Box 740256', 'Atlanta, GA 30374-0256'] },
+        items: 2,
+        priceCents: 850,
+        paidBy: 'per_package',
+      },
+    ],
     totalCents: 850,
     planId: 'none',
     planName: 'No plan',
@@ -283,48 +355,62 @@ describe('/document-center: USPS Mailing and Tracking', () => {
   it.each([
     ['lob', 'by USPS Certified Mail.'],
     ['sandbox', `through the test carrier. ${SANDBOX_CARRIER_NOTICE}`],
-  ] as const)("lists the three bureau packages at $8.50, sends one ('Letters Sent' with the count) and shows the mailing status (%s carrier)", async (carrier, how) => {
-    let mailings = [experianMailing];
-    let equifaxLetter = equifax;
-    const fetchMock = stubFetch(
-      apiFor({ documents: [reportDoc(1)], letters: () => [experian, equifaxLetter], mailings: () => mailings }, (path, init) => {
-        if (quoted(path)) return json(200, QUOTE);
-        if (init.method === 'POST' && path === '/api/disputes/send-letters') {
-          const sent = mailingOf(equifax, { status: 'mailed', trackingNumber: '9407111899220000000002', carrier });
-          mailings = [...mailings, sent];
-          equifaxLetter = { ...equifax, status: 'mailed' };
-          return json(200, { mailingPackages: [sent] });
-        }
-        return json(500, { error: 'unexpected' });
-      }),
-    );
-    renderCenter();
-    await documentsList();
-    const panel = await openTab('USPS Mailing');
-    const packages = await within(panel).findByRole('list', { name: 'Bureau packages' });
-    expect(within(packages).getAllByRole('listitem')).toHaveLength(3);
-    for (const b of ['Experian', 'Equifax', 'TransUnion']) expect(item(packages, `${b} package`).textContent).toContain('$8.50');
-    const send = (b: string) => within(item(packages, `${b} package`)).getByRole<HTMLButtonElement>('button', { name: `Send via USPS Certified Mail: ${b}` });
-    expect(send('Experian').disabled).toBe(true); // mailed already
-    expect(send('TransUnion').disabled).toBe(true); // no letter for it
-    expect(item(packages, 'TransUnion package').textContent).toContain('no open dispute with TransUnion is waiting for one');
+  ] as const)(
+    "lists the three bureau packages at $8.50, sends one ('Letters Sent' with the count) and shows the mailing status (%s carrier)",
+    async (carrier, how) => {
+      let mailings = [experianMailing];
+      let equifaxLetter = equifax;
+      const fetchMock = stubFetch(
+        apiFor({ documents: [reportDoc(1)], letters: () => [experian, equifaxLetter], mailings: () => mailings }, (path, init) => {
+          if (quoted(path)) return json(200, QUOTE);
+          if (init.method === 'POST' && path === '/api/disputes/send-letters') {
+            const sent = mailingOf(equifax, { status: 'mailed', trackingNumber: '9407111899220000000002', carrier });
+            mailings = [...mailings, sent];
+            equifaxLetter = { ...equifax, status: 'mailed' };
+            return json(200, { mailingPackages: [sent] });
+          }
+          return json(500, { error: 'unexpected' });
+        }),
+      );
+      renderCenter();
+      await documentsList();
+      const panel = await openTab('USPS Mailing');
+      const packages = await within(panel).findByRole('list', { name: 'Bureau packages' });
+      expect(within(packages).getAllByRole('listitem')).toHaveLength(3);
+      for (const b of ['Experian', 'Equifax', 'TransUnion']) expect(item(packages, `${b} package`).textContent).toContain('$8.50');
+      const send = (b: string) => within(item(packages, `${b} package`)).getByRole<HTMLButtonElement>('button', { name: `Send via USPS Certified Mail: ${b}` });
+      expect(send('Experian').disabled).toBe(true); // mailed already
+      expect(send('TransUnion').disabled).toBe(true); // no letter for it
+      expect(item(packages, 'TransUnion package').textContent).toContain('no open dispute with TransUnion is waiting for one');
 
-    await userEvent.click(send('Equifax'));
-    expect(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')).toHaveLength(0);
-    await confirmMailing();
-    await toastIs({ title: 'Letters Sent', description: `1 package sent ${how} Equifax: tracking 9407111899220000000002.`, tone: 'success' });
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')[0]!)).toEqual({ userId: USER.id, packageIds: [equifax.id], confirmedPriceCents: 850 });
-    await waitFor(() => expect(send('Equifax').disabled).toBe(true));
+      await userEvent.click(send('Equifax'));
+      expect(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')).toHaveLength(0);
+      await confirmMailing();
+      await toastIs({ title: 'Letters Sent', description: `1 package sent ${how} Equifax: tracking 9407111899220000000002.`, tone: 'success' });
+      expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/send-letters')[0]!)).toEqual({
+        userId: USER.id,
+        packageIds: [equifax.id],
+        confirmedPriceCents: 850,
+      });
+      await waitFor(() => expect(send('Equifax').disabled).toBe(true));
 
-    const status = within(panel).getByRole('list', { name: 'Mailing status' });
-    const row = item(status, 'Package 0000e002');
-    expect(row.textContent).toContain('9407111899220000000002');
-    expect(within(row).getByText('Sent').getAttribute('data-tone')).toBe('success');
-    expect(row.textContent?.includes(SANDBOX_CARRIER_NOTICE)).toBe(carrier === 'sandbox');
-  });
+      const status = within(panel).getByRole('list', { name: 'Mailing status' });
+      const row = item(status, 'Package 0000e002');
+      expect(row.textContent).toContain('9407111899220000000002');
+      expect(within(row).getByText('Sent').getAttribute('data-tone')).toBe('success');
+      expect(row.textContent?.includes(SANDBOX_CARRIER_NOTICE)).toBe(carrier === 'sandbox');
+    },
+  );
 
   it("says 'Mailing failed' when the carrier refuses, and lists the package as Failed", async () => {
-    const refused = mailingOf(equifax, { success: false, status: 'failed', trackingNumber: null, mailedAt: null, events: [], error: 'The address was refused by the carrier' });
+    const refused = mailingOf(equifax, {
+      success: false,
+      status: 'failed',
+      trackingNumber: null,
+      mailedAt: null,
+      events: [],
+      error: 'The address was refused by the carrier',
+    });
     let mailings = [experianMailing];
     stubFetch(
       apiFor({ documents: [reportDoc(1)], letters: [experian, equifax], mailings: () => mailings }, (path) => {
@@ -343,7 +429,11 @@ describe('/document-center: USPS Mailing and Tracking', () => {
     await waitFor(() => expect(within(row).getByText('Failed').getAttribute('data-tone')).toBe('danger'));
     // Tracking shows only what was shipped
     const tracking = await openTab('Tracking');
-    expect(within(tracking).getAllByRole('listitem', { name: /shipment/ }).map((s) => s.getAttribute('aria-label'))).toEqual(['Experian shipment']);
+    expect(
+      within(tracking)
+        .getAllByRole('listitem', { name: /shipment/ })
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual(['Experian shipment']);
   });
 
   it('tracks each shipment with its real status and a timeline from its events, up to the bureau’s due date', async () => {
@@ -418,12 +508,20 @@ describe('/document-center: one pipeline (issue 24)', () => {
       apiFor({
         documents: [reportDoc(1)],
         stored: STORED,
-        disputes: [openDispute(4, { creditor: 'Capital Two', bureau: 'equifax' }), openDispute(5, { status: 'in_progress' }), openDispute(6, { status: 'resolved' })],
+        disputes: [
+          openDispute(4, { creditor: 'Capital Two', bureau: 'equifax' }),
+          openDispute(5, { status: 'in_progress' }),
+          openDispute(6, { status: 'resolved' }),
+        ],
       }),
     );
     await lettersTabGenerate();
     const waiting = screen.getByRole('list', { name: 'Disputes waiting for a letter' });
-    expect(within(waiting).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Capital Two ****1234 · Equifax · 611 Letter']);
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Capital Two ****1234 · Equifax · 611 Letter']);
     expect(within(waiting).getByRole('link', { name: 'Capital Two' }).getAttribute('href')).toBe('/disputes#dispute-4');
   });
 
@@ -432,7 +530,9 @@ describe('/document-center: one pipeline (issue 24)', () => {
     stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED, disputes: [] }, () => json(400, { error: message })));
     const generate = await lettersTabGenerate();
     const panel = screen.getByRole('tabpanel', { name: 'AI Letters' });
-    expect((await within(panel).findByText(/No open dispute is waiting for a letter/)).textContent).toContain('Dispute any item of your reports from your Credit File, or file one on the Disputes screen.');
+    expect((await within(panel).findByText(/No open dispute is waiting for a letter/)).textContent).toContain(
+      'Dispute any item of your reports from your Credit File, or file one on the Disputes screen.',
+    );
     await userEvent.click(generate);
     await toastIs({ title: 'Letter generation failed', description: message, tone: 'danger' });
     const said = await within(panel).findByText((_, el) => el?.hasAttribute('data-nothing-to-dispute') ?? false);

@@ -47,7 +47,13 @@ export default function DocumentCenter() {
 
   const goTo = (to: Tab, label: string) => <Button onPress={() => setTab(to)}>{label}</Button>;
   const packagesRead = (render: (data: NonNullable<typeof packages.data>) => ReactNode) =>
-    packages.isError ? <QueryError what="your letters and mailings" onRetry={() => void packages.refetch()} isRetrying={packages.isFetching} /> : packages.data && userId !== undefined ? render(packages.data) : <LettersSkeleton />;
+    packages.isError ? (
+      <QueryError what="your letters and mailings" onRetry={() => void packages.refetch()} isRetrying={packages.isFetching} />
+    ) : packages.data && userId !== undefined ? (
+      render(packages.data)
+    ) : (
+      <LettersSkeleton />
+    );
 
   const letters = packages.data?.letters ?? [];
   const mailings = packages.data?.mailingPackages ?? [];
@@ -87,7 +93,11 @@ export default function DocumentCenter() {
             label: 'USPS Mailing',
             content: packagesRead((p) =>
               p.letters.length === 0 ? (
-                <EmptyState title="No letters to mail yet" description="Generate your dispute letters first: each bureau's letter is then mailed as one certified package." action={goTo('letters', 'Go to AI Letters')} />
+                <EmptyState
+                  title="No letters to mail yet"
+                  description="Generate your dispute letters first: each bureau's letter is then mailed as one certified package."
+                  action={goTo('letters', 'Go to AI Letters')}
+                />
               ) : (
                 <MailingTab userId={userId!} letters={letters} mailings={mailings} />
               ),
@@ -98,7 +108,11 @@ export default function DocumentCenter() {
             label: 'Tracking',
             content: packagesRead((p) =>
               p.mailingPackages.length === 0 ? (
-                <EmptyState title="Nothing mailed yet" description="Once a package is mailed, its tracking number and every carrier event show here." action={goTo('mailing', 'Go to USPS Mailing')} />
+                <EmptyState
+                  title="Nothing mailed yet"
+                  description="Once a package is mailed, its tracking number and every carrier event show here."
+                  action={goTo('mailing', 'Go to USPS Mailing')}
+                />
               ) : (
                 <TrackingTab mailings={mailings} />
               ),

@@ -1,12 +1,4 @@
-import {
-  BUREAU_LABELS,
-  BUREAUS,
-  DOCUMENT_TYPE_LABELS,
-  type CreditReport,
-  documentsContract,
-  serverMessage,
-  type UploadedDocument,
-} from '@finx/contracts';
+import { BUREAU_LABELS, BUREAUS, DOCUMENT_TYPE_LABELS, type CreditReport, documentsContract, serverMessage, type UploadedDocument } from '@finx/contracts';
 import { Badge, Button, buttonStyle, documentStatusTone, Skeleton, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';
@@ -28,7 +20,14 @@ const NEGATIVE_LABELS: Record<string, string> = {
 };
 
 const facts = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3', m: '0' });
-const fact = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0', '& dt': { fontSize: 'xs', color: 'text.secondary' }, '& dd': { m: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' } });
+const fact = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  minWidth: '0',
+  '& dt': { fontSize: 'xs', color: 'text.secondary' },
+  '& dd': { m: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' },
+});
 const negatives = css({ m: '0', pl: '5', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' });
 const errorText = css({ color: 'danger.text', fontSize: 'sm', m: '0' });
 const warningText = css({ color: 'warning', fontSize: 'sm', m: '0' });
@@ -78,7 +77,13 @@ function DocumentItem({ doc }: { doc: UploadedDocument }) {
       </p>
       {doc.status === 'processing' && <p className={muted}>Reading the file… this takes a few seconds.</p>}
       {doc.status === 'error' && <p className={errorText}>Couldn't read it: {doc.error ?? 'the file could not be read.'}</p>}
-      {doc.status === 'processed' && doc.extractedData && (isReport(doc.extractedData) ? <ReportFacts data={doc.extractedData} /> : <IdentityFacts data={doc.extractedData} proofOfAddress={doc.fileType === 'proof_of_address'} />)}
+      {doc.status === 'processed' &&
+        doc.extractedData &&
+        (isReport(doc.extractedData) ? (
+          <ReportFacts data={doc.extractedData} />
+        ) : (
+          <IdentityFacts data={doc.extractedData} proofOfAddress={doc.fileType === 'proof_of_address'} />
+        ))}
       <DocumentActions doc={doc} />
     </li>
   );
@@ -143,13 +148,15 @@ function ReadingCheck({ checks, confidence }: { checks: Check[]; confidence: Rea
   if (failed.length > 0) {
     return (
       <p className={warningText} role="note">
-        Check this reading: {failed.map((c) => `the report says ${c.label.toLowerCase()} ${stated(c, c.stated)}, we read ${stated(c, c.read)}`).join('; ')}. Some of its items may be
-        missing{confidence !== undefined ? ` (confidence ${Math.round(confidence * 100)} %)` : ''}.
+        Check this reading: {failed.map((c) => `the report says ${c.label.toLowerCase()} ${stated(c, c.stated)}, we read ${stated(c, c.read)}`).join('; ')}.
+        Some of its items may be missing{confidence !== undefined ? ` (confidence ${Math.round(confidence * 100)} %)` : ''}.
       </p>
     );
   }
   if (checks.length === 0) return <p className={small}>The report states no totals to check this reading against.</p>;
-  return <p className={small}>The reading matches the report's own totals ({checks.map((c) => `${c.label.toLowerCase()} ${stated(c, c.stated)}`).join(', ')}).</p>;
+  return (
+    <p className={small}>The reading matches the report's own totals ({checks.map((c) => `${c.label.toLowerCase()} ${stated(c, c.stated)}`).join(', ')}).</p>
+  );
 }
 
 /** A file holding several bureaus names none in its headline: the reading lists them. */
@@ -192,7 +199,12 @@ function DocumentActions({ doc }: { doc: UploadedDocument }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={actions}>
-      <a href={documentsContract.downloadDocument.path.replace(':id', String(doc.id))} download={doc.fileName} className={buttonStyle({ variant: 'secondary', size: 'sm' })} aria-label={`Download ${doc.fileName}`}>
+      <a
+        href={documentsContract.downloadDocument.path.replace(':id', String(doc.id))}
+        download={doc.fileName}
+        className={buttonStyle({ variant: 'secondary', size: 'sm' })}
+        aria-label={`Download ${doc.fileName}`}
+      >
         Download
       </a>
       <Button variant="ghost" size="sm" onPress={() => setConfirming(true)} aria-label={`Delete ${doc.fileName}`}>
@@ -212,7 +224,8 @@ function DeleteDialog({ doc, onClose }: { doc: UploadedDocument; onClose: () => 
       refreshDocuments(queryClient);
       onClose();
     },
-    onError: (err) => toast({ title: 'Delete Failed', description: serverMessage(err, 'Failed to delete the document. Please try again.'), tone: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Delete Failed', description: serverMessage(err, 'Failed to delete the document. Please try again.'), tone: 'destructive' }),
   });
   return (
     <Dialog

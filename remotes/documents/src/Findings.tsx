@@ -10,8 +10,23 @@ import { documentKeys } from '../../common/documents/queries';
 import { itemTitle, muted, plainList, row, small, tabular, tile } from '../../common/documents/ui';
 import { dollars } from './format';
 
-const evidenceList = css({ m: '0', p: '3', listStyle: 'none', bg: 'canvas', borderRadius: 'control', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
-const link = css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } });
+const evidenceList = css({
+  m: '0',
+  p: '3',
+  listStyle: 'none',
+  bg: 'canvas',
+  borderRadius: 'control',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  fontSize: 'sm',
+});
+const link = css({
+  color: 'accent',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
 const evidenceLine = css({ fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 
 /** What the processed reports show worth disputing (across bureaus), each with its reason, evidence and one-click filing. */
@@ -19,8 +34,8 @@ export function Findings({ findings, userId }: { findings: Finding[]; userId: nu
   if (findings.length === 0) {
     return (
       <p className={muted}>
-        Nothing in your processed reports stands out as disputable: no differences between bureaus, duplicates or items past the reporting period. Any item
-        you find wrong can still be disputed from your{' '}
+        Nothing in your processed reports stands out as disputable: no differences between bureaus, duplicates or items past the reporting period. Any item you
+        find wrong can still be disputed from your{' '}
         <Link to="/credit-file" className={link}>
           Credit File
         </Link>
@@ -98,7 +113,13 @@ function FindingItem({ finding: f, userId }: { finding: Finding; userId: number 
       {duplicate && <DuplicateDisputeNotice duplicate={duplicate} />}
       {!filed && (
         <div>
-          <Button size="sm" onPress={() => file.mutate()} isPending={file.isPending} pendingLabel="Filing..." aria-label={`File dispute: ${account(f)} with ${BUREAU_LABELS[f.bureau]}`}>
+          <Button
+            size="sm"
+            onPress={() => file.mutate()}
+            isPending={file.isPending}
+            pendingLabel="Filing..."
+            aria-label={`File dispute: ${account(f)} with ${BUREAU_LABELS[f.bureau]}`}
+          >
             File dispute
           </Button>
         </div>

@@ -1,4 +1,14 @@
-import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, isApiError, MISSING_USER_INFO, serverMessage, type Dispute, type PackageLetter, type PackageLetterStatus, type UserInfo } from '@finx/contracts';
+import {
+  BUREAU_LABELS,
+  DISPUTE_TYPE_LABELS,
+  isApiError,
+  MISSING_USER_INFO,
+  serverMessage,
+  type Dispute,
+  type PackageLetter,
+  type PackageLetterStatus,
+  type UserInfo,
+} from '@finx/contracts';
 import { sessionQuery } from '@finx/contracts/session';
 import { Badge, Button, buttonStyle, Card, Skeleton, toast, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
@@ -18,7 +28,8 @@ import { useServiceFlow } from '../../common/service/useServiceFlow';
 const userInfoQuery = queryOptions({ queryKey: ['dispute-user-info'], queryFn: () => api.disputeMail.userInfo().then(successBody) });
 
 /** The user's disputes, under the key the disputes screen and the dashboard read them by. */
-export const disputesQuery = (userId: number) => queryOptions({ queryKey: ['disputes', userId], queryFn: () => api.disputes.list({ params: { userId } }).then(successBody) });
+export const disputesQuery = (userId: number) =>
+  queryOptions({ queryKey: ['disputes', userId], queryFn: () => api.disputes.list({ params: { userId } }).then(successBody) });
 
 /** What goes into the bureau letters: every open dispute whose letter is not mailed yet, however it was filed. */
 export const waitingForLetter = (disputes: Dispute[]) => disputes.filter((d) => d.status === 'pending' && d.mailing === null);
@@ -26,7 +37,12 @@ export const waitingForLetter = (disputes: Dispute[]) => disputes.filter((d) => 
 /** The server's "nothing to dispute yet" (400): no open, unsent dispute to write a letter for. */
 const isNothingToDispute = (err: unknown, message: string) => isApiError(err) && err.status === 400 && /nothing to dispute/i.test(message);
 
-const link = css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } });
+const link = css({
+  color: 'accent',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
 const waitingList = css({ m: '0', pl: '5', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', overflowWrap: 'anywhere' });
 
 /** The spec's letter preview length (part 2 §9). */
@@ -50,7 +66,14 @@ const preview = css({
   overflowWrap: 'anywhere',
   color: 'text.secondary',
 });
-const lettersGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', m: '0', p: '0' });
+const lettersGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+});
 const badgeList = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
 
 type Props = { userId: number; letters: PackageLetter[] };
@@ -71,8 +94,13 @@ export function LettersTab({ userId, letters }: Props) {
     onSuccess: ({ letters: written }) => {
       setAskDetails(false);
       setNothing(null);
-      toast({ title: 'Letters Generated', description: `${written.length} ${written.length === 1 ? 'letter is' : 'letters are'} ready to mail.`, tone: 'success' });
-      for (const key of [documentKeys.packages, documentKeys.findings, ['disputes', userId], userInfoQuery.queryKey]) void queryClient.invalidateQueries({ queryKey: key });
+      toast({
+        title: 'Letters Generated',
+        description: `${written.length} ${written.length === 1 ? 'letter is' : 'letters are'} ready to mail.`,
+        tone: 'success',
+      });
+      for (const key of [documentKeys.packages, documentKeys.findings, ['disputes', userId], userInfoQuery.queryKey])
+        void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (err, userInfo) => {
       // Letters prepared for mailing are FinX's service: the contract first, then they are written (issue 26).
@@ -155,9 +183,7 @@ function Waiting({ disputes }: { disputes: Dispute[] }) {
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-      <p className={muted}>
-        Open disputes not mailed yet ({disputes.length}), each in its bureau's letter:
-      </p>
+      <p className={muted}>Open disputes not mailed yet ({disputes.length}), each in its bureau's letter:</p>
       <ul className={waitingList} aria-label="Disputes waiting for a letter">
         {disputes.map((d) => (
           <li key={d.id}>
@@ -197,7 +223,12 @@ function LetterCard({ letter: l }: { letter: PackageLetter }) {
         </ul>
       )}
       <div>
-        <a href={l.pdfUrl} download className={buttonStyle({ variant: 'secondary', size: 'sm' })} aria-label={`Download PDF: ${BUREAU_LABELS[l.bureau]} letter`}>
+        <a
+          href={l.pdfUrl}
+          download
+          className={buttonStyle({ variant: 'secondary', size: 'sm' })}
+          aria-label={`Download PDF: ${BUREAU_LABELS[l.bureau]} letter`}
+        >
           Download PDF
         </a>
       </div>

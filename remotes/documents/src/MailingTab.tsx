@@ -1,4 +1,13 @@
-import { BUREAU_LABELS, BUREAUS, CERTIFIED_MAIL_PRICE_CENTS, sandboxCarrierNotice, serverMessage, type Bureau, type MailingPackage, type PackageLetter } from '@finx/contracts';
+import {
+  BUREAU_LABELS,
+  BUREAUS,
+  CERTIFIED_MAIL_PRICE_CENTS,
+  sandboxCarrierNotice,
+  serverMessage,
+  type Bureau,
+  type MailingPackage,
+  type PackageLetter,
+} from '@finx/contracts';
 import { Badge, Button, Card, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,9 +18,27 @@ import { LETTER_STATUS } from './LettersTab';
 import { cents, moment, shortId } from './format';
 import { useServiceFlow } from '../../common/service/useServiceFlow';
 
-const packagesGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, listStyle: 'none', m: '0', p: '0' });
+const packagesGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+});
 const price = css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', fontVariantNumeric: 'tabular-nums', m: '0' });
-const statusRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', py: '3', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', _first: { borderTopWidth: '0', pt: '0' } });
+const statusRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  py: '3',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'border',
+  _first: { borderTopWidth: '0', pt: '0' },
+});
 const mono = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' });
 
 type Props = { userId: number; letters: PackageLetter[]; mailings: MailingPackage[] };
@@ -20,7 +47,10 @@ type Props = { userId: number; letters: PackageLetter[]; mailings: MailingPackag
 export function MailingTab({ userId, letters, mailings }: Props) {
   return (
     <div className={stack}>
-      <Card title="Certified Mail Packages" description={`Each bureau's letter goes as one USPS Certified Mail package, ${cents(CERTIFIED_MAIL_PRICE_CENTS)} each, with tracking from the post office to the bureau.`}>
+      <Card
+        title="Certified Mail Packages"
+        description={`Each bureau's letter goes as one USPS Certified Mail package, ${cents(CERTIFIED_MAIL_PRICE_CENTS)} each, with tracking from the post office to the bureau.`}
+      >
         <ul className={packagesGrid} aria-label="Bureau packages">
           {BUREAUS.map((b) => (
             <PackageCard key={b} bureau={b} letter={letters.find((l) => l.bureau === b)} userId={userId} />
@@ -64,15 +94,24 @@ function PackageCard({ bureau, letter, userId }: { bureau: Bureau; letter: Packa
       flow.close();
       const sent = mailingPackages.filter((m) => m.success);
       // The receipt: each package's tracking number (or that the carrier has not answered yet).
-      const receipt = sent.map((m) => `${BUREAU_LABELS[m.bureau]}: ${m.trackingNumber ? `tracking ${m.trackingNumber}` : 'queued, tracking number to follow'}`).join('; ');
+      const receipt = sent
+        .map((m) => `${BUREAU_LABELS[m.bureau]}: ${m.trackingNumber ? `tracking ${m.trackingNumber}` : 'queued, tracking number to follow'}`)
+        .join('; ');
       // the sandbox carrier mails nothing, and the receipt says so in the words every screen uses
       const sandbox = sent.map((m) => sandboxCarrierNotice(m.carrier)).find(Boolean);
       const how = sandbox ? `through the test carrier. ${sandbox}` : 'by USPS Certified Mail.';
-      if (sent.length > 0) toast({ title: 'Letters Sent', description: `${sent.length} ${sent.length === 1 ? 'package' : 'packages'} sent ${how} ${receipt}.`, tone: 'success' });
-      else toast({ title: 'Mailing failed', description: mailingPackages.find((m) => m.error)?.error ?? 'The carrier did not accept the package.', tone: 'destructive' });
+      if (sent.length > 0)
+        toast({ title: 'Letters Sent', description: `${sent.length} ${sent.length === 1 ? 'package' : 'packages'} sent ${how} ${receipt}.`, tone: 'success' });
+      else
+        toast({
+          title: 'Mailing failed',
+          description: mailingPackages.find((m) => m.error)?.error ?? 'The carrier did not accept the package.',
+          tone: 'destructive',
+        });
     },
     onError: (err, { packageId }) => {
-      if (!flow.guard(err, () => confirmAndSend(packageId))) toast({ title: 'Mailing failed', description: serverMessage(err, 'Failed to mail the package. Please try again.'), tone: 'destructive' });
+      if (!flow.guard(err, () => confirmAndSend(packageId)))
+        toast({ title: 'Mailing failed', description: serverMessage(err, 'Failed to mail the package. Please try again.'), tone: 'destructive' });
     },
     onSettled: () => {
       for (const key of [documentKeys.packages, ['disputes', userId]]) void queryClient.invalidateQueries({ queryKey: key });
@@ -95,7 +134,9 @@ function PackageCard({ bureau, letter, userId }: { bureau: Bureau; letter: Packa
       </div>
       <p className={price}>{cents(CERTIFIED_MAIL_PRICE_CENTS)}</p>
       <p className={small}>
-        {letter ? `USPS Certified · ${letter.letterType} · package ${shortId(letter.id)}` : `USPS Certified · no letter: no open dispute with ${name} is waiting for one`}
+        {letter
+          ? `USPS Certified · ${letter.letterType} · package ${shortId(letter.id)}`
+          : `USPS Certified · no letter: no open dispute with ${name} is waiting for one`}
       </p>
       <Button
         onPress={() => letter && confirmAndSend(letter.id)}

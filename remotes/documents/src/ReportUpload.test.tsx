@@ -27,7 +27,10 @@ const toastSays = (text: string) => waitFor(() => expect(screen.getAllByText(tex
 let xhrs: FakeXhr[];
 beforeEach(() => {
   xhrs = stubXhr();
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"documents":[]}', { headers: { 'content-type': 'application/json' } }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{"documents":[]}', { headers: { 'content-type': 'application/json' } }))),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +39,11 @@ describe('ReportUpload', () => {
     renderUpload();
     pick(fileOf('experian.pdf', 1_572_864, 'application/pdf'), fileOf('equifax.txt', 2048, 'text/plain'));
     const list = selected()!;
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('experian.pdf1.50 MB'), expect.stringContaining('equifax.txt0.01 MB')]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('experian.pdf1.50 MB'), expect.stringContaining('equifax.txt0.01 MB')]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove experian.pdf' }));
     expect(within(selected()!).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
@@ -45,13 +52,22 @@ describe('ReportUpload', () => {
 
   it("drops a file of the wrong kind or over 10 MB with the spec's message and keeps the good ones", async () => {
     renderUpload();
-    pick(fileOf('photo.png', 10, 'image/png'), fileOf('big.pdf', MAX_UPLOAD_BYTES + 1, 'application/pdf'), fileOf('ok.csv', 10, 'text/csv'), fileOf('exact.json', MAX_UPLOAD_BYTES));
+    pick(
+      fileOf('photo.png', 10, 'image/png'),
+      fileOf('big.pdf', MAX_UPLOAD_BYTES + 1, 'application/pdf'),
+      fileOf('ok.csv', 10, 'text/csv'),
+      fileOf('exact.json', MAX_UPLOAD_BYTES),
+    );
     await toastSays('Invalid Files');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Invalid Files - Please upload PDF, TXT, CSV, or JSON files under 10MB');
     expect(alert.textContent).toContain('photo.png: not a PDF, TXT, CSV, JSON or HTML file');
     expect(alert.textContent).toContain('big.pdf: larger than 10 MB');
-    expect(within(selected()!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('ok.csv'), expect.stringContaining('exact.json')]);
+    expect(
+      within(selected()!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('ok.csv'), expect.stringContaining('exact.json')]);
   });
 
   it('takes images for an ID document, and says the document message for a CSV', async () => {
@@ -93,7 +109,16 @@ describe('ReportUpload', () => {
     expect(bar().getAttribute('aria-valuenow')).toBe('99');
     expect(screen.getByRole('button', { name: 'Uploading...' }).getAttribute('aria-busy')).toBe('true');
 
-    const doc = { id: 1, fileName: 'bill.pdf', fileType: 'proof_of_address', size: 100, uploadDate: '2026-03-01T00:00:00.000Z', status: 'processing', error: null, extractedData: null };
+    const doc = {
+      id: 1,
+      fileName: 'bill.pdf',
+      fileType: 'proof_of_address',
+      size: 100,
+      uploadDate: '2026-03-01T00:00:00.000Z',
+      status: 'processing',
+      error: null,
+      extractedData: null,
+    };
     act(() => xhr.respond(201, { documents: [doc] }));
     await toastSays('Upload Complete');
     expect(screen.queryByRole('progressbar')).toBeNull(); // 100: hidden

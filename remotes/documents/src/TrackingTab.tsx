@@ -4,7 +4,14 @@ import { css, cx } from '@finx/design-system/css';
 import { itemTitle, muted, row, small, stack, tabular } from '../../common/documents/ui';
 import { day, moment, shortId } from './format';
 
-const STATUS_TONE: Record<MailingStatus, Tone> = { queued: 'neutral', mailed: 'info', in_transit: 'info', delivered: 'success', returned: 'danger', failed: 'danger' };
+const STATUS_TONE: Record<MailingStatus, Tone> = {
+  queued: 'neutral',
+  mailed: 'info',
+  in_transit: 'info',
+  delivered: 'success',
+  returned: 'danger',
+  failed: 'danger',
+};
 
 const timeline = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
 const step = css({
@@ -17,7 +24,19 @@ const step = css({
   color: 'text.secondary',
   fontSize: 'sm',
   // the dot and the line down to the next step
-  _before: { content: '""', position: 'absolute', left: '1', top: '1', w: '3', h: '3', borderRadius: 'full', borderWidth: '2px', borderStyle: 'solid', borderColor: 'border', bg: 'canvas' },
+  _before: {
+    content: '""',
+    position: 'absolute',
+    left: '1',
+    top: '1',
+    w: '3',
+    h: '3',
+    borderRadius: 'full',
+    borderWidth: '2px',
+    borderStyle: 'solid',
+    borderColor: 'border',
+    bg: 'canvas',
+  },
   _after: { content: '""', position: 'absolute', left: '2.5', top: '5', bottom: '0', w: '2px', ml: '-1px', bg: 'border' },
   _last: { pb: '0', _after: { display: 'none' } },
 });
@@ -27,14 +46,32 @@ const stepName = css({ fontWeight: 'semibold', fontSize: 'md' });
 const events = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
 const eventRow = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const mono = css({ fontFamily: 'mono', overflowWrap: 'anywhere' });
-const sandboxNote = css({ m: '0', pl: '3', fontSize: 'sm', color: 'text.primary', borderLeftWidth: '3px', borderLeftStyle: 'solid', borderLeftColor: 'warning' });
-const shipmentGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', m: '0', p: '0' });
+const sandboxNote = css({
+  m: '0',
+  pl: '3',
+  fontSize: 'sm',
+  color: 'text.primary',
+  borderLeftWidth: '3px',
+  borderLeftStyle: 'solid',
+  borderLeftColor: 'warning',
+});
+const shipmentGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+});
 
 /** Tracking (once something is mailed): each shipment the carrier accepted, its real status and its timeline (SANDBOX_CARRIER_NOTICE on the sandbox's). */
 export function TrackingTab({ mailings }: { mailings: MailingPackage[] }) {
   const shipped = mailings.filter((m) => m.success);
   return (
-    <Card title="Shipment Tracking" description="Where each certified package is, from the carrier's own events. Once a bureau receives your letter it has 30 days to respond (FCRA).">
+    <Card
+      title="Shipment Tracking"
+      description="Where each certified package is, from the carrier's own events. Once a bureau receives your letter it has 30 days to respond (FCRA)."
+    >
       {shipped.length === 0 ? (
         <p className={muted}>No package is on its way: the carrier accepted none of them. See USPS Mailing for why, and send again.</p>
       ) : (
@@ -59,14 +96,22 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
   // The sandbox carrier mails nothing: no "Accepted by USPS", and the notice every screen shows.
   const sandbox = sandboxCarrierNotice(m.carrier);
   const steps = [
-    { name: 'Package Sent', done: !!sentAt, text: sentAt ? `${sandbox ? 'Accepted by the test carrier' : 'Accepted by USPS'} ${moment(sentAt)}` : 'Waiting for the carrier to accept it' },
+    {
+      name: 'Package Sent',
+      done: !!sentAt,
+      text: sentAt ? `${sandbox ? 'Accepted by the test carrier' : 'Accepted by USPS'} ${moment(sentAt)}` : 'Waiting for the carrier to accept it',
+    },
     {
       name: 'In Transit',
       done: inTransit,
       text: `${transitAt ? `${moment(transitAt)} · ` : ''}Expected delivery in 2-3 business days${m.expectedDeliveryDate ? ` (by ${day(m.expectedDeliveryDate)})` : ''}`,
     },
     delivered
-      ? { name: 'Delivered', done: true, text: `Delivered ${moment(m.deliveredAt ?? eventAt(m, 'Delivered'))}${m.responseDueDate ? ` · the bureau's answer is due by ${day(m.responseDueDate)} (30 days per FCRA)` : ''}` }
+      ? {
+          name: 'Delivered',
+          done: true,
+          text: `Delivered ${moment(m.deliveredAt ?? eventAt(m, 'Delivered'))}${m.responseDueDate ? ` · the bureau's answer is due by ${day(m.responseDueDate)} (30 days per FCRA)` : ''}`,
+        }
       : { name: 'Awaiting Delivery', done: false, text: 'Once delivered, the bureau has 30 days to respond (FCRA).' },
   ];
   return (
@@ -77,11 +122,16 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
       </div>
       {sandbox && <p className={sandboxNote}>{sandbox}</p>}
       <p className={cx(small, tabular)}>
-        Tracking number: {m.trackingNumber ? <span className={mono}>{m.trackingNumber}</span> : 'not issued yet'} · Package <span className={mono}>{shortId(m.packageId)}</span>
+        Tracking number: {m.trackingNumber ? <span className={mono}>{m.trackingNumber}</span> : 'not issued yet'} · Package{' '}
+        <span className={mono}>{shortId(m.packageId)}</span>
       </p>
       <ol className={timeline} aria-label="Timeline">
         {steps.map((s, i) => (
-          <li key={s.name} aria-current={i === current ? 'step' : undefined} className={cx(step, s.done && stepDone, s.done && s.name === 'Delivered' && stepDelivered)}>
+          <li
+            key={s.name}
+            aria-current={i === current ? 'step' : undefined}
+            className={cx(step, s.done && stepDone, s.done && s.name === 'Delivered' && stepDelivered)}
+          >
             <span className={stepName}>
               {s.name}
               <span className={css({ srOnly: true })}>{s.done ? ' (done)' : ' (not yet)'}</span>
@@ -109,4 +159,5 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
 
 /** Read the packages again while one is on its way (the carrier's events arrive on the server). */
 export const TRACKING_REFRESH_MS = 4000;
-export const hasPackageOnItsWay = (mailings: MailingPackage[] | undefined) => !!mailings?.some((m) => m.success && ['queued', 'mailed', 'in_transit'].includes(m.status));
+export const hasPackageOnItsWay = (mailings: MailingPackage[] | undefined) =>
+  !!mailings?.some((m) => m.success && ['queued', 'mailed', 'in_transit'].includes(m.status));

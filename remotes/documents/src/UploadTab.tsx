@@ -34,13 +34,19 @@ export function UploadTab({ userId, documents, findings }: Props) {
         ) : !documents.data ? (
           <DocumentListSkeleton />
         ) : documents.data.length === 0 ? (
-          <EmptyState title="No documents yet" description="Upload a credit report from Experian, Equifax or TransUnion (PDF, TXT, CSV, JSON or a saved report page) to see what it says and what you can dispute." />
+          <EmptyState
+            title="No documents yet"
+            description="Upload a credit report from Experian, Equifax or TransUnion (PDF, TXT, CSV, JSON or a saved report page) to see what it says and what you can dispute."
+          />
         ) : (
           <DocumentList documents={documents.data} />
         )}
       </Card>
       {hasProcessedReport && userId !== undefined && (
-        <Card title="Suggested Disputes" description="Differences between bureaus, debts reported twice and items past the FCRA §605 reporting period, with the lines that show them.">
+        <Card
+          title="Suggested Disputes"
+          description="Differences between bureaus, debts reported twice and items past the FCRA §605 reporting period, with the lines that show them."
+        >
           {findings.isError ? (
             <QueryError what="the suggested disputes" onRetry={() => void findings.refetch()} isRetrying={findings.isFetching} />
           ) : !findings.data ? (

@@ -115,7 +115,16 @@ export const openDispute = (id: number, extra: Partial<Dispute> = {}): Dispute =
   ...extra,
 });
 
-export const STORED: StoredUserInfo = { firstName: 'Jane', lastName: 'Doe', address: '12 Elm Street', city: 'Dallas', state: 'TX', zip: '75201', ssnMasked: null, hasDateOfBirth: false };
+export const STORED: StoredUserInfo = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  address: '12 Elm Street',
+  city: 'Dallas',
+  state: 'TX',
+  zip: '75201',
+  ssnMasked: null,
+  hasDateOfBirth: false,
+};
 
 type Data = {
   documents?: UploadedDocument[] | (() => UploadedDocument[]);

@@ -39,7 +39,10 @@ export default function About() {
       description="About FinX: a credit repair organization in Dallas, TX that disputes credit report errors, coaches its members and helps them build credit, under the Fair Credit Reporting Act and the Credit Repair Organizations Act."
     >
       <div className={css({ pt: { base: '8', md: '12' } })}>
-        <PageHeader title="About" subtitle="FinX is a credit repair organization helping people across the United States repair, build and protect their credit." />
+        <PageHeader
+          title="About"
+          subtitle="FinX is a credit repair organization helping people across the United States repair, build and protect their credit."
+        />
       </div>
 
       <Section id="what-we-do" title="What We Do">
@@ -48,14 +51,13 @@ export default function About() {
 
       <Section id="mission" title="Our Mission">
         <p className={sectionIntro}>
-          Credit decides where people live, what they drive and what they pay to borrow, yet most people never see the errors that hold them
-          back: a Federal Trade Commission study found that one in five consumers had an error on at least one of their credit reports. Our
-          mission is to make fixing those errors — and building the habits that keep credit strong — honest, affordable and understandable.
+          Credit decides where people live, what they drive and what they pay to borrow, yet most people never see the errors that hold them back: a Federal
+          Trade Commission study found that one in five consumers had an error on at least one of their credit reports. Our mission is to make fixing those
+          errors — and building the habits that keep credit strong — honest, affordable and understandable.
         </p>
         <p className={sectionIntro}>
-          That means no promises we cannot keep. We dispute only what is inaccurate or unverifiable, we explain your rights under the Fair
-          Credit Reporting Act and the Credit Repair Organizations Act before you sign, and you can cancel within three business days at no
-          cost.
+          That means no promises we cannot keep. We dispute only what is inaccurate or unverifiable, we explain your rights under the Fair Credit Reporting Act
+          and the Credit Repair Organizations Act before you sign, and you can cancel within three business days at no cost.
         </p>
       </Section>
 

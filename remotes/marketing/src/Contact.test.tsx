@@ -27,7 +27,11 @@ describe('Contact lead form', () => {
     const user = renderContact();
     await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Renata');
     await user.click(screen.getByRole('button', { name: 'Submit inquiry' }));
-    expect(toaster.get()).toMatchObject({ title: 'Missing Required Fields', description: 'Please fill in all required fields and agree to terms', tone: 'danger' });
+    expect(toaster.get()).toMatchObject({
+      title: 'Missing Required Fields',
+      description: 'Please fill in all required fields and agree to terms',
+      tone: 'danger',
+    });
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveProperty('ariaInvalid', 'true');
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveProperty('value', 'Renata');
@@ -60,7 +64,10 @@ describe('Contact lead form', () => {
   });
 
   it('a refused submission says why (429) and keeps the form', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Too many messages from this network."}', { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Too many messages from this network."}', { status: 429 })),
+    );
     const user = renderContact();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit inquiry' }));

@@ -91,7 +91,11 @@ export default function Contact() {
     if (validate(contactLeadSchema)) submit.mutate(form);
   };
 
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone', title: string, props: { type?: string; autoComplete: string; required?: boolean; hint?: string; inputMode?: 'tel' | 'email' }) => (
+  const text = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone',
+    title: string,
+    props: { type?: string; autoComplete: string; required?: boolean; hint?: string; inputMode?: 'tel' | 'email' },
+  ) => (
     <Field id={`contact-${name}`} label={title} required={props.required} hint={props.hint} error={errors[name]}>
       <input
         id={`contact-${name}`}
@@ -110,7 +114,12 @@ export default function Contact() {
     </Field>
   );
 
-  const choice = (name: 'creditScore' | 'primaryGoal' | 'currentSituation', title: string, options: readonly { value: string; label: string }[], placeholder: string) => (
+  const choice = (
+    name: 'creditScore' | 'primaryGoal' | 'currentSituation',
+    title: string,
+    options: readonly { value: string; label: string }[],
+    placeholder: string,
+  ) => (
     <Field id={`contact-${name}`} label={title} error={errors[name]}>
       <select
         id={`contact-${name}`}
@@ -238,7 +247,14 @@ export default function Contact() {
             </div>
             <div aria-hidden="true" className={css({ position: 'absolute', left: '-9999px', w: '1', h: '1', overflow: 'hidden' })}>
               <label htmlFor="contact-website">Website (leave empty)</label>
-              <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => set('website', e.target.value)} />
+              <input
+                id="contact-website"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={form.website}
+                onChange={(e) => set('website', e.target.value)}
+              />
             </div>
             <div>
               <Button type="submit" size="lg" isPending={submit.isPending} pendingLabel="Submitting...">
@@ -253,7 +269,17 @@ export default function Contact() {
             <h2 id="contact-info" className={css({ textStyle: 'h3', m: '0', mb: '3' })}>
               Contact information
             </h2>
-            <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '2', m: '0', '& dt': { color: 'text.secondary', fontSize: 'sm' }, '& dd': { m: '0' } })}>
+            <dl
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: '4',
+                rowGap: '2',
+                m: '0',
+                '& dt': { color: 'text.secondary', fontSize: 'sm' },
+                '& dd': { m: '0' },
+              })}
+            >
               <dt>Address</dt>
               <dd>
                 {COMPANY.street}

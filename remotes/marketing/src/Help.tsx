@@ -19,9 +19,21 @@ const TOPIC_GROUPS: { id: string; title: string; description: string; topics: To
     title: 'Getting Started',
     description: 'Creating your account, uploading reports and reading your first analysis.',
     topics: [
-      { label: 'Setting up my account', subject: 'Getting Started: setting up my account', ask: 'Which step of sign-up or onboarding are you on, and what happened?' },
-      { label: 'Uploading my credit reports', subject: 'Getting Started: uploading my credit reports', ask: 'Which bureau’s report are you uploading (Experian, Equifax or TransUnion), in which format (PDF, TXT, CSV or JSON), and what did the screen say?' },
-      { label: 'Understanding my first analysis', subject: 'Getting Started: understanding my analysis', ask: 'Which part of your analysis would you like explained?' },
+      {
+        label: 'Setting up my account',
+        subject: 'Getting Started: setting up my account',
+        ask: 'Which step of sign-up or onboarding are you on, and what happened?',
+      },
+      {
+        label: 'Uploading my credit reports',
+        subject: 'Getting Started: uploading my credit reports',
+        ask: 'Which bureau’s report are you uploading (Experian, Equifax or TransUnion), in which format (PDF, TXT, CSV or JSON), and what did the screen say?',
+      },
+      {
+        label: 'Understanding my first analysis',
+        subject: 'Getting Started: understanding my analysis',
+        ask: 'Which part of your analysis would you like explained?',
+      },
     ],
   },
   {
@@ -29,9 +41,21 @@ const TOPIC_GROUPS: { id: string; title: string; description: string; topics: To
     title: 'AI Dispute Engine',
     description: 'Dispute letters, certified mail and bureau responses.',
     topics: [
-      { label: 'Changing a dispute letter', subject: 'AI Dispute Engine: changing a dispute letter', ask: 'Which bureau and which account is the letter about, and what should change?' },
-      { label: 'Tracking a certified-mail letter', subject: 'AI Dispute Engine: tracking a certified letter', ask: 'Please give the package ID (last 8 characters) or the USPS tracking number.' },
-      { label: 'A bureau’s response', subject: 'AI Dispute Engine: a bureau response', ask: 'Which bureau responded, on what date, and what did the response say?' },
+      {
+        label: 'Changing a dispute letter',
+        subject: 'AI Dispute Engine: changing a dispute letter',
+        ask: 'Which bureau and which account is the letter about, and what should change?',
+      },
+      {
+        label: 'Tracking a certified-mail letter',
+        subject: 'AI Dispute Engine: tracking a certified letter',
+        ask: 'Please give the package ID (last 8 characters) or the USPS tracking number.',
+      },
+      {
+        label: 'A bureau’s response',
+        subject: 'AI Dispute Engine: a bureau response',
+        ask: 'Which bureau responded, on what date, and what did the response say?',
+      },
     ],
   },
   {
@@ -39,8 +63,16 @@ const TOPIC_GROUPS: { id: string; title: string; description: string; topics: To
     title: 'Credit Building',
     description: 'Credit-builder accounts, your FinX Score and coaching.',
     topics: [
-      { label: 'Enrolling in a credit-builder account', subject: 'Credit Building: credit-builder enrollment', ask: 'Which credit-builder provider are you enrolling with, and where did you get stuck?' },
-      { label: 'A change in my FinX Score', subject: 'Credit Building: my FinX Score', ask: 'What was your score before, what is it now, and when did you notice the change?' },
+      {
+        label: 'Enrolling in a credit-builder account',
+        subject: 'Credit Building: credit-builder enrollment',
+        ask: 'Which credit-builder provider are you enrolling with, and where did you get stuck?',
+      },
+      {
+        label: 'A change in my FinX Score',
+        subject: 'Credit Building: my FinX Score',
+        ask: 'What was your score before, what is it now, and when did you notice the change?',
+      },
       { label: 'My coaching plan', subject: 'Credit Building: my coaching plan', ask: 'What is your goal, and what would you like to change in your plan?' },
     ],
   },
@@ -49,9 +81,21 @@ const TOPIC_GROUPS: { id: string; title: string; description: string; topics: To
     title: 'Account & Billing',
     description: 'Plans, payments, cancellation and your personal details.',
     topics: [
-      { label: 'Changing or cancelling my plan', subject: 'Account & Billing: changing or cancelling my plan', ask: 'Which plan are you on, and which would you like (or would you like to cancel)?' },
-      { label: 'A charge on my statement', subject: 'Account & Billing: a charge on my statement', ask: 'What is the date and amount of the charge, and the last four digits of the card?' },
-      { label: 'Updating my personal information', subject: 'Account & Billing: updating my details', ask: 'Which details need updating? For your safety we will confirm changes to your name or address by phone.' },
+      {
+        label: 'Changing or cancelling my plan',
+        subject: 'Account & Billing: changing or cancelling my plan',
+        ask: 'Which plan are you on, and which would you like (or would you like to cancel)?',
+      },
+      {
+        label: 'A charge on my statement',
+        subject: 'Account & Billing: a charge on my statement',
+        ask: 'What is the date and amount of the charge, and the last four digits of the card?',
+      },
+      {
+        label: 'Updating my personal information',
+        subject: 'Account & Billing: updating my details',
+        ask: 'Which details need updating? For your safety we will confirm changes to your name or address by phone.',
+      },
     ],
   },
 ];
@@ -92,7 +136,10 @@ export default function Help() {
       description="FinX Help Center: call or e-mail support, send a question about getting started, disputes, credit building or billing, and read answers about the FinX Score, dispute timing and cancellation."
     >
       <div className={css({ pt: { base: '8', md: '12' } })}>
-        <PageHeader title="Help Center" subtitle={`Answers, guides and ways to reach our support team. ${COMPANY.hours}; ${COMPANY.responseTime.toLowerCase()}`} />
+        <PageHeader
+          title="Help Center"
+          subtitle={`Answers, guides and ways to reach our support team. ${COMPANY.hours}; ${COMPANY.responseTime.toLowerCase()}`}
+        />
       </div>
 
       <Section id="contact-options" title="Contact support">
@@ -156,7 +203,13 @@ export default function Help() {
         <div className={stack({ gap: '3' })}>
           {HELP_FAQ.map((f) => (
             <details key={f.id} id={f.id} className={panel}>
-              <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '4px', borderRadius: 'control' } })}>
+              <summary
+                className={css({
+                  cursor: 'pointer',
+                  fontWeight: 'semibold',
+                  _focusVisible: { outline: '2px solid token(colors.focusRing)', outlineOffset: '4px', borderRadius: 'control' },
+                })}
+              >
                 {f.q}
               </summary>
               <p className={cx(muted, css({ mt: '3' }))}>{f.a}</p>

@@ -12,18 +12,48 @@ import { formatCents, PLANS, signUpPath, withPlan, type Plan } from '../../commo
 import { useSignedIn } from '../../common/public/useSignedIn';
 
 const BENEFITS = [
-  { title: 'FCRA-compliant disputes', text: 'Every letter cites your rights under the Fair Credit Reporting Act and asks the bureau to verify or correct the item within its 30-day investigation window.' },
-  { title: 'Certified mail to all three bureaus', text: 'We print and mail your letters by USPS certified mail to Experian, Equifax and TransUnion, with tracking numbers you can follow in your account.' },
-  { title: 'A score you can understand', text: 'The FinX Score puts your progress on a 1000-point scale and shows which factor — payment history, utilization, account age or credit mix — moves it most.' },
-  { title: 'Guardian, 24/7', text: 'Our AI assistant answers questions about your report, your disputes and your next step at any hour, from your own file, and shows the source of every answer.' },
+  {
+    title: 'FCRA-compliant disputes',
+    text: 'Every letter cites your rights under the Fair Credit Reporting Act and asks the bureau to verify or correct the item within its 30-day investigation window.',
+  },
+  {
+    title: 'Certified mail to all three bureaus',
+    text: 'We print and mail your letters by USPS certified mail to Experian, Equifax and TransUnion, with tracking numbers you can follow in your account.',
+  },
+  {
+    title: 'A score you can understand',
+    text: 'The FinX Score puts your progress on a 1000-point scale and shows which factor — payment history, utilization, account age or credit mix — moves it most.',
+  },
+  {
+    title: 'Guardian, 24/7',
+    text: 'Our AI assistant answers questions about your report, your disputes and your next step at any hour, from your own file, and shows the source of every answer.',
+  },
   { title: 'Build, not only repair', text: 'Enroll in credit-builder accounts in one click so new on-time payments add positive history while disputes run.' },
-  { title: 'Protection built in', text: 'Monitoring alerts, fraud alerts and security freezes explained step by step keep the progress you have made from being undone by fraud.' },
+  {
+    title: 'Protection built in',
+    text: 'Monitoring alerts, fraud alerts and security freezes explained step by step keep the progress you have made from being undone by fraud.',
+  },
 ];
 
 const MODULES = [
-  { title: 'AI Dispute Engine', href: '/disputes', action: 'Open disputes', text: 'Upload your credit reports; the engine finds inaccurate, outdated or unverifiable items and drafts a letter for each bureau.' },
-  { title: 'Credit Coaching', href: '/coaching', action: 'Meet your coach', text: 'A month-by-month plan with milestones, lessons and a coach who checks in, tuned to the goal you set — a mortgage, a car or a card.' },
-  { title: 'AI Credit Optimization', href: '/ai-underwriting', action: 'Run an analysis', text: 'See how a lender would read your file today, with ranked recommendations and the points each is expected to add.' },
+  {
+    title: 'AI Dispute Engine',
+    href: '/disputes',
+    action: 'Open disputes',
+    text: 'Upload your credit reports; the engine finds inaccurate, outdated or unverifiable items and drafts a letter for each bureau.',
+  },
+  {
+    title: 'Credit Coaching',
+    href: '/coaching',
+    action: 'Meet your coach',
+    text: 'A month-by-month plan with milestones, lessons and a coach who checks in, tuned to the goal you set — a mortgage, a car or a card.',
+  },
+  {
+    title: 'AI Credit Optimization',
+    href: '/ai-underwriting',
+    action: 'Run an analysis',
+    text: 'See how a lender would read your file today, with ranked recommendations and the points each is expected to add.',
+  },
 ];
 
 /**
@@ -31,9 +61,18 @@ const MODULES = [
  * testimonials to show (FTC endorsement rules: an endorsement must be a real customer's honest opinion).
  */
 const EXAMPLES = [
-  { title: 'Accounts you never opened', text: 'Collection accounts that are not yours show up on your reports. FinX drafts a dispute for each bureau reporting them, you approve it, and it goes out by certified mail with a tracking number you can follow.' },
-  { title: 'A balance that hurts your utilization', text: 'Your card is paid in full every month, yet your reported balance is high. Your coach shows how the statement date decides the balance the bureaus see, and what paying earlier changes.' },
-  { title: 'A question at 2 a.m.', text: 'You want to know whether a late payment can be removed. Guardian explains that a dispute is for information that is wrong, and when a goodwill letter to the creditor is the honest route.' },
+  {
+    title: 'Accounts you never opened',
+    text: 'Collection accounts that are not yours show up on your reports. FinX drafts a dispute for each bureau reporting them, you approve it, and it goes out by certified mail with a tracking number you can follow.',
+  },
+  {
+    title: 'A balance that hurts your utilization',
+    text: 'Your card is paid in full every month, yet your reported balance is high. Your coach shows how the statement date decides the balance the bureaus see, and what paying earlier changes.',
+  },
+  {
+    title: 'A question at 2 a.m.',
+    text: 'You want to know whether a late payment can be removed. Guardian explains that a dispute is for information that is wrong, and when a goodwill letter to the creditor is the honest route.',
+  },
 ];
 
 /** Facts about the service and the law, not measured outcomes: FinX publishes no results statistics. */
@@ -53,7 +92,13 @@ const TEAMS = [
   { title: 'Compliance', text: 'Makes sure you get your rights under the Credit Repair Organizations Act before you sign, and that we keep our promises.' },
 ];
 
-const hero = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' }, gap: { base: '8', lg: '12' }, alignItems: 'center', py: { base: '10', md: '16' } });
+const hero = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' },
+  gap: { base: '8', lg: '12' },
+  alignItems: 'center',
+  py: { base: '10', md: '16' },
+});
 const heroTitle = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', letterSpacing: '-0.02em', m: '0' });
 
 /** The public landing page (/ and /landing): hero, benefits, modules, examples, facts, pricing, team. */
@@ -82,8 +127,8 @@ export default function Landing() {
             Build the credit you deserve with FinX
           </h1>
           <p className={sectionIntro}>
-            We look for errors on your credit reports, dispute them with all three bureaus by certified mail, and coach you as you work
-            on your score — with a clear plan, a 1000-point FinX Score and an assistant that never sleeps.
+            We look for errors on your credit reports, dispute them with all three bureaus by certified mail, and coach you as you work on your score — with a
+            clear plan, a 1000-point FinX Score and an assistant that never sleeps.
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             <Link to={signUpPath()} className={buttonStyle({ variant: 'primary', size: 'lg' })}>
@@ -125,8 +170,8 @@ export default function Landing() {
       <Section id="testimonials-heading" title="How FinX works in practice">
         <CardGrid columns={3} items={EXAMPLES} />
         <p className={small}>
-          Illustrative examples written by FinX to show how the service works, not statements by customers. What happens in your case
-          depends on your credit file.
+          Illustrative examples written by FinX to show how the service works, not statements by customers. What happens in your case depends on your credit
+          file.
         </p>
       </Section>
 
@@ -140,8 +185,8 @@ export default function Landing() {
           ))}
         </dl>
         <p className={small}>
-          Results vary and are not guaranteed: every credit file is different, and no one — including FinX — can have accurate, current and
-          verifiable information removed from a credit report.
+          Results vary and are not guaranteed: every credit file is different, and no one — including FinX — can have accurate, current and verifiable
+          information removed from a credit report.
         </p>
         <p>
           <Link to="/dashboard" className={buttonStyle({ variant: 'secondary' })}>
@@ -150,15 +195,16 @@ export default function Landing() {
         </p>
       </Section>
 
-      <Section id="pricing-heading" title="Simple monthly pricing" intro="Pick a plan, change it or cancel anytime; you keep access until the end of the billing period.">
+      <Section
+        id="pricing-heading"
+        title="Simple monthly pricing"
+        intro="Pick a plan, change it or cancel anytime; you keep access until the end of the billing period."
+      >
         <ul className={grid({ columns: { base: 1, lg: 3 }, gap: '4', listStyle: 'none', p: '0', m: '0', alignItems: 'stretch' })}>
           {PLANS.map((plan) => {
             const popular = plan.popular;
             return (
-              <li
-                key={plan.id}
-                className={cx(panel, stack({ gap: '4' }), popular && css({ borderColor: 'accent', borderWidth: '2px' }))}
-              >
+              <li key={plan.id} className={cx(panel, stack({ gap: '4' }), popular && css({ borderColor: 'accent', borderWidth: '2px' }))}>
                 <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}>
                   <h3 className={cardTitle}>{plan.name}</h3>
                   {popular && <Badge tone="accent">Most Popular</Badge>}
@@ -181,8 +227,8 @@ export default function Landing() {
           })}
         </ul>
         <p className={small}>
-          Prices in US dollars. Fees for credit repair work are charged only after that month’s work has been performed, as the Credit
-          Repair Organizations Act requires. See the{' '}
+          Prices in US dollars. Fees for credit repair work are charged only after that month’s work has been performed, as the Credit Repair Organizations Act
+          requires. See the{' '}
           <Link to="/terms" className={textLink}>
             Terms of Service
           </Link>

@@ -7,24 +7,21 @@ import { ROUTES, type RemoteKey } from './routes';
 import { NOT_FOUND_TEXT } from '../pages/NotFound';
 
 describe('App routes', () => {
-  it.each(ROUTES.map((r) => [r.path, r.remote, r.module, r.layout] as const))(
-    '%s renders %s %s in the %s layout',
-    async (path, remote, module, layout) => {
-      // signed in, except on /auth (a signed-in user is sent on from there)
-      const { loader } = renderAt(path, { session: path === '/auth' ? null : USER });
-      expect(await screen.findByRole('heading', { level: 1, name: `${remote} ${module}` })).toBeInTheDocument();
-      expect(loader.load).toHaveBeenCalledWith(remote, module);
-      expect(screen.getByRole('main')).toBeInTheDocument();
-      if (layout === 'sidebar') {
-        // the sidebar navigation is a lazy chunk loading beside the page
-        expect((await screen.findAllByRole('navigation')).length).toBeGreaterThan(0);
-        expect(screen.getByRole('contentinfo')).toHaveTextContent('Dallas, TX');
-      } else {
-        expect(screen.queryByRole('navigation')).toBeNull();
-        expect(screen.queryByRole('contentinfo')).toBeNull();
-      }
-    },
-  );
+  it.each(ROUTES.map((r) => [r.path, r.remote, r.module, r.layout] as const))('%s renders %s %s in the %s layout', async (path, remote, module, layout) => {
+    // signed in, except on /auth (a signed-in user is sent on from there)
+    const { loader } = renderAt(path, { session: path === '/auth' ? null : USER });
+    expect(await screen.findByRole('heading', { level: 1, name: `${remote} ${module}` })).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledWith(remote, module);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    if (layout === 'sidebar') {
+      // the sidebar navigation is a lazy chunk loading beside the page
+      expect((await screen.findAllByRole('navigation')).length).toBeGreaterThan(0);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('Dallas, TX');
+    } else {
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    }
+  });
 
   it('shows the 404 page inside the sidebar layout for any other path', async () => {
     const { loader } = renderAt('/nope');
@@ -131,7 +128,6 @@ describe('a remote that fails to load', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('boom in the remote');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
-
 });
 
 describe('query defaults', () => {

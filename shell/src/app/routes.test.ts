@@ -55,8 +55,7 @@ describe('route table', () => {
   });
 
   it('points every route at a module the owning remote exposes', async () => {
-    const exposesOf = async (remote: string) =>
-      (await import(`../../../remotes/${remote}/exposes.ts`)).exposes as Record<string, string>;
+    const exposesOf = async (remote: string) => (await import(`../../../remotes/${remote}/exposes.ts`)).exposes as Record<string, string>;
     for (const r of ROUTES) expect(Object.keys(await exposesOf(r.remote))).toContain(r.module);
   });
 });

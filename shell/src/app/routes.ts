@@ -27,8 +27,21 @@ export type RouteDef = {
   heading?: string;
 };
 
-const publicRoute = (path: string, remote: RemoteKey, module: string, access: Access = 'anyone'): RouteDef => ({ path, remote, module, layout: 'public', access });
-const sidebarRoute = (path: string, remote: RemoteKey, module: string, heading: string): RouteDef => ({ path, remote, module, layout: 'sidebar', access: 'user', heading });
+const publicRoute = (path: string, remote: RemoteKey, module: string, access: Access = 'anyone'): RouteDef => ({
+  path,
+  remote,
+  module,
+  layout: 'public',
+  access,
+});
+const sidebarRoute = (path: string, remote: RemoteKey, module: string, heading: string): RouteDef => ({
+  path,
+  remote,
+  module,
+  layout: 'sidebar',
+  access: 'user',
+  heading,
+});
 
 export const ROUTES: readonly RouteDef[] = [
   // Public: no sidebar, no footer.

@@ -13,9 +13,7 @@ export function RemoteError({ error, onRetry }: Props) {
   return (
     <section role="alert" className={stack({ gap: '4', alignItems: 'flex-start', maxWidth: '42rem' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold', color: 'text.primary' })}>This section couldn't load</h1>
-      <p className={css({ color: 'text.secondary' })}>
-        The rest of FinX still works — use the menu to go elsewhere, or try this section again.
-      </p>
+      <p className={css({ color: 'text.secondary' })}>The rest of FinX still works — use the menu to go elsewhere, or try this section again.</p>
       <pre
         className={css({
           whiteSpace: 'pre-wrap',

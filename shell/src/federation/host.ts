@@ -61,9 +61,7 @@ export function hostShared() {
       const shareConfig = { singleton: true, requiredVersion: version, strictVersion: false, eager: false };
       return [
         name,
-        'lib' in source
-          ? { version, lib: () => source.lib, shareConfig }
-          : { version, get: () => source.get().then((mod) => () => mod), shareConfig },
+        'lib' in source ? { version, lib: () => source.lib, shareConfig } : { version, get: () => source.get().then((mod) => () => mod), shareConfig },
       ];
     }),
   );

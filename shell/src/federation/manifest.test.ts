@@ -57,9 +57,9 @@ describe('fetchManifest', () => {
   });
 
   it('reports a network failure and invalid JSON', async () => {
-    await expect(
-      fetchManifest((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, BASE),
-    ).rejects.toThrow("Couldn't reach /remotes.json: Failed to fetch");
+    await expect(fetchManifest((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, BASE)).rejects.toThrow(
+      "Couldn't reach /remotes.json: Failed to fetch",
+    );
     await expect(fetchManifest((async () => new Response('<html>')) as typeof fetch, BASE)).rejects.toThrow('not valid JSON');
   });
 });

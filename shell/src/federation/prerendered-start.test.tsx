@@ -25,7 +25,10 @@ function pageWith(text: string | null): Document {
 
 describe('embeddedManifest', () => {
   it('reads the manifest the server wrote into the page', () => {
-    const m = embeddedManifest(pageWith(JSON.stringify({ remotes: { marketing: '/remotes/marketing/remoteEntry.js', billing: 'https://cdn.example/b/remoteEntry.js' } })), BASE);
+    const m = embeddedManifest(
+      pageWith(JSON.stringify({ remotes: { marketing: '/remotes/marketing/remoteEntry.js', billing: 'https://cdn.example/b/remoteEntry.js' } })),
+      BASE,
+    );
     expect(m?.marketing).toBe('https://finx.example/remotes/marketing/remoteEntry.js');
     expect(m?.billing).toBe('https://cdn.example/b/remoteEntry.js');
   });

@@ -87,9 +87,14 @@ export function createRemoteLoader(deps: { getManifest: () => Promise<RemoteMani
     } catch (e) {
       needsReload.add(remote);
       const detail = describeFailure(e);
-      throw new RemoteLoadError(`Couldn't load ${module} from the ${remote} remote (${registered.get(remote)}): ${detail}`, remote, module, registered.get(remote));
+      throw new RemoteLoadError(
+        `Couldn't load ${module} from the ${remote} remote (${registered.get(remote)}): ${detail}`,
+        remote,
+        module,
+        registered.get(remote),
+      );
     }
-    if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+    if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
       needsReload.add(remote);
       throw new RemoteLoadError(`The ${remote} remote has no screen ${module}.`, remote, module, registered.get(remote));
     }

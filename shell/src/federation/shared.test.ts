@@ -7,7 +7,14 @@ import { hostShared, SHARED_MODULES } from './host';
 describe('Module Federation shared singletons', () => {
   it('shares the ARCHITECTURE §2 packages', () => {
     // react-router through its facade @finx/router; the design-system as its entry points.
-    const packages = new Set(SHARED_SINGLETONS.map((k) => k.split('/').slice(0, k.startsWith('@') ? 2 : 1).join('/')));
+    const packages = new Set(
+      SHARED_SINGLETONS.map((k) =>
+        k
+          .split('/')
+          .slice(0, k.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+    );
     expect([...packages].sort()).toEqual(
       ['react', 'react-dom', '@finx/router', '@tanstack/react-query', 'jotai', '@finx/contracts', '@finx/design-system'].sort(),
     );
@@ -23,7 +30,10 @@ describe('Module Federation shared singletons', () => {
   });
 
   it('the host registers each singleton with the runtime: the instance the shell runs, or a lazy chunk', async () => {
-    const shared = hostShared() as Record<string, { version: string; shareConfig: { singleton: boolean }; lib?: () => unknown; get?: () => Promise<() => unknown> }>;
+    const shared = hostShared() as Record<
+      string,
+      { version: string; shareConfig: { singleton: boolean }; lib?: () => unknown; get?: () => Promise<() => unknown> }
+    >;
     const React = await import('react');
     const Jotai = await import('jotai');
     expect(shared.react.shareConfig.singleton).toBe(true);
@@ -45,14 +55,6 @@ describe('Module Federation shared singletons', () => {
   });
 
   it('gives every remote a valid container name', () => {
-    expect(REMOTE_KEYS.map(federationName)).toEqual([
-      'marketing',
-      'account',
-      'credit_dashboard',
-      'disputes',
-      'documents',
-      'billing',
-      'admin_webhooks',
-    ]);
+    expect(REMOTE_KEYS.map(federationName)).toEqual(['marketing', 'account', 'credit_dashboard', 'disputes', 'documents', 'billing', 'admin_webhooks']);
   });
 });

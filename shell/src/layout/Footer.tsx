@@ -3,13 +3,7 @@ import { grid, stack } from '@finx/design-system/patterns';
 import { Link } from '@finx/router';
 import { COMPANY } from '@finx/contracts/company';
 
-export const SERVICES = [
-  'Credit score optimization',
-  'AI dispute letters',
-  'Credit protection',
-  'Personal coaching',
-  'Credit building',
-];
+export const SERVICES = ['Credit score optimization', 'AI dispute letters', 'Credit protection', 'Personal coaching', 'Credit building'];
 
 export const LEGAL_LINKS = [
   { label: 'Privacy Policy', href: '/privacy' },

@@ -8,7 +8,11 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <main id={MAIN_ID} tabIndex={-1} className={css({ minHeight: '100dvh', outline: 'none', px: { base: '6', lg: '8' }, py: '8', maxWidth: '1200px', mx: 'auto' })}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={css({ minHeight: '100dvh', outline: 'none', px: { base: '6', lg: '8' }, py: '8', maxWidth: '1200px', mx: 'auto' })}
+      >
         {children ?? <Outlet />}
       </main>
     </>

@@ -79,9 +79,7 @@ describe('Logout', () => {
     // the new page (a fresh shell at /)
     cleanup();
     renderAt('/', { session: 'ask' });
-    await waitFor(() =>
-      expect(toaster.get()).toMatchObject({ title: 'Logged Out', description: 'You have been successfully logged out.', tone: 'success' }),
-    );
+    await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Logged Out', description: 'You have been successfully logged out.', tone: 'success' }));
     expect(document.querySelector('[data-finx-toast-announcer]')).toHaveTextContent('Logged Out You have been successfully logged out.');
     toaster.dismiss();
     cleanup();

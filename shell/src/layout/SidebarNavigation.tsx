@@ -55,7 +55,18 @@ export default function SidebarNavigation({ guardian }: { guardian?: GuardianTog
   const bottomItems: NavItem[] = [
     { label: <NotificationsLabel />, icon: bellIcon, href: '/notifications', end: true, id: 'bottom-notifications' },
     ...(guardian
-      ? [{ label: 'Guardian', icon: guardianIcon, id: 'bottom-guardian', onClick: guardian.onToggle, expanded: guardian.open, controls: GUARDIAN_PANEL_ID, keyShortcuts: GUARDIAN_SHORTCUT, closesMenu: true }]
+      ? [
+          {
+            label: 'Guardian',
+            icon: guardianIcon,
+            id: 'bottom-guardian',
+            onClick: guardian.onToggle,
+            expanded: guardian.open,
+            controls: GUARDIAN_PANEL_ID,
+            keyShortcuts: GUARDIAN_SHORTCUT,
+            closesMenu: true,
+          },
+        ]
       : []),
     // The account remote's screens (issue 28).
     { label: 'Settings', href: '/settings', end: true },

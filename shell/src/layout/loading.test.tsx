@@ -44,7 +44,9 @@ describe('the first render of a sidebar page', () => {
 
   it('shows the screen as soon as its module is there (React.lazy held it back until 300 ms after the skeleton)', async () => {
     const loader = fakeLoader({
-      load: vi.fn(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => setTimeout(() => resolve({ default: () => <p>The disputes screen</p> }), 20))),
+      load: vi.fn(
+        () => new Promise<{ default: () => React.JSX.Element }>((resolve) => setTimeout(() => resolve({ default: () => <p>The disputes screen</p> }), 20)),
+      ),
     });
     renderAt('/disputes', { loader });
     expect(await screen.findByText('The disputes screen', {}, { timeout: 200 })).toBeInTheDocument();

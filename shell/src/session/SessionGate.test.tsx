@@ -95,13 +95,15 @@ describe('a session that ends', () => {
   });
 
   it.each([
-    ['still signed in: the wrong password is the change\'s own answer, the screen stays', { user: USER }, '/coaching'],
+    ["still signed in: the wrong password is the change's own answer, the screen stays", { user: USER }, '/coaching'],
     ['the session has ended too: off to sign in', { user: null }, '/auth?next=%2Fcoaching'],
   ])('a 401 from a change that re-checks the password asks for the session again — %s', async (_, me, target) => {
     const { queryClient } = renderAt('/coaching');
     await screen.findByRole('heading', { level: 1, name: 'credit-dashboard ./Coaching' });
     const fetchMock = stubFetch((path) => (path === '/api/auth/me' ? json(200, me) : json(401, { error: 'Your current password is not correct' })));
-    const change = queryClient.getMutationCache().build(queryClient, { mutationFn: () => requestJson('/api/account/password', { method: 'POST', body: {} }), meta: { reauth: true } });
+    const change = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => requestJson('/api/account/password', { method: 'POST', body: {} }), meta: { reauth: true } });
     await change.execute(undefined).catch(() => {});
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
     await waitFor(() => expect(location()).toBe(target));

@@ -6,7 +6,8 @@ import { EmailChangeEntity } from './email-change.entity';
 
 /** How long a confirmation link works. */
 export const EMAIL_LINK_TTL_MS = 24 * 60 * 60_000;
-export const LINK_NOT_VALID = 'This link is not valid any more: it was already used, has expired or was replaced by a newer one. Ask for a new one on your profile.';
+export const LINK_NOT_VALID =
+  'This link is not valid any more: it was already used, has expired or was replaced by a newer one. Ask for a new one on your profile.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -24,7 +25,13 @@ export async function requestEmailChange(em: EntityManager, user: UserRecord, ne
   const token = randomBytes(32).toString('base64url');
   await em.transactional(async (tx) => {
     await tx.nativeDelete(EmailChangeEntity, { userId: user.id, confirmedAt: null });
-    await tx.insert(EmailChangeEntity, { userId: user.id, newEmail, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) });
+    await tx.insert(EmailChangeEntity, {
+      userId: user.id,
+      newEmail,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
+    });
   });
   return token;
 }

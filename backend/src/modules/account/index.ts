@@ -21,7 +21,12 @@ export { describeDevice } from './device';
 export { isTwoStepEnabled } from './two-step-status';
 export { twoStepSignIn } from './two-step/sign-in';
 
-const migrations = [Migration20261205000000_account_security_events, Migration20261205000100_account_profile, Migration20261205002800_account_two_step, ...dataRightsMigrations];
+const migrations = [
+  Migration20261205000000_account_security_events,
+  Migration20261205000100_account_profile,
+  Migration20261205002800_account_two_step,
+  ...dataRightsMigrations,
+];
 
 /**
  * The user's own account (issue 28): profile and letter details, e-mail change by link, password, signed-in

@@ -6,7 +6,11 @@ import { createMailTransport, type MailTransport } from '../../platform/mail';
  * E-mails about the account's own security (a link to confirm a new address, "your password was changed"):
  * sent whatever the notification preferences, over the platform's mail sender (SMTP_URL, else DATA_DIR/outbox).
  */
-export function accountMail(config: Pick<Config, 'mail' | 'dataDir' | 'notifications'>, logger: Logger, transport: MailTransport = createMailTransport(config)) {
+export function accountMail(
+  config: Pick<Config, 'mail' | 'dataDir' | 'notifications'>,
+  logger: Logger,
+  transport: MailTransport = createMailTransport(config),
+) {
   const site = config.notifications.publicUrl;
   const footer = [
     '',

@@ -46,5 +46,12 @@ export async function recordSecurityEvent(em: EntityManager, event: { userId: nu
 /** The user's recent security activity, newest first. */
 export async function listSecurityEvents(em: EntityManager, userId: number): Promise<SecurityEvent[]> {
   const rows = await em.find(SecurityEventEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: SHOWN });
-  return rows.map((r) => ({ id: r.id, type: r.type, description: DESCRIPTIONS[r.type], device: r.device, network: r.network ?? null, at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    description: DESCRIPTIONS[r.type],
+    device: r.device,
+    network: r.network ?? null,
+    at: r.createdAt.toISOString(),
+  }));
 }

@@ -44,7 +44,10 @@ export const SubscriptionEntity = defineEntity({
     canceledAt: p.datetime().nullable(),
     confirmedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type SubscriptionRecord = InstanceType<typeof SubscriptionEntity.class>;

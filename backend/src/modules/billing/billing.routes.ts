@@ -65,7 +65,12 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
         const previous = await em().findOne(SubscriptionEntity, { userId, stripeCustomerId: { $ne: null } }, { orderBy: { id: 'desc' } });
         const customer =
           previous?.stripeCustomerId ??
-          (await stripe.customers.create({ email: user.email, name: `${user.firstName} ${user.lastName}`, metadata: { userId: String(userId) } }, { idempotencyKey: `finx-customer-${userId}` })).id;
+          (
+            await stripe.customers.create(
+              { email: user.email, name: `${user.firstName} ${user.lastName}`, metadata: { userId: String(userId) } },
+              { idempotencyKey: `finx-customer-${userId}` },
+            )
+          ).id;
         const now = Date.now();
         // Nothing is charged to the card before the cancellation period ends (trial_end); a period already over needs no trial.
         const trialEnd = contract.cancelDeadline.getTime() > now ? Math.max(contract.cancelDeadline.getTime(), now + MIN_TRIAL_MS) : null;
@@ -81,7 +86,16 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
           cancel_url: `${origin}/subscription`,
         });
         if (!session.url) throw new Error('Stripe returned no checkout address');
-        em().create(SubscriptionEntity, { userId, contractId: contract.id, planId: plan.id, provider: 'stripe', status: 'pending', stripeCustomerId: customer, stripeCheckoutSessionId: session.id, cancelAtPeriodEnd: false });
+        em().create(SubscriptionEntity, {
+          userId,
+          contractId: contract.id,
+          planId: plan.id,
+          provider: 'stripe',
+          status: 'pending',
+          stripeCustomerId: customer,
+          stripeCheckoutSessionId: session.id,
+          cancelAtPeriodEnd: false,
+        });
         await em().flush();
       } catch (err) {
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'stripe checkout failed');
@@ -102,7 +116,8 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
     cancel: async ({ req }) => {
       const userId = requireUser(req);
       const sub =
-        (await liveSubscription(em(), userId)) ?? (await em().findOne(SubscriptionEntity, { userId, status: 'pending', provider: 'none' }, { orderBy: { id: 'desc' } }));
+        (await liveSubscription(em(), userId)) ??
+        (await em().findOne(SubscriptionEntity, { userId, status: 'pending', provider: 'none' }, { orderBy: { id: 'desc' } }));
       const contract = await latestContract(em(), userId);
       if (!sub && !contract) throw new HttpError(404, 'You have no plan or contract to cancel');
       const now = new Date();
@@ -114,7 +129,9 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
           // only the contract without a plan: cancelled below
         } else if (sub.provider === 'stripe') {
           if (!stripe || !sub.stripeSubscriptionId) throw new HttpError(503, UNAVAILABLE);
-          const updated = immediate ? await stripe.subscriptions.cancel(sub.stripeSubscriptionId) : await stripe.subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: true });
+          const updated = immediate
+            ? await stripe.subscriptions.cancel(sub.stripeSubscriptionId)
+            : await stripe.subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: true });
           await saveStripeSubscription(em(), updated);
         } else if (sub.provider === 'paypal') {
           if (immediate) refunded = await refundPaypalPayments(em(), paypal, sub);
@@ -130,7 +147,10 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
       const endsContract = !!contract && !contract.canceledAt && (!sub || (inPeriod && sub.provider !== 'none'));
       const stopped = endsContract ? await endContract(em(), contract!, now, inPeriod) : { mailingsStopped: 0, waived: 0 };
       log.info({ subscriptionId: sub?.id, immediate, refunded, contractCanceled: endsContract, ...stopped }, 'subscription cancelled');
-      return { status: 200, body: { subscription: sub ? toSubscription(sub) : null, immediate, refunded, contractCanceled: endsContract, mailingsStopped: stopped.mailingsStopped } };
+      return {
+        status: 200,
+        body: { subscription: sub ? toSubscription(sub) : null, immediate, refunded, contractCanceled: endsContract, mailingsStopped: stopped.mailingsStopped },
+      };
     },
 
     changePlan: async ({ body, req }) => {
@@ -138,7 +158,8 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
       const sub = await liveSubscription(em(), userId);
       if (!sub) throw new HttpError(404, 'You have no plan to change');
       if (sub.planId === body.planId) throw new HttpError(409, 'That is already your plan');
-      if (sub.provider !== 'stripe' || !sub.stripeSubscriptionId) throw new HttpError(409, 'PayPal months are paid one at a time: choose the new plan when you next pay with PayPal');
+      if (sub.provider !== 'stripe' || !sub.stripeSubscriptionId)
+        throw new HttpError(409, 'PayPal months are paid one at a time: choose the new plan when you next pay with PayPal');
       if (sub.cancelAtPeriodEnd) throw new HttpError(409, 'Your plan is set to end: it cannot be changed');
       if (!stripe || !prices) throw new HttpError(503, UNAVAILABLE);
       const plan = planById(body.planId);
@@ -231,7 +252,12 @@ export function mountBillingRoutes(app: Express, { orm, config, logger }: AppCon
       }
       let id: string;
       try {
-        id = await paypal.createOrder({ amountCents: due.amountCents, description: `FinX ${plan.name} plan`, customId: `finx-user-${userId}`, requestId: `finx-order-${userId}-${crypto.randomUUID()}` });
+        id = await paypal.createOrder({
+          amountCents: due.amountCents,
+          description: `FinX ${plan.name} plan`,
+          customId: `finx-user-${userId}`,
+          requestId: `finx-order-${userId}-${crypto.randomUUID()}`,
+        });
       } catch (err) {
         log.warn({ err: err instanceof PaypalError ? err.message : String(err) }, 'paypal order failed');
         throw new HttpError(502, 'PayPal could not create the order. Please try again later.');

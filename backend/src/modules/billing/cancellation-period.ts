@@ -17,4 +17,10 @@ export function cancellationDeadline(signedAt: Date): Date {
 
 /** 'Friday, January 9, 2026' for the contract and notices (the US calendar day of the deadline). */
 export const deadlineDay = (deadline: Date) =>
-  new Date(deadline.getTime() - LATEST_US_MIDNIGHT_MS).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(deadline.getTime() - LATEST_US_MIDNIGHT_MS).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -12,7 +12,13 @@ import { latestContract } from './subscriptions.service';
  * Stores the user's acceptance of the contract (for a plan, or without one: `planId` undefined) with the exact text
  * shown, its version, the time and the cancellation deadline.
  */
-export async function acceptContract(em: EntityManager, userId: number, planId: PlanId | undefined, signature: string, now = new Date()): Promise<BillingContractRecord> {
+export async function acceptContract(
+  em: EntityManager,
+  userId: number,
+  planId: PlanId | undefined,
+  signature: string,
+  now = new Date(),
+): Promise<BillingContractRecord> {
   const plan = planId ? planById(planId) : null;
   const cancelDeadline = cancellationDeadline(now);
   const contract = em.create(BillingContractEntity, {
@@ -38,7 +44,8 @@ export async function acceptContract(em: EntityManager, userId: number, planId: 
  */
 export async function contractFor(em: EntityManager, userId: number, planId: PlanId): Promise<BillingContractRecord> {
   const contract = await latestContract(em, userId);
-  if (!contract || (contract.planId !== null && contract.planId !== planId)) throw new HttpError(409, `Read and accept the contract for the ${planById(planId).name} plan before paying`);
+  if (!contract || (contract.planId !== null && contract.planId !== planId))
+    throw new HttpError(409, `Read and accept the contract for the ${planById(planId).name} plan before paying`);
   return contract;
 }
 
@@ -51,7 +58,11 @@ export async function endContract(em: EntityManager, contract: BillingContractRe
     const row = await tx.findOneOrFail(BillingContractEntity, { id: contract.id });
     row.canceledAt = now;
     await tx.flush();
-    const mailingsStopped = await stopQueuedMailings(tx, contract.userId, 'Stopped: you cancelled your FinX contract, so this letter was not mailed and nothing is charged for it.');
+    const mailingsStopped = await stopQueuedMailings(
+      tx,
+      contract.userId,
+      'Stopped: you cancelled your FinX contract, so this letter was not mailed and nothing is charged for it.',
+    );
     const waived = await releaseFees(tx, contract.userId, withinPeriod);
     contract.canceledAt = now;
     return { mailingsStopped, waived };

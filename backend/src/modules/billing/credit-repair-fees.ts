@@ -9,17 +9,28 @@ import { paidServiceMonth } from './subscriptions.service';
 export const periodLabel = (start: Date, end: Date) =>
   `${start.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })} – ${end.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
 
-export const creditRepairDescription = (planName: string, start: Date, end: Date) => `FinX ${planName} — credit-repair work ${periodLabel(start, end)} (billed after the work)`;
+export const creditRepairDescription = (planName: string, start: Date, end: Date) =>
+  `FinX ${planName} — credit-repair work ${periodLabel(start, end)} (billed after the work)`;
 
 /** Whether this month's credit-repair fee is already billed (one charge per subscription month). */
 async function alreadyBilled(em: EntityManager, subscriptionId: number, periodStart: Date) {
   const rows = await em
     .getConnection()
-    .execute<{ n: string }[]>(`select count(*) as n from ${qualifiedTable(em, 'credit_repair_charges')} where "subscription_id" = ? and abs(extract(epoch from "period_start") - ?) < 1`, [subscriptionId, periodStart.getTime() / 1000]);
+    .execute<{ n: string }[]>(
+      `select count(*) as n from ${qualifiedTable(em, 'credit_repair_charges')} where "subscription_id" = ? and abs(extract(epoch from "period_start") - ?) < 1`,
+      [subscriptionId, periodStart.getTime() / 1000],
+    );
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
-export async function recordCreditRepairCharge(em: EntityManager, sub: SubscriptionRecord, start: Date, end: Date, amountCents: number, providerRef: string | null) {
+export async function recordCreditRepairCharge(
+  em: EntityManager,
+  sub: SubscriptionRecord,
+  start: Date,
+  end: Date,
+  amountCents: number,
+  providerRef: string | null,
+) {
   await em
     .getConnection()
     .execute(
@@ -52,7 +63,13 @@ export async function billFinishedMonth(em: EntityManager, stripe: Stripe, sub: 
   );
   if (!invoice) {
     await stripe.invoices.create(
-      { customer: sub.stripeCustomerId, auto_advance: true, collection_method: 'charge_automatically', pending_invoice_items_behavior: 'include', description: 'Your last month’s credit-repair work' },
+      {
+        customer: sub.stripeCustomerId,
+        auto_advance: true,
+        collection_method: 'charge_automatically',
+        pending_invoice_items_behavior: 'include',
+        description: 'Your last month’s credit-repair work',
+      },
       { idempotencyKey: `${key}-invoice` },
     );
   }

@@ -20,7 +20,12 @@ const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUT
 
 /** This month's letters and included packages so far (never-sent mailings do not count; `except` are being re-priced). */
 async function usage(em: EntityManager, userId: number, now: Date, except: number[] = []) {
-  const rows = await em.find(MailingFeeEntity, { userId, confirmedAt: { $gte: monthStart(now) }, status: { $ne: 'void' }, ...(except.length ? { mailingId: { $nin: except } } : {}) });
+  const rows = await em.find(MailingFeeEntity, {
+    userId,
+    confirmedAt: { $gte: monthStart(now) },
+    status: { $ne: 'void' },
+    ...(except.length ? { mailingId: { $nin: except } } : {}),
+  });
   return {
     items: rows.reduce((n, r) => n + r.items, 0),
     included: rows.filter((r) => r.paidBy === 'plan' && (r.status === 'confirmed' || r.status === 'included')).length,
@@ -37,7 +42,14 @@ function paymentWords(total: number, planName: string, stripe: boolean) {
 }
 
 /** The price of each piece sent now; 403 before the contract, 402 beyond the plan's letters a month. */
-export async function quoteMailings(em: EntityManager, userId: number, pieces: MailingPiece[], stripe: boolean, now = new Date(), except: number[] = []): Promise<PiecesQuote> {
+export async function quoteMailings(
+  em: EntityManager,
+  userId: number,
+  pieces: MailingPiece[],
+  stripe: boolean,
+  now = new Date(),
+  except: number[] = [],
+): Promise<PiecesQuote> {
   await requireAgreement(em, userId);
   const plan = await userPlan(em, userId);
   const used = await usage(em, userId, now, except);
@@ -52,7 +64,9 @@ export async function quoteMailings(em: EntityManager, userId: number, pieces: M
     );
   }
   let left = Math.max(0, plan.includes.mailingsIncludedPerMonth - used.included);
-  const priced = pieces.map(() => (left > 0 ? (left--, { priceCents: 0, paidBy: 'plan' as const }) : { priceCents: MAILING_PRICE_CENTS, paidBy: 'per_package' as const }));
+  const priced = pieces.map(() =>
+    left > 0 ? (left--, { priceCents: 0, paidBy: 'plan' as const }) : { priceCents: MAILING_PRICE_CENTS, paidBy: 'per_package' as const },
+  );
   const totalCents = priced.reduce((n, p) => n + p.priceCents, 0);
   return { pieces: priced, totalCents, planId: plan.id, planName: plan.name, includedLeft: left, payment: paymentWords(totalCents, plan.name, stripe) };
 }
@@ -65,7 +79,10 @@ async function stripeCustomerFor(em: EntityManager, stripe: Stripe, userId: numb
   if (fee?.stripeCustomerId) return fee.stripeCustomerId;
   const user = await findUserById(em, userId);
   if (!user) throw new Error(`user ${userId} not found`);
-  const customer = await stripe.customers.create({ email: user.email, name: `${user.firstName} ${user.lastName}`, metadata: { userId: String(userId) } }, { idempotencyKey: `finx-customer-${userId}` });
+  const customer = await stripe.customers.create(
+    { email: user.email, name: `${user.firstName} ${user.lastName}`, metadata: { userId: String(userId) } },
+    { idempotencyKey: `finx-customer-${userId}` },
+  );
   return customer.id;
 }
 
@@ -85,7 +102,15 @@ async function billFee(em: EntityManager, stripe: Stripe, fee: MailingFeeRecord)
   const invoice = onSubscription
     ? null
     : await stripe.invoices.create(
-        { customer, collection_method: 'send_invoice', days_until_due: 14, pending_invoice_items_behavior: 'include', auto_advance: true, description: 'FinX certified mail', metadata },
+        {
+          customer,
+          collection_method: 'send_invoice',
+          days_until_due: 14,
+          pending_invoice_items_behavior: 'include',
+          auto_advance: true,
+          description: 'FinX certified mail',
+          metadata,
+        },
         { idempotencyKey: `finx-mailing-invoice-${fee.mailingId}` },
       );
   em.assign(fee, { status: 'billed', stripeCustomerId: customer, providerRef: item.id, invoiceRef: invoice?.id ?? null, billedAt: new Date() });

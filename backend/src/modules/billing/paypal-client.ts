@@ -41,7 +41,11 @@ export function createPaypal(config: Config['billing']['paypal']) {
     if (token && Date.now() < token.until) return token.value;
     const res = await fetch(`${base}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
       signal: timeout(15_000),
     });
@@ -82,7 +86,14 @@ export function createPaypal(config: Config['billing']['paypal']) {
         '/v2/checkout/orders',
         {
           intent: 'CAPTURE',
-          purchase_units: [{ reference_id: 'finx', custom_id: input.customId, description: input.description.slice(0, 127), amount: { currency_code: 'USD', value: dollars(input.amountCents) } }],
+          purchase_units: [
+            {
+              reference_id: 'finx',
+              custom_id: input.customId,
+              description: input.description.slice(0, 127),
+              amount: { currency_code: 'USD', value: dollars(input.amountCents) },
+            },
+          ],
         },
         input.requestId,
       );
@@ -90,10 +101,18 @@ export function createPaypal(config: Config['billing']['paypal']) {
       return order.id;
     },
     async capture(orderId: string): Promise<PaypalCapture> {
-      type Answer = { id: string; status: string; purchase_units?: { payments?: { captures?: { id: string; status: string; amount?: { value?: string; currency_code?: string } }[] } }[] };
+      type Answer = {
+        id: string;
+        status: string;
+        purchase_units?: { payments?: { captures?: { id: string; status: string; amount?: { value?: string; currency_code?: string } }[] } }[];
+      };
       const order = await call<Answer>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `finx-capture-${orderId}`);
       const c = order.purchase_units?.[0]?.payments?.captures?.[0];
-      return { orderId: order.id, status: order.status, capture: c ? { id: c.id, status: c.status, amountCents: cents(c.amount?.value), currency: c.amount?.currency_code ?? '' } : null };
+      return {
+        orderId: order.id,
+        status: order.status,
+        capture: c ? { id: c.id, status: c.status, amountCents: cents(c.amount?.value), currency: c.amount?.currency_code ?? '' } : null,
+      };
     },
     async refund(captureId: string): Promise<string> {
       const r = await call<{ status?: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, `finx-refund-${captureId}`);

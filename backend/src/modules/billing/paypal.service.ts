@@ -71,8 +71,23 @@ export async function capturePaypalOrder(em: EntityManager, paypal: Paypal, user
     const contract = await latestContract(tx, userId);
     const sub =
       renewing ??
-      tx.create(SubscriptionEntity, { userId, planId: plan.id, provider: 'paypal', status: 'active', cancelAtPeriodEnd: false, contractId: contract?.id ?? null });
-    tx.assign(sub, { planId: plan.id, status: 'active', currentPeriodStart: start, currentPeriodEnd: end, cancelAtPeriodEnd: false, canceledAt: null, confirmedAt: sub.confirmedAt ?? now });
+      tx.create(SubscriptionEntity, {
+        userId,
+        planId: plan.id,
+        provider: 'paypal',
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        contractId: contract?.id ?? null,
+      });
+    tx.assign(sub, {
+      planId: plan.id,
+      status: 'active',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      confirmedAt: sub.confirmedAt ?? now,
+    });
     await tx.flush();
     const lines = [`FinX ${plan.name} — software ${periodLabel(start, end)} (in advance)`];
     for (const a of order.arrears) {
@@ -92,7 +107,11 @@ export async function capturePaypalOrder(em: EntityManager, paypal: Paypal, user
       periodStart: start,
       periodEnd: end,
     });
-    await notifyUser(tx, userId, 'payment_processed', { title: 'Payment processed', body: `${formatCents(c.amountCents)} by PayPal: ${lines.join('; ')}`, link: '/subscription' });
+    await notifyUser(tx, userId, 'payment_processed', {
+      title: 'Payment processed',
+      body: `${formatCents(c.amountCents)} by PayPal: ${lines.join('; ')}`,
+      link: '/subscription',
+    });
     tx.assign(order, { status: 'completed', captureId: c.id, subscriptionId: sub.id, completedAt: now });
     await tx.flush();
     return sub;

@@ -30,5 +30,7 @@ export async function requirePlanFeature(em: EntityManager, userId: number, feat
   const plan = await userPlan(em, userId);
   if (plan.includes[feature]) return;
   const required = planWith(feature);
-  throw new HttpError(402, `${PLAN_FEATURE_NAMES[feature]} is part of the ${required.name} plan${plan.id === 'none' ? '' : ` (you have ${plan.name})`}`, { requiredPlan: required.id });
+  throw new HttpError(402, `${PLAN_FEATURE_NAMES[feature]} is part of the ${required.name} plan${plan.id === 'none' ? '' : ` (you have ${plan.name})`}`, {
+    requiredPlan: required.id,
+  });
 }

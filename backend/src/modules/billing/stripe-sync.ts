@@ -39,7 +39,13 @@ export async function saveStripeSubscription(em: EntityManager, sub: Stripe.Subs
   const owner = ownerOf(sub.metadata);
   if (!row) {
     if (!owner) return null;
-    row = em.create(SubscriptionEntity, { userId: owner.userId, planId: owner.planId as SubscriptionRecord['planId'], provider: 'stripe', status: 'pending', cancelAtPeriodEnd: false });
+    row = em.create(SubscriptionEntity, {
+      userId: owner.userId,
+      planId: owner.planId as SubscriptionRecord['planId'],
+      provider: 'stripe',
+      status: 'pending',
+      cancelAtPeriodEnd: false,
+    });
   }
   const item = sub.items?.data?.[0];
   const status = STATUS[sub.status] ?? 'pending';
@@ -79,16 +85,33 @@ function softwarePeriod(invoice: Stripe.Invoice) {
 export async function saveInvoice(em: EntityManager, invoice: Stripe.Invoice, outcome: 'paid' | 'failed', sub: SubscriptionRecord) {
   const period = softwarePeriod(invoice);
   const amount = outcome === 'paid' ? invoice.amount_paid : invoice.amount_due;
-  const description = (invoice.lines?.data ?? []).map((l) => l.description).filter(Boolean).join('; ') || `FinX ${sub.planId} plan`;
-  await em
-    .getConnection()
-    .execute(
-      `insert into ${qualifiedTable(em, 'payments')} as p ("user_id", "subscription_id", "provider", "provider_ref", "amount_cents", "currency", "status", "description", "period_start", "period_end", "created_at")
+  const description =
+    (invoice.lines?.data ?? [])
+      .map((l) => l.description)
+      .filter(Boolean)
+      .join('; ') || `FinX ${sub.planId} plan`;
+  await em.getConnection().execute(
+    `insert into ${qualifiedTable(em, 'payments')} as p ("user_id", "subscription_id", "provider", "provider_ref", "amount_cents", "currency", "status", "description", "period_start", "period_end", "created_at")
        values (?, ?, 'stripe', ?, ?, 'usd', ?, ?, ?, ?, ?)
        on conflict ("provider", "provider_ref") do update set
          "status" = case when p."status" = 'paid' then 'paid' else excluded."status" end,
          "amount_cents" = case when p."status" = 'paid' then p."amount_cents" else excluded."amount_cents" end`,
-      [sub.userId, sub.id, invoice.id, amount, outcome, description.slice(0, 1000), period.start, period.end, fromUnix(invoice.status_transitions?.paid_at ?? invoice.created) ?? new Date()],
-    );
-  if (outcome === 'paid') await notifyUser(em, sub.userId, 'payment_processed', { title: 'Payment processed', body: `${formatCents(amount)} by card: ${description.slice(0, 300)}`, link: '/subscription' });
+    [
+      sub.userId,
+      sub.id,
+      invoice.id,
+      amount,
+      outcome,
+      description.slice(0, 1000),
+      period.start,
+      period.end,
+      fromUnix(invoice.status_transitions?.paid_at ?? invoice.created) ?? new Date(),
+    ],
+  );
+  if (outcome === 'paid')
+    await notifyUser(em, sub.userId, 'payment_processed', {
+      title: 'Payment processed',
+      body: `${formatCents(amount)} by card: ${description.slice(0, 300)}`,
+      link: '/subscription',
+    });
 }

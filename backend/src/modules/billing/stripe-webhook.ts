@@ -57,7 +57,8 @@ export async function handleStripeEvent(em: EntityManager, stripe: Stripe, event
     case 'customer.subscription.resumed':
     case 'customer.subscription.deleted': {
       const { sub, row } = await refresh(em, stripe, String(object.id));
-      if (row && sub.status === 'canceled' && ranToPeriodEnd(sub, row)) await billFinishedMonth(em, stripe, row, row.currentPeriodStart!, row.currentPeriodEnd!);
+      if (row && sub.status === 'canceled' && ranToPeriodEnd(sub, row))
+        await billFinishedMonth(em, stripe, row, row.currentPeriodStart!, row.currentPeriodEnd!);
       if (!row) outcome = 'ignored';
       break;
     }

@@ -1,7 +1,22 @@
 import { qualifiedTable } from '../../platform/db/orm';
-import { type ContractAcceptance, type CurrentSubscription, findPlan, NO_PLAN, type Payment, type Subscription, type SubscriptionStatus } from '@finx/contracts';
+import {
+  type ContractAcceptance,
+  type CurrentSubscription,
+  findPlan,
+  NO_PLAN,
+  type Payment,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BillingContractEntity, type BillingContractRecord, PaymentEntity, type PaymentRecord, SubscriptionEntity, type SubscriptionRecord } from './billing.entities';
+import {
+  BillingContractEntity,
+  type BillingContractRecord,
+  PaymentEntity,
+  type PaymentRecord,
+  SubscriptionEntity,
+  type SubscriptionRecord,
+} from './billing.entities';
 import { MailingFeeEntity } from './billing.entities';
 import { planById } from './stripe-client';
 
@@ -46,10 +61,12 @@ export const toContract = (c: BillingContractRecord): ContractAcceptance => ({
 export const LIVE_STATUSES: SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 
 /** The user's latest contract that was not cancelled. */
-export const latestContract = (em: EntityManager, userId: number) => em.findOne(BillingContractEntity, { userId, canceledAt: null }, { orderBy: { id: 'desc' } });
+export const latestContract = (em: EntityManager, userId: number) =>
+  em.findOne(BillingContractEntity, { userId, canceledAt: null }, { orderBy: { id: 'desc' } });
 
 /** The user's subscription the provider confirmed and that has not ended, or null. */
-export const liveSubscription = (em: EntityManager, userId: number) => em.findOne(SubscriptionEntity, { userId, status: { $in: LIVE_STATUSES } }, { orderBy: { id: 'desc' } });
+export const liveSubscription = (em: EntityManager, userId: number) =>
+  em.findOne(SubscriptionEntity, { userId, status: { $in: LIVE_STATUSES } }, { orderBy: { id: 'desc' } });
 
 /** What /subscription shows: the live subscription, else the latest checkout still waiting for the provider, else the latest ended one. */
 async function shownSubscription(em: EntityManager, userId: number) {
@@ -83,11 +100,23 @@ async function nextCharge(em: EntityManager, s: SubscriptionRecord): Promise<Cur
   const repair = performed ? plan.creditRepairFee : 0;
   if (s.provider === 'paypal') {
     if (s.cancelAtPeriodEnd) return null;
-    return { at, amount: plan.softwareFee + repair, automatic: false, description: 'Pay with PayPal to continue: the next month’s software fee, and this month’s credit-repair work once the month is over' };
+    return {
+      at,
+      amount: plan.softwareFee + repair,
+      automatic: false,
+      description: 'Pay with PayPal to continue: the next month’s software fee, and this month’s credit-repair work once the month is over',
+    };
   }
-  if (s.status === 'trialing') return { at, amount: plan.softwareFee, automatic: true, description: 'First software fee, charged when your cancellation period ends' };
-  if (s.cancelAtPeriodEnd) return repair ? { at, amount: repair, automatic: true, description: 'This month’s credit-repair work, billed after the month ends (last charge)' } : null;
-  return { at, amount: plan.softwareFee + repair, automatic: true, description: repair ? 'Next month’s software fee in advance and this month’s credit-repair work after it is done' : 'Next month’s software fee in advance' };
+  if (s.status === 'trialing')
+    return { at, amount: plan.softwareFee, automatic: true, description: 'First software fee, charged when your cancellation period ends' };
+  if (s.cancelAtPeriodEnd)
+    return repair ? { at, amount: repair, automatic: true, description: 'This month’s credit-repair work, billed after the month ends (last charge)' } : null;
+  return {
+    at,
+    amount: plan.softwareFee + repair,
+    automatic: true,
+    description: repair ? 'Next month’s software fee in advance and this month’s credit-repair work after it is done' : 'Next month’s software fee in advance',
+  };
 }
 
 /** GET /api/subscription/current (`cardCheckout`: whether Stripe is configured, so checkout can follow the contract). */

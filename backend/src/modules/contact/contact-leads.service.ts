@@ -1,10 +1,4 @@
-import {
-  type ContactLead,
-  CREDIT_SCORE_OPTIONS,
-  PREFERRED_CONTACT_OPTIONS,
-  PRIMARY_GOAL_OPTIONS,
-  SITUATION_OPTIONS,
-} from '@finx/contracts';
+import { type ContactLead, CREDIT_SCORE_OPTIONS, PREFERRED_CONTACT_OPTIONS, PRIMARY_GOAL_OPTIONS, SITUATION_OPTIONS } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailMessage } from '../../platform/mail';
 import { ContactLeadEntity, type ContactLeadRecord } from './contact-lead.entity';

@@ -15,7 +15,11 @@ export interface NotifySupportData {
  * E-mails a stored lead to SUPPORT_INBOX and marks it notified. Retried with backoff (SMTP may be down);
  * a lead already notified is not sent twice.
  */
-export function defineNotifySupportJob(queue: JobQueue, ctx: Pick<AppContext, 'config' | 'orm' | 'logger'>, mail: MailTransport = createMailTransport(ctx.config)) {
+export function defineNotifySupportJob(
+  queue: JobQueue,
+  ctx: Pick<AppContext, 'config' | 'orm' | 'logger'>,
+  mail: MailTransport = createMailTransport(ctx.config),
+) {
   const log = ctx.logger.child({ component: 'contact' });
   return queue.defineJob<NotifySupportData>(
     NOTIFY_SUPPORT_JOB,

@@ -1,4 +1,11 @@
-import { type BuilderAccount, builderAccountStateText, type BuilderProvider, BUILDER_PARTNER_NAMES, BUILDER_PROVIDER_LABELS, BUILDER_PROVIDER_SIGNUP_URLS } from '@finx/contracts';
+import {
+  type BuilderAccount,
+  builderAccountStateText,
+  type BuilderProvider,
+  BUILDER_PARTNER_NAMES,
+  BUILDER_PROVIDER_LABELS,
+  BUILDER_PROVIDER_SIGNUP_URLS,
+} from '@finx/contracts';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
 import { emitBuilderSignup } from '../webhooks';

@@ -59,7 +59,12 @@ export async function applyCoachingAction(em: EntityManager, userId: number, act
     if (action.action === 'lesson') {
       completeLesson(tx, row, action, at);
       const level = levelForLessons(row.completedLessons);
-      if (level > levelForLessons(row.completedLessons - 1)) await notifyUser(tx, userId, 'coaching_milestone', { title: `Level ${level} reached: ${levelName(level)}`, body: `You completed ${row.completedLessons} of ${LESSONS.length} lessons.`, link: '/coaching' });
+      if (level > levelForLessons(row.completedLessons - 1))
+        await notifyUser(tx, userId, 'coaching_milestone', {
+          title: `Level ${level} reached: ${levelName(level)}`,
+          body: `You completed ${row.completedLessons} of ${LESSONS.length} lessons.`,
+          link: '/coaching',
+        });
     } else {
       const factors = factorsFromAnswers(action.answers);
       await recordFactors(tx, userId, 'assessment', factors, { answers: action.answers }, at);

@@ -27,7 +27,14 @@ type StoredSource = CreditFactorsRecord['source'];
  * overall score and source, 'none' before the first), so the change can be explained; persisted by the
  * caller's flush.
  */
-export async function recordFactors(em: EntityManager, userId: number, source: StoredSource, factors: Factors, details: Record<string, unknown>, at = new Date()) {
+export async function recordFactors(
+  em: EntityManager,
+  userId: number,
+  source: StoredSource,
+  factors: Factors,
+  details: Record<string, unknown>,
+  at = new Date(),
+) {
   const profile = await em.findOne(CreditProfileEntity, { userId });
   const before = await resolveFactors(em, userId, profile?.currentScore ?? null);
   const row = await em.findOne(CreditFactorsEntity, { userId, source });
@@ -44,7 +51,7 @@ const factorsOf = ({ paymentHistoryScore, utilizationScore, creditMixScore, acco
 });
 
 const finx = (overall: number | null) => (overall === null ? null : overall * 10);
-const bureauIn = (v: unknown) => (BUREAUS as readonly unknown[]).includes(v) ? (v as FinxChange['bureau']) : null;
+const bureauIn = (v: unknown) => ((BUREAUS as readonly unknown[]).includes(v) ? (v as FinxChange['bureau']) : null);
 const dayIn = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(v) ? v : null);
 
 /** The change a stored row made: from the basis it replaced (recorded with it) to its own factors. */
@@ -106,6 +113,8 @@ export async function reportScoresOf(em: EntityManager, userId: number, reportId
   const scores = row?.details.reportId === reportId ? row.details.scores : null;
   if (!Array.isArray(scores)) return null;
   return scores.flatMap((s: Record<string, unknown>) =>
-    typeof s.score === 'number' ? [{ score: s.score, bureau: bureauIn(s.bureau), model: typeof s.model === 'string' ? s.model : null, date: dayIn(s.date) }] : [],
+    typeof s.score === 'number'
+      ? [{ score: s.score, bureau: bureauIn(s.bureau), model: typeof s.model === 'string' ? s.model : null, date: dayIn(s.date) }]
+      : [],
   );
 }

@@ -42,7 +42,10 @@ type CreditProfileFields = Pick<CreditProfileRecord, 'userId' | 'currentScore' |
 type PointColumns = Record<`${'p' | 'q'}${'Score' | 'Source' | 'Bureau' | 'Model' | 'Date'}`, string | number | null>;
 
 /** The profile row as the pool gives it: bigint as text, timestamptz as its type parsers give it. */
-type CreditProfileRow = Omit<CreditProfileFields, 'userId' | 'lastUpdated' | 'scorePoint' | 'previousScore'> & { userId: string | number; lastUpdated: string | Date } & PointColumns;
+type CreditProfileRow = Omit<CreditProfileFields, 'userId' | 'lastUpdated' | 'scorePoint' | 'previousScore'> & {
+  userId: string | number;
+  lastUpdated: string | Date;
+} & PointColumns;
 
 const pointOf = (r: PointColumns, prefix: 'p' | 'q'): ScorePoint | null => {
   if (r[`${prefix}Score`] === null) return null;
@@ -160,7 +163,8 @@ function scoreNews(read: { point: ScorePoint; previous: ScorePoint | null }[]): 
     if (!isComparableScore(point)) return `${head} (${why}).`;
     return firsts.length === 1 ? `${head}: ${why}; scores of other bureaus or models are never compared.` : `${head}.`;
   });
-  if (firsts.length > 1) sentences.push('None has an earlier score of its own bureau and model to compare with; scores of other bureaus or models are never compared.');
+  if (firsts.length > 1)
+    sentences.push('None has an earlier score of its own bureau and model to compare with; scores of other bureaus or models are never compared.');
   return sentences.join(' ');
 }
 
@@ -184,7 +188,9 @@ export async function recordReportedScore(
 ) {
   const stated = activity.scores ?? (await reportScoresOf(em, userId, activity.metadata.documentId));
   const day = at.toISOString().slice(0, 10);
-  const points = currentLast(stated ?? [], score).map((s): ScorePoint => ({ score: s.score, source: 'credit_report', bureau: s.bureau, model: normalizeScoreModel(s.model), date: s.date ?? day }));
+  const points = currentLast(stated ?? [], score).map(
+    (s): ScorePoint => ({ score: s.score, source: 'credit_report', bureau: s.bureau, model: normalizeScoreModel(s.model), date: s.date ?? day }),
+  );
   const latest = await latestScorePoint(em, userId);
   const read: { point: ScorePoint; previous: ScorePoint | null }[] = [];
   for (const [i, point] of points.entries()) {
@@ -201,7 +207,11 @@ export async function recordReportedScore(
   const news = read.filter(({ point, previous }) => !previous || previous.score !== point.score);
   if (news.length) {
     const changed = news.some(({ point, previous }) => previous && comparableScores(point, previous));
-    await notifyUser(em, userId, 'credit_score_change', { title: changed ? 'Credit score changed' : 'New credit score', body: scoreNews(news), link: '/dashboard' });
+    await notifyUser(em, userId, 'credit_score_change', {
+      title: changed ? 'Credit score changed' : 'New credit score',
+      body: scoreNews(news),
+      link: '/dashboard',
+    });
   }
   const profile = await findCreditProfile(em, userId);
   if (profile) em.assign(profile, { currentScore: score, lastUpdated: at });

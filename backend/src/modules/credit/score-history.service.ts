@@ -75,7 +75,8 @@ export async function latestSelfReportedScores(em: EntityManager, userId: number
 }
 
 /** A line of the trend: self-reported scores, or one bureau and model (reports not stating them share a line of their own). */
-const lineKey = (p: Pick<ScorePoint, 'source' | 'bureau' | 'model'>) => (p.source === 'self_reported' ? 'self_reported' : `${p.source}|${p.bureau ?? ''}|${p.model ?? ''}`);
+const lineKey = (p: Pick<ScorePoint, 'source' | 'bureau' | 'model'>) =>
+  p.source === 'self_reported' ? 'self_reported' : `${p.source}|${p.bureau ?? ''}|${p.model ?? ''}`;
 
 /** The first instants of the last SCORE_TREND_MONTHS calendar months (UTC), oldest first, the month of `now` last. */
 function trendMonths(now: Date): Date[] {

@@ -94,9 +94,7 @@ function legalHolidays(year: number): Date[] {
  */
 export function usFederalHolidays(year: number): Date[] {
   if (!Number.isInteger(year)) throw new RangeError(`Invalid year ${year}`);
-  return [...legalHolidays(year), new Date(Date.UTC(year + 1, 0, 1))]
-    .map(observed)
-    .filter((day) => day.getUTCFullYear() === year);
+  return [...legalHolidays(year), new Date(Date.UTC(year + 1, 0, 1))].map(observed).filter((day) => day.getUTCFullYear() === year);
 }
 
 const holidayKeysByYear = new Map<number, Set<string>>();

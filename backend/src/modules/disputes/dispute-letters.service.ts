@@ -11,10 +11,21 @@ import { type Letter, type LetterConsumer, type LetterDispute, type LetterInput,
 export async function consumerFor(em: EntityManager, userId: number, info: ValidUserInfo): Promise<LetterConsumer> {
   const stored = await findLetterDetails(em, userId);
   const ssnLast4 = ssnLast4Of(info, stored);
-  return { firstName: info.firstName, lastName: info.lastName, address: info.address, city: info.city, state: info.state, zip: info.zip, ...(ssnLast4 ? { ssnLast4 } : {}) };
+  return {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    address: info.address,
+    city: info.city,
+    state: info.state,
+    zip: info.zip,
+    ...(ssnLast4 ? { ssnLast4 } : {}),
+  };
 }
 
-const consumerHash = (c: LetterConsumer) => createHash('sha256').update(JSON.stringify([c.firstName, c.lastName, c.address, c.city, c.state, c.zip, c.ssnLast4 ?? ''])).digest('hex');
+const consumerHash = (c: LetterConsumer) =>
+  createHash('sha256')
+    .update(JSON.stringify([c.firstName, c.lastName, c.address, c.city, c.state, c.zip, c.ssnLast4 ?? '']))
+    .digest('hex');
 
 /**
  * A dispute as the letter engine sees it (a later round with the bureau's previous answer). Its free text is
@@ -33,7 +44,9 @@ export async function letterDispute(em: EntityManager, d: DisputeRecord): Promis
     disputeReason: d.disputeReason,
     submittedDate: d.submittedDate,
     round: d.round,
-    ...(previous && (previous.result === 'verified' || previous.result === 'no_change') ? { previousResponse: { result: previous.result, responseDate: previous.responseDate } } : {}),
+    ...(previous && (previous.result === 'verified' || previous.result === 'no_change')
+      ? { previousResponse: { result: previous.result, responseDate: previous.responseDate } }
+      : {}),
   };
 }
 
@@ -77,5 +90,7 @@ export async function letterMatches(em: EntityManager, userId: number, row: { co
 
 /** The letter a mailing prints: its dispute's approved letter, or its package's. */
 export async function mailingLetter(em: EntityManager, m: DisputeMailingRecord): Promise<Letter> {
-  return storedLetter(m.packageId ? await em.findOneOrFail(DisputePackageEntity, { id: m.packageId }) : await em.findOneOrFail(DisputeLetterEntity, { id: m.letterId! }));
+  return storedLetter(
+    m.packageId ? await em.findOneOrFail(DisputePackageEntity, { id: m.packageId }) : await em.findOneOrFail(DisputeLetterEntity, { id: m.letterId! }),
+  );
 }

@@ -111,7 +111,8 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
         if (d.status !== 'pending') throw new HttpError(409, d.status === 'resolved' ? 'This dispute is resolved' : 'This round is already under way');
         const letter = await tx.findOne(DisputeLetterEntity, { id: body.letterId, disputeId: d.id, round: d.round });
         if (!letter) throw new HttpError(409, 'Preview the letter for this round and approve it before sending');
-        if (!(await letterMatches(tx, userId, letter, body.userInfo))) throw new HttpError(409, 'The letter was previewed with other details: preview it again before sending');
+        if (!(await letterMatches(tx, userId, letter, body.userInfo)))
+          throw new HttpError(409, 'The letter was previewed with other details: preview it again before sending');
         // One mailing per approved letter: a repeated send is the same mailing (never mailed twice).
         const existing = await tx.findOne(DisputeMailingEntity, { letterId: letter.id });
         if (existing && existing.status !== 'failed') return existing.id;
@@ -142,7 +143,8 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
       const mailing = (await waitForCarrier(orm.em, [mailingId], enqueued ? undefined : 0))[0]!;
       const [withEvents] = [...(await latestMailings(orm.em.fork() as EntityManager, [{ id: mailing.disputeId!, round: mailing.round! }])).values()];
       const view = withEvents ?? toMailing(mailing, []);
-      if (mailing.status === 'failed') throw new HttpError(502, `The letter was not sent: ${mailing.error ?? 'the carrier could not take it'}. Please try again.`);
+      if (mailing.status === 'failed')
+        throw new HttpError(502, `The letter was not sent: ${mailing.error ?? 'the carrier could not take it'}. Please try again.`);
       return { status: mailing.status === 'queued' ? 202 : 200, body: { tracking_number: view.trackingNumber, mailing: view } };
     },
     mailingQuote: async ({ params, req }) => {
@@ -200,7 +202,12 @@ export function mountDisputeMailRoutes(app: Express, { orm, config, queue, logge
     if (!event) throw new HttpError(401, 'Invalid signature');
     if (event.name) {
       const mailing = await orm.em.findOne(DisputeMailingEntity, { carrierId: event.carrierId });
-      if (mailing) await queue.enqueue(TRACKING_EVENT_JOB, { mailingId: mailing.id, name: event.name, at: event.occurredAt.toISOString() }, { jobId: `lob-${event.eventId}` });
+      if (mailing)
+        await queue.enqueue(
+          TRACKING_EVENT_JOB,
+          { mailingId: mailing.id, name: event.name, at: event.occurredAt.toISOString() },
+          { jobId: `lob-${event.eventId}` },
+        );
     }
     res.json({ received: true });
   });
@@ -219,4 +226,3 @@ function letterPreviewView(d: DisputeRecord, letter: DisputeLetterRecord) {
 async function disputeView(em: EntityManager, d: DisputeRecord) {
   return toDisputeWithMailing(d, (await latestMailings(em, [d])).get(d.id) ?? null);
 }
-

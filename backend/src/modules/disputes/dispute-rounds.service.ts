@@ -45,11 +45,20 @@ export async function markPortalUsed(em: EntityManager, userId: number, id: numb
   });
 }
 
-export async function recordResult(em: EntityManager, userId: number, id: number, r: { result: DisputeResult; responseDate: Date; note?: string }, at = new Date()) {
+export async function recordResult(
+  em: EntityManager,
+  userId: number,
+  id: number,
+  r: { result: DisputeResult; responseDate: Date; note?: string },
+  at = new Date(),
+) {
   return em.transactional(async (tx) => {
     const d = await lockedDispute(tx, userId, id);
     if (d.status !== 'in_progress') {
-      throw new HttpError(409, d.status === 'pending' ? "Send the letter or file on the bureau's portal before recording its answer" : 'An answer is already recorded for this round');
+      throw new HttpError(
+        409,
+        d.status === 'pending' ? "Send the letter or file on the bureau's portal before recording its answer" : 'An answer is already recorded for this round',
+      );
     }
     if (r.responseDate.getTime() < d.submittedDate.getTime() - 86_400_000 || r.responseDate.getTime() > at.getTime() + 86_400_000) {
       throw new HttpError(400, 'responseDate must be between the filing date and today');
@@ -149,7 +158,11 @@ export async function markOverdue(em: EntityManager, now = new Date(), ids?: num
         metadata: { disputeId: d.id, round: d.round },
         at: now,
       });
-      await notifyUser(tx, d.userId, 'dispute_status_update', { title: 'Bureau answer overdue', body: `${d.creditor}: the bureau did not answer by the FCRA deadline. An escalation letter is ready.`, link: '/disputes' });
+      await notifyUser(tx, d.userId, 'dispute_status_update', {
+        title: 'Bureau answer overdue',
+        body: `${d.creditor}: the bureau did not answer by the FCRA deadline. An escalation letter is ready.`,
+        link: '/disputes',
+      });
     }
     return due.length;
   });

@@ -39,7 +39,11 @@ type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
 
 /** The overdue check of a dispute due on `due`'s day: it runs once that day is over (an answer on it is on time). */
 export const scheduleOverdueCheck = (queue: Pick<JobQueue, 'enqueue'>, disputeId: number, due: Date) =>
-  queue.enqueue<CheckOverdueData>(CHECK_OVERDUE_JOB, { disputeId }, { delay: Math.max(0, addCalendarDays(due, 1).getTime() - Date.now()) + 1000, jobId: `overdue-${disputeId}-${due.getTime()}` });
+  queue.enqueue<CheckOverdueData>(
+    CHECK_OVERDUE_JOB,
+    { disputeId },
+    { delay: Math.max(0, addCalendarDays(due, 1).getTime() - Date.now()) + 1000, jobId: `overdue-${disputeId}-${due.getTime()}` },
+  );
 
 /** The send job of a queued mailing; `tag` makes a new job id when a sweep queues it again. */
 export const enqueueSendLetter = (queue: Pick<JobQueue, 'enqueue'>, mailingId: number, tag = String(Date.now())) =>
@@ -75,7 +79,10 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, billing: Ma
     for (const [i, name] of SANDBOX_EVENT_NAMES.entries()) {
       const at = new Date(mailedAt.getTime() + (i + 1) * sandboxStepMs);
       if (after.has(name) || (sweep && at >= sweep.dueBefore)) continue;
-      await trackingEvent.enqueue({ mailingId, name, at: at.toISOString() }, { delay: Math.max(0, at.getTime() - Date.now()), jobId: `sandbox-${mailingId}-${i}${sweep ? `-${sweep.tag}` : ''}` });
+      await trackingEvent.enqueue(
+        { mailingId, name, at: at.toISOString() },
+        { delay: Math.max(0, at.getTime() - Date.now()), jobId: `sandbox-${mailingId}-${i}${sweep ? `-${sweep.tag}` : ''}` },
+      );
     }
   };
 
@@ -124,7 +131,9 @@ export function defineDisputeJobs(queue: JobQueue, ctx: JobsContext, billing: Ma
       });
       await applyEvent(mailingId, 'Mailed', mailedAt);
       // The carrier accepted it: only now is its fee owed (CROA: no payment before the service), billed in arrears.
-      await billing.accepted(ctx.orm.em.fork() as EntityManager, mailingId, sent.trackingNumber, mailedAt).catch((err) => log.error({ mailingId, err: errorMessage(err) }, 'certified mail fee not recorded'));
+      await billing
+        .accepted(ctx.orm.em.fork() as EntityManager, mailingId, sent.trackingNumber, mailedAt)
+        .catch((err) => log.error({ mailingId, err: errorMessage(err) }, 'certified mail fee not recorded'));
       log.info({ mailingId, packageId: mailing.packageId ?? undefined, carrier: sent.carrier }, 'dispute letter mailed');
       if (sent.carrier === 'sandbox') await scheduleSandboxEvents(mailingId, mailedAt, new Set(['Mailed']));
     },

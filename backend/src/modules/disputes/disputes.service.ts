@@ -13,13 +13,16 @@ const DISPUTES_LOCK = 1313;
 export const lockUserDisputes = (tx: EntityManager, userId: number) => tx.execute('select pg_advisory_xact_lock(?, ?)', [DISPUTES_LOCK, userId]);
 
 /** What a dispute is about: the company (name variants alike) and the account's last 4. */
-const disputeSubject = (creditor: string, accountNumber: string | null | undefined) => `${creditorKey(creditor)}|${maskAccountNumber(accountNumber ?? undefined)?.slice(-4) ?? ''}`;
+const disputeSubject = (creditor: string, accountNumber: string | null | undefined) =>
+  `${creditorKey(creditor)}|${maskAccountNumber(accountNumber ?? undefined)?.slice(-4) ?? ''}`;
 
 /** The item a dispute is about at its bureau: one open dispute each. */
-export const itemAtBureau = (bureau: Bureau, creditor: string, accountNumber: string | null | undefined) => `${bureau}|${disputeSubject(creditor, accountNumber)}`;
+export const itemAtBureau = (bureau: Bureau, creditor: string, accountNumber: string | null | undefined) =>
+  `${bureau}|${disputeSubject(creditor, accountNumber)}`;
 
 /** The user's disputes not resolved, oldest first: a dispute answered 'verified' stays open for its next round. */
-export const listOpenDisputes = (em: EntityManager, userId: number) => em.find(DisputeEntity, { userId, status: { $ne: 'resolved' } }, { orderBy: { id: 'asc' } });
+export const listOpenDisputes = (em: EntityManager, userId: number) =>
+  em.find(DisputeEntity, { userId, status: { $ne: 'resolved' } }, { orderBy: { id: 'asc' } });
 
 /** The user's open disputes by the item and bureau they are about (itemAtBureau); the oldest where two are. */
 export async function openDisputesByItem(em: EntityManager, userId: number): Promise<Map<string, DisputeRecord>> {
@@ -33,7 +36,10 @@ export async function openDisputesByItem(em: EntityManager, userId: number): Pro
 
 /** 409 for a second open dispute of one item at one bureau, with the first one's id and where to see it. */
 export const duplicateDispute = (d: Pick<DisputeRecord, 'id' | 'creditor' | 'bureau'>) =>
-  new HttpError(409, `${d.creditor} already has an open dispute with ${BUREAU_LABELS[d.bureau]}: it goes on there, round after round`, { disputeId: d.id, href: `/disputes#dispute-${d.id}` });
+  new HttpError(409, `${d.creditor} already has an open dispute with ${BUREAU_LABELS[d.bureau]}: it goes on there, round after round`, {
+    disputeId: d.id,
+    href: `/disputes#dispute-${d.id}`,
+  });
 
 export interface NewDispute {
   type: DisputeType;
@@ -48,8 +54,7 @@ export interface NewDispute {
 }
 
 /** Newest first. */
-export const listDisputes = (em: EntityManager, userId: number) =>
-  em.find(DisputeEntity, { userId }, { orderBy: { submittedDate: 'desc', id: 'desc' } });
+export const listDisputes = (em: EntityManager, userId: number) => em.find(DisputeEntity, { userId }, { orderBy: { submittedDate: 'desc', id: 'desc' } });
 
 /**
  * Saves a dispute: pending, submitted `at` (now), and a `dispute_filed` activity, in one transaction. It has no

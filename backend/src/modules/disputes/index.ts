@@ -18,7 +18,14 @@ export * from './disputes.service';
 export { markPortalUsed, recordResult } from './dispute-rounds.service';
 export { maskAccountNumber } from './account-number';
 /** Business days (weekends and observed US federal holidays skipped): billing counts the CROA cancellation period with it. */
-export { addBusinessDays, bureauAnswerDue, FINAL_RESOLUTION_DAYS, IDENTITY_THEFT_BLOCK_BUSINESS_DAYS, INITIAL_RESPONSE_DAYS, RESULTS_NOTICE_BUSINESS_DAYS } from './deadlines';
+export {
+  addBusinessDays,
+  bureauAnswerDue,
+  FINAL_RESOLUTION_DAYS,
+  IDENTITY_THEFT_BLOCK_BUSINESS_DAYS,
+  INITIAL_RESPONSE_DAYS,
+  RESULTS_NOTICE_BUSINESS_DAYS,
+} from './deadlines';
 export { CITATIONS } from './letters/templates/law';
 export { formatLetterDate, listNames } from './letters/format';
 export { latestMailings, stopQueuedMailings } from './mailings.service';
@@ -43,7 +50,17 @@ const migrations = [
  */
 export const createDisputesModule = (billing: MailingBillingFactory): BackendModule => ({
   name: 'disputes',
-  entities: [DisputeEntity, DisputeResultEntity, DisputeLetterEntity, DisputeMailingEntity, MailingEventEntity, LetterDetailsEntity, FindingDisputeEntity, DisputePackageEntity, DisputePackageItemEntity],
+  entities: [
+    DisputeEntity,
+    DisputeResultEntity,
+    DisputeLetterEntity,
+    DisputeMailingEntity,
+    MailingEventEntity,
+    LetterDetailsEntity,
+    FindingDisputeEntity,
+    DisputePackageEntity,
+    DisputePackageItemEntity,
+  ],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
   jobs(queue, ctx) {
     // Re-creates its delayed jobs whenever the queue connects, and sweeps for lost ones (disputes.jobs.ts).

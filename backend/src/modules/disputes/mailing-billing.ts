@@ -39,7 +39,12 @@ export interface MailingBilling {
    * one the user confirmed (409 otherwise); each mailing's confirmed price is stored, to be billed after the carrier
    * accepts it.
    */
-  confirm(tx: EntityManager, userId: number, pieces: (MailingPiece & { mailingId: number; description: string })[], confirmedPriceCents: number | undefined): Promise<void>;
+  confirm(
+    tx: EntityManager,
+    userId: number,
+    pieces: (MailingPiece & { mailingId: number; description: string })[],
+    confirmedPriceCents: number | undefined,
+  ): Promise<void>;
   /** The carrier accepted the mailing: its fee is now owed (or included in the plan) and billed when it may be. */
   accepted(em: EntityManager, mailingId: number, trackingNumber: string | null, at: Date): Promise<void>;
   /** The mailing was never sent (the carrier refused it, or it was stopped): nothing is owed for it. */

@@ -44,7 +44,12 @@ export async function mailingDisputes(em: EntityManager, m: DisputeMailingRecord
  * extension) for every dispute the mailing carries (one, or a package's): each due date moves to that.
  * Returns the due dates delivery set.
  */
-export async function recordMailingEvent(em: EntityManager, mailingId: number, name: MailingEventName, at: Date): Promise<{ dueDates: { disputeId: number; dueDate: Date }[] } | null> {
+export async function recordMailingEvent(
+  em: EntityManager,
+  mailingId: number,
+  name: MailingEventName,
+  at: Date,
+): Promise<{ dueDates: { disputeId: number; dueDate: Date }[] } | null> {
   return em.transactional(async (tx) => {
     // Locked: events of one mailing (a webhook, a job) may arrive together, and the status only moves forward.
     const mailing = await tx.findOne(DisputeMailingEntity, { id: mailingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -79,7 +84,12 @@ export async function recordMailingEvent(em: EntityManager, mailingId: number, n
 }
 
 /** Tells the owner of the disputes a mailing carries that it was mailed or came back (status updates), or arrived (letter_delivered). */
-async function notifyMailingOwner(tx: EntityManager, mailing: DisputeMailingRecord, name: 'Mailed' | 'Delivered' | 'Returned to Sender', due: Date | undefined) {
+async function notifyMailingOwner(
+  tx: EntityManager,
+  mailing: DisputeMailingRecord,
+  name: 'Mailed' | 'Delivered' | 'Returned to Sender',
+  due: Date | undefined,
+) {
   const [first] = await mailingDisputes(tx, mailing);
   const owner = first && (await tx.findOne(DisputeEntity, { id: first.disputeId }));
   if (!owner) return;
@@ -120,12 +130,24 @@ export async function latestMailings(em: EntityManager, disputes: { id: number; 
   );
   const current = new Map<number, DisputeMailingRecord>();
   for (const r of rows) {
-    const carried = r.packageId ? items.filter((i) => i.packageId === r.packageId).map((i) => i.disputeId) : roundOf.get(r.disputeId!) === r.round ? [r.disputeId!] : [];
+    const carried = r.packageId
+      ? items.filter((i) => i.packageId === r.packageId).map((i) => i.disputeId)
+      : roundOf.get(r.disputeId!) === r.round
+        ? [r.disputeId!]
+        : [];
     for (const id of carried) if (!current.has(id)) current.set(id, r);
   }
   const mailingIds = [...new Set([...current.values()].map((m) => m.id))];
   const events = mailingIds.length ? await em.find(MailingEventEntity, { mailingId: { $in: mailingIds } }, { orderBy: { occurredAt: 'asc', id: 'asc' } }) : [];
-  return new Map([...current].map(([disputeId, m]) => [disputeId, toMailing(m, events.filter((e) => e.mailingId === m.id))]));
+  return new Map(
+    [...current].map(([disputeId, m]) => [
+      disputeId,
+      toMailing(
+        m,
+        events.filter((e) => e.mailingId === m.id),
+      ),
+    ]),
+  );
 }
 
 /** The mailing on its way (or arrived) with the dispute's current round, its own or its package's; null when none. */
@@ -133,7 +155,9 @@ export async function liveMailingFor(em: EntityManager, d: { id: number; round: 
   const own = await em.findOne(DisputeMailingEntity, { disputeId: d.id, round: d.round, status: { $in: LIVE_MAILING } }, { orderBy: { id: 'desc' } });
   if (own) return own;
   const items = await em.find(DisputePackageItemEntity, { disputeId: d.id, round: d.round });
-  return items.length ? em.findOne(DisputeMailingEntity, { packageId: { $in: items.map((i) => i.packageId) }, status: { $in: LIVE_MAILING } }, { orderBy: { id: 'desc' } }) : null;
+  return items.length
+    ? em.findOne(DisputeMailingEntity, { packageId: { $in: items.map((i) => i.packageId) }, status: { $in: LIVE_MAILING } }, { orderBy: { id: 'desc' } })
+    : null;
 }
 
 export function toMailing(m: DisputeMailingRecord, events: { name: string; occurredAt: Date }[]): Mailing {

@@ -31,7 +31,11 @@ type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
  */
 export function defineDocumentJobs(queue: JobQueue, ctx: JobsContext) {
   const log = ctx.logger.child({ component: 'documents' });
-  const processing = { storage: createStorage(ctx.config), limits: { timeoutMs: ctx.config.uploads.readTimeoutMs, memoryBytes: ctx.config.uploads.readMemoryBytes }, logger: log };
+  const processing = {
+    storage: createStorage(ctx.config),
+    limits: { timeoutMs: ctx.config.uploads.readTimeoutMs, memoryBytes: ctx.config.uploads.readMemoryBytes },
+    logger: log,
+  };
 
   queue.defineJob<ProcessDocumentData>(
     PROCESS_DOCUMENT_JOB,
@@ -51,7 +55,11 @@ export function defineDocumentJobs(queue: JobQueue, ctx: JobsContext) {
   const { sweepMs, lostAfterMs } = ctx.config.jobs;
   /** Documents still 'processing' JOB_LOST_AFTER_SECONDS after their upload: their reading was lost. */
   async function sweep(now = new Date()) {
-    const lost = await (ctx.orm.em.fork() as EntityManager).find(DocumentEntity, { status: 'processing', uploadedAt: { $lt: new Date(now.getTime() - lostAfterMs) } }, { fields: ['id', 'storageKey'] });
+    const lost = await (ctx.orm.em.fork() as EntityManager).find(
+      DocumentEntity,
+      { status: 'processing', uploadedAt: { $lt: new Date(now.getTime() - lostAfterMs) } },
+      { fields: ['id', 'storageKey'] },
+    );
     for (const d of lost) await enqueueProcessing(queue, d, `-s${Math.floor(now.getTime() / sweepMs)}`);
     if (lost.length) log.info({ documents: lost.length }, 'documents sweep: lost readings queued again');
   }

@@ -1,4 +1,12 @@
-import { DOCUMENT_FILE_KINDS, DOCUMENT_TYPES, type DocumentType, documentsContract, INVALID_DOCUMENT_FILES, INVALID_REPORT_FILES, REPORT_FILE_KINDS } from '@finx/contracts';
+import {
+  DOCUMENT_FILE_KINDS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  documentsContract,
+  INVALID_DOCUMENT_FILES,
+  INVALID_REPORT_FILES,
+  REPORT_FILE_KINDS,
+} from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Readable } from 'node:stream';
 import type { Express, Request, RequestHandler } from 'express';
@@ -70,7 +78,8 @@ function uploadMiddleware(ctx: AppContext, which: keyof typeof UPLOADS): Request
       quota: { bytes: left.bytes, files: left.files, message: quotaMessage(ctx.config) },
       checkField: (name, value) => {
         checkUser(name, value);
-        if (which === 'documents' && name === 'fileType' && !(DOCUMENT_TYPES as readonly string[]).includes(value)) throw new HttpError(400, `fileType must be one of ${DOCUMENT_TYPES.join(', ')}`);
+        if (which === 'documents' && name === 'fileType' && !(DOCUMENT_TYPES as readonly string[]).includes(value))
+          throw new HttpError(400, `fileType must be one of ${DOCUMENT_TYPES.join(', ')}`);
       },
       checkAll: ({ fields, files }) => {
         if (fields.userId === undefined) throw new HttpError(400, 'userId is required');
@@ -126,7 +135,10 @@ export function mountDocumentRoutes(app: Express, ctx: AppContext) {
       handler: async ({ req, res }) => ({ status: 201, body: { documents: (await saveRequestUploads(ctx, req, res)).map(toDocument) } }),
     },
     listCreditReports: async ({ req }) => ({ status: 200, body: { reports: (await listCreditReports(em(), requireUser(req))).map(toReportSummary) } }),
-    getCreditReport: async ({ params, req }) => ({ status: 200, body: toCreditReport(await findOwnDocument(em(), requireUser(req), params.id, 'credit_report')) }),
+    getCreditReport: async ({ params, req }) => ({
+      status: 200,
+      body: toCreditReport(await findOwnDocument(em(), requireUser(req), params.id, 'credit_report')),
+    }),
     listDocuments: async ({ req }) => ({ status: 200, body: { documents: (await listDocuments(em(), requireUser(req))).map(toDocument) } }),
     downloadDocument: async ({ params, req, res }) => {
       const doc = await findOwnDocument(em(), requireUser(req), params.id);

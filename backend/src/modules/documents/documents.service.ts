@@ -13,7 +13,8 @@ const newestFirst = { uploadedAt: 'desc', id: 'desc' } as const;
 export const listDocuments = (em: EntityManager, userId: number) => em.find(DocumentEntity, { userId }, { orderBy: newestFirst });
 
 /** The user's credit reports (whatever their status), newest first. */
-export const listCreditReports = (em: EntityManager, userId: number) => em.find(DocumentEntity, { userId, fileType: 'credit_report' }, { orderBy: newestFirst });
+export const listCreditReports = (em: EntityManager, userId: number) =>
+  em.find(DocumentEntity, { userId, fileType: 'credit_report' }, { orderBy: newestFirst });
 
 /** The user's own document, or 404 (another user's id is answered exactly like a missing one). */
 export async function findOwnDocument(em: EntityManager, userId: number, id: number, fileType?: 'credit_report'): Promise<DocumentRecord> {
@@ -32,7 +33,8 @@ export async function storageUsage(em: EntityManager, userId: number): Promise<{
 }
 
 /** A processed report's reading (the stored JSON is the contract's shape). */
-const readingOf = (doc: DocumentRecord): CreditReportReading | null => (doc.fileType === 'credit_report' && doc.status === 'processed' ? (doc.result as CreditReportReading | null) : null);
+const readingOf = (doc: DocumentRecord): CreditReportReading | null =>
+  doc.fileType === 'credit_report' && doc.status === 'processed' ? (doc.result as CreditReportReading | null) : null;
 
 export interface ProcessedReport {
   id: number;

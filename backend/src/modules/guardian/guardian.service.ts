@@ -81,7 +81,11 @@ export async function storeQuestion(em: EntityManager, userId: number, existing:
   let history: HistoryTurn[] = [];
   if (existing) {
     conversation = existing;
-    const earlier = await em.find(GuardianMessageEntity, { conversationId: existing.id, status: { $ne: 'failed' } }, { orderBy: { createdAt: 'desc', role: 'asc' }, limit: HISTORY_MESSAGES });
+    const earlier = await em.find(
+      GuardianMessageEntity,
+      { conversationId: existing.id, status: { $ne: 'failed' } },
+      { orderBy: { createdAt: 'desc', role: 'asc' }, limit: HISTORY_MESSAGES },
+    );
     history = earlier.reverse().map((m) => ({ role: m.role, content: decryptField(m.contentEnc) }));
     conversation.updatedAt = now;
   } else {

@@ -13,12 +13,12 @@ export interface Refusal {
   sources: GuardianSource[];
 }
 
-
 /** Words that mean the user calls the item correct ("it's accurate", "I did pay late", "the debt is mine"). */
 const SAYS_CORRECT =
   /\b(?:it(?:'|’)?s|it is|they(?:'|’)?re|they are|(?:the|that|this) (?:item|account|debt|late payment|collection|information|entry)s? (?:is|are)|is|are)\s+(?:all\s+|actually\s+|really\s+|totally\s+|completely\s+)?(?:correct|accurate|true|right|legit(?:imate)?|valid|mine)\b|\b(?:i|we)\s+(?:really\s+|actually\s+)?(?:did|do)\s+(?:pay|paid|miss|owe|make)\b|\bi\s+(?:really\s+|actually\s+)?(?:owe|missed|was late|paid (?:it )?late|opened (?:it|that|this))\b|\b(?:even though|although|but|though)\b[^.?!]{0,40}\b(?:correct|accurate|true|mine|owe|valid|legit)\b/i;
 /** …unless the user also says something in it is wrong ("it says I was late but I paid on time"). */
-const CLAIMS_ERROR = /\b(?:not|never|isn(?:'|’)?t|aren(?:'|’)?t|wasn(?:'|’)?t|didn(?:'|’)?t|don(?:'|’)?t|says?|shows?|reports?|claims?|wrong|inaccurate|incorrect|error|mistake|twice|duplicate)\b/i;
+const CLAIMS_ERROR =
+  /\b(?:not|never|isn(?:'|’)?t|aren(?:'|’)?t|wasn(?:'|’)?t|didn(?:'|’)?t|don(?:'|’)?t|says?|shows?|reports?|claims?|wrong|inaccurate|incorrect|error|mistake|twice|duplicate)\b/i;
 /** Asking to dispute, remove, delete or get rid of something. */
 const WANTS_REMOVAL = /\b(?:disput\w*|remov\w*|delet\w*|get rid of|take (?:it |them )?off|wipe|erase|challenge)\b/i;
 
@@ -34,11 +34,14 @@ const CLAIMS_ERROR_OWN = /\b(?:isn(?:'|’)?t mine|not mine\b[^.?!]*\b(?:i never
 const CONDITIONAL = /\b(?:if|when|after|once)\b/i;
 const CERTAINTY = /\b(?:guarantee\w*|promise\w*|for sure|100 ?%|definitely|def|for real|certain(?:ly)?|lock(?:ed)? in|money back)\b/i;
 /** Removing items that are accurate, or true negative history. */
-const REMOVE_ACCURATE = /\b(?:remov\w*|delet\w*|get rid of|erase|wipe)\b[^.?!]{0,60}\b(?:accurate|correct|true|legit(?:imate)?|valid)\b|\b(?:accurate|correct|true|legitimate|valid)\s+(?:negative\s+)?(?:items?|accounts?|late payments?|collections?|information|debts?)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|off)\b/i;
+const REMOVE_ACCURATE =
+  /\b(?:remov\w*|delet\w*|get rid of|erase|wipe)\b[^.?!]{0,60}\b(?:accurate|correct|true|legit(?:imate)?|valid)\b|\b(?:accurate|correct|true|legitimate|valid)\s+(?:negative\s+)?(?:items?|accounts?|late payments?|collections?|information|debts?)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|off)\b/i;
 /** Inventing identities or facts to hide a file: a new identity, a new SSN/EIN, claiming identity theft that wasn't. */
-const FRAUD = /\b(?:new|second|different|clean|fresh)\s+(?:identity|ssn|social security number|credit (?:profile|file|identity))|\bein\b[^.?!]{0,40}\binstead\b|\binstead of (?:my )?(?:ssn|social)\b|\b(?:fake|false|pretend|lie|make up|claim)\b[^.?!]{0,40}\b(?:identity theft|stolen|not mine|fraud)\b/i;
+const FRAUD =
+  /\b(?:new|second|different|clean|fresh)\s+(?:identity|ssn|social security number|credit (?:profile|file|identity))|\bein\b[^.?!]{0,40}\binstead\b|\binstead of (?:my )?(?:ssn|social)\b|\b(?:fake|false|pretend|lie|make up|claim)\b[^.?!]{0,40}\b(?:identity theft|stolen|not mine|fraud)\b/i;
 /** A credit privacy (or profile) number, sold as a way to a new file. */
-const CPN = /\b(?:identity theft|id theft) (?:affidavits?|reports?)\b[^.?!]{0,30}\b(?:all|every|each)\b[^.?!]{0,20}\b(?:collections?|accounts?|debts?)\b|\bfresh (?:credit )?file\b|\b(?:credit sweeps?|file segregation|cpns?|credit (?:privacy|profile) numbers?|secondary (?:credit )?numbers?|scns?|c\.p\.n\.?|sticky numbers?|tradeline (?:for sale|rental))\b|\b(?:ssa|social security administration)\b[^.?!]{0,30}\bissues? (?:them|it|those)\b|\b(?:use|using|apply with|buy|get|borrow)\b[^.?!]{0,30}\b(?:my (?:kid|child|son|daughter)(?:'s|’s)?|someone else(?:'s|’s)?|another|his|her|their|\w+(?:'s|’s))\s+(?:ssn|social(?: security number)?)\b/i;
+const CPN =
+  /\b(?:identity theft|id theft) (?:affidavits?|reports?)\b[^.?!]{0,30}\b(?:all|every|each)\b[^.?!]{0,20}\b(?:collections?|accounts?|debts?)\b|\bfresh (?:credit )?file\b|\b(?:credit sweeps?|file segregation|cpns?|credit (?:privacy|profile) numbers?|secondary (?:credit )?numbers?|scns?|c\.p\.n\.?|sticky numbers?|tradeline (?:for sale|rental))\b|\b(?:ssa|social security administration)\b[^.?!]{0,30}\bissues? (?:them|it|those)\b|\b(?:use|using|apply with|buy|get|borrow)\b[^.?!]{0,30}\b(?:my (?:kid|child|son|daughter)(?:'s|’s)?|someone else(?:'s|’s)?|another|his|her|their|\w+(?:'s|’s))\s+(?:ssn|social(?: security number)?)\b/i;
 /** Untrue statements to a lender, landlord or on an application: made-up income, a job, a clean record. */
 const LIE_TO_LENDER =
   /\b(?:say|tell \w+|claim)\b[^.?!]{0,20}\b(?:i(?:'|’)?m|im|i am) still (?:employed|working)\b|\bcover for me\b|\b(?:bump|inflate|pad|fudge)\b[^.?!]{0,20}\b(?:my\s+)?(?:income|salary)\b|\bfrom \$?\d+k? to \$?\d+k?\b[^.?!]{0,40}\b(?:application|app|landlord|lender)\b|\b(?:tell|say|claim|show)\b[^.?!]{0,30}\b(?:landlord|lender|bank|dealer|dealership|employer|underwriter|leasing office)\b[^.?!]{0,50}\b(?:my (?:score|income|salary) is|i(?:'|’)?m employed|i have no (?:debts?|collections?|late)|i(?:'|’)?ve never been late)\b[^.?!]{0,40}\b(?:but|when|even though|though|tho|isn(?:'|’)?t|not true)\b|\b(?:edit|alter|photoshop|doctor|fake|forge)\b[^.?!]{0,50}\b(?:pdf|report|statement|document|pay ?stubs?|bank statement|letter|receipt)s?\b|\b(?:make|create|generate|mock up|draw up)\b[^.?!]{0,30}\b(?:pay ?stubs?|w-?2s?|bank statements?|offer letter|employment letter)\b|\b(?:income|salary) as \$?\d|\$?\d+k? instead of \$?\d+k?\b|\bleave (?:off|out)\b[^.?!]{0,30}\b(?:loans?|debts?|bankruptcy|collections?)\b|\bi (?:make|earn|get paid|only make)\b[^.?!]{0,40}\b(?:but|can i|could i|should i)\b[^.?!]{0,40}\b(?:put|say|write|list|claim|tell)\b|\bleave\b[^.?!]{0,30}\boff\b[^.?!]{0,30}\b(?:application|app|form)\b|\b(?:lie|lying|fake|fudge|inflate|exaggerate|pad|make up|bump up|fib)\b[^.?!]{0,50}\b(?:income|salary|pay|job|employ\w*|application|lender|loan|mortgage|bank|landlord|underwriter)\b|\b(?:say|put|tell|claim|list|write|state)\b[^.?!]{0,50}\b(?:income|salary|job|employ\w*|never (?:been )?late|no (?:debts?|collections?|bankruptcy))\b[^.?!]{0,60}\b(?:(?:higher|more) than|(?:when|but|even though|though|tho|although) (?:i(?:'|’)?m|i am|i was|i do|i don(?:'|’)?t|i have|i(?:'|’)?ve|it(?:'|’)?s|it is|i make|i earn|i only)|isn(?:'|’)?t true|not true|fake)|\b(?:hide|not (?:mention|disclose|tell them about)|leave off)\b[^.?!]{0,30}\b(?:bankruptcy|collections?|debts?|late payments?|judgment)\b[^.?!]{0,30}\b(?:application|lender|loan|mortgage|landlord|apply\w*)\b/i;
@@ -50,7 +53,8 @@ const LEGAL_ADVICE =
 const ADMITS =
   /\b(?:it(?:'|’)?s|its|it is|they(?:'|’)?re|they are|(?:the|that|this|my) [\w ]{0,30}? (?:is|are|was))\s+(?:all\s+|actually\s+|really\s+|totally\s+)?(?:mine|real|legit(?:imate)?|true|correct|accurate|valid|right)\b|\bi\s+(?:really\s+)?was\s+late\b|\bi\s+(?:did\s+)?(?:open(?:ed)?|appl(?:y|ied)|sign(?:ed)? up)\b(?:\s+(?:for\s+)?(?:it|that|this|the (?:card|account|loan)))?|\b(?:it|that|the (?:debt|account|card|loan))\s+was\s+mine\b|\bwas(?:n(?:'|’)?t| not)\s+(?:really\s+)?(?:stolen|paid|an error|a mistake)\b|\b(?:it|they|that)\s+(?:was|were)n(?:'|’)?t\b|\b(?:nobody|no one)\s+stole\b|\beven (?:the )?(?:true|accurate|real|correct|legit)|\b(?:tho|though)\s+(?:it(?:'|’)?s|its|it is|it was)\s+mine\b|\bi\s+(?:just\s+)?never paid\b|\b(?:she|he|they)\s+(?:maxed|opened|owed|stopped paying|(?:was|were) late|applied|used it)\b|\b(?:went|was|were|got)\s+(?:\d+\s+days?\s+)?late\b(?![^.?!]*\b(?:says?|shows?)\b)|\bi\s+(?:really\s+|did\s+)?owed\s+(?:it|that|them|the money|that money)\b|\bi\s+(?:didn(?:'|’)?t|did not|didnt)\b(?:\s+(?:lol|haha|tho|though))?\s*(?:but|[.,!?]|$)|\bi owe (?:it|them)\b/i;
 /** An untrue thing to tell a bureau or lender about a real item: not mine, stolen identity, fraud, paid, a bank error. */
-const UNTRUE_CLAIM = /\b(?:(?:say|tell \w+|claim|put|write)\s+(?:that\s+)?(?:i|we)\s+(?:already\s+)?paid|not mine|never mine|isn(?:'|’)?t mine|wasn(?:'|’)?t mine|identity (?:was |got )?(?:stolen|theft)|id theft|stolen|fraud|paid in full|bank error|unauthori[sz]ed|opened by someone else|someone else opened|never (?:been |was )?late|never happened|(?:they|it) made a mistake|(?:was|is) an? (?:error|mistake)|(?:is|was|are) wrong)\b/i;
+const UNTRUE_CLAIM =
+  /\b(?:(?:say|tell \w+|claim|put|write)\s+(?:that\s+)?(?:i|we)\s+(?:already\s+)?paid|not mine|never mine|isn(?:'|’)?t mine|wasn(?:'|’)?t mine|identity (?:was |got )?(?:stolen|theft)|id theft|stolen|fraud|paid in full|bank error|unauthori[sz]ed|opened by someone else|someone else opened|never (?:been |was )?late|never happened|(?:they|it) made a mistake|(?:was|is) an? (?:error|mistake)|(?:is|was|are) wrong)\b/i;
 /** "it says I was late": the user quotes the report, not admits it. */
 const QUOTES_REPORT = /\b(?:it|they|report|bureau|experian|equifax|transunion|lender|collector)\s+(?:says?|shows?|claims?|reports?|lists?)\s+(?:that\s+)?i\b/i;
 const ASKS_TO_CLAIM = /\b(?:disput\w*|say|saying|tell|claim|mark|report|file|write|letter|put|call it|label)\b/i;
@@ -59,7 +63,8 @@ const MASS_DISPUTE =
   /\b(?:disput\w*|mark)\b[^.?!]{0,30}\b(?:every(?:thing| negative| item| account)?|all(?: my| of my| the)?(?: negative)?(?: collections?| accounts?| items?| stuff)?)\b[^.?!]{0,40}\b(?:even|true|accurate|real|correct|mine|maybe|hope|fall off)|\bdisput\w*\s+(?:\w+\s+)?(?:everything|all of it|it all)\b|\bcan(?:'|’)?t keep up\b|\bdisput\w*[^.?!]{0,20}\bevery (?:account|item|line|tradeline)\b[^.?!]{0,60}\b(?:good or bad|until|falls? off|every month)\b|\b(?:good stuff too|get swamped|swamp\w*|can(?:'|’)?t verify it all)\b|\b(?:something|one of them) (?:will|might) stick\b|\bsee what sticks\b|\bflood\w*\b[^.?!]{0,40}\bdisput|\bdisput\w*[^.?!]{0,30}\b(?:all at once|everything at once|ton of|lots of|a bunch)\b[^.?!]{0,60}\b(?:delet|confus|remov|force|overwhelm)|\boverwhelm\w*\b[^.?!]{0,30}\b(?:bureau|experian|equifax|transunion)/i;
 
 /** "collectors want me to pay his credit card": whether the user owes a relative's debt, not a request for their file. */
-const ASKS_ABOUT_THEIR_DEBT = /\bco-?sign\w*\b|\b(?:collectors?|collection agency)\b[^.?!]*\b(?:me|i)\b|\b(?:do|does|have|must|should)\s+i\s+(?:have to\s+|need to\s+)?(?:pay|owe)\b|\bam i (?:responsible|liable)\b/i;
+const ASKS_ABOUT_THEIR_DEBT =
+  /\bco-?sign\w*\b|\b(?:collectors?|collection agency)\b[^.?!]*\b(?:me|i)\b|\b(?:do|does|have|must|should)\s+i\s+(?:have to\s+|need to\s+)?(?:pay|owe)\b|\bam i (?:responsible|liable)\b/i;
 
 /** Asking about someone else's file: another user, a relative, a named person's credit. */
 const OTHER_PERSON =
@@ -72,13 +77,16 @@ const FULL_NUMBER =
 const DECEPTION =
   /\b(?:sounds?|looks?) (?:way |a lot |much )?(?:more )?(?:sympathetic|better than)\b|\bnot like (?:they|anyone|anybody|the \w+) (?:check|verify|look)|\bnadie (?:va a|lo va a) (?:checar|revisar|saber|notar)|\((?:it|i) did(?: tho| though)?\)|\b(?:it|i) did (?:tho|though)\b|\b(?:nobody|no one) (?:will|would|is gonna|is going to)(?: ever)? (?:know|find out|check|notice)|\b(?:they|landlords?|lenders?|banks?|dealers?) (?:never|don(?:'|’)?t|won(?:'|’)?t|rarely|barely) (?:even )?(?:check|verify|look)|\bmight not (?:even )?show up\b|\brealistic(?:-| )looking\b|\blooks? like (?:it(?:'|’)?s|its|it is|it came) from\b|\bpass (?:it )?off as\b/i;
 /** A document made to look like someone else's: a doctor's note, a receipt dated back, a letter "as if" from the bank. */
-const FORGED = /\b(?:make|generate|create|write|draft|print|hazme|haz|crea)\b[^.?!]{0,40}\b(?:doctor(?:'|’)?s? note|medical note|receipt\b[^.?!]{0,40}\bdated|(?:letter|carta|note|statement)\b[^.?!]{0,30}\b(?:como si fuera de|as if (?:it (?:was|were|is) )?from|pretending to be from))/i;
+const FORGED =
+  /\b(?:make|generate|create|write|draft|print|hazme|haz|crea)\b[^.?!]{0,40}\b(?:doctor(?:'|’)?s? note|medical note|receipt\b[^.?!]{0,40}\bdated|(?:letter|carta|note|statement)\b[^.?!]{0,30}\b(?:como si fuera de|as if (?:it (?:was|were|is) )?from|pretending to be from))/i;
 /** Doing something with what is said or sent: telling, disputing, writing, applying, checking a box. */
 const ACTS = /\b(?:click|tick|answer|carta|mandar|tell|told|say|report|claim|disput\w*|put|write|check|list|appl\w*|send|use|make|mark|leave|submit|sign)\b/i;
 /** Pressing on after a refusal: "come on, just this once", "nobody will know", "bruh it's my number". */
-const INSISTS = /^\s*(?:come on|c'?mon|ugh|bruh|bro|please|pls|plz|just this once|nobody will know|no one will know|whatever|fine|ok(?:ay)? but|but)\b|\bjust this once\b|\bi (?:really )?need it\b|^\s*why not\b|\b(?:every(?:body|one)|all my friends) (?:does|do) (?:it|this)\b|\bmake it (?:sound|look) (?:legit|real|official|believable)\b|\b(?:tho|though)\s*[.!?]*\s*$|\bwhere(?:'|’)?s the (?:crime|harm|problem)\b|\bhow is (?:that|it|this) (?:fraud|illegal|a crime)\b|\b(?:literally|just) one (?:bit|thing|little|tiny)\b|\bso (?:now )?(?:you|u) can (?:show|tell|give)\b/i;
+const INSISTS =
+  /^\s*(?:come on|c'?mon|ugh|bruh|bro|please|pls|plz|just this once|nobody will know|no one will know|whatever|fine|ok(?:ay)? but|but)\b|\bjust this once\b|\bi (?:really )?need it\b|^\s*why not\b|\b(?:every(?:body|one)|all my friends) (?:does|do) (?:it|this)\b|\bmake it (?:sound|look) (?:legit|real|official|believable)\b|\b(?:tho|though)\s*[.!?]*\s*$|\bwhere(?:'|’)?s the (?:crime|harm|problem)\b|\bhow is (?:that|it|this) (?:fraud|illegal|a crime)\b|\b(?:literally|just) one (?:bit|thing|little|tiny)\b|\bso (?:now )?(?:you|u) can (?:show|tell|give)\b/i;
 /** "dispute it as not mine" with no word on whether it is: the answer depends on that. */
-const AS_NOT_MINE = /\bdisput\w*\b[^.?!]{0,40}\bas (?:not mine|not my|someone else(?:'|’)?s|fraud|identity theft)\b|\b(?:disput\w*|letter)\b[^.?!]{0,20}\bsaying\b[^.?!]{0,40}\b(?:isn(?:'|’)?t|is not|aint|wasn(?:'|’)?t) (?:mine|my)\b/i;
+const AS_NOT_MINE =
+  /\bdisput\w*\b[^.?!]{0,40}\bas (?:not mine|not my|someone else(?:'|’)?s|fraud|identity theft)\b|\b(?:disput\w*|letter)\b[^.?!]{0,20}\bsaying\b[^.?!]{0,40}\b(?:isn(?:'|’)?t|is not|aint|wasn(?:'|’)?t) (?:mine|my)\b/i;
 
 const AS_NOT_MINE_ANSWER = (sources: GuardianSource[]): Refusal => ({
   text: `Only if it truly isn’t yours. If you opened that account, I can’t help dispute it as not yours: that would be an untrue statement to the bureau, which a credit repair organization may not help make (CROA, 15 U.S.C. §1679b(a)). If you don’t recognise it, report it at IdentityTheft.gov and dispute it — the bureau must block an identity-theft item within 4 business days (FCRA §605B). ${'If it is yours and accurate, a goodwill letter, paying it down and time are the lawful path: a late payment stops being reported after 7 years (FCRA §605).'}`,
@@ -89,7 +97,8 @@ const AS_NOT_MINE_ANSWER = (sources: GuardianSource[]): Refusal => ({
 const LAWFUL_PATH =
   'What works lawfully for an accurate item: ask the lender for a goodwill adjustment (a goodwill letter), pay the balance down and keep every payment on time, and let time work: under FCRA §605 a late payment, charge-off or collection stops being reported 7 years after the delinquency began, and a hard inquiry is shown for 2 years and weighs on scores for about one. If something in the item is actually wrong — a date, a balance, a status — that part you can dispute. If you can’t pay right now, call the lender about a hardship or payment plan, or talk to a nonprofit credit counselor.';
 
-const CROA_NOTE = 'The law forbids credit repair companies from promising results, and no one can lawfully have accurate, current and verifiable information removed from a credit report.';
+const CROA_NOTE =
+  'The law forbids credit repair companies from promising results, and no one can lawfully have accurate, current and verifiable information removed from a credit report.';
 
 /**
  * What to add when a request to act would also put a claim in a letter ("also add that my card was never late"):

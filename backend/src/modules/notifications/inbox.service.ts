@@ -16,7 +16,9 @@ export const toNotification = (n: NotificationRecord): Notification => ({
 });
 
 export async function unreadCount(em: EntityManager, userId: number): Promise<number> {
-  const [row] = await em.getConnection().execute<{ n: string }[]>(`select count(*) as n from ${qualifiedTable(em, 'notifications')} where "user_id" = ? and "read_at" is null`, [userId]);
+  const [row] = await em
+    .getConnection()
+    .execute<{ n: string }[]>(`select count(*) as n from ${qualifiedTable(em, 'notifications')} where "user_id" = ? and "read_at" is null`, [userId]);
   return Number(row?.n ?? 0);
 }
 

@@ -18,7 +18,10 @@ export const NotificationPreferenceEntity = defineEntity({
     phoneCodeHash: p.string().length(64).nullable(),
     phoneCodeExpiresAt: p.datetime().nullable(),
     phoneCodeAttempts: p.integer().default(0),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type NotificationPreferenceRecord = InstanceType<typeof NotificationPreferenceEntity.class>;

@@ -49,7 +49,8 @@ export function defineNotificationJobs(queue: JobQueue, ctx: JobsContext, channe
   /** Sends through a channel if the user still wants it; the row's final state is written by `finish`. */
   async function sendTo(em: EntityManager, userId: number, channel: NotificationChannel, type: string | null, message: OutgoingMessage) {
     const prefs = await effectivePreferences(em, userId);
-    if (type ? !channelWants(prefs, channel, type) : !prefs.channels[channel].enabled) return { skipped: `${CHANNEL_LABELS[channel]} was switched off before it was sent` };
+    if (type ? !channelWants(prefs, channel, type) : !prefs.channels[channel].enabled)
+      return { skipped: `${CHANNEL_LABELS[channel]} was switched off before it was sent` };
     const to = await recipientFor(em, userId, prefs);
     if (!to) return { skipped: 'The account no longer exists' };
     return { sent: await channels[channel].send(to, message) };
@@ -67,7 +68,10 @@ export function defineNotificationJobs(queue: JobQueue, ctx: JobsContext, channe
       if (!claimed) return; // sent, or another worker holds it
       const em = orm.em.fork() as EntityManager;
       const finish = (status: string, error: string | null) =>
-        conn().execute(`update ${deliveries} set "status" = ?, "error" = ?, "locked_until" = null, "sent_at" = case when ? = 'sent' then now() else null end where "id" = ?`, [status, error, status, deliveryId]);
+        conn().execute(
+          `update ${deliveries} set "status" = ?, "error" = ?, "locked_until" = null, "sent_at" = case when ? = 'sent' then now() else null end where "id" = ?`,
+          [status, error, status, deliveryId],
+        );
       try {
         const n = await em.findOneOrFail(NotificationEntity, { id: Number(claimed.notification_id) });
         const result = await sendTo(em, n.userId, claimed.channel, n.type, { title: n.title, body: n.body, link: n.link ?? null, tag: `finx-${n.id}` });
@@ -96,8 +100,17 @@ export function defineNotificationJobs(queue: JobQueue, ctx: JobsContext, channe
         [digestId],
       );
       const finish = async (status: string, error: string | null) => {
-        await conn().execute(`update ${digests} set "status" = ?, "error" = ?, "sent_at" = case when ? = 'sent' then now() else null end where "id" = ?`, [status, error, status, digestId]);
-        if (status !== 'pending') await conn().execute(`update ${deliveries} set "status" = ?, "error" = ?, "sent_at" = case when ? = 'sent' then now() else null end where "digest_id" = ?`, [status === 'empty' ? 'skipped' : status, error, status, digestId]);
+        await conn().execute(`update ${digests} set "status" = ?, "error" = ?, "sent_at" = case when ? = 'sent' then now() else null end where "id" = ?`, [
+          status,
+          error,
+          status,
+          digestId,
+        ]);
+        if (status !== 'pending')
+          await conn().execute(
+            `update ${deliveries} set "status" = ?, "error" = ?, "sent_at" = case when ? = 'sent' then now() else null end where "digest_id" = ?`,
+            [status === 'empty' ? 'skipped' : status, error, status, digestId],
+          );
       };
       if (!items.length) return void (await finish('empty', null));
       const em = orm.em.fork() as EntityManager;

@@ -1,4 +1,12 @@
-import { CHANNEL_LABELS, CHANNEL_UNAVAILABLE, NOTIFICATION_CHANNELS, NOTIFICATIONS_PAGE_SIZE, type NotificationChannel, type NotificationPreferences, notificationsContract } from '@finx/contracts';
+import {
+  CHANNEL_LABELS,
+  CHANNEL_UNAVAILABLE,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationChannel,
+  type NotificationPreferences,
+  notificationsContract,
+} from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Express, Request } from 'express';
 import { mountContract } from '../../platform/http/contract';
@@ -32,11 +40,15 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
   const services = () => notificationServices(config, orm);
 
   /** Which channels deliver now; the operator's details of the others are logged (and in GET /api/health). */
-  const available = () => Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, services().channels[c].missing() === null])) as Record<NotificationChannel, boolean>;
+  const available = () =>
+    Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, services().channels[c].missing() === null])) as Record<NotificationChannel, boolean>;
   const withAvailability = (p: StoredPreferencesView): NotificationPreferences => ({ ...p, available: available() });
   /** A user met a channel that is not set up: they are told in plain words, the operator reads what to set here. */
   const logUnavailable = (channel: NotificationChannel, what: string) =>
-    log.info({ channel, missing: services().channels[channel].missing() }, `${what}: ${CHANNEL_LABELS[channel]} is not set up (set ${services().channels[channel].missing()})`);
+    log.info(
+      { channel, missing: services().channels[channel].missing() },
+      `${what}: ${CHANNEL_LABELS[channel]} is not set up (set ${services().channels[channel].missing()})`,
+    );
 
   async function limit(rule: (typeof LIMITS)[keyof typeof LIMITS], userId: number) {
     const state = await hitRateLimit(orm, rule, String(userId));
@@ -46,7 +58,8 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
   /** Turns e-mail notifications off for a genuine token's user; 400 for anything else. */
   async function unsubscribe(token: string) {
     const userId = services().tokens.verify(token);
-    if (userId === null) throw new HttpError(400, 'This unsubscribe link is not valid: open it from the e-mail again, or change your preferences after signing in');
+    if (userId === null)
+      throw new HttpError(400, 'This unsubscribe link is not valid: open it from the e-mail again, or change your preferences after signing in');
     const row = await ensurePreferenceRow(em(), userId).catch(() => {
       throw new HttpError(400, 'This unsubscribe link belongs to an account that no longer exists');
     });
@@ -92,9 +105,17 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
       const to = await recipientFor(em(), userId, await effectivePreferences(em(), userId));
       if (!to) throw new HttpError(401, 'Please sign in to continue');
       try {
-        const sent = await channel.send(to, { title: 'Test notification', body: `Your ${label} notifications from FinX work.`, link: '/notifications', tag: 'finx-test' });
+        const sent = await channel.send(to, {
+          title: 'Test notification',
+          body: `Your ${label} notifications from FinX work.`,
+          link: '/notifications',
+          tag: 'finx-test',
+        });
         if (kept) logUnavailable('email', 'test e-mail kept in the outbox folder, not delivered');
-        return { status: 200, body: { success: true as const, channel: body.channel, sentTo: sent.sentTo, ...(kept ? { notice: CHANNEL_UNAVAILABLE.email } : {}) } };
+        return {
+          status: 200,
+          body: { success: true as const, channel: body.channel, sentTo: sent.sentTo, ...(kept ? { notice: CHANNEL_UNAVAILABLE.email } : {}) },
+        };
       } catch (err) {
         if (err instanceof ChannelRefused) throw new HttpError(err.status, err.message);
         log.warn({ err, channel: body.channel }, 'test notification failed');

@@ -48,4 +48,3 @@ export async function notifyUser(em: EntityManager, userId: number, type: Notifi
   }
   return notificationId;
 }
-

@@ -1,9 +1,4 @@
-import {
-  NOTIFICATION_TYPES,
-  type NotificationChannel,
-  type NotificationPreferences,
-  type NotificationPreferencesValues,
-} from '@finx/contracts';
+import { NOTIFICATION_TYPES, type NotificationChannel, type NotificationPreferences, type NotificationPreferencesValues } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
 import { HttpError } from '../../platform/http/errors';
@@ -34,11 +29,14 @@ export const preferenceRow = (em: EntityManager, userId: number) => em.findOne(N
 
 export async function effectivePreferences(em: EntityManager, userId: number): Promise<EffectivePreferences> {
   const row = await preferenceRow(em, userId);
-  return row ? { channels: row.channels, timeZone: row.timeZone, verifiedPhone: row.verifiedPhone ?? null } : { channels: DEFAULT_CHANNELS, timeZone: DEFAULT_TIME_ZONE, verifiedPhone: null };
+  return row
+    ? { channels: row.channels, timeZone: row.timeZone, verifiedPhone: row.verifiedPhone ?? null }
+    : { channels: DEFAULT_CHANNELS, timeZone: DEFAULT_TIME_ZONE, verifiedPhone: null };
 }
 
 /** Is the SMS number the one that was confirmed? */
-export const phoneConfirmed = (p: Pick<EffectivePreferences, 'channels' | 'verifiedPhone'>) => !!p.channels.sms.phoneNumber && p.channels.sms.phoneNumber === p.verifiedPhone;
+export const phoneConfirmed = (p: Pick<EffectivePreferences, 'channels' | 'verifiedPhone'>) =>
+  !!p.channels.sms.phoneNumber && p.channels.sms.phoneNumber === p.verifiedPhone;
 
 /** Does this channel take this type now (enabled, chosen type; SMS only to a confirmed number)? */
 export function channelWants(p: EffectivePreferences, channel: NotificationChannel, type: string): boolean {
@@ -59,7 +57,10 @@ export type StoredPreferencesView = Omit<NotificationPreferences, 'available'>;
 /** The answer of GET / PUT: the preferences and what the server knows beyond them. */
 export async function preferencesResponse(em: EntityManager, userId: number): Promise<StoredPreferencesView> {
   const p = await effectivePreferences(em, userId);
-  const [email, devices] = await Promise.all([accountEmail(em, userId), em.getConnection().execute<{ n: string }[]>(`select count(*) as n from ${qualifiedTable(em, 'push_subscriptions')} where "user_id" = ?`, [userId])]);
+  const [email, devices] = await Promise.all([
+    accountEmail(em, userId),
+    em.getConnection().execute<{ n: string }[]>(`select count(*) as n from ${qualifiedTable(em, 'push_subscriptions')} where "user_id" = ?`, [userId]),
+  ]);
   return {
     email: { ...p.channels.email },
     sms: { ...p.channels.sms, phoneVerified: phoneConfirmed(p) },
@@ -91,7 +92,13 @@ export async function savePreferences(em: EntityManager, userId: number, values:
 export async function ensurePreferenceRow(em: EntityManager, userId: number): Promise<NotificationPreferenceRecord> {
   const row = await preferenceRow(em, userId);
   if (row) return row;
-  const created = em.create(NotificationPreferenceEntity, { userId, channels: structuredClone(DEFAULT_CHANNELS), timeZone: DEFAULT_TIME_ZONE, verifiedPhone: null, phoneCodeAttempts: 0 });
+  const created = em.create(NotificationPreferenceEntity, {
+    userId,
+    channels: structuredClone(DEFAULT_CHANNELS),
+    timeZone: DEFAULT_TIME_ZONE,
+    verifiedPhone: null,
+    phoneCodeAttempts: 0,
+  });
   await em.flush();
   return created;
 }

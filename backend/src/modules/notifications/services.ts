@@ -31,13 +31,11 @@ export function notificationServices(config: Config, orm: Orm): NotificationServ
 
 /** Remembers a browser's push subscription for the user (a subscription moves to whoever subscribed it last). */
 export async function savePushSubscription(em: EntityManager, userId: number, s: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-  await em
-    .getConnection()
-    .execute(
-      `insert into ${qualifiedTable(em, 'push_subscriptions')} ("user_id", "endpoint", "p256dh", "auth") values (?, ?, ?, ?)
+  await em.getConnection().execute(
+    `insert into ${qualifiedTable(em, 'push_subscriptions')} ("user_id", "endpoint", "p256dh", "auth") values (?, ?, ?, ?)
        on conflict ("endpoint") do update set "user_id" = excluded."user_id", "p256dh" = excluded."p256dh", "auth" = excluded."auth"`,
-      [userId, s.endpoint, s.keys.p256dh, s.keys.auth],
-    );
+    [userId, s.endpoint, s.keys.p256dh, s.keys.auth],
+  );
 }
 
 export async function removePushSubscription(em: EntityManager, userId: number, endpoint: string) {

@@ -21,7 +21,11 @@ function providerStatus(writer: NarrativeWriter): AiProviderStatus[] {
   };
   const ai =
     writer.name === 'openai'
-      ? { provider: `OpenAI (${writer.model})`, active: true, note: 'Writes the narrative and may re-order the recommendations; it never changes the score or the reasons.' }
+      ? {
+          provider: `OpenAI (${writer.model})`,
+          active: true,
+          note: 'Writes the narrative and may re-order the recommendations; it never changes the score or the reasons.',
+        }
       : // Not set up, in the user's words (issue 26); the setting to set is logged at start and in GET /api/health.
         { provider: 'OpenAI', active: false, note: "Not available yet: FinX's own model writes the summary." };
   return [offline, ai];

@@ -1,4 +1,11 @@
-import { type BuilderProvider, type CreditDataKind, isActiveDispute, type UnderwritingInput, type UnderwritingResult, type UnderwritingHistoryItem } from '@finx/contracts';
+import {
+  type BuilderProvider,
+  type CreditDataKind,
+  isActiveDispute,
+  type UnderwritingInput,
+  type UnderwritingResult,
+  type UnderwritingHistoryItem,
+} from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../platform/http/errors';
 import { findCreditProfile, listBuilderAccounts, resolveFactors } from '../credit';
@@ -23,7 +30,10 @@ export async function gatherFeatures(em: EntityManager, userId: number, input: U
   const rf = report ? reportFeatures(report, now) : null;
   const features: Features = {
     report: rf,
-    finx: resolved.factors && resolved.overallScore !== null ? { overall: resolved.overallScore, source: resolved.source, factors: resolved.factors, estimatedFrom: resolved.estimatedFrom } : null,
+    finx:
+      resolved.factors && resolved.overallScore !== null
+        ? { overall: resolved.overallScore, source: resolved.source, factors: resolved.factors, estimatedFrom: resolved.estimatedFrom }
+        : null,
     input,
     debts: input.existingDebts ?? rf?.totalBalance ?? null,
     openDisputes: disputes.filter(isActiveDispute).length,
@@ -103,7 +113,9 @@ export function toUnderwritingResult(r: UnderwritingResultRecord): UnderwritingR
   };
 }
 
-export const toHistoryItem = (r: Pick<UnderwritingResultRecord, 'id' | 'createdAt' | 'creditworthinessScore' | 'riskLevel' | 'confidenceScore'>): UnderwritingHistoryItem => ({
+export const toHistoryItem = (
+  r: Pick<UnderwritingResultRecord, 'id' | 'createdAt' | 'creditworthinessScore' | 'riskLevel' | 'confidenceScore'>,
+): UnderwritingHistoryItem => ({
   id: r.id,
   createdAt: r.createdAt.toISOString(),
   creditworthinessScore: r.creditworthinessScore ?? null,

@@ -14,7 +14,10 @@ export const UserEntity = defineEntity({
     /** E.164 (+1XXXXXXXXXX), set on Profile (column added by the account module's migration). */
     phone: p.string().length(16).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type UserRecord = InstanceType<typeof UserEntity.class>;

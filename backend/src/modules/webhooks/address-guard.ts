@@ -7,16 +7,7 @@ import { isIP } from 'node:net';
  * refused, for IPv4, IPv6 and IPv4 inside IPv6 (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::).
  * The caller connects to the address checked here, never resolving the name again (no DNS rebinding).
  */
-export type AddressKind =
-  | 'public'
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'shared (CGNAT)'
-  | 'multicast'
-  | 'cloud metadata'
-  | 'reserved'
-  | 'unspecified';
+export type AddressKind = 'public' | 'loopback' | 'private' | 'link-local' | 'shared (CGNAT)' | 'multicast' | 'cloud metadata' | 'reserved' | 'unspecified';
 
 type Range = { prefix: number[]; bits: number; kind: AddressKind };
 
@@ -231,6 +222,7 @@ export async function checkTarget(raw: string, opts: GuardOptions): Promise<Safe
   const allowed = (k: AddressKind) => k === 'public' || (k === 'loopback' && opts.allowLoopback);
   const refused = kinds.find((k) => !allowed(k));
   if (refused) throw new UnsafeTargetError(`The webhook URL points to a ${refused} address; use a public address`);
-  if (opts.httpsOnly && url.protocol !== 'https:' && !kinds.every((k) => k === 'loopback')) throw new UnsafeTargetError('The webhook URL must start with https://');
+  if (opts.httpsOnly && url.protocol !== 'https:' && !kinds.every((k) => k === 'loopback'))
+    throw new UnsafeTargetError('The webhook URL must start with https://');
   return { url, address: connectableAddress(addresses[0]!), port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80) };
 }

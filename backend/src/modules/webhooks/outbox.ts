@@ -52,7 +52,10 @@ export async function emitBuilderSignup(tx: EntityManager, signup: BuilderSignup
      returning "id"`,
     [signup.userId, signup.provider, signup.userId, BUILDER_SIGNUP_EVENT, payload],
   );
-  deliverAfterCommit(tx, rows.map((r) => ({ eventId: Number(r.id), attempts: 0 })));
+  deliverAfterCommit(
+    tx,
+    rows.map((r) => ({ eventId: Number(r.id), attempts: 0 })),
+  );
   return rows.length;
 }
 

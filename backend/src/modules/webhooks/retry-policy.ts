@@ -10,10 +10,7 @@ const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
 
 export const GONE_REASON = 'The receiver answered 410 Gone: it asked not to be sent events any more';
 
-export type Outcome =
-  | { status: 'sent' }
-  | { status: 'pending'; delayMs: number; step: number }
-  | { status: 'failed'; disableReason?: string };
+export type Outcome = { status: 'sent' } | { status: 'pending'; delayMs: number; step: number } | { status: 'failed'; disableReason?: string };
 
 /**
  * What follows an attempt. `step` is the attempt's place in the schedule (0 for the first). A 2xx is

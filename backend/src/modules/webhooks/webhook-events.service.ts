@@ -61,7 +61,8 @@ export async function webhookEventDetail(em: EntityManager, userId: number, id: 
 export async function replayWebhookEvent(em: EntityManager, userId: number, id: number): Promise<WebhookEvent> {
   return em.transactional(async (tx) => {
     const { event, webhook } = await ownEvent(tx as EntityManager, userId, id, true);
-    if (event.status !== 'failed') throw new HttpError(409, event.status === 'sent' ? 'This event was delivered already' : 'This event is still being delivered');
+    if (event.status !== 'failed')
+      throw new HttpError(409, event.status === 'sent' ? 'This event was delivered already' : 'This event is still being delivered');
     if (!webhook.isActive) throw new HttpError(409, 'Switch the webhook on before replaying its events');
     tx.assign(event, { status: 'pending', retryStep: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null });
     await tx.flush();

@@ -7,16 +7,7 @@ import { requireSameUser, requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
 import { emitBuilderSignup } from './outbox';
 import { listWebhookEvents, replayWebhookEvent, webhookEventDetail } from './webhook-events.service';
-import {
-  createWebhook,
-  deleteWebhook,
-  guardOptions,
-  listWebhooks,
-  ownWebhook,
-  rotateSecret,
-  setWebhookActive,
-  toWebhook,
-} from './webhooks.service';
+import { createWebhook, deleteWebhook, guardOptions, listWebhooks, ownWebhook, rotateSecret, setWebhookActive, toWebhook } from './webhooks.service';
 
 const DEFAULT_EVENT_LIMIT = 50;
 
@@ -41,7 +32,14 @@ export function mountWebhookRoutes(app: Express, { orm, config }: AppContext) {
     triggerBuilderSignup: async ({ body, req }) => {
       const userId = requireSameUser(req, body.userId);
       const events = await em().transactional((tx) =>
-        emitBuilderSignup(tx as EntityManager, { userId, provider: body.builderProvider, builderAccountId: null, creditScore: body.creditScore, at: new Date(), test: true }),
+        emitBuilderSignup(tx as EntityManager, {
+          userId,
+          provider: body.builderProvider,
+          builderAccountId: null,
+          creditScore: body.creditScore,
+          at: new Date(),
+          test: true,
+        }),
       );
       if (!events) throw new HttpError(404, `No active webhook for ${WEBHOOK_PROVIDER_LABELS[body.builderProvider]}`);
       return { status: 202, body: { success: true as const, events } };

@@ -46,6 +46,10 @@ export function readOrCreateSecretFile(dataDir: string, name: string, make: () =
 /** The key from DATA_ENCRYPTION_KEY, else the key file DATA_DIR/secrets/data.key, generated on first use. */
 export function readOrCreateDataKey(config: Pick<Config, 'dataEncryptionKey' | 'dataDir'>): Uint8Array {
   if (config.dataEncryptionKey) return parseDataKey(config.dataEncryptionKey);
-  const { file, content } = readOrCreateSecretFile(config.dataDir, path.basename(dataKeyPath(config.dataDir)), () => `${randomBytes(KEY_BYTES).toString('base64')}\n`);
+  const { file, content } = readOrCreateSecretFile(
+    config.dataDir,
+    path.basename(dataKeyPath(config.dataDir)),
+    () => `${randomBytes(KEY_BYTES).toString('base64')}\n`,
+  );
   return parseDataKey(content, file);
 }

@@ -7,6 +7,9 @@ export const AppMeta = defineEntity({
   properties: {
     key: p.string().primary(),
     value: p.json<unknown>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });

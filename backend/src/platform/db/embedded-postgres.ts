@@ -109,8 +109,7 @@ async function handleExistingServer(pgDir: string, logger: Logger): Promise<Exis
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   const cmdline = Number.isInteger(pid) && pid > 0 ? procRead(pid, 'cmdline') : undefined;
-  const isOurPostgres =
-    cmdline !== undefined && isAlive(pid) && cmdline.includes('postgres') && cmdline.includes(pgDir);
+  const isOurPostgres = cmdline !== undefined && isAlive(pid) && cmdline.includes('postgres') && cmdline.includes(pgDir);
   if (!isOurPostgres) {
     logger.warn({ pid, pidFile }, 'embedded postgres: removing stale postmaster.pid left by a crash');
     await rm(pidFile, { force: true });
@@ -133,8 +132,7 @@ async function handleExistingServer(pgDir: string, logger: Logger): Promise<Exis
   return { kind: 'none' };
 }
 
-const urlFor = (port: number) =>
-  `postgres://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DB_NAME}`;
+const urlFor = (port: number) => `postgres://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DB_NAME}`;
 
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const { logger } = opts;

@@ -28,7 +28,8 @@ export abstract class PersonalNumbersMigration extends Migration {
   protected async maskColumns(tableName: string, columns: MaskedColumn[]): Promise<void> {
     // execute() does not set the search path that addSql() gets: the table is named with its schema.
     const table = `"${this.config.get('schema') ?? 'public'}"."${tableName}"`;
-    const read = (row: Record<string, unknown>, c: MaskedColumn) => (c.json && typeof row[c.name] === 'string' ? JSON.parse(row[c.name] as string) : row[c.name]);
+    const read = (row: Record<string, unknown>, c: MaskedColumn) =>
+      c.json && typeof row[c.name] === 'string' ? JSON.parse(row[c.name] as string) : row[c.name];
     const candidates = await this.execute(
       `select "id", ${columns.map((c) => `"${c.name}"`).join(', ')} from ${table} where ${columns.map((c) => `"${c.name}"::text ~ '${MAYBE_NUMBER}'`).join(' or ')}`,
     );
@@ -37,7 +38,10 @@ export abstract class PersonalNumbersMigration extends Migration {
       const after = before.map(maskStrings);
       if (JSON.stringify(after) === JSON.stringify(before)) continue;
       const sets = columns.map((c) => `"${c.name}" = ?${c.json ? '::jsonb' : ''}`).join(', ');
-      await this.execute(`update ${table} set ${sets} where "id" = ?`, [...after.map((v, i) => (columns[i]!.json && v != null ? JSON.stringify(v) : v)), row.id]);
+      await this.execute(`update ${table} set ${sets} where "id" = ?`, [
+        ...after.map((v, i) => (columns[i]!.json && v != null ? JSON.stringify(v) : v)),
+        row.id,
+      ]);
     }
   }
 }

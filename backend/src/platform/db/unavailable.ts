@@ -1,9 +1,21 @@
 /** Node/pg error codes of a database that cannot be reached (refused, reset, timed out). */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ConnectionRefused', 'ConnectionClosed']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ConnectionRefused',
+  'ConnectionClosed',
+]);
 /** PostgreSQL's own: class 08 (connection exception), shutting down or starting (57P01–57P03), too many connections. */
 const SERVER_CODES = /^(08...|57P0[123]|53300)$/;
 /** pg's messages for a connection lost or never made (they carry no code). */
-const MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
+const MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
 
 /**
  * Whether an error means PostgreSQL was unreachable (down, restarting, the network) rather than a bad query:

@@ -35,12 +35,7 @@ export function pathIdOf(value: string | undefined, what: string): number {
  * Nothing is written.
  */
 export function validationErrorHandler(err: RequestValidationError, _req: Request, res: Response, _next: NextFunction) {
-  const problems = [
-    ...describe('params', err.pathParams),
-    ...describe('headers', err.headers),
-    ...describe('query', err.query),
-    ...describe('body', err.body),
-  ];
+  const problems = [...describe('params', err.pathParams), ...describe('headers', err.headers), ...describe('query', err.query), ...describe('body', err.body)];
   res.status(400).json({ error: problems.length ? [...new Set(problems)].join('; ') : 'Invalid request' });
 }
 
@@ -65,5 +60,10 @@ export function mountContract<T extends AppRouter>(app: Express, contract: T, im
     logInitialization: false,
     requestValidationErrorHandler: validationErrorHandler as never,
   });
-  app.use(forPathsUnder(routesOf(contract).map((r) => staticPrefix(r.path)), router));
+  app.use(
+    forPathsUnder(
+      routesOf(contract).map((r) => staticPrefix(r.path)),
+      router,
+    ),
+  );
 }

@@ -24,7 +24,10 @@ const withCallbacks: OperationMapper = (operation, route) => {
       responses: { '2XX': { description: 'Received (any other answer is retried)' } },
     },
   });
-  return { ...operation, callbacks: Object.fromEntries(Object.entries(callbacks).map(([event, schema]) => [event, { '{$request.body#/webhookUrl}': post(event, schema) }])) };
+  return {
+    ...operation,
+    callbacks: Object.fromEntries(Object.entries(callbacks).map(([event, schema]) => [event, { '{$request.body#/webhookUrl}': post(event, schema) }])),
+  };
 };
 
 const errorBody = (description: string) => ({ description, content: { 'application/json': { schema: generateSchema(errorSchema) } } });
@@ -36,7 +39,9 @@ const errorBody = (description: string) => ({ description, content: { 'applicati
  */
 const withPlatformAnswers: OperationMapper = (operation, route) => {
   const platform: Record<string, ReturnType<typeof errorBody>> = {
-    400: errorBody('Invalid request: a value out of range or of the wrong type, malformed JSON, or a control character (NUL, ESC, …) in the path, query or body'),
+    400: errorBody(
+      'Invalid request: a value out of range or of the wrong type, malformed JSON, or a control character (NUL, ESC, …) in the path, query or body',
+    ),
   };
   if (route.method !== 'GET') {
     platform[403] = errorBody('Cross-site request refused, or not sent as JSON (or multipart)');

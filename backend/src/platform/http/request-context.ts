@@ -41,7 +41,15 @@ export function requestTracking(inFlight: InFlight, logger: Logger): RequestHand
       const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
       // `failure`: why an outage's 503 was answered (the error handler logs nothing more above debug)
       const failure = res.locals.failure as string | undefined;
-      const line = { reqId: req.id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms, ...(aborted ? { aborted } : {}), ...(failure ? { failure } : {}) };
+      const line = {
+        reqId: req.id,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms,
+        ...(aborted ? { aborted } : {}),
+        ...(failure ? { failure } : {}),
+      };
       // the site's own files are logged at debug level, API calls and every failure at their level
       if (level === 'info' && !req.originalUrl.startsWith('/api')) logger.debug(line, 'request');
       else logger[level](line, 'request');

@@ -42,8 +42,7 @@ function notBuilt(req: Request, res: Response, what: string, dir: string, root: 
   }
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Formats sent compressed (build-time `.br` / `.gz` siblings, scripts/lib/compress.mjs). */
 const COMPRESSIBLE = /\.(?:m?js|css|svg|json|txt|xml|webmanifest)$/;
@@ -134,8 +133,7 @@ function sendVariants(req: Request, res: Response, type: string, body: Variants)
  * instead of fetching /remotes.json). `type="application/json"` is not executed, so the CSP needs no
  * 'unsafe-inline'; `<` is escaped so no value can close the element.
  */
-const manifestBlock = (manifestJson: string) =>
-  `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${manifestJson.replace(/</g, '\\u003c')}</script>`;
+const manifestBlock = (manifestJson: string) => `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${manifestJson.replace(/</g, '\\u003c')}</script>`;
 
 /** Pre-rendered public pages (shell/scripts/prerender.ts): `shell/dist/prerendered/pages.json`. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -225,9 +223,7 @@ export function staticSite(config: Pick<Config, 'staticRoot' | 'remotes'>): Rout
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       if (!existsSync(dist)) return notBuilt(req, res, `remote "${name}"`, dist, root, 'json');
-      compressed(req, res, () =>
-        serve(req, res, () => res.status(404).json({ error: `Not found: ${req.originalUrl.split('?')[0]}` })),
-      );
+      compressed(req, res, () => serve(req, res, () => res.status(404).json({ error: `Not found: ${req.originalUrl.split('?')[0]}` })));
     });
   }
   router.use('/remotes', (req, res) => {

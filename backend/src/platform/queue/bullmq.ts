@@ -207,9 +207,7 @@ export class BullMqQueue implements JobQueue {
       // Workers first: close() waits for the jobs they are running.
       await Promise.allSettled(this.workers.map((w) => w.close()));
       await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
-      await Promise.allSettled(
-        this.connections.map((c) => (c.status === 'end' ? Promise.resolve() : c.quit().catch(() => c.disconnect()))),
-      );
+      await Promise.allSettled(this.connections.map((c) => (c.status === 'end' ? Promise.resolve() : c.quit().catch(() => c.disconnect()))));
     })();
     return this.closing;
   }

@@ -109,7 +109,9 @@ export class InProcessQueue implements JobQueue {
   /** The job is done (completed, or out of tries): removed from memory and the journal. */
   private forget(job: PendingJob) {
     this.knownIds.delete(job.id);
-    this.journal?.remove(job.id).catch((err) => this.logger.warn({ jobId: job.id, err: errorMessage(err) }, 'finished job not removed from queue_jobs; it runs again after a restart'));
+    this.journal
+      ?.remove(job.id)
+      .catch((err) => this.logger.warn({ jobId: job.id, err: errorMessage(err) }, 'finished job not removed from queue_jobs; it runs again after a restart'));
   }
 
   private isStarted(name: string) {
@@ -203,6 +205,7 @@ export class InProcessQueue implements JobQueue {
     const dropped = this.timers.size + [...this.defs.values()].reduce((n, d) => n + d.waiting.length, 0);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
-    if (dropped) this.logger.warn({ dropped }, `in-process queue closed with jobs not yet run (${this.journal ? 'they run after the next start' : 'they are lost'})`);
+    if (dropped)
+      this.logger.warn({ dropped }, `in-process queue closed with jobs not yet run (${this.journal ? 'they run after the next start' : 'they are lost'})`);
   }
 }

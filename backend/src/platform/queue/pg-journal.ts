@@ -41,9 +41,15 @@ export function pgJournal(orm: Orm): JobJournal {
       await sql(`delete from ${table} where "id" = ?`, [id]);
     },
     async stored() {
-      const rows = await sql<{ id: string; name: string; data: unknown; attempts_made: number; max_attempts: number; backoff: BackoffOptions | null; run_at: Date }>(
-        `select * from ${table} order by "run_at", "created_at"`,
-      );
+      const rows = await sql<{
+        id: string;
+        name: string;
+        data: unknown;
+        attempts_made: number;
+        max_attempts: number;
+        backoff: BackoffOptions | null;
+        run_at: Date;
+      }>(`select * from ${table} order by "run_at", "created_at"`);
       return rows.map((r) => ({
         job: { id: r.id, name: r.name, data: r.data, attemptsMade: r.attempts_made, attempts: r.max_attempts, backoff: r.backoff ?? undefined },
         runAt: new Date(r.run_at),

@@ -6,7 +6,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useForm } from '../../../common/useForm';
 import { changeFailed, CodeField, type FormWith, Outcome, PasswordField, REAUTH, stack } from './ui';
 
-type Schema<Out> = { safeParse(input: unknown): { success: true; data: Out } | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } } };
+type Schema<Out> = {
+  safeParse(input: unknown): { success: true; data: Out } | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } };
+};
 
 type Props<T extends Record<string, string>, Out, R> = {
   title: string;
@@ -32,7 +34,21 @@ type Props<T extends Record<string, string>, Out, R> = {
  * A change that re-checks who is asking (the current password, sometimes a code): the fields checked with the
  * contract's schema, a wrong password or code marked under its field, any other failure said in the dialog.
  */
-export function ReauthDialog<T extends Record<string, string>, Out, R>({ title, description, children, initial, schema, fields, submitLabel, pendingLabel, danger, fallback, onConfirm, onDone, onClose }: Props<T, Out, R>) {
+export function ReauthDialog<T extends Record<string, string>, Out, R>({
+  title,
+  description,
+  children,
+  initial,
+  schema,
+  fields,
+  submitLabel,
+  pendingLabel,
+  danger,
+  fallback,
+  onConfirm,
+  onDone,
+  onClose,
+}: Props<T, Out, R>) {
   const form = useForm(initial);
   const formId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +93,9 @@ type PasswordOnly = Omit<Props<{ currentPassword: string }, { currentPassword: s
 
 /** A ReauthDialog that asks the current password only. */
 export function PasswordDialog<R>(props: PasswordOnly & { onConfirm: (body: { currentPassword: string }) => Promise<R>; onDone: (result: R) => void }) {
-  return <ReauthDialog initial={{ currentPassword: '' }} schema={accountContract.requestExport.body} fields={(form) => <PasswordField form={form} />} {...props} />;
+  return (
+    <ReauthDialog initial={{ currentPassword: '' }} schema={accountContract.requestExport.body} fields={(form) => <PasswordField form={form} />} {...props} />
+  );
 }
 
 /** The fields of a change that needs the password and a current code from the app. */

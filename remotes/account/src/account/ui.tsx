@@ -23,7 +23,13 @@ export const textButton = css({
   textUnderlineOffset: '2px',
   _hover: { color: 'accent.hover' },
 });
-const done = css({ fontSize: 'sm', color: 'success', fontWeight: 'medium', m: '0', _empty: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' } });
+const done = css({
+  fontSize: 'sm',
+  color: 'success',
+  fontWeight: 'medium',
+  m: '0',
+  _empty: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' },
+});
 const failed = css({ fontSize: 'sm', color: 'danger.text', fontWeight: 'medium', m: '0' });
 
 /**

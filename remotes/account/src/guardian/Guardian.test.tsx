@@ -110,7 +110,14 @@ describe('Guardian panel', () => {
   it('sends with Enter (Shift+Enter is a new line), in the same conversation, and checks the question first', async () => {
     let stream!: Stream;
     const fetchMock = stubApi({
-      conversation: { id: CONV, title: 'Hi', messageCount: 2, createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z', messages: [message(1, 'user', 'Hi'), message(2, 'assistant', 'Hello.')] },
+      conversation: {
+        id: CONV,
+        title: 'Hi',
+        messageCount: 2,
+        createdAt: '2026-11-24T10:00:00.000Z',
+        updatedAt: '2026-11-24T10:00:00.000Z',
+        messages: [message(1, 'user', 'Hi'), message(2, 'assistant', 'Hello.')],
+      },
       onAsk: (s) => (stream = s),
     });
     sessionStorage.setItem(CONVERSATION_STORAGE_KEY, CONV);
@@ -162,8 +169,16 @@ describe('Guardian panel', () => {
   });
 
   it.each([
-    ['a refusal of the request', () => json(429, { error: 'You have asked 30 questions in 10 minutes. Ask again after 3:40 PM.' }), "Guardian couldn't answer: You have asked 30 questions in 10 minutes. Ask again after 3:40 PM."],
-    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')) as never, "Guardian couldn't answer: FinX could not be reached. Check your connection."],
+    [
+      'a refusal of the request',
+      () => json(429, { error: 'You have asked 30 questions in 10 minutes. Ask again after 3:40 PM.' }),
+      "Guardian couldn't answer: You have asked 30 questions in 10 minutes. Ask again after 3:40 PM.",
+    ],
+    [
+      'no connection',
+      () => Promise.reject(new TypeError('Failed to fetch')) as never,
+      "Guardian couldn't answer: FinX could not be reached. Check your connection.",
+    ],
   ])('says what failed on %s and keeps the question in the box', async (_, ask, text) => {
     stubApi({ ask });
     render();
@@ -172,7 +187,7 @@ describe('Guardian panel', () => {
     expect(box().value).toBe('What is a 609 letter?');
   });
 
-  it("says so when the answer fails midway (an error event or a dropped stream), the question back in the box", async () => {
+  it('says so when the answer fails midway (an error event or a dropped stream), the question back in the box', async () => {
     let stream!: Stream;
     stubApi({ onAsk: (s) => (stream = s) });
     render();

@@ -16,7 +16,17 @@ const COUNTER_FROM = GUARDIAN_QUESTION_MAX - 200;
 const SHEET_QUERY = '(max-width: 1023.98px)';
 
 const panel = css({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: '0', bg: 'surface', color: 'text.primary' });
-const header = css({ display: 'flex', flexDirection: 'column', gap: '3', px: '4', pt: '4', pb: '3', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border' });
+const header = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  px: '4',
+  pt: '4',
+  pb: '3',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'border',
+});
 const closeBtn = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -35,8 +45,27 @@ const closeBtn = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const body = css({ flex: '1', minHeight: '0', overflowY: 'auto', overscrollBehavior: 'contain', px: '4', py: '4' });
-const composer = css({ display: 'flex', flexDirection: 'column', gap: '2', px: '4', pt: '3', pb: '4', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border' });
-const alertCls = css({ m: '0', p: '3', fontSize: 'sm', borderRadius: 'control', borderWidth: '1px', borderStyle: 'solid', borderColor: 'danger/40', bg: 'danger.subtle' });
+const composer = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  px: '4',
+  pt: '3',
+  pb: '4',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'border',
+});
+const alertCls = css({
+  m: '0',
+  p: '3',
+  fontSize: 'sm',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'danger/40',
+  bg: 'danger.subtle',
+});
 
 /**
  * Guardian (issue 18): the panel's content — the conversation (stored per user; the one shown is kept for

@@ -10,7 +10,17 @@ import { useConversationList, useDeleteConversation } from './queries';
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const row = css({ display: 'flex', alignItems: 'center', gap: '2', borderRadius: 'control', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border', bg: 'surface', p: '1' });
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  bg: 'surface',
+  p: '1',
+});
 const openBtn = css({
   flex: '1',
   minWidth: '0',
@@ -59,7 +69,9 @@ export function History({ currentId, onOpen, onDeleted }: { currentId: string | 
       ) : list.isError ? (
         <QueryError what="your conversations" onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
       ) : list.data.conversations.length === 0 ? (
-        <p className={css({ m: '0', fontSize: 'sm', color: 'text.secondary' })}>No conversations yet. Your questions and Guardian's answers are kept here until you delete them.</p>
+        <p className={css({ m: '0', fontSize: 'sm', color: 'text.secondary' })}>
+          No conversations yet. Your questions and Guardian's answers are kept here until you delete them.
+        </p>
       ) : (
         <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
           {list.data.conversations.map((c) => (

@@ -116,7 +116,13 @@ export function Examples({ onAsk, disabled }: { onAsk: (q: string) => void; disa
       <ul aria-labelledby="guardian-examples" className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
         {EXAMPLE_QUESTIONS.map((q) => (
           <li key={q}>
-            <Button variant="secondary" size="sm" onPress={() => onAsk(q)} isDisabled={disabled} className={css({ width: '100%', justifyContent: 'flex-start', textAlign: 'left' })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => onAsk(q)}
+              isDisabled={disabled}
+              className={css({ width: '100%', justifyContent: 'flex-start', textAlign: 'left' })}
+            >
               {q}
             </Button>
           </li>

@@ -59,7 +59,9 @@ describe('readGuardianEvents', () => {
 
   it('refuses an event that is not JSON, not in the contract, or named differently from its type', async () => {
     await expect(collect(readGuardianEvents(bodyOf('event: token\ndata: hello\n\n')))).rejects.toThrow('Guardian sent a "token" event that is not JSON');
-    await expect(collect(readGuardianEvents(bodyOf('event: token\ndata: {"type":"token"}\n\n')))).rejects.toThrow('Guardian sent a "token" event this page cannot read');
+    await expect(collect(readGuardianEvents(bodyOf('event: token\ndata: {"type":"token"}\n\n')))).rejects.toThrow(
+      'Guardian sent a "token" event this page cannot read',
+    );
     await expect(collect(readGuardianEvents(bodyOf('event: done\ndata: {"type":"token","text":"x"}\n\n')))).rejects.toThrow('this page cannot read');
   });
 });

@@ -1,4 +1,13 @@
-import { CHANNEL_UNAVAILABLE, EMAIL_FREQUENCIES, FREQUENCY_LABELS, type NotificationChannel, type NotificationFrequency, type NotificationPreferences, SMS_FREQUENCIES, usPhoneToE164 } from '@finx/contracts';
+import {
+  CHANNEL_UNAVAILABLE,
+  EMAIL_FREQUENCIES,
+  FREQUENCY_LABELS,
+  type NotificationChannel,
+  type NotificationFrequency,
+  type NotificationPreferences,
+  SMS_FREQUENCIES,
+  usPhoneToE164,
+} from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -24,7 +33,12 @@ type Props = {
 
 const frequencyItems = (values: readonly NotificationFrequency[]) => values.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] }));
 
-function Frequency({ channel, draft, setChannel, values }: Pick<Props, 'draft' | 'setChannel'> & { channel: NotificationChannel; values: readonly NotificationFrequency[] }) {
+function Frequency({
+  channel,
+  draft,
+  setChannel,
+  values,
+}: Pick<Props, 'draft' | 'setChannel'> & { channel: NotificationChannel; values: readonly NotificationFrequency[] }) {
   return (
     <Select
       label="Frequency"
@@ -138,11 +152,22 @@ function PushDevices({ devices }: { devices: number }) {
       void queryClient.invalidateQueries({ queryKey: PREFERENCES_KEY });
       toast({ title: 'Push Turned On', description: 'This browser will show your FinX notifications.', tone: 'success' });
     },
-    onError: (err) => toast({ title: 'Push Not Turned On', description: serverMessage(err, err instanceof Error ? err.message : 'Failed to turn on push.'), tone: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Push Not Turned On',
+        description: serverMessage(err, err instanceof Error ? err.message : 'Failed to turn on push.'),
+        tone: 'destructive',
+      }),
   });
   return (
     <div className={stack}>
-      <p className={note}>{devices === 0 ? 'No browser receives your push notifications yet.' : devices === 1 ? '1 browser receives your push notifications.' : `${devices} browsers receive your push notifications.`}</p>
+      <p className={note}>
+        {devices === 0
+          ? 'No browser receives your push notifications yet.'
+          : devices === 1
+            ? '1 browser receives your push notifications.'
+            : `${devices} browsers receive your push notifications.`}
+      </p>
       {pushSupported() && (
         <Button variant="secondary" onPress={() => subscribe.mutate()} isPending={subscribe.isPending} pendingLabel="Turning on...">
           Turn on in this browser
@@ -151,4 +176,3 @@ function PushDevices({ devices }: { devices: number }) {
     </div>
   );
 }
-

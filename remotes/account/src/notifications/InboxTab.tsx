@@ -66,7 +66,13 @@ export function InboxTab({ signedIn }: { signedIn: boolean }) {
             ))}
           </ul>
           {notifications.hasNextPage && (
-            <Button variant="secondary" size="sm" onPress={() => void notifications.fetchNextPage()} isPending={notifications.isFetchingNextPage} pendingLabel="Loading...">
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => void notifications.fetchNextPage()}
+              isPending={notifications.isFetchingNextPage}
+              pendingLabel="Loading..."
+            >
               Show older notifications
             </Button>
           )}

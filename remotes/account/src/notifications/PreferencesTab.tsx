@@ -1,4 +1,12 @@
-import { CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPE_PRIORITY, NOTIFICATION_TYPES, type NotificationChannel, type NotificationType } from '@finx/contracts';
+import {
+  CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPE_PRIORITY,
+  NOTIFICATION_TYPES,
+  type NotificationChannel,
+  type NotificationType,
+} from '@finx/contracts';
 import { Badge, Card, Skeleton, VisuallyHidden } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Switch } from '@finx/design-system/forms';
@@ -20,12 +28,30 @@ const row = css({
 const name = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', fontSize: 'sm', color: 'text.primary' });
 const channelName = css({ srOnly: { base: false, md: true } });
 const switches = css({ display: { base: 'flex', md: 'contents' }, gap: '4', flexWrap: 'wrap' });
-const head = css({ display: { base: 'none', md: 'grid' }, gridTemplateColumns: 'minmax(0, 1fr) repeat(3, 96px)', gap: '4', pb: '2', fontSize: 'xs', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 'wide' });
+const head = css({
+  display: { base: 'none', md: 'grid' },
+  gridTemplateColumns: 'minmax(0, 1fr) repeat(3, 96px)',
+  gap: '4',
+  pb: '2',
+  fontSize: 'xs',
+  color: 'text.secondary',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+});
 
 /** Preferences: a switch per notification type for each of email, SMS and push (spec part 2 §2). */
-export function PreferencesTab({ draft, toggleType }: { draft: Draft | null; toggleType: (channel: NotificationChannel, type: NotificationType, on: boolean) => void }) {
+export function PreferencesTab({
+  draft,
+  toggleType,
+}: {
+  draft: Draft | null;
+  toggleType: (channel: NotificationChannel, type: NotificationType, on: boolean) => void;
+}) {
   return (
-    <Card title="Notification Types" description="Choose what each channel tells you about. System alerts are urgent and always go out at once on the channels that take them.">
+    <Card
+      title="Notification Types"
+      description="Choose what each channel tells you about. System alerts are urgent and always go out at once on the channels that take them."
+    >
       <div className={head} aria-hidden="true">
         <span>Notification</span>
         {NOTIFICATION_CHANNELS.map((c) => (
@@ -45,17 +71,17 @@ export function PreferencesTab({ draft, toggleType }: { draft: Draft | null; tog
                   // Loading: a switch-sized placeholder, so nothing moves when the saved preferences arrive.
                   <Skeleton key={channel} width={40} height={24} />
                 ) : (
-                <Switch
-                  key={channel}
-                  label={
-                    <>
-                      <VisuallyHidden>{NOTIFICATION_TYPE_LABELS[type]} by </VisuallyHidden>
-                      <span className={channelName}>{CHANNEL_LABELS[channel]}</span>
-                    </>
-                  }
-                  checked={draft[channel].types.includes(type)}
-                  onCheckedChange={(on) => toggleType(channel, type, on)}
-                />
+                  <Switch
+                    key={channel}
+                    label={
+                      <>
+                        <VisuallyHidden>{NOTIFICATION_TYPE_LABELS[type]} by </VisuallyHidden>
+                        <span className={channelName}>{CHANNEL_LABELS[channel]}</span>
+                      </>
+                    }
+                    checked={draft[channel].types.includes(type)}
+                    onCheckedChange={(on) => toggleType(channel, type, on)}
+                  />
                 ),
               )}
             </span>

@@ -18,7 +18,9 @@ export async function subscribeThisBrowser(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   await navigator.serviceWorker.ready;
   const { publicKey } = successBody(await api.notifications.pushKey());
-  const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('The browser gave no usable push subscription');
   await api.notifications.subscribePush({ body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } });

@@ -40,11 +40,16 @@ export function useSavePreferences(onSaved: (p: NotificationPreferences, smsHeld
       onSaved(saved, smsHeldBack);
       toast(
         smsHeldBack
-          ? { title: 'Preferences Saved', description: 'Your email and push preferences were saved. Your SMS settings were not: check the phone number.', tone: 'warning' }
+          ? {
+              title: 'Preferences Saved',
+              description: 'Your email and push preferences were saved. Your SMS settings were not: check the phone number.',
+              tone: 'warning',
+            }
           : { title: 'Preferences Saved', description: 'Your notification preferences have been updated.', tone: 'success' },
       );
     },
-    onError: (err) => toast({ title: 'Preferences Not Saved', description: serverMessage(err, 'Failed to save your preferences. Please try again.'), tone: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Preferences Not Saved', description: serverMessage(err, 'Failed to save your preferences. Please try again.'), tone: 'destructive' }),
   });
 }
 

@@ -9,7 +9,15 @@ import { ReauthDialog } from '../account/ReauthDialog';
 import { PROFILE_KEY } from '../account/queries';
 import { note, Outcome, PasswordField } from '../account/ui';
 
-const rows = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4', m: '0', fontSize: 'sm', '& dt': { color: 'text.secondary' }, '& dd': { m: '0', fontVariantNumeric: 'tabular-nums' } });
+const rows = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '2 4',
+  m: '0',
+  fontSize: 'sm',
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: '0', fontVariantNumeric: 'tabular-nums' },
+});
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '4', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border' });
 const heading = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
 
@@ -21,7 +29,10 @@ const reentrySchema = (info: UserInfo) => ({
     const { ssn, dateOfBirth, currentPassword } = values as Reentry;
     const parsed = updateLetterDetailsBodySchema.safeParse({ userInfo: { ...info, ssn, dateOfBirth }, currentPassword });
     if (parsed.success) return parsed;
-    return { success: false as const, error: { issues: parsed.error.issues.map((i) => ({ ...i, path: i.path[0] === 'userInfo' ? i.path.slice(1) : i.path })) } };
+    return {
+      success: false as const,
+      error: { issues: parsed.error.issues.map((i) => ({ ...i, path: i.path[0] === 'userInfo' ? i.path.slice(1) : i.path })) },
+    };
   },
 });
 

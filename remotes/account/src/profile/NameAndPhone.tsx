@@ -40,7 +40,13 @@ export function NameAndPhone({ profile }: { profile: AccountProfile }) {
           <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField label="Phone" type="tel" autoComplete="tel" description="A US number, e.g. (214) 555-0199. Leave empty to remove it." {...form.field('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          description="A US number, e.g. (214) 555-0199. Leave empty to remove it."
+          {...form.field('phone')}
+        />
         <div className={actions}>
           <Button type="submit" isPending={save.isPending} pendingLabel="Saving...">
             Save

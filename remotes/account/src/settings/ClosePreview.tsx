@@ -54,7 +54,9 @@ function InFlight({ items }: { items: CloseAccountPreview['disputesInFlight'] })
   return (
     <div className={block}>
       <h3 className={heading}>Disputes still in flight</h3>
-      <p className={note}>These letters are already with the bureaus; their answers go to your mailing address, and FinX can't show them to you once your account is closed.</p>
+      <p className={note}>
+        These letters are already with the bureaus; their answers go to your mailing address, and FinX can't show them to you once your account is closed.
+      </p>
       <ul className={list}>
         {items.map((d) => (
           <li key={d.id}>

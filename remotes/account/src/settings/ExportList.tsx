@@ -17,7 +17,18 @@ const STATUS: Record<DataExport['status'], { label: string; tone: Tone }> = {
 };
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2' });
-const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', p: '3', borderRadius: 'control', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border' });
+const row = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  p: '3',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+});
 // an accent outline only: a tinted background would take the status badge below AA
 const highlighted = css({ borderColor: 'accent', outline: '1px solid token(colors.accent)' });
 
@@ -48,7 +59,12 @@ export function ExportList({ items, highlight, onDownload }: { items: DataExport
       {highlight !== null && !found && <p className={note}>The download the e-mail links to is not in your list any more. Ask for a new one.</p>}
       <ul className={list} aria-label="Data downloads">
         {items.map((e) => (
-          <li key={e.id} ref={e.id === highlight ? marked : undefined} aria-current={e.id === highlight ? 'true' : undefined} className={cx(row, e.id === highlight && highlighted)}>
+          <li
+            key={e.id}
+            ref={e.id === highlight ? marked : undefined}
+            aria-current={e.id === highlight ? 'true' : undefined}
+            className={cx(row, e.id === highlight && highlighted)}
+          >
             <div>
               <p className={css({ m: '0', fontWeight: 'medium', fontSize: 'sm' })}>
                 Requested {day(e.requestedAt)} <Badge tone={STATUS[e.status].tone}>{STATUS[e.status].label}</Badge>

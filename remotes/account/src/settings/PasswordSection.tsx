@@ -10,7 +10,8 @@ import { actions, changeFailed, Outcome, PasswordField, REAUTH, stack } from '..
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const endedText = (n: number) => (n === 0 ? 'No other device was signed in.' : n === 1 ? 'One other device was signed out.' : `Other devices were signed out (${n}).`);
+const endedText = (n: number) =>
+  n === 0 ? 'No other device was signed in.' : n === 1 ? 'One other device was signed out.' : `Other devices were signed out (${n}).`;
 
 /** Password: the current one, the new one twice; every other session ends. */
 export function PasswordSection() {

@@ -16,7 +16,17 @@ const list = css({
   fontSize: 'sm',
   fontVariantNumeric: 'tabular-nums',
 });
-const warning = css({ fontSize: 'sm', m: '0', p: '3', borderRadius: 'control', bg: 'warning.subtle', color: 'text.primary', borderWidth: '1px', borderStyle: 'solid', borderColor: 'warning/40' });
+const warning = css({
+  fontSize: 'sm',
+  m: '0',
+  p: '3',
+  borderRadius: 'control',
+  bg: 'warning.subtle',
+  color: 'text.primary',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'warning/40',
+});
 
 /** Codes as the user keeps them: "abcde-12345". */
 const shown = (code: string) => (code.length === 10 ? `${code.slice(0, 5)}-${code.slice(5)}` : code);

@@ -7,7 +7,15 @@ import { useSecurityActivity } from '../account/queries';
 import { note } from '../account/ui';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
-const item = css({ display: 'flex', flexDirection: 'column', gap: '0.5', pl: '3', borderLeftWidth: '2px', borderLeftStyle: 'solid', borderLeftColor: 'border' });
+const item = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  pl: '3',
+  borderLeftWidth: '2px',
+  borderLeftStyle: 'solid',
+  borderLeftColor: 'border',
+});
 const warnItem = css({ borderLeftColor: 'warning' });
 const what = css({ fontWeight: 'medium', m: '0', fontSize: 'sm' });
 
@@ -18,7 +26,10 @@ const WORTH_A_LOOK: ReadonlySet<SecurityEventType> = new Set(['sign_in_failed', 
 export function SecurityActivity() {
   const activity = useSecurityActivity();
   return (
-    <Card title="Recent security activity" description="Sign-ins and changes to your account's security, newest first. Something you don't recognise? Change your password.">
+    <Card
+      title="Recent security activity"
+      description="Sign-ins and changes to your account's security, newest first. Something you don't recognise? Change your password."
+    >
       {activity.data ? (
         activity.data.length === 0 ? (
           <p className={note}>No security activity yet. Sign-ins and security changes will be listed here.</p>

@@ -69,7 +69,14 @@ export function SessionsSection() {
                   </p>
                 </div>
                 {!s.current && (
-                  <Button size="sm" variant="secondary" aria-label={`Sign out ${s.device}, signed in ${when(s.signedInAt)}`} onPress={() => endOne.mutate(s)} isPending={endOne.isPending && endOne.variables?.id === s.id} pendingLabel="Signing out...">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Sign out ${s.device}, signed in ${when(s.signedInAt)}`}
+                    onPress={() => endOne.mutate(s)}
+                    isPending={endOne.isPending && endOne.variables?.id === s.id}
+                    pendingLabel="Signing out..."
+                  >
                     Sign out
                   </Button>
                 )}

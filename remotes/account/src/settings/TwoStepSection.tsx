@@ -9,7 +9,13 @@ import { actions, note, Outcome, stack } from '../account/ui';
 import { RecoveryCodes } from './RecoveryCodes';
 import { type Setup, TwoStepEnrol } from './TwoStepEnrol';
 
-type Step = { name: 'idle' } | { name: 'password' } | { name: 'scan'; setup: Setup } | { name: 'codes'; codes: string[] } | { name: 'turn-off' } | { name: 'new-codes' };
+type Step =
+  | { name: 'idle' }
+  | { name: 'password' }
+  | { name: 'scan'; setup: Setup }
+  | { name: 'codes'; codes: string[] }
+  | { name: 'turn-off' }
+  | { name: 'new-codes' };
 
 /**
  * Two-step sign-in (TOTP): off → "Turn on" (password) → scan and confirm a code → the recovery codes, shown once.

@@ -28,7 +28,15 @@ const table = css({
   borderCollapse: 'collapse',
   fontSize: 'sm',
   fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { textAlign: 'left', px: '3', py: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border', whiteSpace: 'nowrap' },
+  '& th, & td': {
+    textAlign: 'left',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderBottomColor: 'border',
+    whiteSpace: 'nowrap',
+  },
   '& tbody tr:last-child th, & tbody tr:last-child td': { borderBottomWidth: '0' },
   '& thead th': { fontSize: 'xs', color: 'text.secondary', fontWeight: 'semibold', bg: 'canvas' },
   '& tbody th': { fontWeight: 'medium', color: 'text.secondary' },
@@ -74,7 +82,11 @@ export function lateText({ late30, late60, late90 }: AccountAtBureau['latePaymen
   return parts.length === 0 ? 'No late payments' : `${parts.join(', ')} late`;
 }
 
-type Row = { field: (typeof ACCOUNT_FIELDS_COMPARED)[number] | 'utilization' | 'opened' | 'closed' | 'removalDate'; label: string; value: (b: AccountAtBureau) => ReactNode };
+type Row = {
+  field: (typeof ACCOUNT_FIELDS_COMPARED)[number] | 'utilization' | 'opened' | 'closed' | 'removalDate';
+  label: string;
+  value: (b: AccountAtBureau) => ReactNode;
+};
 const ROWS: Row[] = [
   { field: 'status', label: 'Status', value: (b) => (b.status ? ACCOUNT_STATUS_LABELS[b.status] : '—') },
   { field: 'paymentStatus', label: 'Payment status', value: (b) => (b.paymentStatus ? PAYMENT_STATUS_LABELS[b.paymentStatus] : '—') },
@@ -124,21 +136,24 @@ export function AccountItem({ account: a }: { account: CreditFileAccount }) {
             {sideBySide && <Badge tone="warning">Bureaus disagree</Badge>}
           </div>
           <p className={cx(small, tabular)}>
-            {[a.type && ACCOUNT_TYPE_LABELS[a.type], a.originalCreditor && `Original creditor: ${a.originalCreditor}`, `Reported by ${bureauList(a.bureaus.map((b) => b.bureau))}`]
+            {[
+              a.type && ACCOUNT_TYPE_LABELS[a.type],
+              a.originalCreditor && `Original creditor: ${a.originalCreditor}`,
+              `Reported by ${bureauList(a.bureaus.map((b) => b.bureau))}`,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
         </div>
-        <DisputeThis
-          item={{ key: a.key, kind: 'account', name, bureaus: a.bureaus.map((b) => b.bureau), disputes: a.disputes, collection: isCollection(a) }}
-        />
+        <DisputeThis item={{ key: a.key, kind: 'account', name, bureaus: a.bureaus.map((b) => b.bureau), disputes: a.disputes, collection: isCollection(a) }} />
       </div>
       <OpenDisputes disputes={a.disputes} />
 
       {sideBySide ? (
         <>
           <p className={cx(small, css({ color: 'warning' }))}>
-            The bureaus report this account differently: {a.disagreements.map((f) => fieldLabel(f).toLowerCase()).join(', ')}. A difference is often worth disputing.
+            The bureaus report this account differently: {a.disagreements.map((f) => fieldLabel(f).toLowerCase()).join(', ')}. A difference is often worth
+            disputing.
           </p>
           <div className={tableBox} role="region" aria-label={`${name}: what each bureau reports`} tabIndex={0}>
             <table className={table}>

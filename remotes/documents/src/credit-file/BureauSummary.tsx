@@ -88,8 +88,8 @@ export function BureauSummary({ bureaus }: { bureaus: CreditFileBureau[] }) {
       {missing.length > 0 && (
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
           <p className={muted}>
-            No {bureauList(missing, 'or')} report yet: each bureau keeps its own file, and an error often shows at one bureau only. Your
-            reports are free every week at AnnualCreditReport.com.
+            No {bureauList(missing, 'or')} report yet: each bureau keeps its own file, and an error often shows at one bureau only. Your reports are free every
+            week at AnnualCreditReport.com.
           </p>
           <Link to="/document-center" className={buttonStyle({ variant: 'secondary', size: 'sm' })}>
             Upload a report

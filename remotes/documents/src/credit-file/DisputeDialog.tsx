@@ -101,8 +101,7 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
     }
   };
   const save = useMutation({
-    mutationFn: (body: { problem: ItemProblem; bureaus: Bureau[]; description?: string }) =>
-      api.creditFile.disputeItem({ params: { key: item.key }, body }),
+    mutationFn: (body: { problem: ItemProblem; bureaus: Bureau[]; description?: string }) => api.creditFile.disputeItem({ params: { key: item.key }, body }),
     onSuccess: () => {
       toast({
         title: 'Dispute saved',

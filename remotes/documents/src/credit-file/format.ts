@@ -77,7 +77,8 @@ export function scoreLabel(b: Pick<CreditFileBureau, 'bureau' | 'scoreModel' | '
 
 /** The reader's confidence below which a reading is flagged for the user to check. */
 export const LOW_CONFIDENCE = 0.8;
-export const isDoubtful = (b: Pick<CreditFileBureau, 'confidence' | 'failedChecks'>) => (b.confidence !== null && b.confidence < LOW_CONFIDENCE) || b.failedChecks.length > 0;
+export const isDoubtful = (b: Pick<CreditFileBureau, 'confidence' | 'failedChecks'>) =>
+  (b.confidence !== null && b.confidence < LOW_CONFIDENCE) || b.failedChecks.length > 0;
 
 /** 'experian-report.pdf, page 3: “Balance $2,214”' (the parts the reader kept). */
 export function provenanceText(p: Provenance): string {

@@ -153,11 +153,15 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: 'changes',
     title: 'Changes to this policy',
-    blocks: ['When we change this policy we update the date at the top. If a change materially affects how we use information we already hold, we tell you by e-mail at least 30 days before it takes effect.'],
+    blocks: [
+      'When we change this policy we update the date at the top. If a change materially affects how we use information we already hold, we tell you by e-mail at least 30 days before it takes effect.',
+    ],
   },
   {
     id: 'contact',
     title: 'Contact us',
-    blocks: [`${COMPANY.legalName}, Attn: Privacy, ${COMPANY.street}, ${COMPANY.city}. E-mail ${COMPANY.privacyEmail} or call ${COMPANY.phone}, ${COMPANY.hours}.`],
+    blocks: [
+      `${COMPANY.legalName}, Attn: Privacy, ${COMPANY.street}, ${COMPANY.city}. E-mail ${COMPANY.privacyEmail} or call ${COMPANY.phone}, ${COMPANY.hours}.`,
+    ],
   },
 ];

@@ -57,7 +57,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     id: 'fees-and-billing',
     title: 'Fees and billing',
     blocks: [
-      `Our plans are ${PLANS.map((p) => `${p.name} (${formatCents(p.price)} per month)`).join(', ').replace(/, ([^,]*)$/, ' and $1')}, plus any certified-mail packages your plan does not include ($8.50 per bureau package, billed after it is mailed).`,
+      `Our plans are ${PLANS.map((p) => `${p.name} (${formatCents(p.price)} per month)`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' and $1')}, plus any certified-mail packages your plan does not include ($8.50 per bureau package, billed after it is mailed).`,
       `Each month’s price is two fees. The software fee (${PLANS.map((p) => `${formatCents(p.softwareFee)} on ${p.name}`).join(', ')}) pays for the FinX Score, dashboard, Guardian assistant and lessons and is billed in advance, at the start of each month. The credit repair fee (${PLANS.map((p) => `${formatCents(p.creditRepairFee)} on ${p.name}`).join(', ')}) pays for that month’s credit repair work — preparing, mailing and following up your disputes — and, as the Credit Repair Organizations Act requires, is billed only after that month’s work has been performed, at the end of the month. A month that was not performed is not charged.`,
       'Before any payment you receive the disclosure of your rights above and our written contract, and you accept the contract. When you pay by card, nothing is charged until your three-business-day cancellation period has ended; your first software fee is charged then. When you pay with PayPal, the amount you approve (the software fee for the month ahead, plus any credit repair fee for a month already performed) is charged at once; PayPal months do not renew by themselves. If you cancel within the three business days, your contract ends at once, nothing more is charged and every payment you made is refunded in full.',
       'After that, fees are non-refundable except as required by law. You authorize us and our payment processors (Stripe for cards, PayPal) to charge your card on each renewal date until you cancel. If a payment fails we will tell you and try again; services may be paused until it succeeds. When you cancel after the cancellation period, your plan ends at the end of the month already paid for and that month’s credit repair fee is billed when the month ends.',
@@ -66,7 +68,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: 'price-changes',
     title: 'Price changes',
-    blocks: ['We may change our prices. We will tell you by e-mail at least 30 days before a new price applies to you; it takes effect at your next renewal after that notice. If you do not agree, you can cancel before then.'],
+    blocks: [
+      'We may change our prices. We will tell you by e-mail at least 30 days before a new price applies to you; it takes effect at your next renewal after that notice. If you do not agree, you can cancel before then.',
+    ],
   },
   {
     id: 'cancellation',

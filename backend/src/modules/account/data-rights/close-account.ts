@@ -14,7 +14,16 @@ import { recordSecurityEvent } from '../security-events';
 import { AccountClosureEntity } from './data-rights.entities';
 import type { DataRightsContext } from './context';
 import { sendAccountClosed } from './mail';
-import { countOwned, deleteAccountRow, deleteKept, endPendingSignIns, eraseUserData, PERSONAL_TABLES, replacePasswordHash, storedObjects } from './personal-data';
+import {
+  countOwned,
+  deleteAccountRow,
+  deleteKept,
+  endPendingSignIns,
+  eraseUserData,
+  PERSONAL_TABLES,
+  replacePasswordHash,
+  storedObjects,
+} from './personal-data';
 
 export const CLOSE_ACCOUNT_JOB = 'account.close';
 
@@ -67,7 +76,13 @@ export async function closePreview(em: EntityManager, userId: number, now = new 
   const mailings = await latestMailings(em, open);
   const disputesInFlight = open
     .filter((d) => d.status === 'in_progress' && !d.result && MAILED.has(mailings.get(d.id)?.status ?? ''))
-    .map((d) => ({ id: d.id, bureau: d.bureau, creditor: d.creditor, mailedAt: mailings.get(d.id)?.mailedAt ?? null, answerDueAt: d.expectedResponseDate?.toISOString() ?? null }));
+    .map((d) => ({
+      id: d.id,
+      bureau: d.bureau,
+      creditor: d.creditor,
+      mailedAt: mailings.get(d.id)?.mailedAt ?? null,
+      answerDueAt: d.expectedResponseDate?.toISOString() ?? null,
+    }));
   return { deleted, retained, disputesInFlight };
 }
 

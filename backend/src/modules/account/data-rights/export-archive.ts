@@ -41,7 +41,12 @@ const safeName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').sl
  * Builds the user's archive and stores it under a fresh random key: one JSON file per table (PERSONAL_TABLES),
  * the uploaded documents from storage, the letters as PDFs, and a README.txt. A failure leaves nothing stored.
  */
-export async function buildExportArchive(em: EntityManager, storage: ObjectStorage, userId: number, at = new Date()): Promise<{ storageKey: string; size: number }> {
+export async function buildExportArchive(
+  em: EntityManager,
+  storage: ObjectStorage,
+  userId: number,
+  at = new Date(),
+): Promise<{ storageKey: string; size: number }> {
   const storageKey = newStorageKey(`exports/${userId}`);
   const zip = zipStream();
   const write = async () => {

@@ -114,8 +114,10 @@ export function exportRoutes(ctx: DataRightsContext): AccountHandlers<'exports' 
       const row = await orm.em.findOne(DataExportEntity, { id: params.exportId, userId });
       if (!row) throw new HttpError(404, NOT_FOUND);
       await requireCurrentPassword(ctx, req, userId, body.currentPassword);
-      if (row.status === 'queued' || row.status === 'building') throw new HttpError(404, 'Your data is still being prepared. We will e-mail you when it is ready.');
-      if (row.status !== 'ready' || !row.storageKey || !row.expiresAt || row.expiresAt <= new Date()) throw new HttpError(410, row.status === 'failed' ? 'This copy could not be prepared. Ask for a new one in Settings.' : EXPIRED);
+      if (row.status === 'queued' || row.status === 'building')
+        throw new HttpError(404, 'Your data is still being prepared. We will e-mail you when it is ready.');
+      if (row.status !== 'ready' || !row.storageKey || !row.expiresAt || row.expiresAt <= new Date())
+        throw new HttpError(410, row.status === 'failed' ? 'This copy could not be prepared. Ask for a new one in Settings.' : EXPIRED);
       let archive: ReadableStream<Uint8Array>;
       try {
         archive = await storage.get(row.storageKey);

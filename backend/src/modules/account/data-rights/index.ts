@@ -28,7 +28,11 @@ export function defineDataRightsJobs(queue: JobQueue, appCtx: Omit<AppContext, '
   const waiting = async (before?: Date) => {
     const requestedAt = before ? { requestedAt: { $lt: before } } : {};
     return {
-      exports: await em().find(DataExportEntity, { $or: [{ status: { $in: ['queued', 'building'] } }, { status: { $in: ['ready', 'failed'] }, notifiedAt: null }], ...requestedAt }, { fields: ['id'] }),
+      exports: await em().find(
+        DataExportEntity,
+        { $or: [{ status: { $in: ['queued', 'building'] } }, { status: { $in: ['ready', 'failed'] }, notifiedAt: null }], ...requestedAt },
+        { fields: ['id'] },
+      ),
       closures: await em().find(AccountClosureEntity, { status: { $ne: 'completed' }, ...requestedAt }, { fields: ['id'] }),
     };
   };

@@ -62,7 +62,11 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: 'insurance_quotes', owned: byUser },
   { table: 'insurance_policies', owned: byUser },
   { table: 'guardian_conversations', owned: byUser },
-  { table: 'guardian_messages', owned: (t) => `"conversation_id" in (select "id" from ${t('guardian_conversations')} where "user_id" = ?)`, decrypt: { content_enc: 'content' } },
+  {
+    table: 'guardian_messages',
+    owned: (t) => `"conversation_id" in (select "id" from ${t('guardian_conversations')} where "user_id" = ?)`,
+    decrypt: { content_enc: 'content' },
+  },
   { table: 'notification_preferences', owned: byUser, omit: ['phone_code_hash'] },
   { table: 'notifications', owned: byUser },
   { table: 'notification_digests', owned: byUser },
@@ -86,11 +90,19 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
  */
 export const NOT_PERSONAL = ['rate_limits', 'queue_jobs', 'job_log', 'account_closures'];
 
-const tableOf = (em: EntityManager): Table => (name) => qualifiedTable(em, name);
+const tableOf =
+  (em: EntityManager): Table =>
+  (name) =>
+    qualifiedTable(em, name);
 
 /** Runs `query` in `em`'s transaction (if any), every `?` bound to the user's id. */
 const forUser = <T = Record<string, unknown>>(em: EntityManager, query: string, userId: number): Promise<T[]> =>
-  em.getConnection().execute(query, Array.from(query.matchAll(/\?/g), () => userId), 'all', em.getTransactionContext());
+  em.getConnection().execute(
+    query,
+    Array.from(query.matchAll(/\?/g), () => userId),
+    'all',
+    em.getTransactionContext(),
+  );
 
 async function ownedRows(em: EntityManager, spec: PersonalTable, userId: number): Promise<Record<string, unknown>[]> {
   const t = tableOf(em);
@@ -129,8 +141,16 @@ export async function countOwned(em: EntityManager, table: string, userId: numbe
 /** The user's objects in storage: uploaded documents (oldest first) and data export archives. */
 export async function storedObjects(em: EntityManager, userId: number) {
   const t = tableOf(em);
-  const documents = await forUser<{ id: string; file_name: string; storage_key: string }>(em, `select "id", "file_name", "storage_key" from ${t('documents')} where "user_id" = ? order by "id"`, userId);
-  const archives = await forUser<{ storage_key: string }>(em, `select "storage_key" from ${t('data_exports')} where "user_id" = ? and "storage_key" is not null`, userId);
+  const documents = await forUser<{ id: string; file_name: string; storage_key: string }>(
+    em,
+    `select "id", "file_name", "storage_key" from ${t('documents')} where "user_id" = ? order by "id"`,
+    userId,
+  );
+  const archives = await forUser<{ storage_key: string }>(
+    em,
+    `select "storage_key" from ${t('data_exports')} where "user_id" = ? and "storage_key" is not null`,
+    userId,
+  );
   return {
     documents: documents.map((d) => ({ id: Number(d.id), fileName: d.file_name, storageKey: d.storage_key })),
     keys: [...documents, ...archives].map((o) => o.storage_key),
@@ -143,11 +163,14 @@ async function deleteWhere(em: EntityManager, userId: number, which: (spec: Pers
 }
 
 /** Sign-ins waiting for their second step: a password checked before the account closed must not finish one. */
-export const endPendingSignIns = (em: EntityManager, userId: number) => forUser(em, `delete from ${tableOf(em)('two_step_pending_logins')} where "user_id" = ?`, userId);
+export const endPendingSignIns = (em: EntityManager, userId: number) =>
+  forUser(em, `delete from ${tableOf(em)('two_step_pending_logins')} where "user_id" = ?`, userId);
 
 /** Replaces the password hash (in `em`'s transaction): the account can no longer be signed in to. */
 export const replacePasswordHash = (em: EntityManager, userId: number, passwordHash: string) =>
-  em.getConnection().execute(`update ${tableOf(em)('users')} set "password_hash" = ? where "id" = ?`, [passwordHash, userId], 'all', em.getTransactionContext());
+  em
+    .getConnection()
+    .execute(`update ${tableOf(em)('users')} set "password_hash" = ? where "id" = ?`, [passwordHash, userId], 'all', em.getTransactionContext());
 
 /**
  * Deletes the user's rows of every table not kept, children first (in `em`'s transaction), then the users row
@@ -160,12 +183,14 @@ export async function eraseUserData(em: EntityManager, userId: number, unusableP
   if (!keptRecords) await deleteAccountRow(em, userId);
   else {
     const alias = `closed-${randomUUID()}`;
-    await em.getConnection().execute(
-      `update ${tableOf(em)('users')} set "username" = ?, "email" = ?, "first_name" = 'Closed', "last_name" = 'account', "phone" = null, "password_hash" = ?, "updated_at" = now() where "id" = ?`,
-      [alias, `${alias}@closed.invalid`, unusablePasswordHash, userId],
-      'all',
-      em.getTransactionContext(),
-    );
+    await em
+      .getConnection()
+      .execute(
+        `update ${tableOf(em)('users')} set "username" = ?, "email" = ?, "first_name" = 'Closed', "last_name" = 'account', "phone" = null, "password_hash" = ?, "updated_at" = now() where "id" = ?`,
+        [alias, `${alias}@closed.invalid`, unusablePasswordHash, userId],
+        'all',
+        em.getTransactionContext(),
+      );
   }
   return { keptRecords };
 }

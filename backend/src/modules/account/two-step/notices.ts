@@ -4,7 +4,8 @@ import { noticeTime } from '../mail';
 const NOTICES = {
   enabled: {
     subject: 'Two-step sign-in was turned on',
-    text: (at: string) => `On ${at} two-step sign-in was turned on for your FinX account: signing in now asks for a code from your authenticator app after the password. Keep your recovery codes somewhere safe.`,
+    text: (at: string) =>
+      `On ${at} two-step sign-in was turned on for your FinX account: signing in now asks for a code from your authenticator app after the password. Keep your recovery codes somewhere safe.`,
   },
   disabled: {
     subject: 'Two-step sign-in was turned off',

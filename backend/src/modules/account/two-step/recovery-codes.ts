@@ -19,4 +19,6 @@ export const newRecoveryCodes = (): string[] =>
 
 /** What is stored of a code; `code` in either form (the contract's schema hands over the 10 characters alone). */
 export const hashRecoveryCode = (salt: string, code: string) =>
-  createHash('sha256').update(`${salt}:${code.replace('-', '')}`).digest('hex');
+  createHash('sha256')
+    .update(`${salt}:${code.replace('-', '')}`)
+    .digest('hex');

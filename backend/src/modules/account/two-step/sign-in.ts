@@ -43,7 +43,11 @@ export function twoStepSignIn(ctx: Pick<AppContext, 'orm' | 'sessions' | 'config
     async begin(req: Request, res: Response, userId: number) {
       const token = newCookieToken();
       await em().execute(`delete from ${table()} where "expires_at" <= now()`);
-      await em().execute(`insert into ${table()} ("id", "user_id", "expires_at") values (?, ?, now() + ? * interval '1 millisecond')`, [hashToken(token), userId, PENDING_MS]);
+      await em().execute(`insert into ${table()} ("id", "user_id", "expires_at") values (?, ?, now() + ? * interval '1 millisecond')`, [
+        hashToken(token),
+        userId,
+        PENDING_MS,
+      ]);
       res.cookie(TWO_STEP_COOKIE, token, pendingCookie(req, PENDING_MS));
       return { status: 202 as const, body: { twoStepRequired: true as const } };
     },

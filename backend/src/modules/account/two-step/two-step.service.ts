@@ -28,7 +28,10 @@ export type TwoStepRow = { secret: string; recovery_salt: string; enabled: boole
 const tables = (em: EntityManager) => ({ auth: qualifiedTable(em, 'two_step_auth'), codes: qualifiedTable(em, 'two_step_recovery_codes') });
 
 export async function twoStepRow(em: EntityManager, userId: number): Promise<TwoStepRow | undefined> {
-  const [row] = await em.execute<TwoStepRow[]>(`select "secret", "recovery_salt", "enabled_at" is not null as enabled from ${tables(em).auth} where "user_id" = ?`, [userId]);
+  const [row] = await em.execute<TwoStepRow[]>(
+    `select "secret", "recovery_salt", "enabled_at" is not null as enabled from ${tables(em).auth} where "user_id" = ?`,
+    [userId],
+  );
   return row;
 }
 
@@ -81,10 +84,10 @@ async function takeCode(em: EntityManager, userId: number, row: TwoStepRow, code
 
 /** Marks one unused recovery code used; false when it is not one of the user's or was used before. */
 async function takeRecoveryCode(em: EntityManager, userId: number, row: TwoStepRow, code: string): Promise<boolean> {
-  const used = await em.execute(`update ${tables(em).codes} set "used_at" = now() where "user_id" = ? and "code_hash" = ? and "used_at" is null returning "id"`, [
-    userId,
-    hashRecoveryCode(row.recovery_salt, code),
-  ]);
+  const used = await em.execute(
+    `update ${tables(em).codes} set "used_at" = now() where "user_id" = ? and "code_hash" = ? and "used_at" is null returning "id"`,
+    [userId, hashRecoveryCode(row.recovery_salt, code)],
+  );
   return used.length > 0;
 }
 
@@ -94,7 +97,15 @@ export type SecondFactor = { code: string } | { recoveryCode: string };
  * Checks a code from the app (or a recovery code) under the per-user limit: 429 with Retry-After once used up;
  * a wrong one counts (outside `em`'s transaction) and answers false. `enable` confirms a pending setup with its first code.
  */
-export async function checkSecondFactor(orm: Orm, em: EntityManager, req: Request, userId: number, row: TwoStepRow, factor: SecondFactor, enable = false): Promise<boolean> {
+export async function checkSecondFactor(
+  orm: Orm,
+  em: EntityManager,
+  req: Request,
+  userId: number,
+  row: TwoStepRow,
+  factor: SecondFactor,
+  enable = false,
+): Promise<boolean> {
   const subject = String(userId);
   const limit = await peekRateLimit(orm, wrongCodes, subject);
   if (limit.limited) {

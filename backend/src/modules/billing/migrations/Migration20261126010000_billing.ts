@@ -87,6 +87,7 @@ export class Migration20261126010000_billing extends Migration {
   }
 
   override down(): void {
-    for (const t of ['credit_repair_charges', 'stripe_events', 'paypal_orders', 'payments', 'subscriptions', 'billing_contracts']) this.addSql(`drop table if exists "${t}";`);
+    for (const t of ['credit_repair_charges', 'stripe_events', 'paypal_orders', 'payments', 'subscriptions', 'billing_contracts'])
+      this.addSql(`drop table if exists "${t}";`);
   }
 }

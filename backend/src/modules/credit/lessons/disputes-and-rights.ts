@@ -53,12 +53,7 @@ export const DISPUTES_AND_RIGHTS_LESSONS: LessonContent[] = [
     summary: 'The 30-day reinvestigation, what the bureau must do and what happens after.',
     check: {
       question: 'Generally, how long does a bureau have to reinvestigate an item you dispute?',
-      options: [
-        '5 business days',
-        '10 business days',
-        '15 days',
-        '30 days',
-      ],
+      options: ['5 business days', '10 business days', '15 days', '30 days'],
       answer: 3,
     },
     body: [
@@ -118,7 +113,7 @@ export const DISPUTES_AND_RIGHTS_LESSONS: LessonContent[] = [
     minutes: 5,
     summary: 'Asking a collector to prove a debt within 30 days of the first notice.',
     check: {
-      question: 'You dispute a debt in writing within 30 days of receiving a collector\'s validation notice. What must the collector do?',
+      question: "You dispute a debt in writing within 30 days of receiving a collector's validation notice. What must the collector do?",
       options: [
         'Delete the debt from your credit reports',
         'Stop collecting until it mails you verification of the debt',
@@ -129,7 +124,7 @@ export const DISPUTES_AND_RIGHTS_LESSONS: LessonContent[] = [
     },
     body: [
       'The Fair Debt Collection Practices Act applies to third-party debt collectors, not usually to the original lender. Under section 809(a), a collector must send you a validation notice, within five days of first contacting you, stating the amount of the debt, the creditor it is owed to and your right to dispute it.',
-      'Under section 809(b), if you dispute the debt in writing within 30 days of receiving that notice, or ask for the name and address of the original creditor, the collector must stop collecting until it mails you verification of the debt or the creditor\'s details. Send your dispute by certified mail so you can prove when it arrived.',
+      "Under section 809(b), if you dispute the debt in writing within 30 days of receiving that notice, or ask for the name and address of the original creditor, the collector must stop collecting until it mails you verification of the debt or the creditor's details. Send your dispute by certified mail so you can prove when it arrived.",
       'Not disputing within 30 days is not an admission that you owe the debt, and you can still dispute later, but you lose the automatic pause on collection. If a collector reports a debt you have disputed, it must report it as disputed. Keep every letter, and do not pay or promise to pay until you have checked that the debt is yours and the amount is right.',
     ],
   },
@@ -141,12 +136,7 @@ export const DISPUTES_AND_RIGHTS_LESSONS: LessonContent[] = [
     summary: 'Where to get your reports for free and when you are entitled to extra copies.',
     check: {
       question: 'A lender denies your application because of your credit report. How long do you have to ask for a free copy of that report?',
-      options: [
-        '30 days',
-        '60 days',
-        '90 days',
-        'One year',
-      ],
+      options: ['30 days', '60 days', '90 days', 'One year'],
       answer: 1,
     },
     body: [
@@ -185,12 +175,7 @@ export const DISPUTES_AND_RIGHTS_LESSONS: LessonContent[] = [
     summary: 'What the Credit Repair Organizations Act requires of any credit repair company, FinX included.',
     check: {
       question: 'How long do you have to cancel a contract with a credit repair company without any penalty?',
-      options: [
-        'Three business days after signing',
-        'Seven days after signing',
-        '30 days after signing',
-        'Until the company starts work',
-      ],
+      options: ['Three business days after signing', 'Seven days after signing', '30 days after signing', 'Until the company starts work'],
       answer: 0,
     },
     body: [

@@ -10,12 +10,7 @@ export const SCORE_FACTOR_LESSONS: LessonContent[] = [
     summary: 'Payment history is the largest part of your score: what counts and why.',
     check: {
       question: 'About how much of a FICO score does payment history make up?',
-      options: [
-        'About 10%',
-        'About 15%',
-        'About 30%',
-        'About 35%',
-      ],
+      options: ['About 10%', 'About 15%', 'About 30%', 'About 35%'],
       answer: 3,
     },
     body: [
@@ -98,12 +93,7 @@ export const SCORE_FACTOR_LESSONS: LessonContent[] = [
     summary: 'Practical ways to bring your reported balances down.',
     check: {
       question: 'When does a card issuer usually report your balance to the credit bureaus?',
-      options: [
-        'On your payment due date',
-        'On the day you make each payment',
-        'At the end of the calendar month',
-        'On your statement closing date',
-      ],
+      options: ['On your payment due date', 'On the day you make each payment', 'At the end of the calendar month', 'On your statement closing date'],
       answer: 3,
     },
     body: [
@@ -218,7 +208,7 @@ export const SCORE_FACTOR_LESSONS: LessonContent[] = [
     body: [
       'Closing an old card does not erase its history right away. A closed account that was in good standing can stay on your reports for up to ten years and keeps counting toward your history during that time. Closing it does, however, remove its limit from your available credit, which can raise your utilization at once.',
       'Issuers may close cards that have not been used for a long time. To keep an old card active, put one small recurring charge on it, such as a streaming subscription, and pay it off automatically every month.',
-      'If an old card has an annual fee you no longer want to pay, ask the issuer to move you to a no-fee card of the same issuer instead of closing the account; this usually keeps the account and its age. Being added as an authorized user on a family member\'s long-standing, well-managed card can also lengthen your history.',
+      "If an old card has an annual fee you no longer want to pay, ask the issuer to move you to a no-fee card of the same issuer instead of closing the account; this usually keeps the account and its age. Being added as an authorized user on a family member's long-standing, well-managed card can also lengthen your history.",
     ],
   },
 ];

@@ -21,6 +21,8 @@ export class Migration20261201003100_credit_builder_requested extends Migration 
         where exists (select 1 from "webhook_events" e where e."event_type" = 'builder.signup' and e."payload"::jsonb->'data'->>'builderAccountId' = b."id"::text);
       end if;
     end $$;`);
-    this.addSql(`update "activities" set "title" = 'Builder account requested' where "type" = 'builder_account_opened' and "title" = 'Builder account opened';`);
+    this.addSql(
+      `update "activities" set "title" = 'Builder account requested' where "type" = 'builder_account_opened' and "title" = 'Builder account opened';`,
+    );
   }
 }

@@ -52,7 +52,7 @@ export function verifyLobSignature(secret: string, headers: RequestHeaders, rawB
 }
 
 export type LobWebhookEvent =
-  | { name: CarrierEventName; eventId: string; /** Lob's letter id (ltr_…). */ carrierId: string; occurredAt: Date }
+  | { name: CarrierEventName; eventId: string /** Lob's letter id (ltr_…). */; carrierId: string; occurredAt: Date }
   /** A genuine event that is not a tracking event of a letter: acknowledge and ignore it. */
   | { name: null };
 

@@ -71,7 +71,10 @@ function sentLetter(body: unknown): SentLetter {
   const letter = body as { id?: unknown; tracking_number?: unknown; expected_delivery_date?: unknown } | null;
   // Lob answered 2xx but not with a letter: asking again with the same idempotency key is safe.
   if (typeof letter?.id !== 'string' || !letter.id.startsWith('ltr_')) throw new CarrierError('The mail service gave an unexpected answer', true);
-  const date = typeof letter.expected_delivery_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(letter.expected_delivery_date) ? new Date(`${letter.expected_delivery_date}T00:00:00Z`) : null;
+  const date =
+    typeof letter.expected_delivery_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(letter.expected_delivery_date)
+      ? new Date(`${letter.expected_delivery_date}T00:00:00Z`)
+      : null;
   return {
     carrier: 'lob',
     carrierId: letter.id,

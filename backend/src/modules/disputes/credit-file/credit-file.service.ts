@@ -37,7 +37,12 @@ export async function userCreditFile(em: EntityManager, userId: number): Promise
     });
     return { ...item, disputes };
   };
-  return { ...file, accounts: file.accounts.map(withDisputes), inquiries: file.inquiries.map(withDisputes), publicRecords: file.publicRecords.map(withDisputes) };
+  return {
+    ...file,
+    accounts: file.accounts.map(withDisputes),
+    inquiries: file.inquiries.map(withDisputes),
+    publicRecords: file.publicRecords.map(withDisputes),
+  };
 }
 
 /** What the bureau reports of the item, in one sentence for the letter ('a collection of $1,240 reported by Experian'). */

@@ -8,7 +8,8 @@ const similarAmounts = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - 
 /** A collector's balance beside the original creditor it names: fees and interest may add up to doubling it. */
 const collectedAmount = (original: number, collected: number) => collected === 0 || (collected >= 0.5 * original && collected <= 2 * original + 100);
 
-const sameOriginal = (a: AccountView, b: AccountView) => !!a.originalCreditor && !!b.originalCreditor && similarCreditors(a.originalCreditor, b.originalCreditor);
+const sameOriginal = (a: AccountView, b: AccountView) =>
+  !!a.originalCreditor && !!b.originalCreditor && similarCreditors(a.originalCreditor, b.originalCreditor);
 
 /** The later of two collections of one debt (the later opened; the later listed when that is unknown). */
 const later = (a: AccountView, b: AccountView, ai: number, bi: number) => {
@@ -29,7 +30,10 @@ export function duplicateFindings(snapshot: BureauSnapshot): FindingDraft[] {
     if (!isCollection(c) || !c.originalCreditor || c.balance === null) return;
     const original = accounts.find(
       (o) =>
-        o !== c && !isCollection(o) && (o.balance ?? 0) > 0 && collectedAmount(o.balance!, c.balance!) &&
+        o !== c &&
+        !isCollection(o) &&
+        (o.balance ?? 0) > 0 &&
+        collectedAmount(o.balance!, c.balance!) &&
         (similarCreditors(o.creditor, c.originalCreditor!) || sameCreditorFamily(o.creditor, c.originalCreditor!)),
     );
     if (original) return void out.set(c.balance > 0 ? c : original, c.balance > 0 ? original : c);
@@ -42,7 +46,11 @@ export function duplicateFindings(snapshot: BureauSnapshot): FindingDraft[] {
   return [...out].map(([dup, other]) => (isCollection(dup) ? collectorFinding(snapshot, dup, other) : leftoverFinding(snapshot, dup, other)));
 }
 
-const quote = (v: AccountView) => ({ reportId: v.reportId, bureau: v.bureau, text: viewLine(v, v.originalCreditor ? [`original creditor ${v.originalCreditor}`] : []) });
+const quote = (v: AccountView) => ({
+  reportId: v.reportId,
+  bureau: v.bureau,
+  text: viewLine(v, v.originalCreditor ? [`original creditor ${v.originalCreditor}`] : []),
+});
 
 function collectorFinding(snapshot: BureauSnapshot, dup: AccountView, other: AccountView): FindingDraft {
   return draft({

@@ -1,7 +1,13 @@
 import { BUREAU_LABELS, type Bureau } from '@finx/contracts';
 import type { AccountView, RecordView } from '../../documents';
 
-const STATUS: Record<NonNullable<AccountView['status']>, string> = { open: 'Open', closed: 'Closed', paid: 'Paid', chargeoff: 'Charged off', collection: 'Collection' };
+const STATUS: Record<NonNullable<AccountView['status']>, string> = {
+  open: 'Open',
+  closed: 'Closed',
+  paid: 'Paid',
+  chargeoff: 'Charged off',
+  collection: 'Collection',
+};
 const PAYMENT: Record<NonNullable<AccountView['paymentStatus']>, string> = {
   current: 'Current',
   late_30: '30 days late',
@@ -16,11 +22,14 @@ const PAYMENT: Record<NonNullable<AccountView['paymentStatus']>, string> = {
 export const bureauName = (b: Bureau) => BUREAU_LABELS[b];
 export const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 export const statusLabel = (v: Pick<AccountView, 'status' | 'paymentStatus'>) =>
-  [v.status ? STATUS[v.status] : null, v.paymentStatus && v.paymentStatus !== v.status ? PAYMENT[v.paymentStatus] : null].filter(Boolean).join(', ') || 'not reported';
-export const lateMarks = (v: Pick<AccountView, 'latePayments'>) => `${v.latePayments.late30}×30, ${v.latePayments.late60}×60, ${v.latePayments.late90}×90 days late`;
+  [v.status ? STATUS[v.status] : null, v.paymentStatus && v.paymentStatus !== v.status ? PAYMENT[v.paymentStatus] : null].filter(Boolean).join(', ') ||
+  'not reported';
+export const lateMarks = (v: Pick<AccountView, 'latePayments'>) =>
+  `${v.latePayments.late30}×30, ${v.latePayments.late60}×60, ${v.latePayments.late90}×90 days late`;
 
 /** 'CHASE CARD SERVICES ****3301'. */
-export const accountName = (v: Pick<AccountView, 'creditor' | 'last4' | 'masked'>) => (v.last4 ? `${v.creditor} ****${v.last4}` : v.masked ? `${v.creditor} ${v.masked}` : v.creditor);
+export const accountName = (v: Pick<AccountView, 'creditor' | 'last4' | 'masked'>) =>
+  v.last4 ? `${v.creditor} ****${v.last4}` : v.masked ? `${v.creditor} ${v.masked}` : v.creditor;
 
 /** Where the report shows a value: ' (page 3: "Balance $2,214")', or nothing when the reader did not note it. */
 const shownAt = (v: AccountView, field: string) => {
@@ -40,7 +49,13 @@ export function viewLine(v: AccountView, extra: string[] = []): string {
 }
 
 export function recordLine(r: RecordView): string {
-  return [`${bureauName(r.bureau)}: ${r.type}`, r.court ? `court ${r.court}` : null, r.filed ? `filed ${r.filed}` : null, r.status ? `status ${r.status}` : null, r.amount !== null ? `amount ${dollars(r.amount)}` : null]
+  return [
+    `${bureauName(r.bureau)}: ${r.type}`,
+    r.court ? `court ${r.court}` : null,
+    r.filed ? `filed ${r.filed}` : null,
+    r.status ? `status ${r.status}` : null,
+    r.amount !== null ? `amount ${dollars(r.amount)}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
 }

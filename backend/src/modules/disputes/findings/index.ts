@@ -23,6 +23,9 @@ export function findFindings(reports: ReportInput[], today: Date): FindingDraft[
   ];
   const unique = new Map(all.map((f) => [f.key, f]));
   return [...unique.values()].sort(
-    (a, b) => BUREAUS.indexOf(a.bureau) - BUREAUS.indexOf(b.bureau) || FINDING_KINDS.indexOf(a.kind) - FINDING_KINDS.indexOf(b.kind) || a.creditor.localeCompare(b.creditor),
+    (a, b) =>
+      BUREAUS.indexOf(a.bureau) - BUREAUS.indexOf(b.bureau) ||
+      FINDING_KINDS.indexOf(a.kind) - FINDING_KINDS.indexOf(b.kind) ||
+      a.creditor.localeCompare(b.creditor),
   );
 }

@@ -42,7 +42,8 @@ const othersSay = (others: AccountView[], say: (v: AccountView) => string) => li
 export function mismatchFindings(group: AccountGroup, snapshots: Map<Bureau, BureauSnapshot>): FindingDraft[] {
   const views = [...group.values()];
   if (views.length < 2 || spreadDays(views.map((v) => snapshots.get(v.bureau)!.reportDate)) > COMPARABLE_DAYS) return [];
-  const evidence = (extra: (v: AccountView) => string[] = () => []) => views.map((v) => ({ reportId: v.reportId, bureau: v.bureau, text: viewLine(v, extra(v)) }));
+  const evidence = (extra: (v: AccountView) => string[] = () => []) =>
+    views.map((v) => ({ reportId: v.reportId, bureau: v.bureau, text: viewLine(v, extra(v)) }));
   const out: FindingDraft[] = [];
 
   const withBalance = views.filter((v) => v.balance !== null);
@@ -54,7 +55,9 @@ export function mismatchFindings(group: AccountGroup, snapshots: Map<Bureau, Bur
     // would work against the user): the one the others agree against when it is higher, else the highest
     const othersOf = (v: AccountView) => withBalance.filter((o) => o !== v);
     const agreeing = (list: AccountView[]) => list.every((o) => list.every((r) => !differs(o.balance!, r.balance!)));
-    const outlier = withBalance.find((v) => withBalance.length > 2 && othersOf(v).every((o) => v.balance! > o.balance! && differs(o.balance!, v.balance!)) && agreeing(othersOf(v)));
+    const outlier = withBalance.find(
+      (v) => withBalance.length > 2 && othersOf(v).every((o) => v.balance! > o.balance! && differs(o.balance!, v.balance!)) && agreeing(othersOf(v)),
+    );
     const highest = withBalance.reduce((a, b) => (b.balance! > a.balance! ? b : a));
     const disputed = outlier ? [outlier] : differs(highest.balance!, lowest) ? [highest] : [];
     for (const v of disputed) {
@@ -126,7 +129,11 @@ export function missingFindings(group: AccountGroup, snapshots: Map<Bureau, Bure
   const absentNames = listNames(absent.map((s) => bureauName(s.bureau)));
   const evidence = [
     ...views.map((v) => ({ reportId: v.reportId, bureau: v.bureau, text: viewLine(v) })),
-    ...absent.map((s) => ({ reportId: s.reportId, bureau: s.bureau, text: `${bureauName(s.bureau)}: not reported${s.reportDate ? ` (report of ${s.reportDate})` : ''}` })),
+    ...absent.map((s) => ({
+      reportId: s.reportId,
+      bureau: s.bureau,
+      text: `${bureauName(s.bureau)}: not reported${s.reportDate ? ` (report of ${s.reportDate})` : ''}`,
+    })),
   ];
   return views
     .filter((v) => v.negative)

@@ -38,7 +38,10 @@ export function openAiWriter(settings: OpenAiSettings, logger: Logger, { timeout
     async write(input) {
       const draft = draftLetter(input);
       const fallback = (reason: string) => {
-        logger.warn({ ...('items' in input ? { disputeIds: input.items.map((d) => d.id) } : { disputeId: input.dispute.id }), reason }, 'AI-written letter not used; the template letter is used');
+        logger.warn(
+          { ...('items' in input ? { disputeIds: input.items.map((d) => d.id) } : { disputeId: input.dispute.id }), reason },
+          'AI-written letter not used; the template letter is used',
+        );
         return draft.letter;
       };
       let letter: Letter;

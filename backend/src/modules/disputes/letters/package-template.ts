@@ -30,7 +30,9 @@ export function draftPackageLetter(input: PackageLetterInput): LetterDraft {
     frivolousParagraph(),
     CLOSING,
   ];
-  const itemBlocks = items.map((d, i) => accountBlock(d, one ? 'Item in dispute' : `Item ${i + 1} of ${items.length}`, [`Reason: ${reasonParagraph(d.disputeReason, d.description)}`]));
+  const itemBlocks = items.map((d, i) =>
+    accountBlock(d, one ? 'Item in dispute' : `Item ${i + 1} of ${items.length}`, [`Reason: ${reasonParagraph(d.disputeReason, d.description)}`]),
+  );
   const factBlocks = [...itemBlocks, identityBlock(consumer)].filter((b): b is string => b !== null);
   const citations = [
     CITATIONS.reinvestigation,

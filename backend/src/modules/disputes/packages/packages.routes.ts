@@ -18,7 +18,16 @@ import { BUREAU_LABELS } from '@finx/contracts';
 import type { MailingBilling } from '../mailing-billing';
 import { quoteView } from '../mailing-quote';
 import { DisputePackageItemEntity, type DisputePackageRecord } from './package.entities';
-import { mailingView, ownPackage, packageConsumer, packageMailings, packageViews, queuePackageMailings, unmailedPackages, writePackages } from './packages.service';
+import {
+  mailingView,
+  ownPackage,
+  packageConsumer,
+  packageMailings,
+  packageViews,
+  queuePackageMailings,
+  unmailedPackages,
+  writePackages,
+} from './packages.service';
 
 /**
  * Bureau packages (issue 13): POST /api/disputes/generate-letters, POST /api/disputes/send-letters,
@@ -43,7 +52,11 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
         await fileChosenFindings(tx, userId, { reportIds: body.extractedDocuments, keys: body.findingKeys ?? (dispute ? [] : undefined) });
         return writePackages(tx, writer, userId, { consumer, dispute });
       });
-      const { letters } = await packageViews(orm.em.fork() as EntityManager, userId, written.map((p) => p.id));
+      const { letters } = await packageViews(
+        orm.em.fork() as EntityManager,
+        userId,
+        written.map((p) => p.id),
+      );
       return { status: 200, body: { letters } };
     },
     sendLetters: async ({ body, req }) => {
@@ -54,12 +67,19 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
         await billing.requireAgreement(tx, userId);
         const queued = await queuePackageMailings(tx, named, carrier, service);
         // Each package now on its way at the price the user confirmed (409 when it is not the price now).
-        const mailings = await packageMailings(tx, named.map((p) => p.id));
+        const mailings = await packageMailings(
+          tx,
+          named.map((p) => p.id),
+        );
         const pieces = await Promise.all(
           named
             .map((pkg) => ({ pkg, mailing: mailings.get(pkg.id) }))
             .filter(({ mailing }) => mailing && queued.toSend.includes(mailing.id))
-            .map(async ({ pkg, mailing }) => ({ mailingId: mailing!.id, items: await packageItems(tx, pkg), description: `USPS Certified Mail to ${BUREAU_LABELS[pkg.bureau]}: dispute package ${pkg.id.slice(-8)}` })),
+            .map(async ({ pkg, mailing }) => ({
+              mailingId: mailing!.id,
+              items: await packageItems(tx, pkg),
+              description: `USPS Certified Mail to ${BUREAU_LABELS[pkg.bureau]}: dispute package ${pkg.id.slice(-8)}`,
+            })),
         );
         await billing.confirm(tx, userId, pieces, body.confirmedPriceCents);
         return { packages: named, ...queued };
@@ -67,10 +87,27 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
       // Not queued (Redis down): the letters stay queued and the disputes sweep sends them.
       let enqueued = true;
       for (const mailingId of toSend) enqueued = (await enqueueOrLeaveToSweep(enqueueSendLetter(queue, mailingId), log, { mailingId })) && enqueued;
-      const queued = [...(await packageMailings(orm.em.fork() as EntityManager, packages.map((p) => p.id))).values()].filter((m) => m.status === 'queued');
-      if (queued.length && enqueued) await waitForCarrier(orm.em, queued.map((m) => m.id));
-      const views = await packageViews(orm.em.fork() as EntityManager, userId, packages.map((p) => p.id));
-      const mailingPackages = packages.map((p) => (refused.has(p.id) ? mailingView(p, null, [], refused.get(p.id)) : views.mailingPackages.find((m) => m.packageId === p.id)!));
+      const queued = [
+        ...(
+          await packageMailings(
+            orm.em.fork() as EntityManager,
+            packages.map((p) => p.id),
+          )
+        ).values(),
+      ].filter((m) => m.status === 'queued');
+      if (queued.length && enqueued)
+        await waitForCarrier(
+          orm.em,
+          queued.map((m) => m.id),
+        );
+      const views = await packageViews(
+        orm.em.fork() as EntityManager,
+        userId,
+        packages.map((p) => p.id),
+      );
+      const mailingPackages = packages.map((p) =>
+        refused.has(p.id) ? mailingView(p, null, [], refused.get(p.id)) : views.mailingPackages.find((m) => m.packageId === p.id)!,
+      );
       return { status: 200, body: { mailingPackages } };
     },
     listPackages: async ({ req }) => ({ status: 200, body: await packageViews(orm.em, requireUser(req)) }),
@@ -78,7 +115,10 @@ export function mountPackageRoutes(app: Express, { orm, config, queue, logger }:
       const userId = requireUser(req);
       const em = orm.em as EntityManager;
       const named = await namedPackages(em, userId, query.packageIds);
-      const mailings = await packageMailings(em, named.map((p) => p.id));
+      const mailings = await packageMailings(
+        em,
+        named.map((p) => p.id),
+      );
       // What a send would mail: packages not on their way (a mailed one is not sent, or paid, again).
       const toMail = named.filter((p) => !mailings.get(p.id) || mailings.get(p.id)!.status === 'failed');
       const pieces = await Promise.all(toMail.map(async (p) => ({ packageId: p.id, disputeId: null, bureau: p.bureau, items: await packageItems(em, p) })));

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type Bureau, BUREAUS, CERTIFIED_MAIL_PRICE_CENTS, MISSING_USER_INFO, type MailingPackage, type PackageLetter, type PackageLetterStatus, type ValidUserInfo } from '@finx/contracts';
+import {
+  type Bureau,
+  BUREAUS,
+  CERTIFIED_MAIL_PRICE_CENTS,
+  MISSING_USER_INFO,
+  type MailingPackage,
+  type PackageLetter,
+  type PackageLetterStatus,
+  type ValidUserInfo,
+} from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../../../platform/http/errors';
 import { bureauAnswerDue } from '../deadlines';
@@ -15,7 +24,8 @@ import { lockUserDisputes } from '../disputes.service';
 import { DisputePackageEntity, DisputePackageItemEntity, type DisputePackageRecord } from './package.entities';
 
 export const PACKAGE_NOT_FOUND = 'Letter package not found';
-export const NOTHING_TO_DISPUTE = 'There is nothing to dispute yet: dispute an item of your Credit File, or file one on the Disputes screen (every open dispute is already in a mailed letter)';
+export const NOTHING_TO_DISPUTE =
+  'There is nothing to dispute yet: dispute an item of your Credit File, or file one on the Disputes screen (every open dispute is already in a mailed letter)';
 
 /** The consumer block: the details given now (saved for next time), else the saved ones; 400 when there are none. */
 export async function packageConsumer(tx: EntityManager, userId: number, info: ValidUserInfo | undefined): Promise<LetterConsumer> {
@@ -32,7 +42,10 @@ export async function packageConsumer(tx: EntityManager, userId: number, info: V
 
 /** 'FDCPA §809 validation and FCRA §611 dispute', from what the letter cites. */
 export function letterTypeOf(citations: string[]): string {
-  const parts = [citations.includes(CITATIONS.debtValidation) ? 'FDCPA §809 validation' : null, citations.includes(CITATIONS.obsolete) ? 'FCRA §605 obsolete items' : null].filter(Boolean);
+  const parts = [
+    citations.includes(CITATIONS.debtValidation) ? 'FDCPA §809 validation' : null,
+    citations.includes(CITATIONS.obsolete) ? 'FCRA §605 obsolete items' : null,
+  ].filter(Boolean);
   return listNames([...parts, 'FCRA §611 dispute'] as string[]);
 }
 
@@ -61,9 +74,18 @@ export interface GenerateRequest {
  * package gets the new letter and disputes; a mailed one is never changed, so a new package is made. Called in
  * a transaction holding lockUserDisputes.
  */
-export async function writePackages(tx: EntityManager, writer: LetterWriter, userId: number, req: GenerateRequest, at = new Date()): Promise<DisputePackageRecord[]> {
+export async function writePackages(
+  tx: EntityManager,
+  writer: LetterWriter,
+  userId: number,
+  req: GenerateRequest,
+  at = new Date(),
+): Promise<DisputePackageRecord[]> {
   const packages = await tx.find(DisputePackageEntity, { userId }, { orderBy: { createdAt: 'desc' } });
-  const mailings = await packageMailings(tx, packages.map((p) => p.id));
+  const mailings = await packageMailings(
+    tx,
+    packages.map((p) => p.id),
+  );
   const replaceable = new Map<Bureau, DisputePackageRecord>();
   for (const p of packages) if (unmailed(mailings.get(p.id)) && !replaceable.has(p.bureau)) replaceable.set(p.bureau, p);
 
@@ -85,7 +107,13 @@ export async function writePackages(tx: EntityManager, writer: LetterWriter, use
       continue;
     }
     const letter = await writer.write({ bureau, items: await Promise.all(disputes.map((d) => letterDispute(tx, d))), consumer: req.consumer, date: at });
-    const fields = { writer: writer.name, letter: letter as unknown as Record<string, unknown>, content: letterText(letter), letterType: letterTypeOf(letter.citations), updatedAt: at };
+    const fields = {
+      writer: writer.name,
+      letter: letter as unknown as Record<string, unknown>,
+      content: letterText(letter),
+      letterType: letterTypeOf(letter.citations),
+      updatedAt: at,
+    };
     const pkg = replaceable.get(bureau) ?? tx.create(DisputePackageEntity, { id: randomUUID(), userId, bureau, createdAt: at, ...fields });
     tx.assign(pkg, fields);
     await tx.flush();
@@ -122,8 +150,17 @@ export async function ownPackage(em: EntityManager, userId: number, id: string):
  * one the carrier refused is queued again. A package whose disputes went on without it (answered, mailed
  * another way) is refused. Returns the mailing ids to enqueue, and the refusals.
  */
-export async function queuePackageMailings(tx: EntityManager, packages: DisputePackageRecord[], carrier: 'lob' | 'sandbox', service: DisputeMailingRecord['service'], at = new Date()) {
-  const existing = await packageMailings(tx, packages.map((p) => p.id));
+export async function queuePackageMailings(
+  tx: EntityManager,
+  packages: DisputePackageRecord[],
+  carrier: 'lob' | 'sandbox',
+  service: DisputeMailingRecord['service'],
+  at = new Date(),
+) {
+  const existing = await packageMailings(
+    tx,
+    packages.map((p) => p.id),
+  );
   const toSend: number[] = [];
   const refused = new Map<string, string>();
   for (const pkg of packages) {
@@ -131,11 +168,17 @@ export async function queuePackageMailings(tx: EntityManager, packages: DisputeP
     if (mailing && mailing.status !== 'failed') continue;
     const items = await tx.find(DisputePackageItemEntity, { packageId: pkg.id });
     const disputes = await tx.find(DisputeEntity, { id: { $in: items.map((i) => i.disputeId) } });
-    const stale = items.length === 0 || (await Promise.all(items.map(async (i) => {
-      const d = disputes.find((x) => x.id === i.disputeId);
-      const live = d ? await liveMailingFor(tx, d) : null;
-      return !d || d.status !== 'pending' || d.round !== i.round || (live !== null && live.packageId !== pkg.id);
-    }))).some(Boolean);
+    const stale =
+      items.length === 0 ||
+      (
+        await Promise.all(
+          items.map(async (i) => {
+            const d = disputes.find((x) => x.id === i.disputeId);
+            const live = d ? await liveMailingFor(tx, d) : null;
+            return !d || d.status !== 'pending' || d.round !== i.round || (live !== null && live.packageId !== pkg.id);
+          }),
+        )
+      ).some(Boolean);
     if (stale) {
       refused.set(pkg.id, 'This letter is out of date (a dispute in it has moved on): generate the letters again');
       continue;
@@ -182,12 +225,25 @@ export async function packageViews(em: EntityManager, userId: number, only?: str
   }));
   const mailingPackages: MailingPackage[] = packages.flatMap((p) => {
     const m = mailings.get(p.id);
-    return m ? [mailingView(p, m, events.filter((e) => e.mailingId === m.id))] : [];
+    return m
+      ? [
+          mailingView(
+            p,
+            m,
+            events.filter((e) => e.mailingId === m.id),
+          ),
+        ]
+      : [];
   });
   return { letters, mailingPackages };
 }
 
-export function mailingView(p: DisputePackageRecord, m: DisputeMailingRecord | null, events: { name: string; occurredAt: Date }[], error?: string): MailingPackage {
+export function mailingView(
+  p: DisputePackageRecord,
+  m: DisputeMailingRecord | null,
+  events: { name: string; occurredAt: Date }[],
+  error?: string,
+): MailingPackage {
   const failed = !m || m.status === 'failed' || m.status === 'returned';
   return {
     packageId: p.id,
@@ -209,7 +265,9 @@ export function mailingView(p: DisputePackageRecord, m: DisputeMailingRecord | n
 /** Packages to mail when none are named: every one of the user's not yet on its way. */
 export async function unmailedPackages(em: EntityManager, userId: number): Promise<DisputePackageRecord[]> {
   const packages = await em.find(DisputePackageEntity, { userId }, { orderBy: { createdAt: 'asc' } });
-  const mailings = await packageMailings(em, packages.map((p) => p.id));
+  const mailings = await packageMailings(
+    em,
+    packages.map((p) => p.id),
+  );
   return packages.filter((p) => unmailed(mailings.get(p.id)));
 }
-

@@ -19,7 +19,11 @@ import { creditorKey } from './creditor-names';
 import { type AccountView, bureauSnapshots, type BureauSnapshot, type InquiryView, type RecordView } from './snapshots';
 
 /** 24 hex digits naming an item while the readings are the same. */
-const itemKey = (...parts: (string | null)[]) => createHash('sha256').update(parts.map((p) => p ?? '').join('|')).digest('hex').slice(0, 24);
+const itemKey = (...parts: (string | null)[]) =>
+  createHash('sha256')
+    .update(parts.map((p) => p ?? '').join('|'))
+    .digest('hex')
+    .slice(0, 24);
 
 /** The report behind a value, with the page and text the reader kept for it (a full number is never kept). */
 function provenance(report: ProcessedReport, source?: ReadingSource): Provenance {
@@ -51,7 +55,10 @@ function accountAt(v: AccountView, report: ProcessedReport): AccountAtBureau {
 /** The fields whose values differ between the bureaus reporting the account (a value one bureau leaves out is not a difference). */
 function disagreements(views: AccountAtBureau[]): CreditFileAccount['disagreements'] {
   return ACCOUNT_FIELDS_COMPARED.filter((field) => {
-    const values = views.map((v) => v[field]).filter((x) => x !== null).map((x) => JSON.stringify(x));
+    const values = views
+      .map((v) => v[field])
+      .filter((x) => x !== null)
+      .map((x) => JSON.stringify(x));
     return new Set(values).size > 1;
   });
 }
@@ -81,7 +88,11 @@ function accountsOf(snapshots: Map<Bureau, BureauSnapshot>, reportOf: (id: numbe
 }
 
 /** Items the bureaus report alike (an inquiry, a public record) joined by `keyOf` into one item with a line per bureau. */
-function joined<V extends { bureau: Bureau }>(snapshots: Map<Bureau, BureauSnapshot>, viewsOf: (s: BureauSnapshot) => V[], keyOf: (v: V) => string): [string, [V, ...V[]]][] {
+function joined<V extends { bureau: Bureau }>(
+  snapshots: Map<Bureau, BureauSnapshot>,
+  viewsOf: (s: BureauSnapshot) => V[],
+  keyOf: (v: V) => string,
+): [string, [V, ...V[]]][] {
   const items = new Map<string, [V, ...V[]]>();
   for (const snapshot of BUREAUS.flatMap((b) => snapshots.get(b) ?? [])) {
     for (const v of viewsOf(snapshot)) {
@@ -96,20 +107,30 @@ function joined<V extends { bureau: Bureau }>(snapshots: Map<Bureau, BureauSnaps
 
 function inquiriesOf(snapshots: Map<Bureau, BureauSnapshot>, reportOf: (id: number) => ProcessedReport): CreditFileInquiry[] {
   const hard = (q: CreditFileInquiry) => Number(q.inquiryKind === 'hard');
-  return joined(snapshots, (s) => s.inquiries, (q: InquiryView) => itemKey('inquiry', creditorKey(q.creditor), q.date, q.kind))
-    .map(([key, views]): CreditFileInquiry => ({
-      kind: 'inquiry',
-      key,
-      creditor: views[0].creditor,
-      inquiryKind: views[0].kind,
-      bureaus: views.map((q) => ({ bureau: q.bureau, date: q.date, source: provenance(reportOf(q.reportId)) })),
-      disputes: [],
-    }))
+  return joined(
+    snapshots,
+    (s) => s.inquiries,
+    (q: InquiryView) => itemKey('inquiry', creditorKey(q.creditor), q.date, q.kind),
+  )
+    .map(
+      ([key, views]): CreditFileInquiry => ({
+        kind: 'inquiry',
+        key,
+        creditor: views[0].creditor,
+        inquiryKind: views[0].kind,
+        bureaus: views.map((q) => ({ bureau: q.bureau, date: q.date, source: provenance(reportOf(q.reportId)) })),
+        disputes: [],
+      }),
+    )
     .sort((a, b) => hard(b) - hard(a) || (b.bureaus[0]!.date ?? '').localeCompare(a.bureaus[0]!.date ?? ''));
 }
 
 function publicRecordsOf(snapshots: Map<Bureau, BureauSnapshot>, reportOf: (id: number) => ProcessedReport): CreditFilePublicRecord[] {
-  return joined(snapshots, (s) => s.publicRecords, (r: RecordView) => itemKey('record', r.type.toLowerCase(), r.filed)).map(([key, views]) => ({
+  return joined(
+    snapshots,
+    (s) => s.publicRecords,
+    (r: RecordView) => itemKey('record', r.type.toLowerCase(), r.filed),
+  ).map(([key, views]) => ({
     kind: 'public_record',
     key,
     type: views[0].type,

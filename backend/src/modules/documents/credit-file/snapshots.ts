@@ -61,7 +61,11 @@ const lateCount = (l: Account['latePayments']) => l.late30 + l.late60 + l.late90
 
 /** Whether what the bureau says is adverse (a late mark, charge-off, collection or bankruptcy). */
 export const isNegativeView = (v: Pick<AccountView, 'status' | 'paymentStatus' | 'latePayments' | 'type'>) =>
-  (v.paymentStatus !== null && v.paymentStatus !== 'current') || v.status === 'chargeoff' || v.status === 'collection' || v.type === 'collection' || lateCount(v.latePayments) > 0;
+  (v.paymentStatus !== null && v.paymentStatus !== 'current') ||
+  v.status === 'chargeoff' ||
+  v.status === 'collection' ||
+  v.type === 'collection' ||
+  lateCount(v.latePayments) > 0;
 
 /** The bureaus a report speaks for. */
 function bureausOf(reading: Reading): Bureau[] {

@@ -7,12 +7,55 @@
 import { parse } from 'parse5';
 import type { Cell, Line } from './positioned';
 
-interface Node { nodeName: string; tagName?: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node }
+interface Node {
+  nodeName: string;
+  tagName?: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  content?: Node;
+}
 
 const SKIP = new Set(['head', 'script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'select', 'button', 'nav']);
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'ul', 'caption', 'br', 'body', 'html',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'thead',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'ul',
+  'caption',
+  'br',
+  'body',
+  'html',
 ]); // prettier-ignore
 const COLUMN = 100;
 
@@ -50,12 +93,14 @@ export function linesFromHtml(html: string): Line[] {
   /** Cells side by side, one column each (colspan widens a cell). */
   const row = (cells: Node[]) => {
     let column = 0;
-    push(cells.map((c) => {
-      const span = Math.max(1, Number(attr(c, 'colspan')) || 1);
-      const cell = { text: clean(textOf(c)), x: column * COLUMN, right: (column + span) * COLUMN - 10, order: order++ };
-      column += span;
-      return cell;
-    }));
+    push(
+      cells.map((c) => {
+        const span = Math.max(1, Number(attr(c, 'colspan')) || 1);
+        const cell = { text: clean(textOf(c)), x: column * COLUMN, right: (column + span) * COLUMN - 10, order: order++ };
+        column += span;
+        return cell;
+      }),
+    );
   };
   const walk = (node: Node) => {
     if (node.nodeName === '#text') return void (inline += node.value ?? '');
@@ -68,7 +113,12 @@ export function linesFromHtml(html: string): Line[] {
       return row(elements(node).filter((c) => c.nodeName === 'td' || c.nodeName === 'th'));
     }
     const children = elements(node);
-    if (isBlock(node) && children.length >= 2 && children.every((c) => isBlock(c) && !hasBlocks(c)) && !(node.childNodes ?? []).some((c) => c.nodeName === '#text' && clean(c.value ?? ''))) {
+    if (
+      isBlock(node) &&
+      children.length >= 2 &&
+      children.every((c) => isBlock(c) && !hasBlocks(c)) &&
+      !(node.childNodes ?? []).some((c) => c.nodeName === '#text' && clean(c.value ?? ''))
+    ) {
       flush();
       return row(children);
     }

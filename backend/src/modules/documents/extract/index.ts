@@ -9,7 +9,12 @@ import { type Line, lineText } from './positioned';
 export type DocumentKind = 'pdf' | 'txt' | 'csv' | 'json' | 'html' | 'jpg' | 'jpeg' | 'png';
 /** The file's text; for a PDF or an HTML page also its positioned lines (what a credit report's reader works on:
  * the reader positions plain text itself). */
-export interface ExtractedText { text: string; lines?: Line[]; pages: number; ocr: boolean }
+export interface ExtractedText {
+  text: string;
+  lines?: Line[];
+  pages: number;
+  ocr: boolean;
+}
 
 export class DocumentReadError extends Error {}
 
@@ -28,7 +33,8 @@ function decodeText(bytes: Uint8Array): string {
 async function readImage(bytes: Uint8Array): Promise<ExtractedText> {
   const size = imageSize(bytes);
   if (!size) throw new DocumentReadError('The image is not a readable PNG or JPEG file.');
-  if (size.width * size.height > LIMITS.maxImagePixels) throw new DocumentReadError('The image is too large to read; upload a smaller scan (at most 40 megapixels).');
+  if (size.width * size.height > LIMITS.maxImagePixels)
+    throw new DocumentReadError('The image is too large to read; upload a smaller scan (at most 40 megapixels).');
   return { text: (await ocrImage(bytes, LIMITS.timeoutMs)).join('\n'), pages: 1, ocr: true };
 }
 

@@ -4,7 +4,13 @@
  * set in two columns of independent text (two accounts side by side) is read column after column. */
 
 /** One run of text; x and y in page units with y growing upwards (PDF coordinates), y on the baseline. */
-export interface PlacedText { str: string; x: number; y: number; width: number; fontSize: number }
+export interface PlacedText {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+}
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -43,7 +49,8 @@ function renderLine(words: PlacedText[], left: number, charWidth: number, column
 export function layoutPage(items: PlacedText[], columnGap = 1.5): string[] {
   const words = items.filter((it) => it.str.trim() && Number.isFinite(it.x) && Number.isFinite(it.y));
   if (words.length === 0) return [];
-  const charWidth = median(words.filter((w) => w.str.length > 1 && w.width > 0).map((w) => w.width / w.str.length)) || median(words.map((w) => w.fontSize)) / 2 || 5;
+  const charWidth =
+    median(words.filter((w) => w.str.length > 1 && w.width > 0).map((w) => w.width / w.str.length)) || median(words.map((w) => w.fontSize)) / 2 || 5;
   const left = Math.min(...words.map((w) => w.x));
   const lines = groupLines(words);
   const out: string[] = [];

@@ -32,7 +32,16 @@ async function pageWords(page: Page): Promise<StreamItem[]> {
   const content = await page.getTextContent();
   return content.items.flatMap((item, order) =>
     'str' in item && item.str.trim()
-      ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, fontSize: Math.hypot(item.transform[2] as number, item.transform[3] as number), order }]
+      ? [
+          {
+            str: item.str,
+            x: item.transform[4] as number,
+            y: item.transform[5] as number,
+            width: item.width,
+            fontSize: Math.hypot(item.transform[2] as number, item.transform[3] as number),
+            order,
+          },
+        ]
       : [],
   );
 }

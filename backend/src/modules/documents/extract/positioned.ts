@@ -77,20 +77,24 @@ export function linesFromText(text: string, firstPage = 1): Line[] {
   let order = 0;
   let page = firstPage;
   // a form feed ends a page wherever it stands (pdftotext puts it before the next page's first line)
-  text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\f').split('\n').forEach((raw, n) => {
-    if (raw.startsWith('\f')) page++;
-    const line = raw.replace(/\f/g, '').replace(/\s+$/, '');
-    const cells: Cell[] = [];
-    if (line.includes('\t')) {
-      // tab-separated cells line up by their index, not by the text before them
-      line.split('\t').forEach((part, k) => {
-        const text = part.trim().replace(/\s+/g, ' ');
-        if (text) cells.push({ text, x: k * TAB_COLUMN, right: k * TAB_COLUMN + TAB_COLUMN - 10, order: order++ });
-      });
-    } else {
-      for (const m of line.matchAll(/\S+(?: \S+)*/g)) cells.push({ text: m[0], x: m.index!, right: m.index! + m[0].length, order: order++ });
-    }
-    if (cells.length) lines.push({ page, y: n, size: 1, cells });
-  });
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\f/g, '\n\f')
+    .split('\n')
+    .forEach((raw, n) => {
+      if (raw.startsWith('\f')) page++;
+      const line = raw.replace(/\f/g, '').replace(/\s+$/, '');
+      const cells: Cell[] = [];
+      if (line.includes('\t')) {
+        // tab-separated cells line up by their index, not by the text before them
+        line.split('\t').forEach((part, k) => {
+          const text = part.trim().replace(/\s+/g, ' ');
+          if (text) cells.push({ text, x: k * TAB_COLUMN, right: k * TAB_COLUMN + TAB_COLUMN - 10, order: order++ });
+        });
+      } else {
+        for (const m of line.matchAll(/\S+(?: \S+)*/g)) cells.push({ text: m[0], x: m.index!, right: m.index! + m[0].length, order: order++ });
+      }
+      if (cells.length) lines.push({ page, y: n, size: 1, cells });
+    });
   return lines;
 }

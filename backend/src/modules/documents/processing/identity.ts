@@ -16,7 +16,10 @@ const DOCUMENT_TYPES: [string, RegExp][] = [
   ['State ID', /\b(identification|id)\s+card\b|\bstate\s+id\b/i],
   ['Lease', /\blease\b|\brental agreement\b|\btenant\b.*\blandlord\b|\blandlord\b/is],
   ['Bank Statement', /\bbank\b[\s\S]*\bstatement\b|\bstatement period\b|\bbeginning balance\b|\bending balance\b/i],
-  ['Utility Bill', /\b(electric(ity)?|natural gas|water|sewer|utilit(y|ies)|energy|power|internet|broadband|cable)\b[\s\S]*\b(bill|statement|amount due|account)\b|\bservice address\b|\bkwh\b/i],
+  [
+    'Utility Bill',
+    /\b(electric(ity)?|natural gas|water|sewer|utilit(y|ies)|energy|power|internet|broadband|cable)\b[\s\S]*\b(bill|statement|amount due|account)\b|\bservice address\b|\bkwh\b/i,
+  ],
   ['Insurance Statement', /\b(insurance|policy)\b[\s\S]*\b(declarations?|policyholder|insured)\b/i],
   ['Pay Stub', /\b(pay\s*stub|earnings statement|net pay|gross pay)\b/i],
   ['Tax Document', /\bform\s+(w-2|1099|1040)\b|\binternal revenue service\b/i],
@@ -27,11 +30,17 @@ const NAME_LABELS = [
   /^(?:full\s+)?name\s*[:#]\s*(.+)$/i,
   /^(?:account\s*holder|account\s*name|customer(?:\s*name)?|tenant\(?s?\)?|lessee|resident|policyholder|insured|employee(?:\s*name)?|prepared\s+for|statement\s+for|bill\s+to|mail\s+to)\s*[:#]?\s+(.+)$/i,
 ];
-const STREET = /\b\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?[A-Za-z0-9.' -]{2,40}?\s(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|way|pl|place|ter|terrace|pkwy|parkway|hwy|highway|cir|circle|trl|trail|loop|sq|square|row|run|pike)\b\.?(?:\s*(?:,\s*)?(?:apt|unit|suite|ste|#)\s*[\w-]+)?/i;
+const STREET =
+  /\b\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?[A-Za-z0-9.' -]{2,40}?\s(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|way|pl|place|ter|terrace|pkwy|parkway|hwy|highway|cir|circle|trl|trail|loop|sq|square|row|run|pike)\b\.?(?:\s*(?:,\s*)?(?:apt|unit|suite|ste|#)\s*[\w-]+)?/i;
 const CITY_STATE_ZIP = /\b([A-Za-z][A-Za-z .'-]{1,40}),?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?\b/;
-const NOT_A_NAME = /\b(license|licence|driver|passport|identification|card|state|department|bank|statement|bill|account|service|address|date|class|sex|height|weight|eyes|hair|dob|exp|iss|usa|united|states|america|electric|energy|water|gas|power|company|inc|llc|corp|lease|agreement|page|total|amount|due|balance|period|summary)\b/i;
+const NOT_A_NAME =
+  /\b(license|licence|driver|passport|identification|card|state|department|bank|statement|bill|account|service|address|date|class|sex|height|weight|eyes|hair|dob|exp|iss|usa|united|states|america|electric|energy|water|gas|power|company|inc|llc|corp|lease|agreement|page|total|amount|due|balance|period|summary)\b/i;
 
-const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s:,.-]+|[\s:,.-]+$/g, '').trim();
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:,.-]+|[\s:,.-]+$/g, '')
+    .trim();
 const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
 
 /** A person's name: 2–5 words of letters (with . ' -), not a heading or label. */
@@ -103,7 +112,10 @@ function findAddress(lines: string[]): string | null {
 }
 
 export function readIdentity(text: string, fileType: 'id_document' | 'proof_of_address'): IdentityReading {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const documentType = DOCUMENT_TYPES.find(([, re]) => re.test(text))?.[0] ?? null;
   return { name: findName(lines), documentType, address: fileType === 'proof_of_address' ? findAddress(lines) : null };
 }
@@ -135,9 +147,27 @@ export function sameName(read: string, holder: { firstName: string; lastName: st
 }
 
 const STREET_WORDS: Record<string, string> = {
-  street: 'st', avenue: 'ave', road: 'rd', drive: 'dr', lane: 'ln', boulevard: 'blvd', court: 'ct', place: 'pl', terrace: 'ter',
-  parkway: 'pkwy', highway: 'hwy', circle: 'cir', trail: 'trl', square: 'sq', apartment: 'apt', suite: 'ste', unit: 'apt',
-  north: 'n', south: 's', east: 'e', west: 'w',
+  street: 'st',
+  avenue: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  boulevard: 'blvd',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  parkway: 'pkwy',
+  highway: 'hwy',
+  circle: 'cir',
+  trail: 'trl',
+  square: 'sq',
+  apartment: 'apt',
+  suite: 'ste',
+  unit: 'apt',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
 };
 const addressWords = (s: string) => words(s.replace(/#/g, ' apt ')).map((w) => STREET_WORDS[w] ?? w);
 

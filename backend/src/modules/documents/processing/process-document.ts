@@ -20,7 +20,9 @@ export interface ProcessingContext {
   logger: Logger;
 }
 
-type Outcome = { ok: true; result: Record<string, unknown>; apply?: (tx: EntityManager, doc: DocumentRecord) => Promise<void> } | { ok: false; message: string };
+type Outcome =
+  | { ok: true; result: Record<string, unknown>; apply?: (tx: EntityManager, doc: DocumentRecord) => Promise<void> }
+  | { ok: false; message: string };
 
 /** Longest a try waits, beyond the reading's own time limit, for another reader of the document to finish storing its result. */
 const LOCK_WAIT_MARGIN_MS = 30_000;
@@ -58,7 +60,14 @@ async function finish(em: EntityManager, documentId: number, outcome: Outcome) {
     const doc = await tx.findOne(DocumentEntity, { id: documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!doc || doc.status !== 'processing') return; // deleted meanwhile, or done by another try
     const processedAt = new Date();
-    await notifyUser(tx, doc.userId, 'document_processed', outcome.ok ? { title: 'Document processed', body: `${doc.fileName} was read.`, link: '/document-center' } : { title: 'Document could not be read', body: `${doc.fileName}: ${outcome.message}`, link: '/document-center' });
+    await notifyUser(
+      tx,
+      doc.userId,
+      'document_processed',
+      outcome.ok
+        ? { title: 'Document processed', body: `${doc.fileName} was read.`, link: '/document-center' }
+        : { title: 'Document could not be read', body: `${doc.fileName}: ${outcome.message}`, link: '/document-center' },
+    );
     if (!outcome.ok) return void tx.assign(doc, { status: 'error', error: outcome.message, result: null, processedAt });
     tx.assign(doc, { status: 'processed', error: null, result: outcome.result, processedAt });
     await outcome.apply?.(tx, doc);
@@ -70,7 +79,10 @@ async function readReport(doc: DocumentRecord, bytes: Uint8Array, ctx: Processin
   if (!read.ok) return read;
   const parsed = creditReportReadingSchema.safeParse(read.value);
   if (!parsed.success) {
-    ctx.logger.warn({ documentId: doc.id, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) }, 'report reading does not match the contract');
+    ctx.logger.warn(
+      { documentId: doc.id, issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) },
+      'report reading does not match the contract',
+    );
     return { ok: false, message: 'The report could not be read into accounts and scores.' };
   }
   const reading: CreditReportReading = parsed.data;
@@ -106,7 +118,12 @@ async function readIdentityDocument(em: EntityManager, doc: DocumentRecord, byte
   const addressOk = fileType !== 'proof_of_address' || (found.address !== null && holder.addresses.some((a) => sameAddress(found.address!, a)));
   return {
     ok: true,
-    result: { name: found.name, documentType: found.documentType, ...(fileType === 'proof_of_address' ? { address: found.address } : {}), verified: nameOk && addressOk },
+    result: {
+      name: found.name,
+      documentType: found.documentType,
+      ...(fileType === 'proof_of_address' ? { address: found.address } : {}),
+      verified: nameOk && addressOk,
+    },
   };
 }
 

@@ -9,7 +9,8 @@ export type ReadLimits = Pick<ReaderBounds, 'timeoutMs' | 'memoryBytes'>;
 
 /** What a reader process may see of the environment: it parses untrusted files, so no key, password or service URL. */
 const READER_ENV_KEYS = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_ENV'];
-export const readerEnv = (env: NodeJS.ProcessEnv = process.env) => Object.fromEntries(READER_ENV_KEYS.flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]!]])));
+export const readerEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  Object.fromEntries(READER_ENV_KEYS.flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]!]])));
 
 /** What reading a file gave: the value, or a sentence for the user saying why not. */
 export type ReadOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -25,7 +26,12 @@ const tooBig = 'Reading the file needed more memory than allowed, so it was stop
  */
 export async function readInChild<T>(mode: 'report' | 'text', kind: FileKind, bytes: Uint8Array, limits: ReadLimits): Promise<ReadOutcome<T>> {
   const bounds: ReaderBounds = { ...limits, parentPid: process.pid };
-  const child = Bun.spawn([process.execPath, CHILD, mode, kind, JSON.stringify(bounds)], { stdin: new Blob([bytes]), stdout: 'pipe', stderr: 'ignore', env: readerEnv() });
+  const child = Bun.spawn([process.execPath, CHILD, mode, kind, JSON.stringify(bounds)], {
+    stdin: new Blob([bytes]),
+    stdout: 'pipe',
+    stderr: 'ignore',
+    env: readerEnv(),
+  });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

@@ -4,7 +4,8 @@ import { type AssessmentAnswers, type CreditReportReading, type Factors, factors
 function viewOf(a: ReportAccount) {
   const views = Object.values(a.byBureau ?? {});
   if (!views.length) return { balance: a.balance, creditLimit: a.creditLimit, late: a.latePayments };
-  const max = (pick: (v: (typeof views)[number]) => number | null) => views.reduce<number | null>((m, v) => (pick(v) === null ? m : Math.max(m ?? 0, pick(v)!)), null);
+  const max = (pick: (v: (typeof views)[number]) => number | null) =>
+    views.reduce<number | null>((m, v) => (pick(v) === null ? m : Math.max(m ?? 0, pick(v)!)), null);
   return {
     balance: a.balance ?? max((v) => v.balance),
     creditLimit: a.creditLimit ?? max((v) => v.creditLimit),
@@ -35,13 +36,24 @@ export function factorsFromReading(reading: CreditReportReading, reportId: numbe
 
   const lateMarks = accounts.reduce((n, { v }) => n + v.late.late30 + v.late.late60 + v.late.late90, 0);
   const adverse = reading.negativeItems.filter((i) => i.kind !== 'late_payment').length + reading.publicRecords.length;
-  const latePayments: AssessmentAnswers['latePayments'] = adverse > 0 ? 'collections' : lateMarks === 0 ? 'none' : lateMarks === 1 ? 'one' : lateMarks <= 3 ? 'two_to_three' : 'four_plus';
+  const latePayments: AssessmentAnswers['latePayments'] =
+    adverse > 0 ? 'collections' : lateMarks === 0 ? 'none' : lateMarks === 1 ? 'one' : lateMarks <= 3 ? 'two_to_three' : 'four_plus';
 
   const cards = accounts.filter(({ a, v }) => a.type === 'revolving' && isOpen(a) && (v.creditLimit ?? 0) > 0);
   const limit = cards.reduce((s, { v }) => s + (v.creditLimit ?? 0), 0);
   const utilization = cards.length ? cards.reduce((s, { v }) => s + Math.max(0, v.balance ?? 0), 0) / limit : null;
   const cardBalances: AssessmentAnswers['cardBalances'] =
-    utilization === null ? 'no_cards' : utilization < 0.1 ? 'under_10' : utilization < 0.3 ? '10_to_29' : utilization < 0.5 ? '30_to_49' : utilization < 0.75 ? '50_to_74' : '75_plus';
+    utilization === null
+      ? 'no_cards'
+      : utilization < 0.1
+        ? 'under_10'
+        : utilization < 0.3
+          ? '10_to_29'
+          : utilization < 0.5
+            ? '30_to_49'
+            : utilization < 0.75
+              ? '50_to_74'
+              : '75_plus';
 
   const open = reading.accounts.filter(isOpen);
   const hasCards = open.some((a) => a.type === 'revolving');
@@ -53,7 +65,17 @@ export function factorsFromReading(reading: CreditReportReading, reportId: numbe
   const ages = reading.accounts.flatMap((a) => (a.opened ? [monthsBetween(a.opened, asOf)] : []));
   const oldestYears = ages.length ? Math.floor(Math.max(...ages) / 12) : null;
   const oldestAccount: AssessmentAnswers['oldestAccount'] =
-    oldestYears === null ? 'under_1' : oldestYears >= 10 ? '10_plus' : oldestYears >= 5 ? '5_to_9' : oldestYears >= 3 ? '3_to_4' : oldestYears >= 1 ? '1_to_2' : 'under_1';
+    oldestYears === null
+      ? 'under_1'
+      : oldestYears >= 10
+        ? '10_plus'
+        : oldestYears >= 5
+          ? '5_to_9'
+          : oldestYears >= 3
+            ? '3_to_4'
+            : oldestYears >= 1
+              ? '1_to_2'
+              : 'under_1';
 
   const recent = reading.inquiries.filter((i) => i.kind === 'hard' && (i.date === null || monthsBetween(i.date, asOf) < 12)).length;
   const recentApplications: AssessmentAnswers['recentApplications'] = recent === 0 ? 'none' : recent === 1 ? 'one' : recent <= 3 ? 'two_to_three' : 'four_plus';

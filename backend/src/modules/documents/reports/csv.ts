@@ -32,7 +32,10 @@ export function csvRows(content: string): string[][] {
 }
 
 /** Where a cell was read: its row and column ("row 4: Balance $1,234"). */
-const cellSource = (header: string[], cells: string[], row: number, i: number) => ({ page: null, text: `row ${row + 2}: ${header[i]} ${cells[i] ?? ''}`.trim() });
+const cellSource = (header: string[], cells: string[], row: number, i: number) => ({
+  page: null,
+  text: `row ${row + 2}: ${header[i]} ${cells[i] ?? ''}`.trim(),
+});
 
 /** A row as a field bag, each value with its source. */
 function rowBag(header: string[], cells: string[], row: number): FieldBag {
@@ -42,11 +45,14 @@ function rowBag(header: string[], cells: string[], row: number): FieldBag {
 }
 
 const isInquiryRow = (cells: string[]) => cells.some((c) => /^(hard |soft |regular |promotional )?(credit )?inquir(y|ies)$/i.test(c.trim()));
-const isRecordRow = (cells: string[]) => cells.some((c) => /^(public record\b.*|bankruptcy|chapter (7|11|13)( bankruptcy)?|civil judgment|judgment|tax lien|lien)$/i.test(c.trim()));
+const isRecordRow = (cells: string[]) =>
+  cells.some((c) => /^(public record\b.*|bankruptcy|chapter (7|11|13)( bankruptcy)?|civil judgment|judgment|tax lien|lien)$/i.test(c.trim()));
 
 /** "TU Balance", "Experian Status", "Balance (EQ)": a column of one bureau in a wide 3-bureau export. */
 function bureauColumn(name: string): { bureau: Bureau; field: string } | null {
-  const m = name.match(/^(TU|TUC|TRANS ?UNION|EX|EXP|XPN|EXPERIAN|EQ|EQF|EFX|EQUIFAX)[\s_:-]+(.+)$/i) ?? name.match(/^(.+?)[\s_(-]+(TU|TUC|TRANS ?UNION|EX|EXP|XPN|EXPERIAN|EQ|EQF|EFX|EQUIFAX)\)?$/i);
+  const m =
+    name.match(/^(TU|TUC|TRANS ?UNION|EX|EXP|XPN|EXPERIAN|EQ|EQF|EFX|EQUIFAX)[\s_:-]+(.+)$/i) ??
+    name.match(/^(.+?)[\s_(-]+(TU|TUC|TRANS ?UNION|EX|EXP|XPN|EXPERIAN|EQ|EQF|EFX|EQUIFAX)\)?$/i);
   if (!m) return null;
   const [bureauText, field] = /^(TU|TUC|TRANS ?UNION|EX|EXP|XPN|EXPERIAN|EQ|EQF|EFX|EQUIFAX)$/i.test(m[1]!) ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
   const bureau = norm.bureau(bureauText);
@@ -71,14 +77,19 @@ function bureauBags(header: string[], columns: BureauColumns, cells: string[], r
 
 /** The header: the first row of at least `minCells` cells naming two or more known columns (a title row or a blank
  * one may come first), or -1. Rows before it that say "Report date: …" give the report's date. */
-export const headerRowAt = (rows: string[][], minCells = 0) => rows.findIndex((r) => r.length >= minCells && r.filter((c) => fieldOf(c) !== undefined).length >= 2);
+export const headerRowAt = (rows: string[][], minCells = 0) =>
+  rows.findIndex((r) => r.length >= minCells && r.filter((c) => fieldOf(c) !== undefined).length >= 2);
 
 export function parseCsv(content: string): ParsedReport {
   const all = csvRows(content);
   const at = Math.max(0, headerRowAt(all));
   const [header, ...rows] = all.slice(at);
   if (!header || rows.length === 0) throw new ReportReadError('The CSV file has no account rows.');
-  const titleDate = all.slice(0, at).flat().map((c) => c.match(/(?:report date|date of report|as of|generated|created)\s*:?\s*(.+)$/i)?.[1]).find((d) => d && norm.date(d));
+  const titleDate = all
+    .slice(0, at)
+    .flat()
+    .map((c) => c.match(/(?:report date|date of report|as of|generated|created)\s*:?\s*(.+)$/i)?.[1])
+    .find((d) => d && norm.date(d));
   const bags = rows.map((cells, row) => {
     const bag = rowBag(header, cells, row);
     // a public record is a row whose type says so (a pay status "Bankruptcy" is an account's)
@@ -87,15 +98,30 @@ export function parseCsv(content: string): ParsedReport {
   const columns = header.map(bureauColumn);
   const wide = columns.some((c) => c !== null);
   const accountRows = bags.filter((b) => !b.inquiry && !b.record);
-  const accounts = (wide ? accountRows.flatMap(({ cells, row }) => bureauBags(header, columns, cells, row)) : accountRows.map(({ bag }) => bag)).map((bag) => accountFrom(bag, null)).filter((a) => a !== null);
+  const accounts = (wide ? accountRows.flatMap(({ cells, row }) => bureauBags(header, columns, cells, row)) : accountRows.map(({ bag }) => bag))
+    .map((bag) => accountFrom(bag, null))
+    .filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The CSV file has no creditor column this reader knows.');
-  const inquiries = bags.filter((b) => b.inquiry).map(({ bag, cells }) => {
-    // an inquiry row gives its date in the export's opened or reported column, never the report's date
-    if (!bag.has('date')) bag.put('date', pick(bag, 'opened') ?? pick(bag, 'lastReported') ?? [...bag].find(([key, value]) => /date/.test(key) && !/report/.test(key) && norm.date(value))?.[1]);
-    return inquiryFrom(bag, norm.inquiryKind(cells.find((c) => /inquir/i.test(c))) ?? 'hard', null);
-  });
+  const inquiries = bags
+    .filter((b) => b.inquiry)
+    .map(({ bag, cells }) => {
+      // an inquiry row gives its date in the export's opened or reported column, never the report's date
+      if (!bag.has('date'))
+        bag.put(
+          'date',
+          pick(bag, 'opened') ?? pick(bag, 'lastReported') ?? [...bag].find(([key, value]) => /date/.test(key) && !/report/.test(key) && norm.date(value))?.[1],
+        );
+      return inquiryFrom(bag, norm.inquiryKind(cells.find((c) => /inquir/i.test(c))) ?? 'hard', null);
+    });
   // a 3-bureau export's rows carry each bureau's report date: the file's is the latest
-  const reportDate = bags.map(({ bag }) => norm.date(bag.get('reportdate') ?? bag.get('dateofreport'))).filter(Boolean).sort().at(-1) ?? norm.date(titleDate) ?? null;
+  const reportDate =
+    bags
+      .map(({ bag }) => norm.date(bag.get('reportdate') ?? bag.get('dateofreport')))
+      .filter(Boolean)
+      .sort()
+      .at(-1) ??
+    norm.date(titleDate) ??
+    null;
   return {
     bureau: null,
     reportDate,
@@ -104,7 +130,10 @@ export function parseCsv(content: string): ParsedReport {
     scoreRange: null,
     consumer: norm.consumer(null, null),
     accounts,
-    publicRecords: bags.filter((b) => b.record).map(({ bag }) => publicRecordFrom(bag, null)).filter((r) => r !== null),
+    publicRecords: bags
+      .filter((b) => b.record)
+      .map(({ bag }) => publicRecordFrom(bag, null))
+      .filter((r) => r !== null),
     inquiries: inquiries.filter((i) => i !== null),
   };
 }

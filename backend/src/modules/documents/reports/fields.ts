@@ -7,13 +7,14 @@ import type { Bureau, Inquiry, ParsedAccount, PublicRecord } from './types';
 export { fieldKey, fieldOf } from './labels';
 
 /** Where a value was read: the page (null for files without pages) and the text it came from. */
-export interface Source { page: number | null; text: string }
+export interface Source {
+  page: number | null;
+  text: string;
+}
 
 /** A source's text as it may be shown: a full account number keeps its last 4 digits, an SSN its last 4. */
 export const safeSourceText = (text: string) =>
-  text
-    .replace(/\b\d{3}-\d{2}-(\d{4})\b/g, 'XXX-XX-$1')
-    .replace(/\d(?:[ -]?\d){6,}/g, (run) => run.replace(/\d(?=(?:[ -]?\d){4})/g, 'X'));
+  text.replace(/\b\d{3}-\d{2}-(\d{4})\b/g, 'XXX-XX-$1').replace(/\d(?:[ -]?\d){6,}/g, (run) => run.replace(/\d(?=(?:[ -]?\d){4})/g, 'X'));
 
 /** Values by normalized label, and where each came from. */
 export class FieldBag extends Map<string, unknown> {
@@ -40,7 +41,10 @@ export const pick = (bag: FieldBag, field: Field): unknown => {
 function combinedLates(bag: FieldBag): number[] | null {
   const raw = pick(bag, 'lateCounts');
   if (raw === undefined) return null;
-  const counts = String(raw).split(/[^0-9]+/).filter(Boolean).map(Number);
+  const counts = String(raw)
+    .split(/[^0-9]+/)
+    .filter(Boolean)
+    .map(Number);
   return counts.length === 3 ? counts : null;
 }
 
@@ -73,9 +77,19 @@ function latesOf(bag: FieldBag, remarks: string[]): ParsedAccount['latePayments'
 
 /** The reading's field names and the bag's sources for the values read. */
 const SOURCE_FIELDS: [keyof ParsedAccount, Field][] = [
-  ['creditor', 'creditor'], ['accountNumberMasked', 'accountNumber'], ['type', 'type'], ['status', 'status'], ['paymentStatus', 'paymentStatus'],
-  ['balance', 'balance'], ['creditLimit', 'creditLimit'], ['highBalance', 'highBalance'], ['opened', 'opened'], ['closed', 'closed'],
-  ['dateOfFirstDelinquency', 'dateOfFirstDelinquency'], ['originalCreditor', 'originalCreditor'], ['removalDate', 'removalDate'],
+  ['creditor', 'creditor'],
+  ['accountNumberMasked', 'accountNumber'],
+  ['type', 'type'],
+  ['status', 'status'],
+  ['paymentStatus', 'paymentStatus'],
+  ['balance', 'balance'],
+  ['creditLimit', 'creditLimit'],
+  ['highBalance', 'highBalance'],
+  ['opened', 'opened'],
+  ['closed', 'closed'],
+  ['dateOfFirstDelinquency', 'dateOfFirstDelinquency'],
+  ['originalCreditor', 'originalCreditor'],
+  ['removalDate', 'removalDate'],
 ]; // prettier-ignore
 
 function sourcesOf(bag: FieldBag): Record<string, Source> | undefined {
@@ -99,12 +113,20 @@ function inferredStatus(paymentStatus: ParsedAccount['paymentStatus'], type: Par
 export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): ParsedAccount | null {
   const creditor = norm.creditorName(pick(bag, 'creditor'));
   if (!creditor) return null;
-  const remarks = [...bag.remarks, ...[pick(bag, 'remarks')].flat().map((r) => norm.text(r)).filter((r): r is string => !!r)];
+  const remarks = [
+    ...bag.remarks,
+    ...[pick(bag, 'remarks')]
+      .flat()
+      .map((r) => norm.text(r))
+      .filter((r): r is string => !!r),
+  ];
   const closed = norm.date(pick(bag, 'closed'));
   // a status like "Open/Past due 60 days" also tells the payment status; a charge-off or collection payment
   // status tells the account status when none is given; a closing date closes an account with no status
   const paymentStatus =
-    norm.paymentStatus(pick(bag, 'paymentStatus')) ?? norm.paymentStatus(pick(bag, 'status')) ?? norm.paymentStatus(remarks.join('; ').match(/charge[ds]? ?off|collection/i)?.[0]);
+    norm.paymentStatus(pick(bag, 'paymentStatus')) ??
+    norm.paymentStatus(pick(bag, 'status')) ??
+    norm.paymentStatus(remarks.join('; ').match(/charge[ds]? ?off|collection/i)?.[0]);
   const derogatory = paymentStatus === 'chargeoff' || paymentStatus === 'collection' ? paymentStatus : null;
   const status = norm.accountStatus(pick(bag, 'status')) ?? derogatory ?? norm.accountStatus(pick(bag, 'paymentStatus'));
   const type = norm.accountType(pick(bag, 'type'));

@@ -26,7 +26,8 @@ const list = (value: Json): Json[] => (Array.isArray(value) ? value : value === 
 const BUREAU_KEYS = ['bureau', 'creditbureau', 'creditrepositorysourcetype', 'repository', 'source', 'bureauname', 'bureaucode', 'provider', 'reportingbureau'];
 const ownBureau = (node: Json): Bureau | null => {
   if (!isObject(node)) return null;
-  for (const [key, value] of Object.entries(node)) if (BUREAU_KEYS.includes(fieldKey(key)) && typeof value === 'string' && norm.bureau(value)) return norm.bureau(value);
+  for (const [key, value] of Object.entries(node))
+    if (BUREAU_KEYS.includes(fieldKey(key)) && typeof value === 'string' && norm.bureau(value)) return norm.bureau(value);
   return null;
 };
 
@@ -118,19 +119,33 @@ function consumerOf(doc: Json) {
   const get = (...names: string[]) => names.map((n) => bag.get(n)).find((v) => v !== undefined);
   const name = get('name', 'fullname', 'unparsedname', 'names') ?? ([get('firstname'), get('lastname')].filter(Boolean).join(' ') || null);
   const address = norm.consumer(name, get('street', 'streetaddress', 'line1', 'addressline1', 'address'));
-  return address.city ? address : {
-    ...address,
-    city: norm.text(get('city')),
-    state: norm.text(get('state', 'statecode')),
-    zip: norm.text(get('zip', 'zipcode', 'postalcode'))?.slice(0, 5) ?? null,
-  };
+  return address.city
+    ? address
+    : {
+        ...address,
+        city: norm.text(get('city')),
+        state: norm.text(get('state', 'statecode')),
+        zip: norm.text(get('zip', 'zipcode', 'postalcode'))?.slice(0, 5) ?? null,
+      };
 }
 
 const ACCOUNT_LISTS = ['tradelines', 'accounts', 'creditliability', 'liabilities', 'tradeline', 'tradeaccounts', 'creditaccounts'];
 const INQUIRY_LISTS = ['inquiries', 'creditinquiry', 'inquiry', 'creditinquiries'];
 const RECORD_LISTS = ['publicrecords', 'creditpublicrecord', 'publicrecord'];
 const SCORE_KEYS = ['score', 'creditscore', 'scores', 'creditscores'];
-const DATE_KEYS = ['reportdate', 'creditreportfirstissueddate', 'generatedat', 'pulldate', 'pulledat', 'dateofreport', 'createdat', 'asof', 'generatedon', 'reportgeneratedat', 'retrievedat'];
+const DATE_KEYS = [
+  'reportdate',
+  'creditreportfirstissueddate',
+  'generatedat',
+  'pulldate',
+  'pulledat',
+  'dateofreport',
+  'createdat',
+  'asof',
+  'generatedon',
+  'reportgeneratedat',
+  'retrievedat',
+];
 
 export function parseJson(content: string): ParsedReport {
   let doc: Json;
@@ -140,7 +155,9 @@ export function parseJson(content: string): ParsedReport {
     throw new ReportReadError('The JSON file is not valid JSON.');
   }
   const bureau = findBureau(doc);
-  const accounts = findAll(doc, ACCOUNT_LISTS).map(({ node, bureau: b }) => accountFrom(bagOf(node), b ?? bureau)).filter((a) => a !== null);
+  const accounts = findAll(doc, ACCOUNT_LISTS)
+    .map(({ node, bureau: b }) => accountFrom(bagOf(node), b ?? bureau))
+    .filter((a) => a !== null);
   if (accounts.length === 0) throw new ReportReadError('The JSON file has no accounts this reader knows.');
   const inquiries = findAll(doc, INQUIRY_LISTS).map(({ node, bureau: b }) => {
     const bag = bagOf(node);
@@ -162,7 +179,9 @@ export function parseJson(content: string): ParsedReport {
     ...(bureaus.size > 1 ? { creditScore: null, scoreModel: null, scoreRange: null } : scoreOf(list(find(doc, SCORE_KEYS))[0])),
     consumer: consumerOf(doc),
     accounts,
-    publicRecords: findAll(doc, RECORD_LISTS).map(({ node, bureau: b }) => publicRecordFrom(bagOf(node), b ?? bureau)).filter((r) => r !== null),
+    publicRecords: findAll(doc, RECORD_LISTS)
+      .map(({ node, bureau: b }) => publicRecordFrom(bagOf(node), b ?? bureau))
+      .filter((r) => r !== null),
     inquiries: inquiries.filter((i) => i !== null),
   };
 }

@@ -127,7 +127,10 @@ export function summarize(parsed: ParsedReport, format: ReportFormat): CreditRep
   const summaries = multi ? bureauSummaries(parsed, bureauList) : undefined;
   const middle = summaries && parsed.creditScore === null ? middleScore(summaries) : null;
   const creditScore = parsed.creditScore ?? middle?.creditScore ?? null;
-  const reportDates = (summaries ?? []).map((s) => s.reportDate).filter((d): d is string => d !== null).sort();
+  const reportDates = (summaries ?? [])
+    .map((s) => s.reportDate)
+    .filter((d): d is string => d !== null)
+    .sort();
   const reading = {
     format,
     bureau: multi ? null : (parsed.bureau ?? bureauList[0] ?? null),
@@ -143,7 +146,15 @@ export function summarize(parsed: ParsedReport, format: ReportFormat): CreditRep
     inquiries,
     softInquiries: parsed.inquiries.filter((i) => i.kind !== 'hard'),
     totalBalance: sum(accounts.filter((a) => a.status === 'open').map((a) => a.balance)),
-    riskLevel: riskOf(negativeItems.map((n) => n.kind), inquiries.length, creditScore),
+    riskLevel: riskOf(
+      negativeItems.map((n) => n.kind),
+      inquiries.length,
+      creditScore,
+    ),
   };
-  return { ...reading, ...checkReading(reading, parsed.statements ?? []), ...(parsed.sources && Object.keys(parsed.sources).length ? { sources: parsed.sources } : {}) };
+  return {
+    ...reading,
+    ...checkReading(reading, parsed.statements ?? []),
+    ...(parsed.sources && Object.keys(parsed.sources).length ? { sources: parsed.sources } : {}),
+  };
 }

@@ -46,7 +46,12 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 export type ParsedAccount = Omit<ReportAccount, 'negative' | 'byBureau'> & { group?: string };
 
 /** What one bureau's column of a multi-bureau report says at report level. */
-export interface ParsedBureau { bureau: Bureau; reportDate: string | null; creditScore: number | null; scoreModel: string | null }
+export interface ParsedBureau {
+  bureau: Bureau;
+  reportDate: string | null;
+  creditScore: number | null;
+  scoreModel: string | null;
+}
 
 /** What a format parser extracts before the shared summary (negative items, totals, risk) is computed. */
 export interface ParsedReport {

@@ -16,9 +16,29 @@ const MAGIC: [FileKind, number[]][] = [
 const HEAD_BYTES = 8;
 
 /** What each extension must hold; a name without an extension is judged by its content alone. */
-const EXTENSION_KINDS: Record<string, FileKind> = { pdf: 'pdf', txt: 'txt', text: 'txt', csv: 'csv', json: 'json', html: 'html', htm: 'html', jpg: 'jpg', jpeg: 'jpeg', png: 'png' };
+const EXTENSION_KINDS: Record<string, FileKind> = {
+  pdf: 'pdf',
+  txt: 'txt',
+  text: 'txt',
+  csv: 'csv',
+  json: 'json',
+  html: 'html',
+  htm: 'html',
+  jpg: 'jpg',
+  jpeg: 'jpeg',
+  png: 'png',
+};
 const TEXT_KINDS: readonly FileKind[] = ['txt', 'csv', 'json', 'html'];
-const LABEL: Record<FileKind, string> = { pdf: 'a PDF', txt: 'a text file', csv: 'a CSV file', json: 'a JSON file', html: 'a saved web page', jpg: 'a JPEG image', jpeg: 'a JPEG image', png: 'a PNG image' };
+const LABEL: Record<FileKind, string> = {
+  pdf: 'a PDF',
+  txt: 'a text file',
+  csv: 'a CSV file',
+  json: 'a JSON file',
+  html: 'a saved web page',
+  jpg: 'a JPEG image',
+  jpeg: 'a JPEG image',
+  png: 'a PNG image',
+};
 
 const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? null;
 /** jpg and jpeg are one kind of content. */

@@ -58,7 +58,11 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
     let bb: busboy.Busboy;
     try {
       // Browsers send a file name as raw UTF-8 bytes; busboy would read them as latin1 ('RÃ©sumÃ©').
-      bb = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: maxBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 20 } });
+      bb = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: maxBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 20 },
+      });
     } catch {
       reject(new HttpError(400, 'Send the files as multipart/form-data'));
       return;

@@ -19,10 +19,24 @@ export async function saveUploads(em: EntityManager, config: Config, userId: num
     await tx.execute('select pg_advisory_xact_lock(?, ?)', [UPLOAD_LOCK, userId]);
     const used = await storageUsage(tx as EntityManager, userId);
     const adding = files.reduce((n, f) => n + f.size, 0);
-    if (used.bytes + adding > config.uploads.quotaBytes || used.files + files.length > config.uploads.quotaFiles) throw new HttpError(429, quotaMessage(config));
+    if (used.bytes + adding > config.uploads.quotaBytes || used.files + files.length > config.uploads.quotaFiles)
+      throw new HttpError(429, quotaMessage(config));
     const uploadedAt = new Date();
     const docs = files.map((f) =>
-      tx.create(DocumentEntity, { userId, fileType, fileName: f.fileName, kind: f.kind, size: f.size, sha256: f.sha256, storageKey: f.storageKey, status: 'processing', error: null, result: null, uploadedAt, processedAt: null }),
+      tx.create(DocumentEntity, {
+        userId,
+        fileType,
+        fileName: f.fileName,
+        kind: f.kind,
+        size: f.size,
+        sha256: f.sha256,
+        storageKey: f.storageKey,
+        status: 'processing',
+        error: null,
+        result: null,
+        uploadedAt,
+        processedAt: null,
+      }),
     );
     await tx.flush();
     return docs;

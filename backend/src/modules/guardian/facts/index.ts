@@ -343,14 +343,13 @@ const scorePointFact = (p: RecordedScorePoint): ScorePoint => ({
 });
 
 export async function loadScoreHistory(em: EntityManager, userId: number): Promise<Fact<ScoreHistoryFacts>> {
-  const [points, activities] = await Promise.all([
-    recentScorePoints(em, userId, SCORE_POINTS),
-    listActivities(em, userId),
-  ]);
+  const [points, activities] = await Promise.all([recentScorePoints(em, userId, SCORE_POINTS), listActivities(em, userId)]);
   return {
     data: {
       points: points.map(scorePointFact),
-      recentActivities: activities.slice(0, ACTIVITIES).map((a) => ({ type: a.type, title: a.title, description: short(a.description), at: a.createdAt.toISOString() })),
+      recentActivities: activities
+        .slice(0, ACTIVITIES)
+        .map((a) => ({ type: a.type, title: a.title, description: short(a.description), at: a.createdAt.toISOString() })),
     },
     source: FACT_SOURCES.scoreHistory,
   };
@@ -456,7 +455,13 @@ export async function loadFindings(em: EntityManager, userId: number): Promise<F
 
 /** The bureaus a reading covers, each with the score, model and date it states (a one-bureau report: its own). */
 function bureauScores(reading: CreditReportReading): BureauScoreFact[] {
-  const of = (bureau: Bureau, score: number | null, model: string | null, reportDate: string | null) => ({ bureau, bureauName: BUREAU_LABELS[bureau], score, model: model && short(model), reportDate });
+  const of = (bureau: Bureau, score: number | null, model: string | null, reportDate: string | null) => ({
+    bureau,
+    bureauName: BUREAU_LABELS[bureau],
+    score,
+    model: model && short(model),
+    reportDate,
+  });
   if (reading.bureaus?.length) return reading.bureaus.map((b) => of(b.bureau, b.creditScore, b.scoreModel, b.reportDate ?? reading.reportDate));
   return reading.bureau ? [of(reading.bureau, reading.creditScore, reading.scoreModel, reading.reportDate)] : [];
 }
@@ -465,7 +470,12 @@ export async function loadCoaching(em: EntityManager, userId: number): Promise<F
   const completedLessons = Math.min((await findCoachingProgress(em, userId))?.completedLessons ?? 0, LESSONS.length);
   const next = LESSONS[completedLessons];
   return {
-    data: { completedLessons, totalLessons: LESSONS.length, level: levelName(levelForLessons(completedLessons)), next: next ? { number: next.number, title: next.title, slug: next.slug } : null },
+    data: {
+      completedLessons,
+      totalLessons: LESSONS.length,
+      level: levelName(levelForLessons(completedLessons)),
+      next: next ? { number: next.number, title: next.title, slug: next.slug } : null,
+    },
     source: FACT_SOURCES.coaching,
   };
 }
@@ -511,7 +521,12 @@ export async function loadReport(em: EntityManager, userId: number): Promise<Fac
       bureauNames: bureauScores(r).map((b) => b.bureauName),
       accounts,
       hardInquiries: r.inquiries.map((i) => ({ creditor: short(i.creditor), date: i.date, bureauName: i.bureau ? BUREAU_LABELS[i.bureau] : null })),
-      utilization: limits ? percent(cards.reduce((n, a) => n + a.balance!, 0), limits) : null,
+      utilization: limits
+        ? percent(
+            cards.reduce((n, a) => n + a.balance!, 0),
+            limits,
+          )
+        : null,
     },
     source: FACT_SOURCES.report,
   };
@@ -528,7 +543,12 @@ export async function loadSubscription(em: EntityManager, userId: number): Promi
     currentPeriodEnd: day(s.currentPeriodEnd),
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     canceledOn: day(s.canceledAt),
-    nextCharge: current.nextCharge && { on: day(current.nextCharge.at)!, amountCents: current.nextCharge.amount, description: current.nextCharge.description, automatic: current.nextCharge.automatic },
+    nextCharge: current.nextCharge && {
+      on: day(current.nextCharge.at)!,
+      amountCents: current.nextCharge.amount,
+      description: current.nextCharge.description,
+      automatic: current.nextCharge.automatic,
+    },
     inCancellationPeriod: current.inCancellationPeriod,
     cancelDeadline: day(current.contract?.cancelDeadline),
   };
@@ -538,7 +558,12 @@ export async function loadSubscription(em: EntityManager, userId: number): Promi
 export async function loadBuilder(em: EntityManager, userId: number): Promise<Fact<BuilderFact[]>> {
   const accounts = await listBuilderAccounts(em, userId);
   return {
-    data: accounts.map((a) => ({ provider: BUILDER_PROVIDER_LABELS[a.provider], name: builderAccountName(a.provider), status: a.status, openedOn: day(a.createdAt)! })),
+    data: accounts.map((a) => ({
+      provider: BUILDER_PROVIDER_LABELS[a.provider],
+      name: builderAccountName(a.provider),
+      status: a.status,
+      openedOn: day(a.createdAt)!,
+    })),
     source: FACT_SOURCES.builder,
   };
 }
@@ -551,7 +576,10 @@ export interface CreditorNames {
 
 export async function loadCreditorNames(em: EntityManager, userId: number): Promise<CreditorNames> {
   const [disputes, latest] = await Promise.all([listDisputes(em, userId), latestProcessedReport(em, userId)]);
-  return { disputes: disputes.map((d) => d.creditor), report: [...(latest?.reading.accounts ?? []), ...(latest?.reading.inquiries ?? [])].map((a) => a.creditor) };
+  return {
+    disputes: disputes.map((d) => d.creditor),
+    report: [...(latest?.reading.accounts ?? []), ...(latest?.reading.inquiries ?? [])].map((a) => a.creditor),
+  };
 }
 
 /** Each part's loader, for an answerer that needs only some. */

@@ -74,7 +74,11 @@ const SPELLED_OUT = [...SHORTHAND, ...SPANISH];
 export const spellOut = (question: string) => SPELLED_OUT.reduce((q, [re, full]) => q.replace(re, full), question);
 
 /** Words that say nothing about which card is meant. */
-export const STOP_WORDS = new Set('a an the my me i is are do does can could will would to of on in for it its it’s and or be how what which when if that this they them with at by from so'.split(' '));
+export const STOP_WORDS = new Set(
+  'a an the my me i is are do does can could will would to of on in for it its it’s and or be how what which when if that this they them with at by from so'.split(
+    ' ',
+  ),
+);
 
 /** A document of the search: its words, and the words that name its subject (weighed KEY_BOOST times). */
 export type SearchDoc = { id: string; words: string; keys: string };
@@ -100,7 +104,11 @@ const index = searchIndex(ANSWER_CARDS.map((c) => cardDocument(c)));
 /** Typos in words of 5 letters or more, and their prefixes ("inqu" → inquiries). */
 export const TYPO_TOLERANT = { fuzzy: (term: string) => (term.length > 4 ? 0.2 : 0), prefix: (term: string) => term.length > 4, combineWith: 'OR' as const };
 
-export interface CardMatch { card: AnswerCard; score: number; terms: number }
+export interface CardMatch {
+  card: AnswerCard;
+  score: number;
+  terms: number;
+}
 
 /** The cards the question matches best, with how many of its words matched; at most `limit`. */
 export function searchCards(question: string, limit = 2): CardMatch[] {

@@ -117,7 +117,8 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'dispute-score',
     title: 'Does disputing hurt your score?',
     asks: 'does disputing hurt score lower credit dispute affect',
-    answer: 'Disputing an item does not hurt your credit score. While a dispute is open the item may be marked as disputed; the result — deleted, updated or verified — is what can change your score.',
+    answer:
+      'Disputing an item does not hurt your credit score. While a dispute is open the item may be marked as disputed; the result — deleted, updated or verified — is what can change your score.',
     sources: () => [lesson('disputing-with-the-bureaus')],
   },
   {
@@ -318,7 +319,8 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     id: 'free-reports',
     title: 'Free credit reports',
     asks: 'free credit report annual credit report annualcreditreport copy of my report get report how often pull actually free weekly permanent',
-    answer: 'You can get your reports from Experian, Equifax and TransUnion for free at AnnualCreditReport.com (FCRA §612), now as often as weekly; FinX reads the reports you upload. The free reports don’t include your credit scores.',
+    answer:
+      'You can get your reports from Experian, Equifax and TransUnion for free at AnnualCreditReport.com (FCRA §612), now as often as weekly; FinX reads the reports you upload. The free reports don’t include your credit scores.',
     sources: () => [law('fcra-612'), lesson('free-credit-reports')],
   },
   {

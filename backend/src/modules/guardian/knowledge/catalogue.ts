@@ -26,7 +26,13 @@ export const helpHref = (id: string) => `/help#${id}`;
  * body), the Help Center's answers and the statute passages.
  */
 export const PASSAGES: readonly Passage[] = [
-  ...LESSONS.map((l) => ({ id: `lesson:${l.slug}`, kind: 'lesson' as const, title: l.title, body: [l.summary, ...l.body].join('\n\n'), href: lessonHref(l.slug) })),
+  ...LESSONS.map((l) => ({
+    id: `lesson:${l.slug}`,
+    kind: 'lesson' as const,
+    title: l.title,
+    body: [l.summary, ...l.body].join('\n\n'),
+    href: lessonHref(l.slug),
+  })),
   ...HELP_FAQ.map((f) => ({ id: `help:${f.id}`, kind: 'help' as const, title: f.q, body: f.a, href: helpHref(f.id) })),
   ...LAW_PASSAGES.map((p) => ({ id: `law:${p.slug}`, kind: 'law' as const, title: p.title, body: p.body.join('\n\n'), href: p.href })),
 ];

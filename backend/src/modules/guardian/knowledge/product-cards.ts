@@ -99,7 +99,13 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     title: 'Which plan has underwriting and insurance quotes',
     asks: 'insurance quotes underwriting analysis only on buying a house',
     keys: 'underwriting quotes',
-    answer: `The AI underwriting analysis and the credit-protection insurance quotes come only with the ${ELITE_ONLY.join(' and ')} plan — not with ${PLANS.filter((p) => !ELITE_ONLY.includes(p.name)).map((p) => p.name).join(' or ')}. ${PLANS.filter((p) => ELITE_ONLY.includes(p.name)).map((p) => `${p.name} is ${formatCents(p.price)} a month`).join('; ')}.`,
+    answer: `The AI underwriting analysis and the credit-protection insurance quotes come only with the ${ELITE_ONLY.join(' and ')} plan — not with ${PLANS.filter(
+      (p) => !ELITE_ONLY.includes(p.name),
+    )
+      .map((p) => p.name)
+      .join(' or ')}. ${PLANS.filter((p) => ELITE_ONLY.includes(p.name))
+      .map((p) => `${p.name} is ${formatCents(p.price)} a month`)
+      .join('; ')}.`,
     sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }],
   },
   {

@@ -56,15 +56,18 @@ function notComparedBecause(latest: ScorePoint, before: ScorePoint): string {
   if (latest.source === 'self_reported' || before.source === 'self_reported') {
     return 'FinX does not count that as a rise or a drop: a score you told us may come from any bureau and scoring model, and only a bureau’s scores of the same model are compared.';
   }
-  if (!isComparableScore(latest) || !isComparableScore(before)) return 'FinX does not count that as a rise or a drop: a report that does not state its bureau and scoring model is never compared.';
-  if (comparableScores(latest, before)) return `That is not a rise or a drop: the latest one read is from an older report (${onDay(latest.date)}) than the one before it (${onDay(before.date)}), and FinX has no ${lineOf(latest)} from before ${onDay(latest.date)} to compare it with.`;
+  if (!isComparableScore(latest) || !isComparableScore(before))
+    return 'FinX does not count that as a rise or a drop: a report that does not state its bureau and scoring model is never compared.';
+  if (comparableScores(latest, before))
+    return `That is not a rise or a drop: the latest one read is from an older report (${onDay(latest.date)}) than the one before it (${onDay(before.date)}), and FinX has no ${lineOf(latest)} from before ${onDay(latest.date)} to compare it with.`;
   const why = latest.bureau !== before.bureau ? 'different bureaus, each scoring its own file' : 'different scoring models';
   return `That is not a rise or a drop: they come from ${why}, and FinX compares a score only with the same bureau’s score of the same model. FinX has no earlier ${lineOf(latest)} to compare ${latest.score} with.`;
 }
 
 function factorsSentence(f: FactorsFacts): string | null {
   if (f.source === 'none' || f.factors.length === 0) return null;
-  if (f.source === 'self_reported') return `Your FinX factors are only estimated from the score you told us, so they cannot say which factor moved; upload a credit report or take the assessment on the Coaching screen to measure them.`;
+  if (f.source === 'self_reported')
+    return `Your FinX factors are only estimated from the score you told us, so they cannot say which factor moved; upload a credit report or take the assessment on the Coaching screen to measure them.`;
   const how = f.source === 'credit_report' ? 'measured from your credit report' : 'from your assessment answers';
   const weak = f.factors.filter((x) => f.weakest.includes(x.label)).sort((a, b) => a.score - b.score);
   if (weak.length === 0) return `All your FinX factors (${how}) are at 80 or more out of 100.`;
@@ -88,10 +91,17 @@ export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fac
   const sources = [history.source, factors.source];
   const latest = points.at(-1);
   const before = points.at(-2);
-  if (!latest) return { text: 'I have no score for you yet, so there is no change to explain. Your score is recorded when you finish onboarding or upload a credit report in the Document Center.', sources: [history.source, help('faq-upload-report')] };
+  if (!latest)
+    return {
+      text: 'I have no score for you yet, so there is no change to explain. Your score is recorded when you finish onboarding or upload a credit report in the Document Center.',
+      sources: [history.source, help('faq-upload-report')],
+    };
   if (!before) {
     return {
-      text: sentences(`Your only recorded score is ${labelled(latest)}, ${SOURCE_WORDS[latest.source]}, so there is no earlier score to compare it with yet.`, factorsSentence(factors.data)),
+      text: sentences(
+        `Your only recorded score is ${labelled(latest)}, ${SOURCE_WORDS[latest.source]}, so there is no earlier score to compare it with yet.`,
+        factorsSentence(factors.data),
+      ),
       sources,
     };
   }
@@ -134,11 +144,19 @@ export function scoreChangeAnswer(history: Fact<ScoreHistoryFacts>, factors: Fac
 export function scoreAnswer(profile: Fact<ProfileFacts | null>, factors: Fact<FactorsFacts>): OfflineAnswer {
   const p = profile.data;
   const f = factors.data;
-  if (!p && f.source === 'none') return { text: 'I have no score for you yet. Finish onboarding with the score you know, or upload a credit report in the Document Center, and FinX will show your score and the factors behind it.', sources: [profile.source, help('faq-upload-report')] };
-  const finx = f.finxScore === null ? null : `Your FinX Score is ${f.finxScore} out of 1000 (${f.estimated ? (f.source === 'assessment' ? 'from your assessment answers' : 'estimated from the score you told us') : 'measured from your credit report'}).`;
+  if (!p && f.source === 'none')
+    return {
+      text: 'I have no score for you yet. Finish onboarding with the score you know, or upload a credit report in the Document Center, and FinX will show your score and the factors behind it.',
+      sources: [profile.source, help('faq-upload-report')],
+    };
+  const finx =
+    f.finxScore === null
+      ? null
+      : `Your FinX Score is ${f.finxScore} out of 1000 (${f.estimated ? (f.source === 'assessment' ? 'from your assessment answers' : 'estimated from the score you told us') : 'measured from your credit report'}).`;
   return {
     text: sentences(
-      p && `Your credit score on file is ${p.currentScore}${p.scoreLabel ? ` (${p.scoreLabel})` : ''}, updated ${longDate(p.lastUpdated)}; your goal is ${p.goalScore}${p.currentScore < p.goalScore ? `, ${count(p.goalScore - p.currentScore, 'point')} away` : ''}.`,
+      p &&
+        `Your credit score on file is ${p.currentScore}${p.scoreLabel ? ` (${p.scoreLabel})` : ''}, updated ${longDate(p.lastUpdated)}; your goal is ${p.goalScore}${p.currentScore < p.goalScore ? `, ${count(p.goalScore - p.currentScore, 'point')} away` : ''}.`,
       finx,
       f.finxChange,
       factorsSentence(f),
@@ -155,12 +173,18 @@ export function findingsAnswer(findings: Fact<FindingsFacts>, ask?: Ask): Offlin
   const named = ask ? findings.data.items.filter((f) => names(f.creditor, ask.words)) : [];
   const items = named.length ? named : findings.data.items;
   if (reports.length === 0) {
-    return { text: 'FinX has not read a credit report of yours yet, so I can’t say what is on it. Upload your reports in the Document Center (PDF, a saved report page, TXT, CSV or JSON); FinX then lists anything that looks inaccurate, such as an account two bureaus report differently.', sources: [findings.source, help('faq-upload-report')] };
+    return {
+      text: 'FinX has not read a credit report of yours yet, so I can’t say what is on it. Upload your reports in the Document Center (PDF, a saved report page, TXT, CSV or JSON); FinX then lists anything that looks inaccurate, such as an account two bureaus report differently.',
+      sources: [findings.source, help('faq-upload-report')],
+    };
   }
   const latest = reports[0]!;
   const read = `FinX has read ${count(reports.length, 'credit report')} of yours (the latest${latest.bureaus.length ? ` from ${listOf(latest.bureaus.map((b) => b.bureauName))}` : ''}${latest.reportDate ? `, dated ${longDate(latest.reportDate)}` : ''})`;
   if (items.length === 0) {
-    return { text: `${read} and found nothing that looks inaccurate: the bureaus agree and nothing is past its reporting period. Accurate information, even negative, is not an error and can stay on your report.`, sources: [findings.source, lesson('reading-your-reports')] };
+    return {
+      text: `${read} and found nothing that looks inaccurate: the bureaus agree and nothing is past its reporting period. Accurate information, even negative, is not an error and can stay on your report.`,
+      sources: [findings.source, lesson('reading-your-reports')],
+    };
   }
   const open = items.filter((f) => !f.filed);
   const shown = (open.length ? open : items).slice(0, ITEMS_SHOWN);
@@ -168,7 +192,8 @@ export function findingsAnswer(findings: Fact<FindingsFacts>, ask?: Ask): Offlin
     text: sentences(
       `${read} and found ${count(items.length, 'item')} worth checking${open.length < items.length ? ` (${items.length - open.length} already filed as disputes)` : ''}.`,
       ...shown.map((f) => `${f.kindLabel}: ${f.creditor}${f.accountLast4 ? ` ****${f.accountLast4}` : ''} at ${f.bureauName} — ${firstSentences(f.reason, 1)}`),
-      shown.some((f) => f.kind === 'obsolete') && 'Even a debt you really owed may be reported only for 7 years from its first delinquency (FCRA §605); after that the bureau must remove it, which is why it can be disputed.',
+      shown.some((f) => f.kind === 'obsolete') &&
+        'Even a debt you really owed may be reported only for 7 years from its first delinquency (FCRA §605); after that the bureau must remove it, which is why it can be disputed.',
       'Dispute only what you confirm is wrong; each finding can be filed from the Document Center.',
     ),
     sources: [findings.source, lesson('reading-your-reports')],
@@ -180,7 +205,9 @@ export function findingsAnswer(findings: Fact<FindingsFacts>, ask?: Ask): Offlin
 /** ' at $99 a month ($29 for the software, $70 billed after each month’s credit-repair work)', or '' for a plan no longer sold. */
 function priceOf(planId: string): string {
   const plan = findPlan(planId);
-  return plan ? ` at ${formatCents(plan.price)} a month (${formatCents(plan.softwareFee)} for the software, ${formatCents(plan.creditRepairFee)} billed after each month’s credit-repair work)` : '';
+  return plan
+    ? ` at ${formatCents(plan.price)} a month (${formatCents(plan.softwareFee)} for the software, ${formatCents(plan.creditRepairFee)} billed after each month’s credit-repair work)`
+    : '';
 }
 
 export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: boolean): OfflineAnswer {
@@ -191,13 +218,24 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
     const window = s.inCancellationPeriod
       ? `You can cancel any time on the Subscription screen, and you are still within the three business days after signing its contract${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''} in which you may cancel for any reason: nothing is charged, and anything paid is refunded in full.`
       : 'You can cancel it any time on the Subscription screen; nothing has been charged.';
-    return { text: sentences(`You chose the ${s.planName} plan${priceOf(s.planId)}, and its checkout is still pending with the payment provider, so it is not active yet and nothing has been charged.`, window), sources };
+    return {
+      text: sentences(
+        `You chose the ${s.planName} plan${priceOf(s.planId)}, and its checkout is still pending with the payment provider, so it is not active yet and nothing has been charged.`,
+        window,
+      ),
+      sources,
+    };
   }
   if (!s || !live) {
     const ended = s?.status === 'canceled' ? ` Your ${s.planName} plan was cancelled${s.canceledOn ? ` on ${longDate(s.canceledOn)}` : ''}.` : '';
-    return { text: `You have no active FinX plan.${ended} ${cancel ? 'There is nothing to cancel; ' : ''}You can compare plans and subscribe on the Subscription screen.`, sources };
+    return {
+      text: `You have no active FinX plan.${ended} ${cancel ? 'There is nothing to cancel; ' : ''}You can compare plans and subscribe on the Subscription screen.`,
+      sources,
+    };
   }
-  const charge = s.nextCharge ? `The next charge is ${dollars(s.nextCharge.amountCents)} on ${longDate(s.nextCharge.on)}: ${s.nextCharge.description[0]!.toLowerCase()}${s.nextCharge.description.slice(1).replace(/\.$/, '')}.` : null;
+  const charge = s.nextCharge
+    ? `The next charge is ${dollars(s.nextCharge.amountCents)} on ${longDate(s.nextCharge.on)}: ${s.nextCharge.description[0]!.toLowerCase()}${s.nextCharge.description.slice(1).replace(/\.$/, '')}.`
+    : null;
   const state = s.cancelAtPeriodEnd
     ? `Your ${s.planName} plan is set to end${s.currentPeriodEnd ? ` on ${longDate(s.currentPeriodEnd)}` : ''}.`
     : `You are on the ${s.planName} plan (${s.status.replace('_', ' ')})${priceOf(s.planId)}${s.currentPeriodEnd ? `; the current period ends ${longDate(s.currentPeriodEnd)}` : ''}.`;
@@ -212,7 +250,11 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
 export function builderAnswer(builder: Fact<BuilderFact[]>): OfflineAnswer {
   const accounts = builder.data;
   const sources = [builder.source, lesson('improving-mix-wisely')];
-  if (accounts.length === 0) return { text: 'You have no credit-builder account in FinX yet. You can add one from the Dashboard (Add Builder Account); the lesson below explains how credit-builder loans and secured cards build your record.', sources };
+  if (accounts.length === 0)
+    return {
+      text: 'You have no credit-builder account in FinX yet. You can add one from the Dashboard (Add Builder Account); the lesson below explains how credit-builder loans and secured cards build your record.',
+      sources,
+    };
   return {
     text: sentences(
       `You have ${count(accounts.length, 'credit-builder account')}: ${listOf(accounts.map((a) => (a.status === 'requested' ? `${a.name}, requested ${longDate(a.openedOn)} and not confirmed by the provider yet` : `${a.name}, ${a.status}, opened ${longDate(a.openedOn)}`)))}.`,
@@ -246,7 +288,8 @@ export async function knowledgeAnswer(em: EntityManager, question: string): Prom
   if (!best) return null;
   const also = found.slice(1).find((p) => p.kind !== best.kind);
   const from = best.kind === 'law' ? 'What the law says' : best.kind === 'help' ? 'From the Help Center' : 'From the lesson';
-  const lead = best.kind === 'lesson' ? `${from} “${best.title}”:` : best.kind === 'help' ? `${from} (“${best.title}”):` : `${from} (${best.title.split(/ \(|:/)[0]}):`;
+  const lead =
+    best.kind === 'lesson' ? `${from} “${best.title}”:` : best.kind === 'help' ? `${from} (“${best.title}”):` : `${from} (${best.title.split(/ \(|:/)[0]}):`;
   return {
     text: sentences(lead, passageAnswer(best, 3), also && `See also “${also.title}”.`),
     sources: [passageSource(best), ...(also ? [passageSource(also)] : [])],

@@ -21,7 +21,8 @@ const isOpen = (d: DisputeFact) => d.status !== 'resolved' && d.result === null;
 function deadlineSentence(d: DisputeFact, now: Date): string {
   const bureau = d.bureauName;
   const name = `your ${d.bureauName} dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''}`;
-  if (d.result) return `${bureau} answered your dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''} on ${longDate(d.responseDate!)}: ${d.resultLabel}.`;
+  if (d.result)
+    return `${bureau} answered your dispute of ${disputeName(d)}${d.round > 1 ? ` (round ${d.round})` : ''} on ${longDate(d.responseDate!)}: ${d.resultLabel}.`;
   const m = d.mailing;
   const days = d.deadlineExtended ? FINAL_RESOLUTION_DAYS : INITIAL_RESPONSE_DAYS;
   if (m?.deliveredOn && d.dueDate) {
@@ -31,8 +32,10 @@ function deadlineSentence(d: DisputeFact, now: Date): string {
   if (m && (m.status === 'queued' || m.status === 'mailed' || m.status === 'in_transit')) {
     return `The letter for ${name} is ${m.statusLabel.toLowerCase()}${m.mailedOn ? ` (mailed ${longDate(m.mailedOn)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}; ${bureau}’s ${days} days start when it is delivered.`;
   }
-  if (m && (m.status === 'returned' || m.status === 'failed')) return `The letter for ${name} was ${m.status === 'returned' ? 'returned to sender' : 'not sent'}, so ${bureau}’s ${days} days have not started; send it again from the Disputes screen.`;
-  if (d.status === 'in_progress' && d.dueDate) return `You filed ${name} online with ${bureau}; its answer is due by ${longDate(d.dueDate)} (${relativeDays(d.dueDate, now)}).`;
+  if (m && (m.status === 'returned' || m.status === 'failed'))
+    return `The letter for ${name} was ${m.status === 'returned' ? 'returned to sender' : 'not sent'}, so ${bureau}’s ${days} days have not started; send it again from the Disputes screen.`;
+  if (d.status === 'in_progress' && d.dueDate)
+    return `You filed ${name} online with ${bureau}; its answer is due by ${longDate(d.dueDate)} (${relativeDays(d.dueDate, now)}).`;
   return `${name[0]!.toUpperCase()}${name.slice(1)}, filed ${longDate(d.filedOn)}, has not been mailed yet: ${bureau}’s ${days} days start when it receives your letter.`;
 }
 
@@ -69,7 +72,14 @@ export function deadlineAnswer(disputes: Fact<DisputeFact[]>, sel: Selection, no
   const sources = [disputes.source, law('fcra-611')];
   const mine = sel.disputes;
   if (mine.length === 0) {
-    return { text: sentences(`You have no dispute${sel.named} in FinX yet.`, `When you file one and mail the letter, the ${INITIAL_RESPONSE_DAYS} days start when the bureau receives it.`, RULE_611), sources };
+    return {
+      text: sentences(
+        `You have no dispute${sel.named} in FinX yet.`,
+        `When you file one and mail the letter, the ${INITIAL_RESPONSE_DAYS} days start when the bureau receives it.`,
+        RULE_611,
+      ),
+      sources,
+    };
   }
   const open = mine.filter(isOpen);
   const shown = (open.length ? open : mine).slice(0, ITEMS_SHOWN);
@@ -88,17 +98,30 @@ export function deadlineAnswer(disputes: Fact<DisputeFact[]>, sel: Selection, no
 
 function statusSentence(d: DisputeFact): string {
   const head = `${d.bureauName}, ${disputeName(d)} (${d.type}${d.round > 1 ? `, round ${d.round}` : ''})`;
-  if (d.result) return `${head}: answered ${longDate(d.responseDate!)}, ${d.resultLabel?.toLowerCase()}${d.status === 'resolved' ? '' : '; you can start the next round'}.`;
+  if (d.result)
+    return `${head}: answered ${longDate(d.responseDate!)}, ${d.resultLabel?.toLowerCase()}${d.status === 'resolved' ? '' : '; you can start the next round'}.`;
   const m = d.mailing;
   const last = m?.events.at(-1);
-  const mail = m ? `letter ${m.statusLabel.toLowerCase()}${last ? ` (${last.name.toLowerCase()} ${longDate(last.at)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}` : d.status === 'pending' ? 'not mailed yet' : 'filed online';
-  const due = d.overdueSince ? `; the answer is overdue since ${longDate(d.overdueSince)}` : d.dueDate && m?.deliveredOn ? `; answer due ${longDate(d.dueDate)}` : '';
+  const mail = m
+    ? `letter ${m.statusLabel.toLowerCase()}${last ? ` (${last.name.toLowerCase()} ${longDate(last.at)})` : ''}${m.trackingNumber ? `, tracking ${m.trackingNumber}` : ''}`
+    : d.status === 'pending'
+      ? 'not mailed yet'
+      : 'filed online';
+  const due = d.overdueSince
+    ? `; the answer is overdue since ${longDate(d.overdueSince)}`
+    : d.dueDate && m?.deliveredOn
+      ? `; answer due ${longDate(d.dueDate)}`
+      : '';
   return `${head}: ${mail}${due}.`;
 }
 
 export function statusAnswer(disputes: Fact<DisputeFact[]>, sel: Selection): OfflineAnswer {
   const mine = sel.disputes;
-  if (mine.length === 0) return { text: `You have no dispute${sel.named} in FinX yet. You can file one from the Disputes screen, or from a finding on your credit reports in the Document Center.`, sources: [disputes.source] };
+  if (mine.length === 0)
+    return {
+      text: `You have no dispute${sel.named} in FinX yet. You can file one from the Disputes screen, or from a finding on your credit reports in the Document Center.`,
+      sources: [disputes.source],
+    };
   const open = mine.filter(isOpen);
   const ordered = [...open, ...mine.filter((d) => !isOpen(d))];
   const shown = ordered.slice(0, ITEMS_SHOWN);
@@ -117,7 +140,8 @@ export function statusAnswer(disputes: Fact<DisputeFact[]>, sel: Selection): Off
 
 const TRACKING = /\btrack\w*|\busps\b|#|\bnumber\b/i;
 const DELIVERED = /\bdeliver\w*|\barriv\w*|\bgot there\b|\bget there\b|\bmade it\b|\breceived?\b/i;
-const DUE = /\bdue\b|\brespond\w*|\banswer\b|\breply\b|\bhear back\b|\bdeadline\b|\bdays? (?:left|remaining)\b|\ballowed\b|\bsupposed to\b|\bby when\b|\bhow long\b|\bhave to\b|\bhow many days\b|\bfrom today\b|\bwhen is (?:it|that)\b/i;
+const DUE =
+  /\bdue\b|\brespond\w*|\banswer\b|\breply\b|\bhear back\b|\bdeadline\b|\bdays? (?:left|remaining)\b|\ballowed\b|\bsupposed to\b|\bby when\b|\bhow long\b|\bhave to\b|\bhow many days\b|\bfrom today\b|\bwhen is (?:it|that)\b/i;
 const AMOUNT = /\bhow much\b|\bamount\b|\bbalance\b|\bowe\b/i;
 const WHICH_BUREAU = /\b(?:what|which) bureaus?\b|\bwho did\b/i;
 /** "what did I say was wrong on it", "why did I dispute it", "what's the reason". */
@@ -129,7 +153,8 @@ const letterOf = (d: DisputeFact) => `your letter to ${d.bureauName} about ${dis
 
 function trackingSentence(d: DisputeFact): string {
   const m = d.mailing;
-  if (!m) return `${capitalized(`your ${d.bureauName} dispute of ${disputeName(d)}`)} ${d.status === 'pending' ? 'has not been mailed yet' : 'was not sent by mail'}, so it has no tracking number.`;
+  if (!m)
+    return `${capitalized(`your ${d.bureauName} dispute of ${disputeName(d)}`)} ${d.status === 'pending' ? 'has not been mailed yet' : 'was not sent by mail'}, so it has no tracking number.`;
   if (!m.trackingNumber) return `${capitalized(letterOf(d))} is ${m.statusLabel.toLowerCase()} and has no tracking number yet.`;
   return `The USPS Certified Mail tracking number of ${letterOf(d)} is ${m.trackingNumber}; it is ${m.deliveredOn ? `delivered (${longDate(m.deliveredOn)})` : m.statusLabel.toLowerCase()}.`;
 }
@@ -137,14 +162,18 @@ function trackingSentence(d: DisputeFact): string {
 function deliverySentence(d: DisputeFact, now: Date): string {
   const m = d.mailing;
   if (!m) return `${capitalized(`your ${d.bureauName} dispute of ${disputeName(d)}`)} has not been mailed yet.`;
-  if (!m.deliveredOn) return `${capitalized(letterOf(d))} is ${m.statusLabel.toLowerCase()}, not delivered yet${m.expectedDeliveryOn ? ` (expected ${longDate(m.expectedDeliveryOn)})` : ''}${m.trackingNumber ? `; tracking ${m.trackingNumber}` : ''}.`;
+  if (!m.deliveredOn)
+    return `${capitalized(letterOf(d))} is ${m.statusLabel.toLowerCase()}, not delivered yet${m.expectedDeliveryOn ? ` (expected ${longDate(m.expectedDeliveryOn)})` : ''}${m.trackingNumber ? `; tracking ${m.trackingNumber}` : ''}.`;
   return `Yes — ${letterOf(d)} was delivered on ${longDate(m.deliveredOn)} (${relativeDays(m.deliveredOn, now)}).`;
 }
 
-const reasonSentence = (d: DisputeFact) => `You disputed ${disputeName(d)} with ${d.bureauName} as “${d.reason.toLowerCase()}”${d.description ? `: “${d.description}”` : ''}.`;
+const reasonSentence = (d: DisputeFact) =>
+  `You disputed ${disputeName(d)} with ${d.bureauName} as “${d.reason.toLowerCase()}”${d.description ? `: “${d.description}”` : ''}.`;
 
 function amountSentence(d: DisputeFact): string {
-  return d.amount === null ? `Your ${d.bureauName} dispute of ${disputeName(d)} has no amount recorded.` : `Your ${d.bureauName} dispute of ${disputeName(d)} is about ${dollars(Math.round(d.amount * 100))}.`;
+  return d.amount === null
+    ? `Your ${d.bureauName} dispute of ${disputeName(d)} has no amount recorded.`
+    : `Your ${d.bureauName} dispute of ${disputeName(d)} is about ${dollars(Math.round(d.amount * 100))}.`;
 }
 
 /**
@@ -156,7 +185,14 @@ export function disputesAnswer(disputes: Fact<DisputeFact[]>, ask: Ask, now: Dat
   const mailedLetter = /\bletters?\b/i.test(q) && !ask.bureaus.length && !byCreditor(disputes.data, ask.words).length;
   const sel = select(disputes.data, ask);
   if (mailedLetter && sel.disputes.some((d) => d.mailing)) sel.disputes = sel.disputes.filter((d) => d.mailing);
-  const asksOf = (t: string) => ({ tracking: TRACKING.test(t), delivered: DELIVERED.test(t), due: DUE.test(t), amount: AMOUNT.test(t), bureau: WHICH_BUREAU.test(t), reason: REASON.test(t) });
+  const asksOf = (t: string) => ({
+    tracking: TRACKING.test(t),
+    delivered: DELIVERED.test(t),
+    due: DUE.test(t),
+    amount: AMOUNT.test(t),
+    bureau: WHICH_BUREAU.test(t),
+    reason: REASON.test(t),
+  });
   // a follow-up that asks nothing of its own ("and the synchrony one?") asks what the question before it asked
   const own = asksOf(q);
   const earlier = ask.earlierWords.join(' ');
@@ -177,5 +213,13 @@ export function disputesAnswer(disputes: Fact<DisputeFact[]>, ask: Ask, now: Dat
   ]);
   const sources = [disputes.source, ...(asked.due ? [law('fcra-611')] : []), ...(asked.tracking || asked.delivered ? [help('faq-certified-mail')] : [])];
   const mailingSaid = asked.tracking || asked.delivered || asked.due;
-  return { text: sentences(...parts, mailingSaid && sandboxNotice(shown), sel.disputes.length > shown.length && `The other ${sel.disputes.length - shown.length} are on the Disputes screen.`, asked.due && RULE_611), sources };
+  return {
+    text: sentences(
+      ...parts,
+      mailingSaid && sandboxNotice(shown),
+      sel.disputes.length > shown.length && `The other ${sel.disputes.length - shown.length} are on the Disputes screen.`,
+      asked.due && RULE_611,
+    ),
+    sources,
+  };
 }

@@ -25,7 +25,10 @@ export function relativeDays(isoDay: string, now: Date): string {
 
 /** The first `n` sentences of a text. */
 export function firstSentences(text: string, n: number): string {
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+(?:[.!?]+["”’)]*|$)\s*/g) ?? [text];
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .match(/[^.!?]+(?:[.!?]+["”’)]*|$)\s*/g) ?? [text];
   return sentences.slice(0, n).join('').trim();
 }
 

@@ -33,7 +33,13 @@ export { intentOf, type Intent } from './intents';
 export { routeQuestion, routeQuestions, type Route } from './route';
 
 /** The offline answer to `question` (already scrubbed) for the user: text and sources. `now`: for the days left. */
-export async function answerOffline(em: EntityManager, userId: number, question: string, now = new Date(), history: readonly HistoryTurn[] = []): Promise<OfflineAnswer> {
+export async function answerOffline(
+  em: EntityManager,
+  userId: number,
+  question: string,
+  now = new Date(),
+  history: readonly HistoryTurn[] = [],
+): Promise<OfflineAnswer> {
   const refusal = refusalInContext(question, history);
   if (refusal) return refusal;
   const known = await readSnapshot(em, (tx) => loadCreditorNames(tx, userId));

@@ -22,19 +22,24 @@ const DEFINITION = /^(?:what(?:'s|’s| is| are| does| do)|explain|define|tell m
 const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|what can you do|who are you|help)\b[\s!.?]*(?:guardian)?[\s!.?]*$/i;
 
 const SCORE = /\b(?:score|fico|vantage ?score|rating)\b/i;
-const CHANGE = /\b(?:drop\w*|fell|fall\w*|fallen|decreas\w*|lower\w*|went down|go(?:ne)? down|down by|rose|rise|risen|rising|increas\w*|went up|go(?:ne)? up|up by|jump\w*|chang\w*|moved?|dip\w*|plummet\w*|tank\w*|differen\w*)\b/i;
+const CHANGE =
+  /\b(?:drop\w*|fell|fall\w*|fallen|decreas\w*|lower\w*|went down|go(?:ne)? down|down by|rose|rise|risen|rising|increas\w*|went up|go(?:ne)? up|up by|jump\w*|chang\w*|moved?|dip\w*|plummet\w*|tank\w*|differen\w*)\b/i;
 const WHY = /\b(?:why|what happened|how come|what caused|reason)\b/i;
 const SCORE_ASK = /\b(?:what(?:'s| is)|how(?:'s| is)|show|tell|current|my)\b/i;
 const FACTORS = /\b(?:factors?|utili[sz]ation|payment history|credit mix|account age|hurting|weakest|strongest|improve|finx score)\b/i;
 
 const DISPUTE = /\b(?:disput\w*|letters?|investigat\w*|reinvestigat\w*|bureaus?|results)\b/i;
-const DEADLINE = /\b(?:when|deadline|due|how long|how many days|days? (?:left|until|remaining)|must|have to|has to|supposed to|by what date|respond\w*|answer\w*|reply|hear back|late|overdue|30 days|45 days)\b/i;
-const STATUS = /\b(?:status|where(?:'s| is)|progress|update\w*|happen\w*|track\w*|mail\w*|deliver\w*|sent|send|result\w*|outcome|round|going on|any news|list|show|how many)\b/i;
+const DEADLINE =
+  /\b(?:when|deadline|due|how long|how many days|days? (?:left|until|remaining)|must|have to|has to|supposed to|by what date|respond\w*|answer\w*|reply|hear back|late|overdue|30 days|45 days)\b/i;
+const STATUS =
+  /\b(?:status|where(?:'s| is)|progress|update\w*|happen\w*|track\w*|mail\w*|deliver\w*|sent|send|result\w*|outcome|round|going on|any news|list|show|how many)\b/i;
 
-const FINDINGS = /\b(?:wrong|errors?|findings?|found|mistakes?|inaccura\w*|incorrect|negative items?|problems?|issues?|bad (?:items|marks)|what(?:'s| is) on|look(?:s)? (?:at|like)|analy[sz]\w*)\b/i;
+const FINDINGS =
+  /\b(?:wrong|errors?|findings?|found|mistakes?|inaccura\w*|incorrect|negative items?|problems?|issues?|bad (?:items|marks)|what(?:'s| is) on|look(?:s)? (?:at|like)|analy[sz]\w*)\b/i;
 const REPORT = /\b(?:reports?|file|credit history|items?|accounts?)\b/i;
 
-const SUBSCRIPTION = /\b(?:subscription|plan|billing|billed|charge\w*|renew\w*|invoice|payment|pay for|price|fee|refund|membership|trial|cost)\b|\bhow much (?:do|will|am|should) i (?:pay|be charged|be paying)\b/i;
+const SUBSCRIPTION =
+  /\b(?:subscription|plan|billing|billed|charge\w*|renew\w*|invoice|payment|pay for|price|fee|refund|membership|trial|cost)\b|\bhow much (?:do|will|am|should) i (?:pay|be charged|be paying)\b/i;
 const CANCEL = /\b(?:cancel\w*|stop paying|end my|quit|unsubscribe)\b/i;
 
 const BUILDER = /\b(?:builder|credit-builder|kikoff|self|chime|secured card|build(?:ing)? credit)\b/i;

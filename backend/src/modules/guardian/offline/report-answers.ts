@@ -17,8 +17,10 @@ export function latestByBureau(reports: FindingsFacts['reports']): Map<Bureau, B
   return latest;
 }
 
-const scoreLine = (b: BureauScoreFact) => `${b.bureauName} ${b.score}${b.model ? ` (${b.model})` : ''}${b.reportDate ? `, from its report dated ${longDate(b.reportDate)}` : ''}`;
-const noReport = (bureaus: Bureau[]) => `No report from ${listOf(bureaus.map((b) => BUREAU_LABELS[b]))} yet, so I have no ${bureaus.length === 1 ? 'score' : 'scores'} from ${bureaus.length === 1 ? 'it' : 'them'}: upload ${bureaus.length === 1 ? 'it' : 'them'} in the Document Center to see ${bureaus.length === 1 ? 'its score' : 'their scores'}.`;
+const scoreLine = (b: BureauScoreFact) =>
+  `${b.bureauName} ${b.score}${b.model ? ` (${b.model})` : ''}${b.reportDate ? `, from its report dated ${longDate(b.reportDate)}` : ''}`;
+const noReport = (bureaus: Bureau[]) =>
+  `No report from ${listOf(bureaus.map((b) => BUREAU_LABELS[b]))} yet, so I have no ${bureaus.length === 1 ? 'score' : 'scores'} from ${bureaus.length === 1 ? 'it' : 'them'}: upload ${bureaus.length === 1 ? 'it' : 'them'} in the Document Center to see ${bureaus.length === 1 ? 'its score' : 'their scores'}.`;
 
 const LOWEST = /\b(?:lowest|worst|low)\b/i;
 const HIGHEST = /\b(?:highest|best|high)\b/i;
@@ -36,12 +38,22 @@ export function scoresAnswer(findings: Fact<FindingsFacts>, profile: Fact<Profil
   const onFile = scoreAnswer(profile, factors);
   if (latest.size === 0 && !ask.bureaus.length) {
     if (!profile.data) return onFile;
-    return { text: sentences('FinX has not read a credit report with a score yet, so I have no score from Experian, Equifax or TransUnion.', onFile.text), sources: [...onFile.sources, ...sources] };
+    return {
+      text: sentences('FinX has not read a credit report with a score yet, so I have no score from Experian, Equifax or TransUnion.', onFile.text),
+      sources: [...onFile.sources, ...sources],
+    };
   }
   const ranked = [...known].sort((a, b) => a.score! - b.score!);
-  const extreme = known.length > 1 && (LOWEST.test(ask.text) ? `Your lowest is ${ranked[0]!.bureauName}’s ${ranked[0]!.score}.` : HIGHEST.test(ask.text) ? `Your highest is ${ranked.at(-1)!.bureauName}’s ${ranked.at(-1)!.score}.` : null);
+  const extreme =
+    known.length > 1 &&
+    (LOWEST.test(ask.text)
+      ? `Your lowest is ${ranked[0]!.bureauName}’s ${ranked[0]!.score}.`
+      : HIGHEST.test(ask.text)
+        ? `Your highest is ${ranked.at(-1)!.bureauName}’s ${ranked.at(-1)!.score}.`
+        : null);
   const text = sentences(
-    known.length > 0 && `Your ${known.length === 1 ? 'score' : 'scores'} as your credit reports state ${known.length === 1 ? 'it' : 'them'}: ${listOf(known.map(scoreLine))}.`,
+    known.length > 0 &&
+      `Your ${known.length === 1 ? 'score' : 'scores'} as your credit reports state ${known.length === 1 ? 'it' : 'them'}: ${listOf(known.map(scoreLine))}.`,
     extreme,
     missing.length > 0 && noReport(missing),
     known.length > 1 && 'Scores differ between bureaus because each holds its own file and reports may use different scoring models.',
@@ -54,7 +66,8 @@ export function scoresAnswer(findings: Fact<FindingsFacts>, profile: Fact<Profil
 export function reportsAnswer(findings: Fact<FindingsFacts>): OfflineAnswer {
   const reports = findings.data.reports;
   const sources = [findings.source, help('faq-upload-report')];
-  if (reports.length === 0) return { text: 'FinX has not read a credit report of yours yet. Upload one in the Document Center (free at AnnualCreditReport.com).', sources };
+  if (reports.length === 0)
+    return { text: 'FinX has not read a credit report of yours yet. Upload one in the Document Center (free at AnnualCreditReport.com).', sources };
   const covered = new Set(reports.flatMap((r) => r.bureaus.map((b) => b.bureau)));
   const missing = BUREAUS.filter((b) => !covered.has(b));
   const describe = (r: FindingsFacts['reports'][number]) =>
@@ -133,7 +146,11 @@ export function namedAccounts(accounts: AccountFact[], ask: Ask): AccountFact[] 
 export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: Ask): OfflineAnswer {
   const r = report.data;
   const sources = [report.source];
-  if (!r) return { text: 'FinX has not read a credit report of yours yet, so I can’t see your accounts. Upload one in the Document Center (free at AnnualCreditReport.com).', sources: [...sources, help('faq-upload-report')] };
+  if (!r)
+    return {
+      text: 'FinX has not read a credit report of yours yet, so I can’t see your accounts. Upload one in the Document Center (free at AnnualCreditReport.com).',
+      sources: [...sources, help('faq-upload-report')],
+    };
   const from = `your ${listOf(r.bureauNames)} report${r.reportDate ? ` dated ${longDate(r.reportDate)}` : ''}`;
   // a follow-up that asks nothing of its own ("when do they drop off") asks of what the conversation was about
   const own = [INQUIRIES, UTILIZATION, PAY_FIRST, OLDEST, NEWEST, LATES].some((re) => re.test(ask.text));
@@ -141,14 +158,20 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   const named = namedAccounts(r.accounts, ask);
   // the question's own creditor first: "and the carmax one?" after a Discover question names CarMax's inquiry
   const namedInquiry = !r.accounts.some((a) => names(a.creditor, ask.words)) && r.hardInquiries.some((i) => names(i.creditor, ask.words));
-  if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry) return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
+  if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry)
+    return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
   if (INQUIRIES.test(q) || namedInquiry) {
     const namedInquiries = r.hardInquiries.filter((i) => names(i.creditor, ask.words));
     const shown = namedInquiries.length ? namedInquiries : r.hardInquiries;
-    const list = shown.map((i) => `${i.creditor}${i.date ? ` (${monthOf(i.date)}${i.bureauName ? `, ${i.bureauName}` : ''}; shown until about ${monthOf(twoYearsAfter(i.date))})` : ''}`);
+    const list = shown.map(
+      (i) =>
+        `${i.creditor}${i.date ? ` (${monthOf(i.date)}${i.bureauName ? `, ${i.bureauName}` : ''}; shown until about ${monthOf(twoYearsAfter(i.date))})` : ''}`,
+    );
     return {
       text: sentences(
-        shown.length ? `${capitalized(from)} shows ${shown.length === 1 ? 'one hard inquiry' : `${shown.length} hard inquiries`}${namedInquiries.length ? ' from that lender' : ''}: ${listOf(list)}.` : `${capitalized(from)} shows no hard inquiries.`,
+        shown.length
+          ? `${capitalized(from)} shows ${shown.length === 1 ? 'one hard inquiry' : `${shown.length} hard inquiries`}${namedInquiries.length ? ' from that lender' : ''}: ${listOf(list)}.`
+          : `${capitalized(from)} shows no hard inquiries.`,
         shown.length > 0 && 'A hard inquiry stays on the report for 2 years from its date and weighs on scores for about a year.',
       ),
       sources: [...sources, lessonSourceOf('reporting-time-limits')],
@@ -157,21 +180,32 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   if (LATES.test(q)) {
     const late = r.accounts.filter((a) => a.late30 + a.late60 + a.late90 > 0);
     return {
-      text: late.length ? sentences(`On ${from}, ${late.length === 1 ? 'one account shows' : `${late.length} accounts show`} late payments:`, ...late.slice(0, ITEMS_SHOWN).map(accountDetail), 'A late payment can be reported for 7 years (FCRA §605); if one is wrong, you can dispute it, and if it is accurate a goodwill letter can ask the lender to remove it as a courtesy.') : `${capitalized(from)} shows no late payments on your accounts.`,
+      text: late.length
+        ? sentences(
+            `On ${from}, ${late.length === 1 ? 'one account shows' : `${late.length} accounts show`} late payments:`,
+            ...late.slice(0, ITEMS_SHOWN).map(accountDetail),
+            'A late payment can be reported for 7 years (FCRA §605); if one is wrong, you can dispute it, and if it is accurate a goodwill letter can ask the lender to remove it as a courtesy.',
+          )
+        : `${capitalized(from)} shows no late payments on your accounts.`,
       sources: [...sources, lessonSourceOf('how-late-payments-are-reported')],
     };
   }
   const cards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed').sort((a, b) => b.utilization! - a.utilization!);
   if (TOTALS.test(ask.text) && cards.length) {
-    return { text: sentences(payDownText(cards), `The cards: ${listOf(cards.map((a) => `${name(a)} ${money(a.balance)} of ${money(a.creditLimit)}`))}.`), sources: [...sources, lessonSourceOf('lowering-utilization')] };
+    return {
+      text: sentences(payDownText(cards), `The cards: ${listOf(cards.map((a) => `${name(a)} ${money(a.balance)} of ${money(a.creditLimit)}`))}.`),
+      sources: [...sources, lessonSourceOf('lowering-utilization')],
+    };
   }
   if (UTILIZATION.test(q) || PAY_FIRST.test(q)) {
     if (!cards.length) return { text: `${capitalized(from)} shows no open card with a credit limit, so there is no utilization to measure.`, sources };
     return {
       text: sentences(
-        r.utilization !== null && `Your overall card utilization on ${from} is ${r.utilization}%: ${listOf(cards.map((a) => `${name(a)} ${money(a.balance)} of ${money(a.creditLimit)} (${a.utilization}%)`))}.`,
+        r.utilization !== null &&
+          `Your overall card utilization on ${from} is ${r.utilization}%: ${listOf(cards.map((a) => `${name(a)} ${money(a.balance)} of ${money(a.creditLimit)} (${a.utilization}%)`))}.`,
         payDownText(cards),
-        PAY_FIRST.test(q) && `Paying down ${cards[0]!.creditor} first lowers your highest utilization, at ${cards[0]!.utilization}% of its limit — scores look at each card as well as the total.`,
+        PAY_FIRST.test(q) &&
+          `Paying down ${cards[0]!.creditor} first lowers your highest utilization, at ${cards[0]!.utilization}% of its limit — scores look at each card as well as the total.`,
         'Under 30% helps, under 10% helps most, and a lower balance counts as soon as it is reported.',
       ),
       sources: [...sources, lessonSourceOf('lowering-utilization')],
@@ -180,15 +214,22 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   const dated = r.accounts.filter((a) => a.opened).sort((a, b) => a.opened!.localeCompare(b.opened!));
   if ((OLDEST.test(q) || NEWEST.test(q)) && dated.length && !ask.otherBureaus) {
     const a = OLDEST.test(q) ? dated[0]! : dated.at(-1)!;
-    return { text: `Your ${OLDEST.test(q) ? 'oldest' : 'newest'} account on ${from} is ${name(a)}, opened ${monthOf(a.opened)}. The age of your accounts is about 15% of a score.`, sources: [...sources, lessonSourceOf('how-account-age-counts')] };
+    return {
+      text: `Your ${OLDEST.test(q) ? 'oldest' : 'newest'} account on ${from} is ${name(a)}, opened ${monthOf(a.opened)}. The age of your accounts is about 15% of a score.`,
+      sources: [...sources, lessonSourceOf('how-account-age-counts')],
+    };
   }
   const open = r.accounts.filter((a) => a.status !== 'closed' && a.status !== 'paid');
   return {
     text: sentences(
-      `${capitalized(from)} shows ${r.accounts.length === 1 ? 'one account' : `${r.accounts.length} accounts`} (${open.length} open or unpaid): ${listOf(dated.concat(r.accounts.filter((a) => !a.opened)).slice(0, 6).map((a) => `${name(a)}, opened ${monthOf(a.opened)}, balance ${money(a.balance)}`))}.`,
+      `${capitalized(from)} shows ${r.accounts.length === 1 ? 'one account' : `${r.accounts.length} accounts`} (${open.length} open or unpaid): ${listOf(
+        dated
+          .concat(r.accounts.filter((a) => !a.opened))
+          .slice(0, 6)
+          .map((a) => `${name(a)}, opened ${monthOf(a.opened)}, balance ${money(a.balance)}`),
+      )}.`,
       `It also shows ${r.hardInquiries.length === 1 ? 'one hard inquiry' : `${r.hardInquiries.length} hard inquiries`}.`,
     ),
     sources,
   };
 }
-

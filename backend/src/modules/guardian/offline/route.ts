@@ -44,9 +44,11 @@ const TOPIC_WORDS: Record<FileTopic, string> = {
   score_change: 'score why change drop fell went down up rise rose lower higher moved jump dip',
   factors: 'factors hurting pulling down weakest strongest improve finx score goal far target away points',
   reports: 'credit report date dated uploaded latest read how old when',
-  accounts: 'accounts oldest newest utilization usage balance limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report late payments original creditor',
+  accounts:
+    'accounts oldest newest utilization usage balance limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report late payments original creditor',
   findings: 'wrong errors findings find found flagged mistakes inaccurate negative items problems look analyze should dispute',
-  disputes: 'dispute reason said letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
+  disputes:
+    'dispute reason said letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
   plan: 'plan subscription billing charge renew invoice payment price cost cancel refund money back membership pro basic elite',
   builder: 'builder credit account self kikoff secured card loan',
   lessons: 'lesson next course coaching which completed progress level',
@@ -82,13 +84,15 @@ const OWN_AMOUNT = /\bhow much\b[^?]*\b(?:i|my)\b/i;
 const ASKS_WHY = /\bwhy\b|\bhow come\b|\bhow\s*\?/i;
 /** Utilization is measured from the report's cards: the accounts topic answers it with the numbers. */
 const UTILIZATION_WORDS = /\butili[sz]\w*|\bmaxed(?: out)?\b|\b(?:under|below|get to)\s+\d+\s*(?:%|percent)/i;
-const ACCOUNT_WORDS = /\b(?:my|how many|any)\s+(?:\w+\s+){0,2}(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b|\bwho (?:pulled|checked|looked at|ran) my\b|\b(?:both|all|all my|my) cards\b|\bmaxed(?: out)?\b|\b(?:under|below)\s+\d+\s*(?:%|percent)|\b(?:i have|there are|shows?|says)\s+(?:\w+\s+){0,2}inquir\w*/i;
+const ACCOUNT_WORDS =
+  /\b(?:my|how many|any)\s+(?:\w+\s+){0,2}(?:accounts?|accts?|inquir\w*|pulls?|cards?|utili[sz]\w*|balances?|limits?|late payments?|lates)\b|\b(?:oldest|newest) (?:account|acct|card)\b|\bdo i have any\b|\bwho (?:pulled|checked|looked at|ran) my\b|\b(?:both|all|all my|my) cards\b|\bmaxed(?: out)?\b|\b(?:under|below)\s+\d+\s*(?:%|percent)|\b(?:i have|there are|shows?|says)\s+(?:\w+\s+){0,2}inquir\w*/i;
 const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|im|ive|ur)\b/i;
 /** A question about how things work ("how long…", "what is…", "can they…"), as opposed to one about the user's file. */
 const GENERAL =
   /\b(?:how long|how many (?:years|days)|how (?:did|do|does|can|fast)|what(?:'s|’s| is| are| happens| about| if| do i do| should i do| can i do)|whats|can (?:they|a bureau|the bureau|i|u|you)|does|do (?:they|bureaus|i)|is (?:it|that)|will (?:a|it|they)|when does|should i|best way)\b/i;
 /** "what if…", "can they…": a question about how things work even when it says "my dispute". */
-const HYPOTHETICAL = /^\s*(?:so |and |but )?(?:what if|what happens (?:if|when)|can (?:they|a bureau|the bureaus?|bureaus|a collector|collectors)|is it (?:legal|allowed|normal))\b/i;
+const HYPOTHETICAL =
+  /^\s*(?:so |and |but )?(?:what if|what happens (?:if|when)|can (?:they|a bureau|the bureaus?|bureaus|a collector|collectors)|is it (?:legal|allowed|normal))\b/i;
 /** Words that ask about the user's own file: they keep a question on the file even when phrased generally. */
 const OWN_FILE =
   /\bwhat did i (?:say|write|put|claim)\b|\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion |current |overall |total )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?|utili[sz]ation|accounts?|cards?|balances?|inquir\w*|oldest|newest|findings?))\b/i;
@@ -134,7 +138,11 @@ const ALSO_SHARE = 0.75;
 const VAGUE = new Set(['credit', 'report', 'reports', 'account', 'accounts']);
 const VAGUE_WEIGHT = 0.3;
 
-interface Scored { id: string; score: number; terms: number }
+interface Scored {
+  id: string;
+  score: number;
+  terms: number;
+}
 
 /** Added to each topic holding a creditor the question names. */
 const NAME_WEIGHT = 16;
@@ -155,12 +163,25 @@ function ranked(question: string, personal: boolean, prior: FileTopic | null, na
   const eligible = found.filter((r) => r.id !== 'file:score_change' || scoreInView || SCORE_WORD.test(question));
   const scored = eligible.map((r) => {
     const isFile = r.id.startsWith('file:');
-    const lean = isFile ? (!personal ? FILE_LEAN.general : ownFile ? FILE_LEAN.ownFile : FILE_LEAN.personal) : general ? CARD_LEAN.general : ownFile ? CARD_LEAN.ownFile : 1;
+    const lean = isFile
+      ? !personal
+        ? FILE_LEAN.general
+        : ownFile
+          ? FILE_LEAN.ownFile
+          : FILE_LEAN.personal
+      : general
+        ? CARD_LEAN.general
+        : ownFile
+          ? CARD_LEAN.ownFile
+          : 1;
     const bonus =
-      (isFile && r.id === `file:${prior}` ? intentWeight : 0) + (isFile && named.includes(r.id.slice(5) as FileTopic) ? NAME_WEIGHT : 0) + (r.id === 'card:plans' && PLAN_NAMED.test(question) && !OWN_PLAN.test(question) ? PLAN_WEIGHT : 0);
+      (isFile && r.id === `file:${prior}` ? intentWeight : 0) +
+      (isFile && named.includes(r.id.slice(5) as FileTopic) ? NAME_WEIGHT : 0) +
+      (r.id === 'card:plans' && PLAN_NAMED.test(question) && !OWN_PLAN.test(question) ? PLAN_WEIGHT : 0);
     return { id: r.id as string, score: r.score * lean + bonus, terms: Object.keys(r.match).filter((t) => !VAGUE.has(t)).length };
   });
-  if (prior && !scored.some((s) => s.id === `file:${prior}`)) scored.push({ id: `file:${prior}`, score: intentWeight + (named.includes(prior) ? NAME_WEIGHT : 0), terms: 0 });
+  if (prior && !scored.some((s) => s.id === `file:${prior}`))
+    scored.push({ id: `file:${prior}`, score: intentWeight + (named.includes(prior) ? NAME_WEIGHT : 0), terms: 0 });
   for (const topic of named) if (!scored.some((s) => s.id === `file:${topic}`)) scored.push({ id: `file:${topic}`, score: NAME_WEIGHT, terms: 0 });
   return scored.sort((a, b) => b.score - a.score);
 }
@@ -180,7 +201,10 @@ function askOf(question: string): Ask {
 
 /** The file topics holding a creditor the question names: its disputes, its report's accounts and findings. */
 function namedTopics(words: string[], known: CreditorNames): FileTopic[] {
-  return [...(known.disputes.some((c) => names(c, words)) ? (['disputes'] as const) : []), ...(known.report.some((c) => names(c, words)) ? (['accounts', 'findings'] as const) : [])];
+  return [
+    ...(known.disputes.some((c) => names(c, words)) ? (['disputes'] as const) : []),
+    ...(known.report.some((c) => names(c, words)) ? (['accounts', 'findings'] as const) : []),
+  ];
 }
 
 const NO_NAMES: CreditorNames = { disputes: [], report: [] };
@@ -210,7 +234,10 @@ function routeAlone(question: string, known: CreditorNames, personal = false, sc
   const topicOf = (r: Scored) => r.id.slice(5) as FileTopic;
   // the best of the two answers first; the other follows when it scores close (the file's facts with the card's rule)
   if (file && (!card || file.score >= card.score)) {
-    return { route: { to: 'file', topic: topicOf(file), ask, ...(card && card.score >= ALSO_SHARE * file.score ? { card: cardOf(card) } : {}) }, score: file.score };
+    return {
+      route: { to: 'file', topic: topicOf(file), ask, ...(card && card.score >= ALSO_SHARE * file.score ? { card: cardOf(card) } : {}) },
+      score: file.score,
+    };
   }
   if (!card) return { route: { to: 'passages' }, score: 0 };
   const compares = COMPARE.test(question);
@@ -232,7 +259,8 @@ export function routeQuestion(question: string, history: readonly HistoryTurn[] 
 }
 
 /** Where a message holding two questions splits ("…? and which credit builder am I signed up with?"). */
-const TWO_QUESTIONS = /\?\s+(?=\S)|,?\s+(?:and|also|plus)\s+(?=(?:what(?:'s|’s|s)?|which|how|when(?:'s|s)?|where(?:'s|s)?|why|is|are|do|does|did|can|could|will|should|am)\b)/i;
+const TWO_QUESTIONS =
+  /\?\s+(?=\S)|,?\s+(?:and|also|plus)\s+(?=(?:what(?:'s|’s|s)?|which|how|when(?:'s|s)?|where(?:'s|s)?|why|is|are|do|does|did|can|could|will|should|am)\b)/i;
 
 const destination = (r: Route) => (r.to === 'file' ? `file:${r.topic}` : r.to === 'card' ? `card:${r.card.id}` : r.to);
 
@@ -242,7 +270,10 @@ const destination = (r: Route) => (r.to === 'file' ? `file:${r.topic}` : r.to ==
  */
 export function routeQuestions(question: string, history: readonly HistoryTurn[] = [], known: CreditorNames = NO_NAMES): Route[] {
   const whole = routeQuestion(question, history, known);
-  const parts = question.split(TWO_QUESTIONS).map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= 3);
+  const parts = question
+    .split(TWO_QUESTIONS)
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 3);
   if (parts.length !== 2) return [whole];
   const first = routeQuestion(parts[0]!, history, known);
   const second = routeQuestion(parts[1]!, [...history, { role: 'user', content: parts[0]! }], known);
@@ -279,5 +310,11 @@ function routeIn(question: string, before: string[], known: CreditorNames): Rout
 /** The follow-up's own bureaus, else the previous question's ("the other one": the bureaus it did not name); its words first, then theirs. */
 function carry(now: Ask, before: Ask): Ask {
   const bureaus = now.otherBureaus ? BUREAUS.filter((b) => !before.bureaus.includes(b)) : now.bureaus.length ? now.bureaus : before.bureaus;
-  return { ...now, bureaus, earlierWords: [...before.words, ...before.earlierWords], only: now.only ?? before.only, intent: now.intent.kind === 'knowledge' ? before.intent : now.intent };
+  return {
+    ...now,
+    bureaus,
+    earlierWords: [...before.words, ...before.earlierWords],
+    only: now.only ?? before.only,
+    intent: now.intent.kind === 'knowledge' ? before.intent : now.intent,
+  };
 }

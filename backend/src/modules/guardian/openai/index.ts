@@ -54,7 +54,13 @@ export function createOpenAiAnswerer(settings: OpenAiSettings, logger: Logger, o
   const log = logger.child({ component: 'guardian-openai' });
 
   /** One streamed completion: text goes to `out` as it arrives, tool calls are gathered. */
-  async function round(messages: ChatCompletionMessageParam[], withTools: boolean, input: AnswerInput, out: AnswerSink, emittedBefore: boolean): Promise<RoundResult> {
+  async function round(
+    messages: ChatCompletionMessageParam[],
+    withTools: boolean,
+    input: AnswerInput,
+    out: AnswerSink,
+    emittedBefore: boolean,
+  ): Promise<RoundResult> {
     let text = '';
     const calls = new Map<number, { id: string; name: string; args: string }>();
     try {

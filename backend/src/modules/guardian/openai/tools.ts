@@ -47,14 +47,33 @@ function factTool<K extends keyof UserFacts>(description: string, parts: readonl
  * account number or a date of birth (the facts never hold them), digit runs scrubbed once more.
  */
 const TOOLS = {
-  get_credit_summary: factTool('The user’s current credit score, score goal and where the score came from, their FinX credit factors (weakest first), their credit-builder accounts and their lessons (completed, the next one).', ['profile', 'factors', 'builder', 'coaching']),
-  get_score_history: factTool('The user’s recent credit scores (oldest first), each with its source, bureau, scoring model, date and label ("Experian · FICO Score 8 · Feb 9, 2026"; show the label beside the score), and their latest activities. A change is only between two scores of the same bureau and model; a score of another bureau or model, or a self-reported one, is never a rise or a drop.', ['scoreHistory']),
-  list_disputes: factTool('The user’s disputes: bureau, creditor, account (last 4 characters), status, round, response due date, mailing and tracking events, the bureau’s result.', ['disputes']),
-  list_report_findings: factTool('The user’s processed credit reports (each bureau’s score, model and date) and what FinX found on them (negative items, errors, inconsistencies) with the creditor and bureau.', ['findings']),
-  get_report_accounts: factTool('The accounts and hard inquiries of the user’s latest credit report: creditor, balance, limit, utilization, status, opened, late payments, the bureaus reporting each.', ['report']),
-  get_subscription: factTool('The user’s FinX plan: name, status, current period end, next charge, whether it cancels at the period end, the cancellation period.', ['subscription']),
+  get_credit_summary: factTool(
+    'The user’s current credit score, score goal and where the score came from, their FinX credit factors (weakest first), their credit-builder accounts and their lessons (completed, the next one).',
+    ['profile', 'factors', 'builder', 'coaching'],
+  ),
+  get_score_history: factTool(
+    'The user’s recent credit scores (oldest first), each with its source, bureau, scoring model, date and label ("Experian · FICO Score 8 · Feb 9, 2026"; show the label beside the score), and their latest activities. A change is only between two scores of the same bureau and model; a score of another bureau or model, or a self-reported one, is never a rise or a drop.',
+    ['scoreHistory'],
+  ),
+  list_disputes: factTool(
+    'The user’s disputes: bureau, creditor, account (last 4 characters), status, round, response due date, mailing and tracking events, the bureau’s result.',
+    ['disputes'],
+  ),
+  list_report_findings: factTool(
+    'The user’s processed credit reports (each bureau’s score, model and date) and what FinX found on them (negative items, errors, inconsistencies) with the creditor and bureau.',
+    ['findings'],
+  ),
+  get_report_accounts: factTool(
+    'The accounts and hard inquiries of the user’s latest credit report: creditor, balance, limit, utilization, status, opened, late payments, the bureaus reporting each.',
+    ['report'],
+  ),
+  get_subscription: factTool(
+    'The user’s FinX plan: name, status, current period end, next charge, whether it cancels at the period end, the cancellation period.',
+    ['subscription'],
+  ),
   search_knowledge: {
-    description: 'Search FinX’s answer cards (short checked answers about credit law, scores and FinX itself, each with its source) and the full text of its coaching lessons, Help Center answers and the statute sections its dispute letters cite (FCRA, FDCPA, CROA). Cards come first.',
+    description:
+      'Search FinX’s answer cards (short checked answers about credit law, scores and FinX itself, each with its source) and the full text of its coaching lessons, Help Center answers and the statute sections its dispute letters cite (FCRA, FDCPA, CROA). Cards come first.',
     args: z.object({ query: z.string().trim().min(1, 'query must not be empty').max(200, 'query is at most 200 characters') }).strict(),
     parameters: {
       type: 'object',
@@ -63,7 +82,9 @@ const TOOLS = {
       additionalProperties: false,
     },
     async run(em, _userId, { query }) {
-      const cards = searchCards(query, CARD_LIMIT).filter((m) => m.score >= CARD_MIN_SCORE).map((m) => m.card);
+      const cards = searchCards(query, CARD_LIMIT)
+        .filter((m) => m.score >= CARD_MIN_SCORE)
+        .map((m) => m.card);
       const passages = await searchPassages(em, query, KNOWLEDGE_LIMIT);
       return {
         data: [

@@ -10,7 +10,11 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/hooks/notifications/unsubscribe'
  * E-mail over the platform's mail sender (SMTP_URL, else the outbox folder). Every message carries the
  * unsubscribe link (a page that works signed out) and List-Unsubscribe / List-Unsubscribe-Post headers.
  */
-export function emailChannel(config: Pick<Config, 'mail' | 'dataDir' | 'notifications'>, tokens: UnsubscribeTokens, mail: MailTransport = createMailTransport(config)): Channel {
+export function emailChannel(
+  config: Pick<Config, 'mail' | 'dataDir' | 'notifications'>,
+  tokens: UnsubscribeTokens,
+  mail: MailTransport = createMailTransport(config),
+): Channel {
   const site = config.notifications.publicUrl;
   return {
     name: 'email',

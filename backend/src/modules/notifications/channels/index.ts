@@ -36,7 +36,10 @@ export async function recipientFor(em: EntityManager, userId: number, prefs: Eff
   if (!user) return null;
   const subscriptions = await em
     .getConnection()
-    .execute<{ id: string; endpoint: string; p256dh: string; auth: string }[]>(`select "id", "endpoint", "p256dh", "auth" from ${qualifiedTable(em, 'push_subscriptions')} where "user_id" = ? order by "id"`, [userId]);
+    .execute<{ id: string; endpoint: string; p256dh: string; auth: string }[]>(
+      `select "id", "endpoint", "p256dh", "auth" from ${qualifiedTable(em, 'push_subscriptions')} where "user_id" = ? order by "id"`,
+      [userId],
+    );
   return {
     userId,
     email: prefs.channels.email.address || user.email,

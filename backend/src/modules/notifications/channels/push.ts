@@ -3,7 +3,13 @@ import type { VapidKeys } from '../secrets';
 import { type Channel, ChannelRefused } from './types';
 
 /** The push services browsers subscribe with; a subscription elsewhere is refused (the server POSTs to it). */
-const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /\.notify\.windows\.com$/, /(^|\.)push\.apple\.com$/];
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^android\.googleapis\.com$/,
+  /(^|\.)push\.services\.mozilla\.com$/,
+  /\.notify\.windows\.com$/,
+  /(^|\.)push\.apple\.com$/,
+];
 
 export const isPushServiceEndpoint = (endpoint: string) => {
   try {
@@ -40,7 +46,12 @@ export function pushChannel(keys: VapidKeys, forget: (subscriptionId: number) =>
           vapidDetails: keys,
           TTL: 24 * 3600,
         });
-        const res = await fetch(req.endpoint, { method: req.method, headers: req.headers as Record<string, string>, body: Uint8Array.from(req.body ?? []), signal: timeoutSignal(PUSH_TIMEOUT_MS) });
+        const res = await fetch(req.endpoint, {
+          method: req.method,
+          headers: req.headers as Record<string, string>,
+          body: Uint8Array.from(req.body ?? []),
+          signal: timeoutSignal(PUSH_TIMEOUT_MS),
+        });
         if (res.ok) delivered++;
         else if (res.status === 404 || res.status === 410) await forget(s.id);
         else failures.push(`${res.status} ${(await res.text()).slice(0, 200)}`);

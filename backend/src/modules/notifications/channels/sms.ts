@@ -45,7 +45,8 @@ export function twilioSender(config: Pick<Config, 'notifications'>): SmsSender |
     } catch (err) {
       const e = err as { status?: number; message?: string };
       // 4xx: the number or the message is refused (trying again changes nothing); 5xx and network errors are retried.
-      if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) throw new ChannelRefused(`Twilio refused the message: ${e.message ?? e.status}`, 502);
+      if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+        throw new ChannelRefused(`Twilio refused the message: ${e.message ?? e.status}`, 502);
       throw err;
     }
   };

@@ -21,7 +21,13 @@ export const INSURER_CONNECTED = false;
 const dateWords = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Quotes from every provider for one of the user's stored results, stored for QUOTE_VALID_DAYS days. */
-export async function createQuotes(em: EntityManager, userId: number, resultId: number, income: number | undefined, now = new Date()): Promise<InsuranceQuoteRecord[]> {
+export async function createQuotes(
+  em: EntityManager,
+  userId: number,
+  resultId: number,
+  income: number | undefined,
+  now = new Date(),
+): Promise<InsuranceQuoteRecord[]> {
   const result = await findResult(em, userId, resultId);
   if (!result) throw new HttpError(404, 'Analysis not found: run an analysis first');
   const riskLevel = result.riskLevel;
@@ -64,7 +70,11 @@ export async function purchaseQuote(em: EntityManager, userId: number, quoteId: 
       if (quote.purchasedAt) throw new HttpError(409, 'This quote has already been saved');
       if (quote.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, `This quote expired on ${dateWords(quote.expiresAt)}. Get a new quote.`);
       const latest = await latestResult(tx, userId);
-      if (latest && latest.riskLevel == null) throw new HttpError(409, 'Your latest analysis has no credit data, so this quote no longer applies. Upload a credit report and run the analysis again.');
+      if (latest && latest.riskLevel == null)
+        throw new HttpError(
+          409,
+          'Your latest analysis has no credit data, so this quote no longer applies. Upload a credit report and run the analysis again.',
+        );
       if (latest && latest.riskLevel !== quote.riskLevel) {
         throw new HttpError(409, `Your risk level changed since this quote (now ${latest.riskLevel}). Get a new quote.`);
       }
@@ -92,8 +102,7 @@ export async function purchaseQuote(em: EntityManager, userId: number, quoteId: 
   }
 }
 
-export const listPolicies = (em: EntityManager, userId: number) =>
-  em.find(InsurancePolicyEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+export const listPolicies = (em: EntityManager, userId: number) => em.find(InsurancePolicyEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 
 /** Cancels one of the user's policies: another user's is 404 like a missing one; a cancelled one or an illustrative quote 409. */
 export async function cancelPolicy(em: EntityManager, userId: number, id: number, now = new Date()): Promise<InsurancePolicyRecord> {

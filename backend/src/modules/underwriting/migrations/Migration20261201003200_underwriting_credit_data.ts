@@ -17,7 +17,9 @@ export class Migration20261201003200_underwriting_credit_data extends Migration 
       where "analysis"->'basis'->>'reportId' is null and "analysis"->'basis'->>'finxSource' = 'none';`);
     this.addSql(`alter table "insurance_policies" drop constraint if exists "insurance_policies_status_check";`);
     this.addSql(`update "insurance_policies" set "status" = 'illustrative';`);
-    this.addSql(`alter table "insurance_policies" add constraint "insurance_policies_status_check" check ("status" in ('illustrative', 'active', 'cancelled'));`);
+    this.addSql(
+      `alter table "insurance_policies" add constraint "insurance_policies_status_check" check ("status" in ('illustrative', 'active', 'cancelled'));`,
+    );
     this.addSql(`alter table "insurance_policies" alter column "status" set default 'illustrative';`);
   }
 }

@@ -123,7 +123,8 @@ export function reportFeatures(report: ProcessedReport, now: Date): ReportFeatur
   for (const a of r.accounts) {
     const v = merged(a);
     const kind = seriousKind(a, v);
-    if (kind) f.serious.push({ kind, creditor: a.creditor, monthsAgo: monthsAgo(a.dateOfFirstDelinquency ?? a.closed ?? (kind === 'collection' ? a.opened : null)) });
+    if (kind)
+      f.serious.push({ kind, creditor: a.creditor, monthsAgo: monthsAgo(a.dateOfFirstDelinquency ?? a.closed ?? (kind === 'collection' ? a.opened : null)) });
     if (v.late30 + v.late60 + v.late90 > 0) f.lates.push({ creditor: a.creditor, late30: v.late30, late60: v.late60, late90: v.late90 });
     if (a.type === 'collection') continue;
     f.accounts++;

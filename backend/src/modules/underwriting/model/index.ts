@@ -41,10 +41,30 @@ export function analyzeFeatures(features: Features, findings: Finding[], enrolle
   const finxSource = features.finx?.source ?? 'none';
   const { confidenceScore, missing } = confidenceOf(features);
   if (creditData === 'none') {
-    return { creditworthinessScore: null, riskLevel: null, confidenceScore, creditData, finxSource, reasons: a.reasons, recommendations: [], missing, cashFlow: a.cashFlow };
+    return {
+      creditworthinessScore: null,
+      riskLevel: null,
+      confidenceScore,
+      creditData,
+      finxSource,
+      reasons: a.reasons,
+      recommendations: [],
+      missing,
+      cashFlow: a.cashFlow,
+    };
   }
   const recommendations = recommend({ features, score: a.creditworthinessScore, findings, enrolled }, a.cashFlow?.dti ?? null);
   // a score someone told us is not a credit file: no lender calls a file it has not read low risk
   const riskLevel = creditData === 'self_reported' && a.riskLevel === 'low' ? 'medium' : a.riskLevel;
-  return { creditworthinessScore: a.creditworthinessScore, riskLevel, confidenceScore, creditData, finxSource, reasons: a.reasons, recommendations, missing, cashFlow: a.cashFlow };
+  return {
+    creditworthinessScore: a.creditworthinessScore,
+    riskLevel,
+    confidenceScore,
+    creditData,
+    finxSource,
+    reasons: a.reasons,
+    recommendations,
+    missing,
+    cashFlow: a.cashFlow,
+  };
 }

@@ -20,7 +20,8 @@ export const BUILDER_PRODUCTS: Record<BuilderProvider, BuilderProduct> = {
     kind: 'installment',
     limit: 0,
     cost: "Monthly payments into a savings CD you get back at the end, plus fees: see Self's current terms",
-    pitch: 'A small installment loan held in a savings CD: each on-time payment is reported to all three bureaus, and it adds an installment account to your mix.',
+    pitch:
+      'A small installment loan held in a savings CD: each on-time payment is reported to all three bureaus, and it adds an installment account to your mix.',
   },
   kikoff: {
     name: 'Kikoff',
@@ -55,6 +56,6 @@ export const BUILDER_PRODUCTS: Record<BuilderProvider, BuilderProduct> = {
 /** Secured cards from major issuers: no annual fee, a refundable deposit sets the limit. */
 export const SECURED_CARD = {
   provider: 'Discover it® Secured or Capital One Platinum Secured',
-  cost: 'A refundable deposit sets the limit; compare the issuers\' current fees',
+  cost: "A refundable deposit sets the limit; compare the issuers' current fees",
   limit: 300,
 };

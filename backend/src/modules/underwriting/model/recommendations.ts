@@ -141,9 +141,10 @@ function securedCard(ctx: RecommendationContext): Recommendation[] {
       id: 'secured_card',
       type: 'secured_card',
       title: 'Get a secured credit card and keep its balance under 10%',
-      description: r?.openRevolving === 0
-        ? 'You have no open card on the report: a secured card adds revolving history that most scoring models need.'
-        : 'A secured card is easy to qualify for after a recent serious delinquency and rebuilds on-time history.',
+      description:
+        r?.openRevolving === 0
+          ? 'You have no open card on the report: a secured card adds revolving history that most scoring models need.'
+          : 'A secured card is easy to qualify for after a recent serious delinquency and rebuilds on-time history.',
       estimatedImpact: impact,
       provider: SECURED_CARD.provider,
       timeframe: '6–12 months of on-time payments',
@@ -192,9 +193,10 @@ function consolidation(ctx: RecommendationContext, dti: number | null): Recommen
       id: 'debt_consolidation',
       type: 'debt_consolidation',
       title: 'Consolidate card balances into one fixed-rate loan',
-      description: r && highUtilization
-        ? `Moving ${dollars(r.revolvingBalance)} of card balances to an installment loan brings your utilization near 0% and gives one fixed payment.`
-        : 'One fixed payment at a lower rate can bring your monthly obligations down; a nonprofit counselor can set up a debt management plan instead.',
+      description:
+        r && highUtilization
+          ? `Moving ${dollars(r.revolvingBalance)} of card balances to an installment loan brings your utilization near 0% and gives one fixed payment.`
+          : 'One fixed payment at a lower rate can bring your monthly obligations down; a nonprofit counselor can set up a debt management plan instead.',
       estimatedImpact: impact,
       provider: 'A credit union personal loan, or a nonprofit credit counselor (NFCC member)',
       timeframe: '1–2 months',

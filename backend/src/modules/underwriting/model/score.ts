@@ -32,11 +32,47 @@ const SERIOUS_POINTS = { chargeoff: 35, collection: 35, bankruptcy: 50, public_r
 /** A serious item weighs in full for 2 years, 60 % until 4, then 35 %; an unknown date counts as recent. */
 export const recency = (monthsAgo: number | null) => (monthsAgo === null || monthsAgo <= 24 ? 1 : monthsAgo <= 48 ? 0.6 : 0.35);
 
-const UTILIZATION_CURVE = [[0, 100], [0.1, 95], [0.3, 80], [0.5, 55], [0.75, 30], [1, 10], [1.5, 5]] as const;
-const ACCOUNT_COUNT_CURVE = [[0, 0], [1, 30], [2, 50], [3, 75], [5, 100]] as const;
-const OLDEST_MONTHS_CURVE = [[0, 10], [12, 25], [24, 45], [60, 70], [120, 90], [240, 100]] as const;
-const INQUIRY_CURVE = [[0, 100], [1, 92], [2, 82], [3, 68], [4, 55], [6, 30]] as const;
-const DTI_CURVE = [[0, 100], [0.2, 90], [0.36, 72], [0.43, 60], [0.5, 40], [0.75, 15], [1, 0]] as const;
+const UTILIZATION_CURVE = [
+  [0, 100],
+  [0.1, 95],
+  [0.3, 80],
+  [0.5, 55],
+  [0.75, 30],
+  [1, 10],
+  [1.5, 5],
+] as const;
+const ACCOUNT_COUNT_CURVE = [
+  [0, 0],
+  [1, 30],
+  [2, 50],
+  [3, 75],
+  [5, 100],
+] as const;
+const OLDEST_MONTHS_CURVE = [
+  [0, 10],
+  [12, 25],
+  [24, 45],
+  [60, 70],
+  [120, 90],
+  [240, 100],
+] as const;
+const INQUIRY_CURVE = [
+  [0, 100],
+  [1, 92],
+  [2, 82],
+  [3, 68],
+  [4, 55],
+  [6, 30],
+] as const;
+const DTI_CURVE = [
+  [0, 100],
+  [0.2, 90],
+  [0.36, 72],
+  [0.43, 60],
+  [0.5, 40],
+  [0.75, 15],
+  [1, 0],
+] as const;
 
 export interface CashFlow {
   income: number;
@@ -63,7 +99,8 @@ interface Scored {
 }
 
 const creditors = (names: string[]) => [...new Set(names)].slice(0, 3).join(', ');
-const ago = (m: number | null) => (m === null ? 'date not reported' : m < 12 ? plural(m, 'month') + ' before the report' : plural(Math.floor(m / 12), 'year') + ' before the report');
+const ago = (m: number | null) =>
+  m === null ? 'date not reported' : m < 12 ? plural(m, 'month') + ' before the report' : plural(Math.floor(m / 12), 'year') + ' before the report';
 
 function payment(r: ReportFeatures): Scored {
   const lates = r.lates.reduce((s, l) => s + l.late30 * LATE_POINTS.late30 + l.late60 * LATE_POINTS.late60 + l.late90 * LATE_POINTS.late90, 0);
@@ -71,7 +108,8 @@ function payment(r: ReportFeatures): Scored {
   const score = clamp(100 - Math.min(lates, LATE_CAP) - serious);
   // the reason is the item that costs the most points (a recent charge-off outweighs a 6-year-old bankruptcy)
   const worst = [...r.serious].sort((a, b) => SERIOUS_POINTS[b.kind] * recency(b.monthsAgo) - SERIOUS_POINTS[a.kind] * recency(a.monthsAgo))[0];
-  if (worst?.kind === 'bankruptcy') return { score, reason: { code: 'bankruptcy', text: 'Bankruptcy', detail: `Bankruptcy on the report (${ago(worst.monthsAgo)}).` } };
+  if (worst?.kind === 'bankruptcy')
+    return { score, reason: { code: 'bankruptcy', text: 'Bankruptcy', detail: `Bankruptcy on the report (${ago(worst.monthsAgo)}).` } };
   if (worst) {
     const severe = r.serious.filter((i) => i.kind !== 'bankruptcy');
     const latest = [...severe].sort((a, b) => (a.monthsAgo ?? -1) - (b.monthsAgo ?? -1))[0]!;
@@ -87,10 +125,20 @@ function payment(r: ReportFeatures): Scored {
   const n = r.lates.reduce((s, l) => s + l.late30 + l.late60 + l.late90, 0);
   if (n > 0) {
     const sum = (k: 'late30' | 'late60' | 'late90') => r.lates.reduce((s, l) => s + l[k], 0);
-    const parts = [['30', sum('late30')], ['60', sum('late60')], ['90+', sum('late90')]].filter(([, c]) => Number(c) > 0).map(([d, c]) => `${c} × ${d} days`);
+    const parts = [
+      ['30', sum('late30')],
+      ['60', sum('late60')],
+      ['90+', sum('late90')],
+    ]
+      .filter(([, c]) => Number(c) > 0)
+      .map(([d, c]) => `${c} × ${d} days`);
     return {
       score,
-      reason: { code: 'delinquency', text: 'Delinquent past or present credit obligations with others', detail: `${plural(n, 'late payment')} reported (${parts.join(', ')}) on ${creditors(r.lates.map((l) => l.creditor))}.` },
+      reason: {
+        code: 'delinquency',
+        text: 'Delinquent past or present credit obligations with others',
+        detail: `${plural(n, 'late payment')} reported (${parts.join(', ')}) on ${creditors(r.lates.map((l) => l.creditor))}.`,
+      },
     };
   }
   return { score };
@@ -116,11 +164,26 @@ function depth(r: ReportFeatures): Scored {
   const age = piecewise(OLDEST_MONTHS_CURVE, r.oldestMonths ?? 0);
   const score = (count + age) / 2;
   if (r.accounts < 3) {
-    return { score, reason: { code: 'limited_experience', text: 'Limited credit experience', detail: `${plural(r.accounts, 'credit account')} on the report; lenders look for at least 3.` } };
+    return {
+      score,
+      reason: {
+        code: 'limited_experience',
+        text: 'Limited credit experience',
+        detail: `${plural(r.accounts, 'credit account')} on the report; lenders look for at least 3.`,
+      },
+    };
   }
   if ((r.oldestMonths ?? 0) < 24) {
-    const oldest = r.oldestMonths === null ? 'No account has an opening date' : `Your oldest account was opened ${plural(r.oldestMonths, 'month')} before the report`;
-    return { score, reason: { code: 'account_age', text: 'Length of time accounts have been established is too short', detail: `${oldest}; 2 years or more is what lenders look for.` } };
+    const oldest =
+      r.oldestMonths === null ? 'No account has an opening date' : `Your oldest account was opened ${plural(r.oldestMonths, 'month')} before the report`;
+    return {
+      score,
+      reason: {
+        code: 'account_age',
+        text: 'Length of time accounts have been established is too short',
+        detail: `${oldest}; 2 years or more is what lenders look for.`,
+      },
+    };
   }
   return { score };
 }
@@ -130,7 +193,11 @@ function inquiries(r: ReportFeatures): Scored {
   if (r.hardInquiries12m < 3) return { score };
   return {
     score,
-    reason: { code: 'inquiries', text: 'Number of recent inquiries on credit bureau report', detail: `${plural(r.hardInquiries12m, 'hard inquiry', 'hard inquiries')} in the 12 months before the report.` },
+    reason: {
+      code: 'inquiries',
+      text: 'Number of recent inquiries on credit bureau report',
+      detail: `${plural(r.hardInquiries12m, 'hard inquiry', 'hard inquiries')} in the 12 months before the report.`,
+    },
   };
 }
 
@@ -150,11 +217,21 @@ function finx(f: Features): Scored | null {
   const { overall, source, factors, estimatedFrom } = f.finx;
   if (f.report || overall >= 70) return { score: overall };
   if (source === 'self_reported') {
-    return { score: overall, reason: { code: 'low_score', text: 'Credit score is too low', detail: `The credit score you told us (${estimatedFrom} on the 300–850 scale) is below the 670 most lenders call good.` } };
+    return {
+      score: overall,
+      reason: {
+        code: 'low_score',
+        text: 'Credit score is too low',
+        detail: `The credit score you told us (${estimatedFrom} on the 300–850 scale) is below the 670 most lenders call good.`,
+      },
+    };
   }
   const weakest = (Object.keys(FACTOR_REASONS) as (keyof Factors)[]).sort((a, b) => factors[a] - factors[b])[0]!;
   const basis = source === 'assessment' ? 'your assessment answers' : 'your credit report';
-  return { score: overall, reason: { ...FACTOR_REASONS[weakest], detail: `From ${basis}: ${FACTOR_LABELS[weakest]} ${factors[weakest]} of 100, your weakest factor.` } };
+  return {
+    score: overall,
+    reason: { ...FACTOR_REASONS[weakest], detail: `From ${basis}: ${FACTOR_LABELS[weakest]} ${factors[weakest]} of 100, your weakest factor.` },
+  };
 }
 
 function cashFlow(f: Features): Scored | null {
@@ -165,7 +242,10 @@ function cashFlow(f: Features): Scored | null {
       c.income === 0
         ? 'No monthly income was entered.'
         : `Monthly expenses of ${dollars(f.input.expenses!)} and estimated debt payments of ${dollars(c.monthlyDebtPayments)} exceed your monthly income of ${dollars(c.income)}.`;
-    return { score: Math.min(piecewise(DTI_CURVE, c.dti), 20), reason: { code: 'income_insufficient', text: 'Income insufficient for current obligations and expenses', detail } };
+    return {
+      score: Math.min(piecewise(DTI_CURVE, c.dti), 20),
+      reason: { code: 'income_insufficient', text: 'Income insufficient for current obligations and expenses', detail },
+    };
   }
   const score = piecewise(DTI_CURVE, c.dti);
   if (c.dti <= DTI_LIMIT) return { score };
@@ -185,7 +265,14 @@ function employment(f: Features): Scored | null {
   const score = years >= 2 ? 100 : years >= 1 ? 70 : 40;
   if (years >= 2) return { score };
   const months = Math.round(years * 12);
-  return { score, reason: { code: 'employment', text: 'Length of employment', detail: `${plural(months, 'month')} at your current employer; lenders commonly look for 2 years.` } };
+  return {
+    score,
+    reason: {
+      code: 'employment',
+      text: 'Length of employment',
+      detail: `${plural(months, 'month')} at your current employer; lenders commonly look for 2 years.`,
+    },
+  };
 }
 
 export interface Assessment {

@@ -27,7 +27,12 @@ export interface OpenAiSettings {
   model: string;
 }
 
-const offline = (a: Analysis, note: string | null = null): Narrative => ({ narrative: offlineNarrative(a), source: 'offline', note, recommendations: a.recommendations });
+const offline = (a: Analysis, note: string | null = null): Narrative => ({
+  narrative: offlineNarrative(a),
+  source: 'offline',
+  note,
+  recommendations: a.recommendations,
+});
 
 const INSTRUCTIONS = [
   'You explain a credit underwriting result to a US consumer in plain, encouraging, accurate English.',
@@ -59,12 +64,21 @@ export function promptOf(a: Analysis) {
     confidencePercent: a.confidenceScore,
     reasons: a.reasons.map((r) => ({ reason: r.text, detail: scrub(r.detail) })),
     missingInputs: a.missing,
-    recommendations: a.recommendations.map((r) => ({ id: r.id, type: r.type, title: scrub(r.title), why: scrub(r.description), estimatedImpactPoints: r.estimatedImpact, cost: r.cost, timeframe: r.timeframe })),
+    recommendations: a.recommendations.map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: scrub(r.title),
+      why: scrub(r.description),
+      estimatedImpactPoints: r.estimatedImpact,
+      cost: r.cost,
+      timeframe: r.timeframe,
+    })),
   };
 }
 
 /** Words of a verdict: a risk level, a score out of 100, approval. A result without credit data has none of them. */
-const VERDICT = /\b(?:low|medium|moderate|high|minimal|little)[-\s]+risk\b|\brisk(?:\s+level)?\s+(?:is|of)\b|\bout of 100\b|\/\s*100\b|\b(?:approv\w*|qualif\w*|creditworthy)\b|\bscore (?:is|of)\b/i;
+const VERDICT =
+  /\b(?:low|medium|moderate|high|minimal|little)[-\s]+risk\b|\brisk(?:\s+level)?\s+(?:is|of)\b|\bout of 100\b|\/\s*100\b|\b(?:approv\w*|qualif\w*|creditworthy)\b|\bscore (?:is|of)\b/i;
 
 const numbersIn = (s: string) => new Set(s.match(/\d+(?:[.,]\d+)*/g)?.map((n) => n.replace(/,/g, '')) ?? []);
 

@@ -3,7 +3,10 @@ import type { Analysis } from '../model';
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-type Summarised = Pick<Analysis, 'creditworthinessScore' | 'riskLevel' | 'confidenceScore' | 'creditData' | 'finxSource' | 'reasons' | 'recommendations' | 'missing'>;
+type Summarised = Pick<
+  Analysis,
+  'creditworthinessScore' | 'riskLevel' | 'confidenceScore' | 'creditData' | 'finxSource' | 'reasons' | 'recommendations' | 'missing'
+>;
 
 /**
  * The offline model's summary: the score and risk, the principal reasons, the best next step, what is missing.
@@ -17,7 +20,9 @@ export function offlineNarrative(a: Summarised): string {
     if (a.reasons.length) parts.push(`From the numbers you entered: ${a.reasons.map((r) => lowerFirst(r.text)).join('; ')}.`);
     return parts.join(' ');
   }
-  const parts = [`Your creditworthiness score is ${a.creditworthinessScore} out of 100, which a lender would read as ${a.riskLevel} risk (confidence ${a.confidenceScore}%).`];
+  const parts = [
+    `Your creditworthiness score is ${a.creditworthinessScore} out of 100, which a lender would read as ${a.riskLevel} risk (confidence ${a.confidenceScore}%).`,
+  ];
   if (note) parts.push(note);
   if (a.reasons.length) {
     const [first, ...rest] = a.reasons;
@@ -26,7 +31,10 @@ export function offlineNarrative(a: Summarised): string {
     parts.push('Nothing in the data we have stands out as a reason for a lender to decline.');
   }
   const best = a.recommendations[0];
-  if (best) parts.push(`Best next step: ${lowerFirst(best.title)}${best.estimatedImpact > 0 ? ` (about +${best.estimatedImpact} point${best.estimatedImpact === 1 ? '' : 's'})` : ''}.`);
+  if (best)
+    parts.push(
+      `Best next step: ${lowerFirst(best.title)}${best.estimatedImpact > 0 ? ` (about +${best.estimatedImpact} point${best.estimatedImpact === 1 ? '' : 's'})` : ''}.`,
+    );
   // the note already asks for the report
   const missing = note ? a.missing.filter((m) => m !== 'a credit report') : a.missing;
   if (missing.length) parts.push(`Adding ${missing.join(', ')} would make the analysis more certain.`);

@@ -6,14 +6,30 @@
 import type { BureauView, CreditFile, GridCode, Layout, TruthAccount } from '../../truth';
 
 const PATTERN: Record<GridCode, string> = {
-  OK: '0', '30': '1', '60': '2', '90': '3', '120': '4', '150': '5', '180': '6', CO: 'L', COL: 'G', ND: 'D',
+  OK: '0',
+  '30': '1',
+  '60': '2',
+  '90': '3',
+  '120': '4',
+  '150': '5',
+  '180': '6',
+  CO: 'L',
+  COL: 'G',
+  ND: 'D',
 };
 const PORTFOLIO: Record<TruthAccount['type'], string> = { revolving: 'R', installment: 'I', mortgage: 'M', open: 'O', collection: 'O' };
 const ECOA: Record<TruthAccount['responsibility'], string> = { Individual: '1', Joint: '2', 'Authorized user': '3' };
 const STATUS_TEXT: Record<string, string> = {
-  '11': 'Current account', '13': 'Paid or closed account/zero balance', '62': 'Paid collection', '64': 'Paid charge-off',
-  '71': '30-59 days past due', '78': '60-89 days past due', '80': '90-119 days past due', '82': '120-149 days past due',
-  '93': 'Assigned to internal or external collections', '97': 'Unpaid balance reported as a loss (charge-off)',
+  '11': 'Current account',
+  '13': 'Paid or closed account/zero balance',
+  '62': 'Paid collection',
+  '64': 'Paid charge-off',
+  '71': '30-59 days past due',
+  '78': '60-89 days past due',
+  '80': '90-119 days past due',
+  '82': '120-149 days past due',
+  '93': 'Assigned to internal or external collections',
+  '97': 'Unpaid balance reported as a loss (charge-off)',
 };
 
 function statusCode(a: TruthAccount, v: BureauView): string {
@@ -27,7 +43,14 @@ function statusCode(a: TruthAccount, v: BureauView): string {
 /** Metro 2 account type codes for the bureau's type words. */
 function typeDetailCode(a: TruthAccount): string {
   if (a.type === 'collection') return a.typeDetail.startsWith('Factoring') ? '0C' : '48';
-  const codes: [RegExp, string][] = [[/Auto/, '00'], [/Student/, '12'], [/Mortgage/, '26'], [/Charge Card/, '8A'], [/Personal/, '01'], [/Credit Card/, '18']];
+  const codes: [RegExp, string][] = [
+    [/Auto/, '00'],
+    [/Student/, '12'],
+    [/Mortgage/, '26'],
+    [/Charge Card/, '8A'],
+    [/Personal/, '01'],
+    [/Credit Card/, '18'],
+  ];
   return codes.find(([re]) => re.test(a.typeDetail))?.[1] ?? (a.type === 'revolving' ? '18' : '01');
 }
 
@@ -39,8 +62,14 @@ function pattern(a: TruthAccount, v: BureauView): string {
 function scoreFactors(file: CreditFile): { code: string; description: string }[] {
   const bad = file.accounts.some((a) => a.type === 'collection' || Object.values(a.byBureau).some((v) => v.paymentStatus !== 'current'));
   const factors = bad
-    ? [['38', 'Serious delinquency, and public record or collection filed'], ['18', 'Number of accounts with delinquency']]
-    : [['14', 'Length of time accounts have been established'], ['10', 'Proportion of balances to credit limits is too high']];
+    ? [
+        ['38', 'Serious delinquency, and public record or collection filed'],
+        ['18', 'Number of accounts with delinquency'],
+      ]
+    : [
+        ['14', 'Length of time accounts have been established'],
+        ['10', 'Proportion of balances to credit limits is too high'],
+      ];
   if (file.inquiries.filter((q) => q.kind === 'hard').length >= 2) factors.push(['08', 'Too many inquiries last 12 months']);
   factors.push(['05', 'Too many accounts with balances']);
   return factors.map(([code, description]) => ({ code: code!, description: description! }));
@@ -101,22 +130,26 @@ function render(file: CreditFile, rng: () => number): string {
     };
   });
 
-  const inquiry = file.inquiries.filter((q) => q.bureau === bureau).map((q) => ({
-    subscriberName: q.creditor,
-    inquiryDate: q.date,
-    inquiryTypeCode: q.kind === 'hard' ? 'H' : 'S',
-    purposeDescription: q.purpose,
-  }));
-  const publicRecord = file.publicRecords.filter((r) => r.bureau === bureau).map((r) => ({
-    recordTypeCode: /Chapter 7/.test(r.type) ? '7' : /Chapter 13/.test(r.type) ? '13' : /Judgment/.test(r.type) ? 'CJ' : 'TL',
-    recordTypeDescription: r.type,
-    courtName: r.court,
-    docketNumber: r.referenceNumber,
-    filedDate: r.filed,
-    dispositionDescription: r.status,
-    liabilityAmount: amt(r.amount),
-    ecoaCode: '1',
-  }));
+  const inquiry = file.inquiries
+    .filter((q) => q.bureau === bureau)
+    .map((q) => ({
+      subscriberName: q.creditor,
+      inquiryDate: q.date,
+      inquiryTypeCode: q.kind === 'hard' ? 'H' : 'S',
+      purposeDescription: q.purpose,
+    }));
+  const publicRecord = file.publicRecords
+    .filter((r) => r.bureau === bureau)
+    .map((r) => ({
+      recordTypeCode: /Chapter 7/.test(r.type) ? '7' : /Chapter 13/.test(r.type) ? '13' : /Judgment/.test(r.type) ? 'CJ' : 'TL',
+      recordTypeDescription: r.type,
+      courtName: r.court,
+      docketNumber: r.referenceNumber,
+      filedDate: r.filed,
+      dispositionDescription: r.status,
+      liabilityAmount: amt(r.amount),
+      ecoaCode: '1',
+    }));
   const score = report.score;
 
   const body = {
@@ -142,13 +175,15 @@ function render(file: CreditFile, rng: () => number): string {
         phones: [{ number: c.phone.replace(/\D/g, ''), type: 'RESIDENTIAL' }],
       },
       creditScore: score
-        ? [{
-          modelName: score.model,
-          scoreValue: score.value,
-          scoreRange: `${score.range.min}-${score.range.max}`,
-          scoreDate: report.reportDate,
-          factors: scoreFactors(file),
-        }]
+        ? [
+            {
+              modelName: score.model,
+              scoreValue: score.value,
+              scoreRange: `${score.range.min}-${score.range.max}`,
+              scoreDate: report.reportDate,
+              factors: scoreFactors(file),
+            },
+          ]
         : [],
       tradeline,
       inquiry,
@@ -160,7 +195,8 @@ function render(file: CreditFile, rng: () => number): string {
 
 const layout: Layout = {
   name: 'credit-vendor-json-v2',
-  describes: 'A credit-data API response for one bureau\'s report: header, subject, score, Metro 2-coded tradelines with a 24-month payment pattern string, hard and soft inquiries, public records.',
+  describes:
+    "A credit-data API response for one bureau's report: header, subject, score, Metro 2-coded tradelines with a 24-month payment pattern string, hard and soft inquiries, public records.",
   scope: 'single',
   scored: true,
   render: (file, rng) => ({ kind: 'json', content: render(file, rng) }),

@@ -14,8 +14,14 @@ const day = (d: string): string => `${MONTHS[Number(d.slice(5, 7)) - 1]} ${Numbe
 const monthYear = (d: string): string => `${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
 
 const PAYMENT: Record<PaymentStatus, string> = {
-  current: 'Current', late_30: '30 days late', late_60: '60 days late', late_90: '90 days late', late_120: '120+ days late',
-  chargeoff: 'Charged off', collection: 'Collection', bankruptcy: 'Included in bankruptcy',
+  current: 'Current',
+  late_30: '30 days late',
+  late_60: '60 days late',
+  late_90: '90 days late',
+  late_120: '120+ days late',
+  chargeoff: 'Charged off',
+  collection: 'Collection',
+  bankruptcy: 'Included in bankruptcy',
 };
 const MARK: Record<string, string> = { OK: '✓', ND: '', CO: 'CO', COL: 'CL' };
 
@@ -43,7 +49,11 @@ function history(v: BureauView): string[] {
   return lines;
 }
 
-interface Style { number: (last4: string) => string; updated: string; contact: boolean }
+interface Style {
+  number: (last4: string) => string;
+  updated: string;
+  contact: boolean;
+}
 
 function accountLines(a: TruthAccount, v: BureauView, s: Style): string[] {
   const last4 = a.accountNumber.slice(-4);
@@ -120,10 +130,31 @@ function render(file: CreditFile, rng: Rng): string {
     const v = report.score.value;
     lines.push(v >= 781 ? 'Excellent' : v >= 661 ? 'Good' : v >= 601 ? 'Fair' : v >= 500 ? 'Poor' : 'Very poor');
   }
-  lines.push(`Updated ${day(report.reportDate)}`, `Next update in ${int(rng, 2, 7)} days`, '', 'Credit factors',
-    'Payment history', `${onTime}%`, 'High impact', 'Credit card use', `${use}%`, 'High impact', 'Derogatory marks', String(derogatory), 'High impact',
-    'Credit age', `${Math.floor(avg / 12)} yrs ${avg % 12} mos`, 'Medium impact', 'Total accounts', String(views.length), 'Low impact',
-    'Hard inquiries', String(hard.length), 'Low impact', '');
+  lines.push(
+    `Updated ${day(report.reportDate)}`,
+    `Next update in ${int(rng, 2, 7)} days`,
+    '',
+    'Credit factors',
+    'Payment history',
+    `${onTime}%`,
+    'High impact',
+    'Credit card use',
+    `${use}%`,
+    'High impact',
+    'Derogatory marks',
+    String(derogatory),
+    'High impact',
+    'Credit age',
+    `${Math.floor(avg / 12)} yrs ${avg % 12} mos`,
+    'Medium impact',
+    'Total accounts',
+    String(views.length),
+    'Low impact',
+    'Hard inquiries',
+    String(hard.length),
+    'Low impact',
+    '',
+  );
 
   // The report page, every section expanded.
   lines.push(`${name} credit report`, `${s.updated} ${day(report.reportDate)}`, '');
@@ -131,9 +162,13 @@ function render(file: CreditFile, rng: Rng): string {
     const inCat = views.filter(([a]) => category(a) === cat);
     if (inCat.length === 0) continue;
     lines.push(`${cat} (${inCat.length})`, '');
-    const groups: [string, [TruthAccount, BureauView][]][] = cat === 'Collections'
-      ? [['', inCat]]
-      : [['Open accounts', inCat.filter(([, v]) => v.status === 'open')], ['Closed accounts', inCat.filter(([, v]) => v.status !== 'open')]];
+    const groups: [string, [TruthAccount, BureauView][]][] =
+      cat === 'Collections'
+        ? [['', inCat]]
+        : [
+            ['Open accounts', inCat.filter(([, v]) => v.status === 'open')],
+            ['Closed accounts', inCat.filter(([, v]) => v.status !== 'open')],
+          ];
     for (const [label, group] of groups) {
       if (group.length === 0) continue;
       if (label) lines.push(label);
@@ -159,7 +194,8 @@ function render(file: CreditFile, rng: Rng): string {
 
 const layout: Layout = {
   name: 'creditkarma-copy',
-  describes: 'Text copied from Credit Karma style report pages: VantageScore 3.0 score alone on its line with credit factors, accounts by category with labels and values on separate lines, tab-separated payment history, collections, public records and hard inquiries.',
+  describes:
+    'Text copied from Credit Karma style report pages: VantageScore 3.0 score alone on its line with credit factors, accounts by category with labels and values on separate lines, tab-separated payment history, collections, public records and hard inquiries.',
   scope: 'single',
   bureau: 'transunion',
   scored: true,

@@ -13,8 +13,11 @@ const mdy = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`
 const longDay = (d: string) => `${MON[Number(d.slice(5, 7)) - 1]} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}`;
 
 const GROUPS: [string, TruthAccount['type'][]][] = [
-  ['Revolving Accounts', ['revolving']], ['Mortgage Accounts', ['mortgage']], ['Installment Accounts', ['installment']],
-  ['Other Accounts', ['open']], ['Collection Accounts', ['collection']],
+  ['Revolving Accounts', ['revolving']],
+  ['Mortgage Accounts', ['mortgage']],
+  ['Installment Accounts', ['installment']],
+  ['Other Accounts', ['open']],
+  ['Collection Accounts', ['collection']],
 ];
 
 function status(a: TruthAccount, v: BureauView): string {
@@ -27,8 +30,14 @@ function status(a: TruthAccount, v: BureauView): string {
 
 function payStatus(v: BureauView): string {
   const words: Record<string, string> = {
-    current: 'Pays as agreed', late_30: '30 days past due', late_60: '60 days past due', late_90: '90 days past due', late_120: '120 days past due',
-    chargeoff: 'Charge-off', collection: 'Collection account', bankruptcy: 'Included in bankruptcy',
+    current: 'Pays as agreed',
+    late_30: '30 days past due',
+    late_60: '60 days past due',
+    late_90: '90 days past due',
+    late_120: '120 days past due',
+    chargeoff: 'Charge-off',
+    collection: 'Collection account',
+    bankruptcy: 'Included in bankruptcy',
   };
   return words[v.paymentStatus]!;
 }
@@ -41,7 +50,10 @@ function render(file: CreditFile, rng: () => number): string {
   const mergeInquiries = rng() < 0.5;
   const mask = rng() < 0.5 ? (n: string) => `*${n.slice(-4)}` : (n: string) => `xxxxxxxx${n.slice(-4)}`;
   const names = bureaus.map((b) => BUREAU_NAMES[b]);
-  const latest = bureaus.map((b) => file.reports[b]!.reportDate).sort().at(-1)!;
+  const latest = bureaus
+    .map((b) => file.reports[b]!.reportDate)
+    .sort()
+    .at(-1)!;
   const out: string[] = [];
   const push = (...lines: string[]) => out.push(...lines);
   const cells = (label: string, values: string[]) => push([label, ...values.map((v) => v || dash)].join('\t'));
@@ -59,34 +71,88 @@ function render(file: CreditFile, rng: () => number): string {
     }
   } else {
     head();
-    cells('Score', bureaus.map((b) => String(file.reports[b]!.score?.value ?? 'N/A')));
-    cells('Score Model', bureaus.map((b) => file.reports[b]!.score?.model ?? ''));
-    cells('Score Range', bureaus.map((b) => (file.reports[b]!.score ? `${file.reports[b]!.score!.range.min} - ${file.reports[b]!.score!.range.max}` : '')));
+    cells(
+      'Score',
+      bureaus.map((b) => String(file.reports[b]!.score?.value ?? 'N/A')),
+    );
+    cells(
+      'Score Model',
+      bureaus.map((b) => file.reports[b]!.score?.model ?? ''),
+    );
+    cells(
+      'Score Range',
+      bureaus.map((b) => (file.reports[b]!.score ? `${file.reports[b]!.score!.range.min} - ${file.reports[b]!.score!.range.max}` : '')),
+    );
   }
   push('Your scores are calculated from the information in each credit report on the date shown.', '');
 
   push('Personal Information');
   head();
-  cells('Report Date:', bureaus.map((b) => mdy(file.reports[b]!.reportDate)));
-  cells('Name:', bureaus.map(() => c.name.toUpperCase()));
-  cells('Also Known As:', bureaus.map(() => c.alsoKnownAs.join(', ').toUpperCase()));
-  cells('Year of Birth:', bureaus.map(() => String(c.birthYear)));
-  cells('Current Address:', bureaus.map(() => `${c.address}, ${c.city}, ${c.state} ${c.zip}`.toUpperCase()));
-  cells('Previous Addresses:', bureaus.map(() => c.previousAddresses.join('; ').toUpperCase()));
-  cells('Employers:', bureaus.map(() => c.employers.join(', ')));
+  cells(
+    'Report Date:',
+    bureaus.map((b) => mdy(file.reports[b]!.reportDate)),
+  );
+  cells(
+    'Name:',
+    bureaus.map(() => c.name.toUpperCase()),
+  );
+  cells(
+    'Also Known As:',
+    bureaus.map(() => c.alsoKnownAs.join(', ').toUpperCase()),
+  );
+  cells(
+    'Year of Birth:',
+    bureaus.map(() => String(c.birthYear)),
+  );
+  cells(
+    'Current Address:',
+    bureaus.map(() => `${c.address}, ${c.city}, ${c.state} ${c.zip}`.toUpperCase()),
+  );
+  cells(
+    'Previous Addresses:',
+    bureaus.map(() => c.previousAddresses.join('; ').toUpperCase()),
+  );
+  cells(
+    'Employers:',
+    bureaus.map(() => c.employers.join(', ')),
+  );
   push('');
 
   const list = (b: Bureau) => file.accounts.flatMap((a) => (a.byBureau[b] ? [a.byBureau[b]!] : []));
   push('Summary');
   head();
-  cells('Total Accounts:', bureaus.map((b) => String(list(b).length)));
-  cells('Open Accounts:', bureaus.map((b) => String(list(b).filter((v) => v.status === 'open').length)));
-  cells('Closed Accounts:', bureaus.map((b) => String(list(b).filter((v) => v.status === 'closed' || v.status === 'paid').length)));
-  cells('Delinquent:', bureaus.map((b) => String(list(b).filter((v) => v.paymentStatus.startsWith('late')).length)));
-  cells('Derogatory:', bureaus.map((b) => String(list(b).filter((v) => ['chargeoff', 'collection', 'bankruptcy'].includes(v.paymentStatus)).length)));
-  cells('Total Balances:', bureaus.map((b) => usd(list(b).reduce((s, v) => s + v.balance, 0))));
-  cells('Public Records:', bureaus.map((b) => String(file.publicRecords.filter((r) => r.bureau === b).length)));
-  cells('Hard Inquiries:', bureaus.map((b) => String(file.inquiries.filter((q) => q.bureau === b && q.kind === 'hard').length)));
+  cells(
+    'Total Accounts:',
+    bureaus.map((b) => String(list(b).length)),
+  );
+  cells(
+    'Open Accounts:',
+    bureaus.map((b) => String(list(b).filter((v) => v.status === 'open').length)),
+  );
+  cells(
+    'Closed Accounts:',
+    bureaus.map((b) => String(list(b).filter((v) => v.status === 'closed' || v.status === 'paid').length)),
+  );
+  cells(
+    'Delinquent:',
+    bureaus.map((b) => String(list(b).filter((v) => v.paymentStatus.startsWith('late')).length)),
+  );
+  cells(
+    'Derogatory:',
+    bureaus.map((b) => String(list(b).filter((v) => ['chargeoff', 'collection', 'bankruptcy'].includes(v.paymentStatus)).length)),
+  );
+  cells(
+    'Total Balances:',
+    bureaus.map((b) => usd(list(b).reduce((s, v) => s + v.balance, 0))),
+  );
+  cells(
+    'Public Records:',
+    bureaus.map((b) => String(file.publicRecords.filter((r) => r.bureau === b).length)),
+  );
+  cells(
+    'Hard Inquiries:',
+    bureaus.map((b) => String(file.inquiries.filter((q) => q.bureau === b && q.kind === 'hard').length)),
+  );
   push('');
 
   push('Accounts', 'Payment history key: OK Paid on time  30-180 Days past due  CO Charge-off  CA Collection account  (blank) No data', '');
@@ -98,33 +164,88 @@ function render(file: CreditFile, rng: () => number): string {
       const each = (f: (v: BureauView) => string) => bureaus.map((b) => (a.byBureau[b] ? f(a.byBureau[b]!) : ''));
       push(a.creditor);
       head();
-      cells('Account Number:', each(() => mask(a.accountNumber)));
-      cells('Account Type:', each(() => a.typeDetail));
-      cells('Owner:', each(() => a.responsibility));
-      cells('Account Status:', each((v) => status(a, v)));
+      cells(
+        'Account Number:',
+        each(() => mask(a.accountNumber)),
+      );
+      cells(
+        'Account Type:',
+        each(() => a.typeDetail),
+      );
+      cells(
+        'Owner:',
+        each(() => a.responsibility),
+      );
+      cells(
+        'Account Status:',
+        each((v) => status(a, v)),
+      );
       cells('Payment Status:', each(payStatus));
-      cells('Date Opened:', each(() => mdy(a.opened)));
-      cells('Date Reported:', each((v) => mdy(v.lastReported)));
-      cells('Balance:', each((v) => usd(v.balance)));
-      cells('Credit Limit:', each(() => (a.creditLimit === null ? '' : usd(a.creditLimit))));
-      cells('High Credit:', each(() => (a.highBalance === null ? '' : usd(a.highBalance))));
-      cells('Monthly Payment:', each(() => (a.monthlyPayment === null ? '' : usd(a.monthlyPayment))));
-      cells('Amount Past Due:', each((v) => usd(v.pastDue)));
-      cells('Terms:', each(() => (a.termMonths ? `${a.termMonths} Months` : '')));
-      cells('Date Closed:', each(() => (a.closed ? mdy(a.closed) : '')));
-      if (a.originalCreditor) cells('Original Creditor:', each(() => a.originalCreditor!));
-      if (a.dateOfFirstDelinquency) cells('Date of First Delinquency:', each(() => mdy(a.dateOfFirstDelinquency!)));
-      cells('Comments:', each(() => a.remarks.join('; ')));
+      cells(
+        'Date Opened:',
+        each(() => mdy(a.opened)),
+      );
+      cells(
+        'Date Reported:',
+        each((v) => mdy(v.lastReported)),
+      );
+      cells(
+        'Balance:',
+        each((v) => usd(v.balance)),
+      );
+      cells(
+        'Credit Limit:',
+        each(() => (a.creditLimit === null ? '' : usd(a.creditLimit))),
+      );
+      cells(
+        'High Credit:',
+        each(() => (a.highBalance === null ? '' : usd(a.highBalance))),
+      );
+      cells(
+        'Monthly Payment:',
+        each(() => (a.monthlyPayment === null ? '' : usd(a.monthlyPayment))),
+      );
+      cells(
+        'Amount Past Due:',
+        each((v) => usd(v.pastDue)),
+      );
+      cells(
+        'Terms:',
+        each(() => (a.termMonths ? `${a.termMonths} Months` : '')),
+      );
+      cells(
+        'Date Closed:',
+        each(() => (a.closed ? mdy(a.closed) : '')),
+      );
+      if (a.originalCreditor)
+        cells(
+          'Original Creditor:',
+          each(() => a.originalCreditor!),
+        );
+      if (a.dateOfFirstDelinquency)
+        cells(
+          'Date of First Delinquency:',
+          each(() => mdy(a.dateOfFirstDelinquency!)),
+        );
+      cells(
+        'Comments:',
+        each(() => a.remarks.join('; ')),
+      );
       const grid = Object.values(a.byBureau)[0]!.paymentGrid;
       push('Payment History');
       push(['', ...grid.map((g) => MON[Number(g.month.slice(5, 7)) - 1])].join('\t'));
       push(['', ...grid.map((g) => `'${g.month.slice(2, 4)}`)].join('\t'));
       for (const b of bureaus) {
         const v = a.byBureau[b];
-        push([BUREAU_NAMES[b], ...grid.map((g, i) => {
-          const code = v?.paymentGrid[i]?.code ?? 'ND';
-          return code === 'ND' ? '' : code === 'COL' ? 'CA' : code;
-        })].join('\t'));
+        push(
+          [
+            BUREAU_NAMES[b],
+            ...grid.map((g, i) => {
+              const code = v?.paymentGrid[i]?.code ?? 'ND';
+              return code === 'ND' ? '' : code === 'COL' ? 'CA' : code;
+            }),
+          ].join('\t'),
+        );
       }
       push('');
     }
@@ -139,11 +260,26 @@ function render(file: CreditFile, rng: () => number): string {
     const at = (b: Bureau) => file.publicRecords.find((p) => p.referenceNumber === r.referenceNumber && p.bureau === b);
     push(r.type);
     head();
-    cells('Court:', bureaus.map((b) => (at(b) ? r.court : '')));
-    cells('Date Filed:', bureaus.map((b) => (at(b) ? mdy(r.filed) : '')));
-    cells('Case/Reference Number:', bureaus.map((b) => (at(b) ? r.referenceNumber : '')));
-    cells('Status:', bureaus.map((b) => (at(b) ? r.status : '')));
-    cells('Amount:', bureaus.map((b) => (at(b) && r.amount ? usd(r.amount) : '')));
+    cells(
+      'Court:',
+      bureaus.map((b) => (at(b) ? r.court : '')),
+    );
+    cells(
+      'Date Filed:',
+      bureaus.map((b) => (at(b) ? mdy(r.filed) : '')),
+    );
+    cells(
+      'Case/Reference Number:',
+      bureaus.map((b) => (at(b) ? r.referenceNumber : '')),
+    );
+    cells(
+      'Status:',
+      bureaus.map((b) => (at(b) ? r.status : '')),
+    );
+    cells(
+      'Amount:',
+      bureaus.map((b) => (at(b) && r.amount ? usd(r.amount) : '')),
+    );
     push('');
   }
 

@@ -60,14 +60,29 @@ function fieldGrid(fields: [string, string][], cols: number[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < fields.length; i += 4) {
     const chunk = fields.slice(i, i + 4);
-    out.push(...cellRow(chunk.map((f) => f[0]), cols), ...cellRow(chunk.map((f) => f[1]), cols));
+    out.push(
+      ...cellRow(
+        chunk.map((f) => f[0]),
+        cols,
+      ),
+      ...cellRow(
+        chunk.map((f) => f[1]),
+        cols,
+      ),
+    );
   }
   return out;
 }
 
 const STATUS: Record<BureauView['paymentStatus'], string> = {
-  current: 'Pays as agreed', late_30: '30 - 59 Days Past Due', late_60: '60 - 89 Days Past Due', late_90: '90 - 119 Days Past Due',
-  late_120: '120 - 149 Days Past Due', chargeoff: 'Charge-off', collection: 'Collection account', bankruptcy: 'Included in bankruptcy',
+  current: 'Pays as agreed',
+  late_30: '30 - 59 Days Past Due',
+  late_60: '60 - 89 Days Past Due',
+  late_90: '90 - 119 Days Past Due',
+  late_120: '120 - 149 Days Past Due',
+  chargeoff: 'Charge-off',
+  collection: 'Collection account',
+  bankruptcy: 'Included in bankruptcy',
 };
 
 const GRID_MARK: Record<string, string> = { OK: '✓', CO: 'CO', COL: 'C', ND: '' };
@@ -77,7 +92,12 @@ function paymentHistory(view: BureauView): string[] {
   const marks = new Map(view.paymentGrid.map((g) => [g.month, GRID_MARK[g.code] ?? g.code]));
   const years = [...new Set(view.paymentGrid.filter((g) => g.code !== 'ND').map((g) => g.month.slice(0, 4)))].sort().reverse();
   if (years.length === 0) return [];
-  const rows = ['Year'.padEnd(8) + MONTHS.map((m) => m.padEnd(6)).join('').trimEnd()];
+  const rows = [
+    'Year'.padEnd(8) +
+      MONTHS.map((m) => m.padEnd(6))
+        .join('')
+        .trimEnd(),
+  ];
   for (const year of years) {
     let line = year.padEnd(8);
     MONTHS.forEach((_, i) => {
@@ -101,14 +121,30 @@ function accountBlock(a: TruthAccount, view: BureauView, mask: (n: string) => st
   const designator = view.status === 'paid' ? 'Paid and Closed' : view.status === 'closed' ? 'Closed' : '';
   const months = Math.min(monthsBetween(a.opened, view.lastReported) + 1, 99);
   const fields: [string, string][] = [
-    ['Account Number', mask(a.accountNumber)], ['Owner', owner], ['Reported Balance', money(view.balance)], ['Date Reported', day(view.lastReported)],
-    ['Status', STATUS[view.paymentStatus]], ['Loan/Account Type', a.typeDetail], ['Date Opened', day(a.opened)],
-    ['Credit Limit', money(a.creditLimit)], ['High Credit', money(a.highBalance)], ['Terms Frequency', a.monthlyPayment ? 'Monthly' : ''],
-    ['Terms Duration', a.termMonths ? `${a.termMonths}` : ''], ['Scheduled Payment Amount', money(a.monthlyPayment)],
-    ['Amount Past Due', money(view.pastDue)], ['Date of Last Payment', ''], ['Date of Last Activity', ''], ['Activity Designator', designator],
-    ['Date of 1st Delinquency', day(a.dateOfFirstDelinquency)], ['Date Major Delinquency 1st Reported', day(majorReported)],
-    ['Charge Off Amount', view.paymentStatus === 'chargeoff' ? money(a.highBalance) : ''], ['Date Closed', day(a.closed)],
-    ['Months Reviewed', String(months)], ['Creditor Classification', ''], ['Deferred Payment Start Date', ''], ['Balloon Payment Amount', ''],
+    ['Account Number', mask(a.accountNumber)],
+    ['Owner', owner],
+    ['Reported Balance', money(view.balance)],
+    ['Date Reported', day(view.lastReported)],
+    ['Status', STATUS[view.paymentStatus]],
+    ['Loan/Account Type', a.typeDetail],
+    ['Date Opened', day(a.opened)],
+    ['Credit Limit', money(a.creditLimit)],
+    ['High Credit', money(a.highBalance)],
+    ['Terms Frequency', a.monthlyPayment ? 'Monthly' : ''],
+    ['Terms Duration', a.termMonths ? `${a.termMonths}` : ''],
+    ['Scheduled Payment Amount', money(a.monthlyPayment)],
+    ['Amount Past Due', money(view.pastDue)],
+    ['Date of Last Payment', ''],
+    ['Date of Last Activity', ''],
+    ['Activity Designator', designator],
+    ['Date of 1st Delinquency', day(a.dateOfFirstDelinquency)],
+    ['Date Major Delinquency 1st Reported', day(majorReported)],
+    ['Charge Off Amount', view.paymentStatus === 'chargeoff' ? money(a.highBalance) : ''],
+    ['Date Closed', day(a.closed)],
+    ['Months Reviewed', String(months)],
+    ['Creditor Classification', ''],
+    ['Deferred Payment Start Date', ''],
+    ['Balloon Payment Amount', ''],
   ];
   const lines = [a.creditor, furnisherLine(a), '', ...fieldGrid(fields, cols)];
   if (a.remarks.length > 0) lines.push('Comments', ...a.remarks);
@@ -119,11 +155,18 @@ function accountBlock(a: TruthAccount, view: BureauView, mask: (n: string) => st
 
 function collectionBlock(a: TruthAccount, view: BureauView, mask: (n: string) => string, day: Day, cols: number[]): Block {
   const fields: [string, string][] = [
-    ['Date Reported', day(view.lastReported)], ['Date Assigned', day(a.opened)], ['Original Amount Owed', money(a.highBalance)],
-    ['Amount', money(view.balance)], ['Original Creditor', a.originalCreditor ?? ''], ['Account Number', mask(a.accountNumber)],
-    ['Status', view.status === 'paid' ? 'Paid' : 'Unpaid'], ['Date of 1st Delinquency', day(a.dateOfFirstDelinquency)],
-    ['Account Designator', a.responsibility === 'Joint' ? 'Joint Account' : 'Individual Account'], ['Creditor Classification', ''],
-    ['Balance Date', day(view.lastReported)], ['Last Payment Date', ''],
+    ['Date Reported', day(view.lastReported)],
+    ['Date Assigned', day(a.opened)],
+    ['Original Amount Owed', money(a.highBalance)],
+    ['Amount', money(view.balance)],
+    ['Original Creditor', a.originalCreditor ?? ''],
+    ['Account Number', mask(a.accountNumber)],
+    ['Status', view.status === 'paid' ? 'Paid' : 'Unpaid'],
+    ['Date of 1st Delinquency', day(a.dateOfFirstDelinquency)],
+    ['Account Designator', a.responsibility === 'Joint' ? 'Joint Account' : 'Individual Account'],
+    ['Creditor Classification', ''],
+    ['Balance Date', day(view.lastReported)],
+    ['Last Payment Date', ''],
   ];
   const lines = [a.creditor, furnisherLine(a), '', ...fieldGrid(fields, cols)];
   if (a.remarks.length > 0) lines.push('Comments', ...a.remarks);
@@ -132,8 +175,14 @@ function collectionBlock(a: TruthAccount, view: BureauView, mask: (n: string) =>
 
 function recordBlock(r: TruthPublicRecord, day: Day, cols: number[]): Block {
   const fields: [string, string][] = [
-    ['Date Filed', day(r.filed)], ['Case or ID Number', r.referenceNumber], ['Type', r.type], ['Status', r.status],
-    ['Court', r.court], ['Amount', money(r.amount)], ['Responsibility', 'Individual'], ['Date Reported', day(r.filed)],
+    ['Date Filed', day(r.filed)],
+    ['Case or ID Number', r.referenceNumber],
+    ['Type', r.type],
+    ['Status', r.status],
+    ['Court', r.court],
+    ['Amount', money(r.amount)],
+    ['Responsibility', 'Individual'],
+    ['Date Reported', day(r.filed)],
   ];
   return { lines: [r.type.includes('Bankruptcy') ? 'Bankruptcy' : r.type, ...fieldGrid(fields, cols), '', ''] };
 }
@@ -159,8 +208,9 @@ function paginate(blocks: Block[], header: (page: number, pages: number) => stri
 
 const layout: Layout = {
   name: 'equifax-annual-layout-text',
-  describes: "pdftotext -layout of Equifax's annual credit report PDF (AnnualCreditReport.com): numbered sections, accounts by type as "
-    + 'label/value grids with a year-by-month payment history, hard and soft inquiries, collections, public records, confirmation number headers.',
+  describes:
+    "pdftotext -layout of Equifax's annual credit report PDF (AnnualCreditReport.com): numbered sections, accounts by type as " +
+    'label/value grids with a year-by-month payment history, hard and soft inquiries, collections, public records, confirmation number headers.',
   scope: 'single',
   bureau: 'equifax',
   scored: false,
@@ -186,8 +236,16 @@ const layout: Layout = {
       const limit = limited.reduce((s, a) => s + (a.creditLimit ?? 0), 0);
       const used = limited.reduce((s, a) => s + viewOf(a).balance, 0);
       const payment = open.reduce((s, a) => s + (a.monthlyPayment ?? 0), 0);
-      const cells = [label, String(open.length), String(open.filter((a) => viewOf(a).balance > 0).length), money(balance),
-        limit ? money(Math.max(0, limit - used)) : '', limit ? money(limit) : '', limit ? `${Math.round((used / limit) * 100)}%` : '', money(payment)];
+      const cells = [
+        label,
+        String(open.length),
+        String(open.filter((a) => viewOf(a).balance > 0).length),
+        money(balance),
+        limit ? money(Math.max(0, limit - used)) : '',
+        limit ? money(limit) : '',
+        limit ? `${Math.round((used / limit) * 100)}%` : '',
+        money(payment),
+      ];
       return cellRow(cells, [0, 16, 24, 38, 54, 68, 82, 98])[0]!;
     };
     const oldest = [...seen].sort((a, b) => a.opened.localeCompare(b.opened))[0];
@@ -200,25 +258,53 @@ const layout: Layout = {
     const age = (m: number) => `${Math.floor(m / 12)} Years, ${m % 12} Months`;
 
     const blocks: Block[] = [
-      { lines: ['Equifax Credit Report™', `Prepared For: ${name}`, `Date: ${day(report.reportDate)}`, `Confirmation Number: ${report.reportNumber}`, '',
-        '1. Summary', 'A quick view of the key information in your Equifax credit report.', '',
-      ] },
-      { lines: [
-        kv('Report Date', day(report.reportDate)), kv('Credit File Status', 'No fraud indicator on file'), kv('Alert Contacts', '0 Records Found'),
-        kv('Average Account Age', age(ageMonths)), kv('Length of Credit History', oldest ? age(monthsBetween(oldest.opened, report.reportDate)) : ''),
-        kv('Accounts with Negative Information', String(seen.filter(isNegative).length)),
-        kv('Oldest Account', oldest ? `${oldest.creditor} (Opened ${day(oldest.opened)})` : ''),
-        kv('Most Recent Account', newest ? `${newest.creditor} (Opened ${day(newest.opened)})` : ''), '', 'Credit Accounts',
-        cellRow(['Account Type', 'Open', 'With Balance', 'Total Balance', 'Available', 'Credit Limit', 'Debt-to-Credit', 'Payment'],
-          [0, 16, 24, 38, 54, 68, 82, 98])[0]!,
-        summaryRow('Revolving', ofType('revolving')), summaryRow('Mortgage', ofType('mortgage')), summaryRow('Installment', ofType('installment')),
-        summaryRow('Other', ofType('open')), summaryRow('Total', seen.filter((a) => a.type !== 'collection')), '', 'Other Items',
-        kv('Consumer Statements', '0 Statements Found'),
-        kv('Personal Information', `${2 + file.consumer.previousAddresses.length + file.consumer.employers.length} Items Found`),
-        kv('Inquiries', `${inquiries.length} Inquiries Found`),
-        kv('Most Recent Inquiry', hard[0] ? `${hard[0].creditor} (${day(hard[0].date)})` : 'None'),
-        kv('Public Records', `${records.length} Records Found`), kv('Collections', `${collections.length} Collections Found`), '',
-      ] },
+      {
+        lines: [
+          'Equifax Credit Report™',
+          `Prepared For: ${name}`,
+          `Date: ${day(report.reportDate)}`,
+          `Confirmation Number: ${report.reportNumber}`,
+          '',
+          '1. Summary',
+          'A quick view of the key information in your Equifax credit report.',
+          '',
+        ],
+      },
+      {
+        lines: [
+          kv('Report Date', day(report.reportDate)),
+          kv('Credit File Status', 'No fraud indicator on file'),
+          kv('Alert Contacts', '0 Records Found'),
+          kv('Average Account Age', age(ageMonths)),
+          kv('Length of Credit History', oldest ? age(monthsBetween(oldest.opened, report.reportDate)) : ''),
+          kv('Accounts with Negative Information', String(seen.filter(isNegative).length)),
+          kv('Oldest Account', oldest ? `${oldest.creditor} (Opened ${day(oldest.opened)})` : ''),
+          kv('Most Recent Account', newest ? `${newest.creditor} (Opened ${day(newest.opened)})` : ''),
+          '',
+          'Credit Accounts',
+          cellRow(
+            ['Account Type', 'Open', 'With Balance', 'Total Balance', 'Available', 'Credit Limit', 'Debt-to-Credit', 'Payment'],
+            [0, 16, 24, 38, 54, 68, 82, 98],
+          )[0]!,
+          summaryRow('Revolving', ofType('revolving')),
+          summaryRow('Mortgage', ofType('mortgage')),
+          summaryRow('Installment', ofType('installment')),
+          summaryRow('Other', ofType('open')),
+          summaryRow(
+            'Total',
+            seen.filter((a) => a.type !== 'collection'),
+          ),
+          '',
+          'Other Items',
+          kv('Consumer Statements', '0 Statements Found'),
+          kv('Personal Information', `${2 + file.consumer.previousAddresses.length + file.consumer.employers.length} Items Found`),
+          kv('Inquiries', `${inquiries.length} Inquiries Found`),
+          kv('Most Recent Inquiry', hard[0] ? `${hard[0].creditor} (${day(hard[0].date)})` : 'None'),
+          kv('Public Records', `${records.length} Records Found`),
+          kv('Collections', `${collections.length} Collections Found`),
+          '',
+        ],
+      },
     ];
     const legend: Block = {
       lines: ['Payment history: ✓ Paid on time   30 30 days past due   60 60 days   90 90 days   120 120 days   CO Charge off   C Collection', ''],
@@ -229,38 +315,94 @@ const layout: Layout = {
       ['4. Installment', 'Loans with a fixed term and payment, such as auto and student loans.', 'installment'],
       ['5. Other', 'Accounts that are not revolving, mortgage or installment, such as charge cards paid in full each month.', 'open'],
     ];
-    const inquiryLines = (q: TruthInquiry) => [q.creditor.padEnd(60) + day(q.date),
-      ...(q.kind === 'soft' ? [q.purpose] : q.furnisher ? [`${q.furnisher.address}, ${q.furnisher.city}, ${q.furnisher.state} ${q.furnisher.zip}`] : [])];
+    const inquiryLines = (q: TruthInquiry) => [
+      q.creditor.padEnd(60) + day(q.date),
+      ...(q.kind === 'soft' ? [q.purpose] : q.furnisher ? [`${q.furnisher.address}, ${q.furnisher.city}, ${q.furnisher.state} ${q.furnisher.zip}`] : []),
+    ];
     blocks.push(
-      ...accountSections.flatMap(([title, intro, type]) => section(`${title} Accounts`, intro,
-        ofType(type).length ? [legend, ...ofType(type).map((a) => accountBlock(a, viewOf(a), mask, day, cols, rng))] : [],
-        `No ${title.slice(3).toLowerCase()} accounts reported`)),
+      ...accountSections.flatMap(([title, intro, type]) =>
+        section(
+          `${title} Accounts`,
+          intro,
+          ofType(type).length ? [legend, ...ofType(type).map((a) => accountBlock(a, viewOf(a), mask, day, cols, rng))] : [],
+          `No ${title.slice(3).toLowerCase()} accounts reported`,
+        ),
+      ),
       ...section('6. Consumer Statements', 'Statements you have added to your credit report.', [], 'No consumer statements'),
-      ...section('7. Personal Information', 'Identifying information reported to Equifax by you and your creditors.', [{ lines: [
-        kv('Name', name), ...file.consumer.alsoKnownAs.map((n) => kv('Formerly Known As', n.toUpperCase())),
-        kv('Social Security Number', `XXX-XX-${file.consumer.ssnLast4}`), kv('Age or Date of Birth', String(file.consumer.birthYear)), '',
-        'Addresses', kv('Current', `${file.consumer.address}, ${file.consumer.city}, ${file.consumer.state} ${file.consumer.zip}`.toUpperCase()),
-        ...file.consumer.previousAddresses.map((a) => kv('Former', a.toUpperCase())), '',
-        'Employment History', ...(file.consumer.employers.length ? file.consumer.employers : ['No employment history reported']), '',
-      ] }], ''),
-      ...section('8. Inquiries', 'A request for your credit history is called an inquiry.', [
-        { lines: ['Hard Inquiries', 'Inquiries that may affect your credit rating', cellRow(['Company Information', 'Inquiry Date'], [0, 60])[0]!,
-          ...hard.flatMap(inquiryLines),
-          ...(hard.length ? [] : ['No hard inquiries']), ''] },
-        { lines: ['Soft Inquiries', 'Inquiries that do not affect your credit rating', cellRow(['Company Information', 'Inquiry Date(s)'], [0, 60])[0]!,
-          ...soft.flatMap(inquiryLines), ...(soft.length ? [] : ['No soft inquiries']), ''] },
-      ], ''),
-      ...section('9. Public Records', 'Bankruptcies and other public record information.', records.map((r) => recordBlock(r, day, cols)), 'No public records'),
-      ...section('10. Collections', 'Accounts with outstanding debt placed by a creditor with a collection agency.',
-        collections.map((a) => collectionBlock(a, viewOf(a), mask, day, cols)), 'No collections'),
-      ...section('11. Dispute File Information', 'To dispute information in this report, contact Equifax.', [{ lines: [
-        'Equifax Information Services LLC', 'P.O. Box 740256', 'Atlanta, GA 30374', `Confirmation Number: ${report.reportNumber}`, '',
-      ] }], ''),
+      ...section(
+        '7. Personal Information',
+        'Identifying information reported to Equifax by you and your creditors.',
+        [
+          {
+            lines: [
+              kv('Name', name),
+              ...file.consumer.alsoKnownAs.map((n) => kv('Formerly Known As', n.toUpperCase())),
+              kv('Social Security Number', `XXX-XX-${file.consumer.ssnLast4}`),
+              kv('Age or Date of Birth', String(file.consumer.birthYear)),
+              '',
+              'Addresses',
+              kv('Current', `${file.consumer.address}, ${file.consumer.city}, ${file.consumer.state} ${file.consumer.zip}`.toUpperCase()),
+              ...file.consumer.previousAddresses.map((a) => kv('Former', a.toUpperCase())),
+              '',
+              'Employment History',
+              ...(file.consumer.employers.length ? file.consumer.employers : ['No employment history reported']),
+              '',
+            ],
+          },
+        ],
+        '',
+      ),
+      ...section(
+        '8. Inquiries',
+        'A request for your credit history is called an inquiry.',
+        [
+          {
+            lines: [
+              'Hard Inquiries',
+              'Inquiries that may affect your credit rating',
+              cellRow(['Company Information', 'Inquiry Date'], [0, 60])[0]!,
+              ...hard.flatMap(inquiryLines),
+              ...(hard.length ? [] : ['No hard inquiries']),
+              '',
+            ],
+          },
+          {
+            lines: [
+              'Soft Inquiries',
+              'Inquiries that do not affect your credit rating',
+              cellRow(['Company Information', 'Inquiry Date(s)'], [0, 60])[0]!,
+              ...soft.flatMap(inquiryLines),
+              ...(soft.length ? [] : ['No soft inquiries']),
+              '',
+            ],
+          },
+        ],
+        '',
+      ),
+      ...section(
+        '9. Public Records',
+        'Bankruptcies and other public record information.',
+        records.map((r) => recordBlock(r, day, cols)),
+        'No public records',
+      ),
+      ...section(
+        '10. Collections',
+        'Accounts with outstanding debt placed by a creditor with a collection agency.',
+        collections.map((a) => collectionBlock(a, viewOf(a), mask, day, cols)),
+        'No collections',
+      ),
+      ...section(
+        '11. Dispute File Information',
+        'To dispute information in this report, contact Equifax.',
+        [{ lines: ['Equifax Information Services LLC', 'P.O. Box 740256', 'Atlanta, GA 30374', `Confirmation Number: ${report.reportNumber}`, ''] }],
+        '',
+      ),
     );
     const pageTop = chance(rng, 0.5);
-    const header = (page: number, pages: number) => pageTop
-      ? [`${name}  |  Confirmation # ${report.reportNumber}`.padEnd(96) + `Page ${page} of ${pages}`]
-      : [`${name}  |  ${day(report.reportDate)}`.padEnd(80) + `Confirmation # ${report.reportNumber}`, `Page ${page} of ${pages}`.padStart(96)];
+    const header = (page: number, pages: number) =>
+      pageTop
+        ? [`${name}  |  Confirmation # ${report.reportNumber}`.padEnd(96) + `Page ${page} of ${pages}`]
+        : [`${name}  |  ${day(report.reportDate)}`.padEnd(80) + `Confirmation # ${report.reportNumber}`, `Page ${page} of ${pages}`.padStart(96)];
     return { kind: 'txt', content: paginate(blocks, header) };
   },
 };

@@ -45,7 +45,12 @@ function classification(a: TruthAccount): string {
   return a.type === 'collection' ? '' : 'Financial';
 }
 
-interface Style { enumStatus: boolean; pairs: number; date: (d: string) => string; inquiryAddress: boolean }
+interface Style {
+  enumStatus: boolean;
+  pairs: number;
+  date: (d: string) => string;
+  inquiryAddress: boolean;
+}
 
 /** The first month reported 90+ days late: from the grid, or from the first delinquency when it is older than the grid. */
 function majorDelinquency(a: TruthAccount, v: BureauView): string {
@@ -65,22 +70,39 @@ function details(a: TruthAccount, v: BureauView, s: Style): [string, string][] {
   const opt = (d: string | null): string => (d ? s.date(d) : '');
   if (a.type === 'collection') {
     return [
-      ['Date Reported', s.date(v.lastReported)], ['Balance', money(v.balance)], ['Original Amount Owed', money(a.highBalance)],
-      ['Amount Past Due', money(v.pastDue)], ['Date Assigned', s.date(a.opened)], ['Original Creditor Name', a.originalCreditor ?? ''],
-      ['Status', accountStatus(a, v)], ['Date of First Delinquency', opt(a.dateOfFirstDelinquency)], ['Owner', a.responsibility],
-      ['Account Type', a.typeDetail], ['Creditor Classification', classification(a)], ['Comments', a.remarks.join('; ')],
+      ['Date Reported', s.date(v.lastReported)],
+      ['Balance', money(v.balance)],
+      ['Original Amount Owed', money(a.highBalance)],
+      ['Amount Past Due', money(v.pastDue)],
+      ['Date Assigned', s.date(a.opened)],
+      ['Original Creditor Name', a.originalCreditor ?? ''],
+      ['Status', accountStatus(a, v)],
+      ['Date of First Delinquency', opt(a.dateOfFirstDelinquency)],
+      ['Owner', a.responsibility],
+      ['Account Type', a.typeDetail],
+      ['Creditor Classification', classification(a)],
+      ['Comments', a.remarks.join('; ')],
     ];
   }
   const rows: [string, string][] = [
-    ['Date Reported', s.date(v.lastReported)], ['Balance', money(v.balance)],
-    ['Credit Limit', a.type === 'revolving' ? money(a.creditLimit) : ''], ['High Credit', money(a.highBalance)],
-    ['Amount Past Due', money(v.pastDue)], ['Date Opened', s.date(a.opened)], ['Date Closed', opt(a.closed)],
-    ['Account Status', accountStatus(a, v)], ['Payment Status', pay], ['Owner', a.responsibility === 'Authorized user' ? 'Authorized User' : `${a.responsibility} Account`],
+    ['Date Reported', s.date(v.lastReported)],
+    ['Balance', money(v.balance)],
+    ['Credit Limit', a.type === 'revolving' ? money(a.creditLimit) : ''],
+    ['High Credit', money(a.highBalance)],
+    ['Amount Past Due', money(v.pastDue)],
+    ['Date Opened', s.date(a.opened)],
+    ['Date Closed', opt(a.closed)],
+    ['Account Status', accountStatus(a, v)],
+    ['Payment Status', pay],
+    ['Owner', a.responsibility === 'Authorized user' ? 'Authorized User' : `${a.responsibility} Account`],
     ['Account Type', { revolving: 'Revolving', installment: 'Installment', mortgage: 'Mortgage', open: 'Open', collection: 'Open' }[a.type]],
-    ['Loan Type', a.typeDetail], ['Term Duration', a.termMonths ? `${a.termMonths} Months` : ''],
-    ['Scheduled Payment Amount', money(a.monthlyPayment)], ['Date of First Delinquency', opt(a.dateOfFirstDelinquency)],
+    ['Loan Type', a.typeDetail],
+    ['Term Duration', a.termMonths ? `${a.termMonths} Months` : ''],
+    ['Scheduled Payment Amount', money(a.monthlyPayment)],
+    ['Date of First Delinquency', opt(a.dateOfFirstDelinquency)],
     ['Charge Off Amount', v.paymentStatus === 'chargeoff' ? money(a.highBalance ?? v.balance) : ''],
-    ['Date Major Delinquency First Reported', majorDelinquency(a, v)], ['Creditor Classification', classification(a)],
+    ['Date Major Delinquency First Reported', majorDelinquency(a, v)],
+    ['Creditor Classification', classification(a)],
   ];
   if (a.remarks.length > 0) rows.push(['Comments', a.remarks.join('; ')]);
   return rows;
@@ -89,7 +111,10 @@ function details(a: TruthAccount, v: BureauView, s: Style): [string, string][] {
 function detailTable(rows: [string, string][], pairs: number): string {
   const out: string[] = [];
   for (let i = 0; i < rows.length; i += pairs) {
-    const cells = rows.slice(i, i + pairs).map(([l, v]) => `<th>${esc(l)}</th><td>${esc(v) || '&nbsp;'}</td>`).join('');
+    const cells = rows
+      .slice(i, i + pairs)
+      .map(([l, v]) => `<th>${esc(l)}</th><td>${esc(v) || '&nbsp;'}</td>`)
+      .join('');
     out.push(`<tr>${cells}</tr>`);
   }
   return `<table class="details">${out.join('')}</table>`;
@@ -99,14 +124,16 @@ function historyTable(v: BureauView): string {
   const byMonth = new Map(v.paymentGrid.map((g) => [g.month, g.code]));
   const years = [...new Set(v.paymentGrid.map((g) => g.month.slice(0, 4)))].sort().reverse();
   const head = `<tr><th>Year</th>${MONTHS.map((m) => `<th>${m}</th>`).join('')}</tr>`;
-  const rows = years.map((y) => {
-    const cells = MONTHS.map((_, i) => {
-      const code = byMonth.get(`${y}-${String(i + 1).padStart(2, '0')}`);
-      const mark = code === undefined ? '' : (GRID[code] ?? code);
-      return `<td class="${mark && mark !== '✓' ? 'bad' : ''}">${mark}</td>`;
-    }).join('');
-    return `<tr><th>${y}</th>${cells}</tr>`;
-  }).join('');
+  const rows = years
+    .map((y) => {
+      const cells = MONTHS.map((_, i) => {
+        const code = byMonth.get(`${y}-${String(i + 1).padStart(2, '0')}`);
+        const mark = code === undefined ? '' : (GRID[code] ?? code);
+        return `<td class="${mark && mark !== '✓' ? 'bad' : ''}">${mark}</td>`;
+      }).join('');
+      return `<tr><th>${y}</th>${cells}</tr>`;
+    })
+    .join('');
   return `<table class="hist">${head}${rows}</table>`;
 }
 
@@ -117,7 +144,8 @@ function card(a: TruthAccount, v: BureauView, s: Style, rng: Rng): string {
     <h4>Account Details</h4>${detailTable(details(a, v, s), s.pairs)}
     <h4>Payment History</h4>${historyTable(v)}
     <p class="legend">✓ Paid on Time &nbsp; 30 30 Days Past Due &nbsp; 60 60 Days Past Due &nbsp; 90 90 Days Past Due &nbsp; 120 120 Days Past Due${
-      chance(rng, 0.5) ? ' &nbsp; CO Charge Off &nbsp; CA Collection Account' : ''} &nbsp; Blank: No Data Available</p>
+      chance(rng, 0.5) ? ' &nbsp; CO Charge Off &nbsp; CA Collection Account' : ''
+    } &nbsp; Blank: No Data Available</p>
     <h4>Contact Information</h4><p class="contact">${esc(a.creditor)}<br>${esc(f.address)}<br>${esc(`${f.city}, ${f.state} ${f.zip}`)}<br>${esc(f.phone)}</p></div>`;
 }
 
@@ -128,19 +156,22 @@ function summary(file: CreditFile, views: [TruthAccount, BureauView][], hard: nu
   const totalDebt = tradelines.reduce((sum, [, v]) => sum + v.balance, 0);
   const negative = views.filter(([a, v]) => isNegativeView(a, v)).length;
   const stat = (label: string, value: string): string => `<div class="stat"><div class="v">${value}</div><div class="l">${label}</div></div>`;
-  const rows = SECTIONS.slice(0, 4).map(([title, type]) => {
-    const of = tradelines.filter(([a]) => a.type === type);
-    const bal = of.reduce((s, [, v]) => s + v.balance, 0);
-    const limit = of.reduce((s, [a, v]) => s + (type === 'revolving' && v.status === 'open' ? (a.creditLimit ?? 0) : 0), 0);
-    const pay = of.reduce((s, [a, v]) => s + (v.status === 'open' ? (a.monthlyPayment ?? 0) : 0), 0);
-    const ratio = type === 'revolving' && limit > 0 ? `${Math.round((bal / limit) * 100)}%` : '';
-    return `<tr><th>${title.replace(' Accounts', '')}</th><td>${of.filter(([, v]) => v.status === 'open').length}</td><td>${of.filter(([, v]) => v.balance > 0).length}</td>
+  const rows = SECTIONS.slice(0, 4)
+    .map(([title, type]) => {
+      const of = tradelines.filter(([a]) => a.type === type);
+      const bal = of.reduce((s, [, v]) => s + v.balance, 0);
+      const limit = of.reduce((s, [a, v]) => s + (type === 'revolving' && v.status === 'open' ? (a.creditLimit ?? 0) : 0), 0);
+      const pay = of.reduce((s, [a, v]) => s + (v.status === 'open' ? (a.monthlyPayment ?? 0) : 0), 0);
+      const ratio = type === 'revolving' && limit > 0 ? `${Math.round((bal / limit) * 100)}%` : '';
+      return `<tr><th>${title.replace(' Accounts', '')}</th><td>${of.filter(([, v]) => v.status === 'open').length}</td><td>${of.filter(([, v]) => v.balance > 0).length}</td>
       <td>${money(bal)}</td><td>${type === 'revolving' ? money(Math.max(0, limit - bal)) : ''}</td><td>${type === 'revolving' ? money(limit) : ''}</td><td>${ratio}</td><td>${money(pay)}</td></tr>`;
-  }).join('');
+    })
+    .join('');
   const collections = views.filter(([a]) => a.type === 'collection').length;
-  return `<h2>Summary</h2><div class="stats">${stat('Credit Accounts', String(views.length))}${stat('Open Accounts', String(open.length))}${
-    stat('Accounts with a Balance', String(withBalance.length))}${stat('Total Debt', money(totalDebt))}${
-    stat('Accounts with Negative Information', String(negative))}${stat('Hard Inquiries', String(hard))}</div>
+  return `<h2>Summary</h2><div class="stats">${stat('Credit Accounts', String(views.length))}${stat('Open Accounts', String(open.length))}${stat(
+    'Accounts with a Balance',
+    String(withBalance.length),
+  )}${stat('Total Debt', money(totalDebt))}${stat('Accounts with Negative Information', String(negative))}${stat('Hard Inquiries', String(hard))}</div>
     <table class="grid"><tr><th>Account Type</th><th>Open</th><th>With Balance</th><th>Total Balance</th><th>Available</th><th>Credit Limit</th><th>Debt-to-Credit</th><th>Payment</th></tr>${rows}
     <tr><th>Total</th><td>${open.filter(([a]) => a.type !== 'collection').length}</td><td>${tradelines.filter(([, v]) => v.balance > 0).length}</td><td>${money(totalDebt)}</td><td></td><td></td><td></td><td></td></tr></table>
     <table class="grid"><tr><th>Public Records</th><td>${file.publicRecords.length}</td><th>Collections</th><td>${collections}</td></tr></table>`;
@@ -149,9 +180,22 @@ function summary(file: CreditFile, views: [TruthAccount, BureauView][], hard: nu
 function publicRecord(r: TruthPublicRecord, s: Style): string {
   const bankruptcy = r.type.includes('Bankruptcy');
   const rows: [string, string][] = bankruptcy
-    ? [['Date Filed', s.date(r.filed)], ['Court Name', r.court], ['Case Number', r.referenceNumber], ['Type', r.type.replace(' Bankruptcy', '')],
-      ['Disposition', r.status], ['Filer', 'Individual'], ['Liability', money(r.amount)]]
-    : [['Date Filed', s.date(r.filed)], ['Court Name', r.court], ['Case Number', r.referenceNumber], ['Amount', money(r.amount)], ['Status', r.status]];
+    ? [
+        ['Date Filed', s.date(r.filed)],
+        ['Court Name', r.court],
+        ['Case Number', r.referenceNumber],
+        ['Type', r.type.replace(' Bankruptcy', '')],
+        ['Disposition', r.status],
+        ['Filer', 'Individual'],
+        ['Liability', money(r.amount)],
+      ]
+    : [
+        ['Date Filed', s.date(r.filed)],
+        ['Court Name', r.court],
+        ['Case Number', r.referenceNumber],
+        ['Amount', money(r.amount)],
+        ['Status', r.status],
+      ];
   return `<div class="card"><h3>${esc(bankruptcy ? 'Bankruptcy' : r.type)}</h3>${detailTable(rows, s.pairs)}</div>`;
 }
 
@@ -159,7 +203,12 @@ function render(file: CreditFile, rng: Rng): string {
   const bureau = file.bureaus[0]!;
   const report = file.reports[bureau]!;
   const c = file.consumer;
-  const s: Style = { enumStatus: chance(rng, 0.4), pairs: pick(rng, [1, 2, 2]), date: chance(rng, 0.6) ? longDate : slashDate, inquiryAddress: chance(rng, 0.5) };
+  const s: Style = {
+    enumStatus: chance(rng, 0.4),
+    pairs: pick(rng, [1, 2, 2]),
+    date: chance(rng, 0.6) ? longDate : slashDate,
+    inquiryAddress: chance(rng, 0.5),
+  };
   const views = file.accounts.filter((a) => a.byBureau[bureau]).map((a): [TruthAccount, BureauView] => [a, a.byBureau[bureau]!]);
   const inquiries = file.inquiries.filter((q) => q.bureau === bureau);
   const hard = inquiries.filter((q) => q.kind === 'hard');
@@ -167,22 +216,33 @@ function render(file: CreditFile, rng: Rng): string {
   const printed = addDays(report.reportDate, int(rng, 0, 3));
   const hour = int(rng, 1, 12);
   const stamp = `${Number(printed.slice(5, 7))}/${Number(printed.slice(8, 10))}/${printed.slice(2, 4)}, ${hour}:${String(int(rng, 0, 59)).padStart(2, '0')} ${pick(rng, ['AM', 'PM'])}`;
-  const url = pick(rng, ['https://my.equifax.com/membercenter/#/report/credit-report', 'https://my.equifax.com/consumer-registration/UCSC/#/personal-info/report']);
+  const url = pick(rng, [
+    'https://my.equifax.com/membercenter/#/report/credit-report',
+    'https://my.equifax.com/consumer-registration/UCSC/#/personal-info/report',
+  ]);
   const sections = SECTIONS.map(([title, type, intro]) => {
-    const cards = views.filter(([a]) => a.type === type).map(([a, v]) => card(a, v, s, rng)).join('');
+    const cards = views
+      .filter(([a]) => a.type === type)
+      .map(([a, v]) => card(a, v, s, rng))
+      .join('');
     return `<section><h2>${title}</h2><p class="intro">${intro}</p>${cards || `<p class="none">You have no ${title.toLowerCase()} on your credit report.</p>`}</section>`;
   }).join('');
-  const inqRows = (list: typeof inquiries, extra: boolean): string => list.map((q) => {
-    const f = q.furnisher;
-    const addr = extra ? `<td>${f ? esc(`${f.address}, ${f.city}, ${f.state} ${f.zip}`) : ''}</td>` : '';
-    return `<tr><td>${s.date(q.date)}</td><td>${esc(q.creditor)}</td>${addr}${q.kind === 'soft' ? `<td>${esc(q.purpose)}</td>` : ''}</tr>`;
-  }).join('');
-  const hardTable = hard.length > 0
-    ? `<table class="grid"><tr><th>Date of Inquiry</th><th>Company</th>${s.inquiryAddress ? '<th>Address</th>' : ''}</tr>${inqRows(hard, s.inquiryAddress)}</table>`
-    : '<p class="none">No hard inquiries on file.</p>';
-  const softTable = soft.length > 0
-    ? `<table class="grid"><tr><th>Date of Inquiry</th><th>Company</th><th>Description</th></tr>${inqRows(soft, false)}</table>`
-    : '<p class="none">No soft inquiries on file.</p>';
+  const inqRows = (list: typeof inquiries, extra: boolean): string =>
+    list
+      .map((q) => {
+        const f = q.furnisher;
+        const addr = extra ? `<td>${f ? esc(`${f.address}, ${f.city}, ${f.state} ${f.zip}`) : ''}</td>` : '';
+        return `<tr><td>${s.date(q.date)}</td><td>${esc(q.creditor)}</td>${addr}${q.kind === 'soft' ? `<td>${esc(q.purpose)}</td>` : ''}</tr>`;
+      })
+      .join('');
+  const hardTable =
+    hard.length > 0
+      ? `<table class="grid"><tr><th>Date of Inquiry</th><th>Company</th>${s.inquiryAddress ? '<th>Address</th>' : ''}</tr>${inqRows(hard, s.inquiryAddress)}</table>`
+      : '<p class="none">No hard inquiries on file.</p>';
+  const softTable =
+    soft.length > 0
+      ? `<table class="grid"><tr><th>Date of Inquiry</th><th>Company</th><th>Description</th></tr>${inqRows(soft, false)}</table>`
+      : '<p class="none">No soft inquiries on file.</p>';
   const records = file.publicRecords.filter((r) => r.bureau === bureau);
   const aka = c.alsoKnownAs.length > 0 ? `<tr><th>Formerly Known As</th><td>${c.alsoKnownAs.map(esc).join('<br>')}</td></tr>` : '';
   return `<!doctype html><html><head><meta charset="utf-8"><title>myEquifax</title><style>
@@ -217,7 +277,8 @@ ${sections}
 
 const layout: Layout = {
   name: 'equifax-online-print',
-  describes: 'The myEquifax online credit report printed from the browser: summary counts, accounts by type as cards with a details table, years-by-months payment history and contact information, hard and soft inquiries, public records.',
+  describes:
+    'The myEquifax online credit report printed from the browser: summary counts, accounts by type as cards with a details table, years-by-months payment history and contact information, hard and soft inquiries, public records.',
   scope: 'single',
   bureau: 'equifax',
   scored: false,

@@ -2,8 +2,7 @@ import type { BureauView, CreditFile, GridCode, Layout, Rendered, TruthAccount, 
 
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const money = (n: number): string => '$' + n.toLocaleString('en-US');
 const parts = (d: string): [number, number, number] => {
   const [y, m, day] = d.split('-').map(Number);
@@ -29,8 +28,7 @@ function mask(num: string, lead: number): string {
 }
 
 const LATE: Record<string, number> = { late_30: 30, late_60: 60, late_90: 90, late_120: 120 };
-const worstLate = (v: BureauView): number =>
-  Math.max(0, ...v.paymentGrid.map((g) => Number(g.code)).filter((n) => !Number.isNaN(n)));
+const worstLate = (v: BureauView): number => Math.max(0, ...v.paymentGrid.map((g) => Number(g.code)).filter((n) => !Number.isNaN(n)));
 
 /** Experian's status sentence: open/closed state, then the payment standing. */
 function statusText(v: BureauView): string {
@@ -48,7 +46,16 @@ function statusText(v: BureauView): string {
 }
 
 const GRID_MARK: Record<GridCode, string> = {
-  OK: 'OK', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'CO', COL: 'C', ND: 'ND',
+  OK: 'OK',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  CO: 'CO',
+  COL: 'C',
+  ND: 'ND',
 };
 
 /** Calendar rows (newest year first), Jan–Dec columns; months outside the 24 shown are blank. */
@@ -112,11 +119,13 @@ function accountCard(a: TruthAccount, v: BureauView, rng: () => number, soldTo: 
 
 function inquiryList(list: TruthInquiry[], dateFmt: (d: string) => string): string {
   if (!list.length) return '<p class="note">No inquiries of this type are on file.</p>';
-  return list.map((q) => {
-    const f = q.furnisher;
-    const addr = f ? `<div class="addr">${esc(f.address)}, ${esc(`${f.city}, ${f.state} ${f.zip}`)}</div>` : '';
-    return `<div class="inq"><div class="name">${esc(q.creditor)}</div>${addr}<div><span class="k">Inquired on</span> ${dateFmt(q.date)}</div></div>`;
-  }).join('\n');
+  return list
+    .map((q) => {
+      const f = q.furnisher;
+      const addr = f ? `<div class="addr">${esc(f.address)}, ${esc(`${f.city}, ${f.state} ${f.zip}`)}</div>` : '';
+      return `<div class="inq"><div class="name">${esc(q.creditor)}</div>${addr}<div><span class="k">Inquired on</span> ${dateFmt(q.date)}</div></div>`;
+    })
+    .join('\n');
 }
 
 const CSS = (head: string, url: string, pageFmt: string, avoidBreaks: boolean): string => `
@@ -140,7 +149,8 @@ h3 { font-size: 14px; margin: 0 0 6px; } h4 { font-size: 12px; margin: 10px 0 4p
 
 const layout: Layout = {
   name: 'experian-annual-print',
-  describes: "Experian's free annual credit report as viewed on Experian's website and printed from the browser: summary cards, account cards with label/value pairs, a calendar payment grid and contact info, then hard and soft inquiries.",
+  describes:
+    "Experian's free annual credit report as viewed on Experian's website and printed from the browser: summary cards, account cards with label/value pairs, a calendar payment grid and contact info, then hard and soft inquiries.",
   scope: 'single',
   bureau: 'experian',
   scored: false,
@@ -158,8 +168,7 @@ const layout: Layout = {
     const url = rng() < 0.5 ? 'https://usa.experian.com/mfe/acr/report' : 'https://usa.experian.com/acr/printReport';
     const inqDate = rng() < 0.5 ? slash : long;
 
-    const negative = (v: BureauView): boolean =>
-      v.paymentStatus !== 'current' || ['chargeoff', 'collection'].includes(v.status) || worstLate(v) > 0;
+    const negative = (v: BureauView): boolean => v.paymentStatus !== 'current' || ['chargeoff', 'collection'].includes(v.status) || worstLate(v) > 0;
     const count = (ok: (v: BureauView) => boolean): string => String(accts.filter(({ v }) => ok(v)).length);
     const cards: [string, string][] = [
       [count((v) => v.status === 'open'), 'Open accounts'],
@@ -171,12 +180,13 @@ const layout: Layout = {
       [String(records.length), 'Public records'],
     ];
 
-    const groups: [string, typeof accts][] = rng() < 0.5
-      ? [['Accounts', accts]]
-      : [
-        ['Potentially negative accounts', accts.filter(({ v }) => negative(v))],
-        ['Accounts in good standing', accts.filter(({ v }) => !negative(v))],
-      ];
+    const groups: [string, typeof accts][] =
+      rng() < 0.5
+        ? [['Accounts', accts]]
+        : [
+            ['Potentially negative accounts', accts.filter(({ v }) => negative(v))],
+            ['Accounts in good standing', accts.filter(({ v }) => !negative(v))],
+          ];
     const avoid = rng() < 0.5;
     // A charged-off account whose debt a collector now reports names the buyer.
     const soldTo = (a: TruthAccount): string | undefined =>
@@ -202,16 +212,34 @@ ${rep ? `<div>Report number: ${esc(rep.reportNumber)}</div>` : ''}
 <table class="personal">${personal.map(([k, v]) => `<tr><td class="k">${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>
 ${groups.map(([title, list]) => `<h2>${title}</h2>\n${list.length ? list.map(({ a, v }) => accountCard(a, v, rng, soldTo(a))).join('\n') : '<p class="note">None reported.</p>'}`).join('\n')}
 <h2>Public records</h2>
-${records.length ? records.map((r) => `<section class="card"><h3>${esc(r.court)}</h3>${pairs([
-  ['Record type', r.type], ['Date filed', slash(r.filed)], ['Status', r.status],
-  ['Reference number', r.referenceNumber], ['Liability amount', r.amount == null ? '-' : money(r.amount)],
-])}</section>`).join('\n') : '<p class="note">No public records are on file.</p>'}
+${
+  records.length
+    ? records
+        .map(
+          (r) =>
+            `<section class="card"><h3>${esc(r.court)}</h3>${pairs([
+              ['Record type', r.type],
+              ['Date filed', slash(r.filed)],
+              ['Status', r.status],
+              ['Reference number', r.referenceNumber],
+              ['Liability amount', r.amount == null ? '-' : money(r.amount)],
+            ])}</section>`,
+        )
+        .join('\n')
+    : '<p class="note">No public records are on file.</p>'
+}
 <h2>Hard inquiries</h2>
 <p class="note">Hard inquiries are made when you apply for credit. Lenders can see them, and they may affect your credit scores. They stay on your report for about two years.</p>
-${inquiryList(inqs.filter((q) => q.kind === 'hard'), inqDate)}
+${inquiryList(
+  inqs.filter((q) => q.kind === 'hard'),
+  inqDate,
+)}
 <h2>Soft inquiries</h2>
 <p class="note">These inquiries are not displayed to others and do not affect your credit scores. They include offers of credit you did not ask for, reviews by companies you already do business with, and your own requests for your report.</p>
-${inquiryList(inqs.filter((q) => q.kind === 'soft'), inqDate)}
+${inquiryList(
+  inqs.filter((q) => q.kind === 'soft'),
+  inqDate,
+)}
 <p class="note">Experian is a nationwide consumer reporting agency. Dispute online at experian.com/dispute if any information is incorrect.</p>`;
 
     const html = `<!doctype html><html><head><meta charset="utf-8"><title>Experian - Credit Report</title>

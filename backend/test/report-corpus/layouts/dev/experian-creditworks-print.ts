@@ -101,7 +101,8 @@ function accountCard(a: TruthAccount, v: BureauView, mask: (n: string) => string
 
 function inquiryCard(q: TruthInquiry, inquiredOn: boolean, hard: boolean, rng: () => number): string {
   const f = q.furnisher;
-  const address = f && rng() < 0.7 ? `<div class="small">${esc(f.address)}<br>${esc(`${f.city}, ${f.state} ${f.zip}`)}${rng() < 0.5 ? `<br>${esc(f.phone)}` : ''}</div>` : '';
+  const address =
+    f && rng() < 0.7 ? `<div class="small">${esc(f.address)}<br>${esc(`${f.city}, ${f.state} ${f.zip}`)}${rng() < 0.5 ? `<br>${esc(f.phone)}` : ''}</div>` : '';
   const until = hard ? `<div class="small muted">On record until ${month(`${Number(q.date.slice(0, 4)) + 2}${q.date.slice(4)}`)}</div>` : '';
   const reason = hard ? '' : `<div class="small muted">${esc(q.purpose)}</div>`;
   return `<div class="card inq"><div class="name">${esc(q.creditor)}</div><div>${inquiredOn ? 'Inquired on ' : ''}${day(q.date)}</div>${reason}${address}${until}</div>`;
@@ -135,9 +136,14 @@ function render(file: CreditFile, rng: () => number): string {
   const angle = Math.PI * (1 - pct);
   const [nx, ny] = [100 + 80 * Math.cos(angle), 100 - 80 * Math.sin(angle)];
   const summary: [string, string][] = [
-    ['Open accounts', String(open)], ['Closed accounts', String(views.length - open)], ['Accounts ever late', String(everLate)],
-    ['Collections', String(views.filter(([a]) => a.type === 'collection').length)], ['Public records', String(records.length)],
-    ['Hard inquiries', String(hard.length)], ['Total debt', usd(debt)], ['Oldest account', oldest ? month(oldest) : '—'],
+    ['Open accounts', String(open)],
+    ['Closed accounts', String(views.length - open)],
+    ['Accounts ever late', String(everLate)],
+    ['Collections', String(views.filter(([a]) => a.type === 'collection').length)],
+    ['Public records', String(records.length)],
+    ['Hard inquiries', String(hard.length)],
+    ['Total debt', usd(debt)],
+    ['Oldest account', oldest ? month(oldest) : '—'],
   ];
   const scoreBlock = score
     ? `<svg width="200" height="112" viewBox="0 0 200 112"><path d="M20 100 A80 80 0 0 1 180 100" fill="none" stroke="#e3e3e8" stroke-width="14"/>
@@ -176,14 +182,29 @@ h4 { font-size: 9.5pt; margin: 10px 0 4px; text-transform: uppercase; letter-spa
 <div class="card sumgrid">${summary.map(([l, v]) => `<div><div class="small muted">${l}</div><div class="v">${esc(v)}</div></div>`).join('')}</div>
 <h2>Accounts</h2>
 <p class="small muted">Payment history: ✓ Current · 30–180 Days past due · CO Charge off · C Collection · – No data for this period</p>
-${groups.map(([title, test]) => {
+${groups
+  .map(([title, test]) => {
     const list = views.filter(([a]) => test(a));
     return list.length ? `<h3>${title} (${list.length})</h3>${list.map(([a, v]) => accountCard(a, v, mask)).join('\n')}` : '';
-  }).join('\n')}
-${records.length ? `<h2>Public records</h2>${records.map((r) => `<div class="card"><div class="name">${esc(r.court)}</div><div class="grid">${[
-    field('Record type', r.type), field('Date filed', day(r.filed)), field('Reference number', r.referenceNumber), field('Status', r.status),
-    field('Responsibility', 'Individual'), ...(r.amount ? [field(r.type.includes('Bankruptcy') ? 'Liability amount' : 'Claim amount', usd(r.amount))] : []),
-  ].join('')}</div></div>`).join('')}` : ''}
+  })
+  .join('\n')}
+${
+  records.length
+    ? `<h2>Public records</h2>${records
+        .map(
+          (r) =>
+            `<div class="card"><div class="name">${esc(r.court)}</div><div class="grid">${[
+              field('Record type', r.type),
+              field('Date filed', day(r.filed)),
+              field('Reference number', r.referenceNumber),
+              field('Status', r.status),
+              field('Responsibility', 'Individual'),
+              ...(r.amount ? [field(r.type.includes('Bankruptcy') ? 'Liability amount' : 'Claim amount', usd(r.amount))] : []),
+            ].join('')}</div></div>`,
+        )
+        .join('')}`
+    : ''
+}
 <h2>Hard inquiries</h2>
 <p class="small muted">Requests by lenders to review your credit when you apply. Others can see these; they stay on your report for about two years.</p>
 ${hard.length ? `<div class="inqs">${hard.map((q) => inquiryCard(q, inquiredOn, true, rng)).join('')}</div>` : '<p>You have no hard inquiries.</p>'}
@@ -192,9 +213,12 @@ ${hard.length ? `<div class="inqs">${hard.map((q) => inquiryCard(q, inquiredOn, 
 ${soft.length ? `<div class="inqs">${soft.map((q) => inquiryCard(q, inquiredOn, false, rng)).join('')}</div>` : '<p>You have no soft inquiries.</p>'}
 <h2>Personal information</h2>
 <div class="card grid">${[
-    field('Name', c.name), ...(c.alsoKnownAs.length ? [field('Also known as', c.alsoKnownAs.join('; '))] : []),
-    field('Year of birth', String(c.birthYear)), field('Address', `${c.address}, ${c.city}, ${c.state} ${c.zip}`),
-    ...c.previousAddresses.map((p) => field('Previous address', p)), field('Phone', c.phone),
+    field('Name', c.name),
+    ...(c.alsoKnownAs.length ? [field('Also known as', c.alsoKnownAs.join('; '))] : []),
+    field('Year of birth', String(c.birthYear)),
+    field('Address', `${c.address}, ${c.city}, ${c.state} ${c.zip}`),
+    ...c.previousAddresses.map((p) => field('Previous address', p)),
+    field('Phone', c.phone),
     ...(c.employers.length ? [field('Employers', c.employers.join(', '))] : []),
   ].join('')}</div>
 <p class="small muted">${pickOf(rng, ['© Experian. All rights reserved.', '© Experian Information Solutions, Inc. All rights reserved.'])} Privacy · Terms of use · Ad targeting policy</p>

@@ -41,7 +41,16 @@ function statusText(a: TruthAccount, v: BureauView, month: (d: string) => string
 }
 
 const MARK: Record<GridCode, string> = {
-  OK: 'C', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'CO', COL: 'COL', ND: 'ND',
+  OK: 'C',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  CO: 'CO',
+  COL: 'COL',
+  ND: 'ND',
 };
 
 /** A year per row, Jan–Dec columns, newest year first; months outside the 24 are blank. */
@@ -218,7 +227,8 @@ function render(file: CreditFile, rng: () => number): string {
 
 const layout: Layout = {
   name: 'experian-mailed-two-column',
-  describes: 'The Experian personal credit report mailed on request: a cover letter with address block and report number, then two narrow columns of potentially negative items, accounts in good standing and requests for your credit history.',
+  describes:
+    'The Experian personal credit report mailed on request: a cover letter with address block and report number, then two narrow columns of potentially negative items, accounts in good standing and requests for your credit history.',
   scope: 'single',
   bureau: 'experian',
   scored: false,

@@ -9,7 +9,16 @@ import type { BureauView, CreditFile, GridCode, Layout, TruthAccount } from '../
 
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const CELL: Record<GridCode, string> = {
-  OK: 'OK', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'CO', COL: 'C', ND: '-',
+  OK: 'OK',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  CO: 'CO',
+  COL: 'C',
+  ND: '-',
 };
 const LATE: GridCode[] = ['30', '60', '90', '120', '150', '180'];
 
@@ -33,7 +42,8 @@ function statusText(a: TruthAccount, v: BureauView): string {
   const lates = v.paymentGrid.filter((g) => LATE.includes(g.code));
   switch (v.paymentStatus) {
     case 'chargeoff':
-      return v.balance > 0 ? `Account charged off. ${usd(v.balance)} written off. ${usd(v.pastDue)} past due as of ${asOf}.`
+      return v.balance > 0
+        ? `Account charged off. ${usd(v.balance)} written off. ${usd(v.pastDue)} past due as of ${asOf}.`
         : `Paid charge off. ${usd(0)} balance as of ${asOf}.`;
     case 'collection':
       return v.balance > 0 ? `Collection account. ${usd(v.pastDue)} past due as of ${asOf}.` : `Paid collection. ${usd(0)} balance as of ${asOf}.`;
@@ -61,7 +71,11 @@ function render(file: CreditFile, rng: () => number): string {
     return longDates ? `${MON[Number(d.slice(5, 7)) - 1]} ${Number(d.slice(8, 10))}, ${d.slice(0, 4)}` : `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
   };
   // How the browser copied label/value pairs: on alternate lines, tab-separated, or tabbed in the account details only.
-  const mode = weighted(rng, [['lines', 45], ['tabs', 30], ['mixed', 25]] as const);
+  const mode = weighted(rng, [
+    ['lines', 45],
+    ['tabs', 30],
+    ['mixed', 25],
+  ] as const);
   let tabbed = mode === 'tabs';
   const toggle = pick(rng, ['View details', 'Hide details']);
   const toggleFirst = chance(rng, 0.5);
@@ -189,8 +203,9 @@ function render(file: CreditFile, rng: () => number): string {
 
 const layout: Layout = {
   name: 'experian-online-copy',
-  describes: "Text copied from Experian's website credit report (free account): score card, account cards with label/value "
-    + 'lines and detail toggles, payment tables, hard and soft inquiries',
+  describes:
+    "Text copied from Experian's website credit report (free account): score card, account cards with label/value " +
+    'lines and detail toggles, payment tables, hard and soft inquiries',
   scope: 'single',
   bureau: 'experian',
   scored: true,

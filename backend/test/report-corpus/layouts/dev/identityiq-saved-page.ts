@@ -22,7 +22,13 @@ function headRow(bureaus: Bureau[], first = ''): string {
   return `<div class="rpt-row rpt-head"><div class="rpt-label">${esc(first)}</div>${bureaus.map((b) => `<div class="rpt-cell ${b}">${BUREAU_NAMES[b]}</div>`).join('')}</div>`;
 }
 
-const TYPE: Record<TruthAccount['type'], string> = { revolving: 'Revolving', installment: 'Installment', mortgage: 'Mortgage', collection: 'Collection', open: 'Open' };
+const TYPE: Record<TruthAccount['type'], string> = {
+  revolving: 'Revolving',
+  installment: 'Installment',
+  mortgage: 'Mortgage',
+  collection: 'Collection',
+  open: 'Open',
+};
 
 function accountStatus(v: BureauView): string {
   if (v.status === 'chargeoff' || v.status === 'collection' || v.paymentStatus === 'bankruptcy') return 'Derogatory';
@@ -31,8 +37,14 @@ function accountStatus(v: BureauView): string {
 
 function paymentStatus(v: BureauView): string {
   const words: Record<string, string> = {
-    current: 'Current', late_30: 'Late 30 Days', late_60: 'Late 60 Days', late_90: 'Late 90 Days', late_120: 'Late 120 Days',
-    chargeoff: 'Collection/Chargeoff', collection: 'Collection/Chargeoff', bankruptcy: 'Bankruptcy',
+    current: 'Current',
+    late_30: 'Late 30 Days',
+    late_60: 'Late 60 Days',
+    late_90: 'Late 90 Days',
+    late_120: 'Late 120 Days',
+    chargeoff: 'Collection/Chargeoff',
+    collection: 'Collection/Chargeoff',
+    bankruptcy: 'Bankruptcy',
   };
   return words[v.paymentStatus]!;
 }
@@ -41,22 +53,64 @@ function accountCard(a: TruthAccount, bureaus: Bureau[], mask: (n: string) => st
   const views = bureaus.map((b) => a.byBureau[b]);
   const each = (f: (v: BureauView) => string) => views.map((v) => (v ? f(v) : NONE));
   const rows = [
-    row('Account #:', each(() => mask(a.accountNumber))),
-    row('Account Type:', each(() => TYPE[a.type])),
-    row('Account Type - Detail:', each(() => a.typeDetail)),
-    row('Bureau Code:', each(() => (a.responsibility === 'Joint' ? 'Joint Account' : a.responsibility))),
+    row(
+      'Account #:',
+      each(() => mask(a.accountNumber)),
+    ),
+    row(
+      'Account Type:',
+      each(() => TYPE[a.type]),
+    ),
+    row(
+      'Account Type - Detail:',
+      each(() => a.typeDetail),
+    ),
+    row(
+      'Bureau Code:',
+      each(() => (a.responsibility === 'Joint' ? 'Joint Account' : a.responsibility)),
+    ),
     row('Account Status:', each(accountStatus)),
-    row('Monthly Payment:', each(() => (a.monthlyPayment === null ? '$0' : usd(a.monthlyPayment)))),
-    row('Date Opened:', each(() => mdy(a.opened))),
-    row('Balance:', each((v) => usd(v.balance))),
-    row('No. of Months (terms):', each(() => (a.termMonths ? String(a.termMonths) : NONE))),
-    row('High Credit:', each(() => usd(a.highBalance))),
-    row('Credit Limit:', each(() => usd(a.creditLimit))),
-    row('Past Due:', each((v) => usd(v.pastDue))),
+    row(
+      'Monthly Payment:',
+      each(() => (a.monthlyPayment === null ? '$0' : usd(a.monthlyPayment))),
+    ),
+    row(
+      'Date Opened:',
+      each(() => mdy(a.opened)),
+    ),
+    row(
+      'Balance:',
+      each((v) => usd(v.balance)),
+    ),
+    row(
+      'No. of Months (terms):',
+      each(() => (a.termMonths ? String(a.termMonths) : NONE)),
+    ),
+    row(
+      'High Credit:',
+      each(() => usd(a.highBalance)),
+    ),
+    row(
+      'Credit Limit:',
+      each(() => usd(a.creditLimit)),
+    ),
+    row(
+      'Past Due:',
+      each((v) => usd(v.pastDue)),
+    ),
     row('Payment Status:', each(paymentStatus)),
-    row('Last Reported:', each((v) => mdy(v.lastReported))),
-    row('Date Closed:', each(() => (a.closed ? mdy(a.closed) : NONE))),
-    row('Comments:', each(() => a.remarks.join('. ') || NONE)),
+    row(
+      'Last Reported:',
+      each((v) => mdy(v.lastReported)),
+    ),
+    row(
+      'Date Closed:',
+      each(() => (a.closed ? mdy(a.closed) : NONE)),
+    ),
+    row(
+      'Comments:',
+      each(() => a.remarks.join('. ') || NONE),
+    ),
   ];
   const first = Object.values(a.byBureau)[0]!.paymentGrid;
   const months = newestLeft ? first.map((g) => g.month) : [...first].reverse().map((g) => g.month);
@@ -87,57 +141,144 @@ function render(file: CreditFile, rng: () => number): string {
   const newestLeft = rng() < 0.5;
   const bannerTop = rng() < 0.5;
   const ref = Math.floor(rng() * 9e8 + 1e8);
-  const latest = bureaus.map((b) => file.reports[b]!.reportDate).sort().at(-1)!;
+  const latest = bureaus
+    .map((b) => file.reports[b]!.reportDate)
+    .sort()
+    .at(-1)!;
   const title = `IdentityIQ${rng() < 0.5 ? ' - Credit Report' : ' | 3 Bureau Credit Report'}`;
-  const scoreCards = bureaus.map((b) => {
-    const r = file.reports[b]!;
-    const s = r.score;
-    const model = s ? s.model.replace(/^VantageScore /, 'VantageScore® ').replace(/^FICO /, 'FICO® ') : 'Score unavailable';
-    return `<div class="score-card">
+  const scoreCards = bureaus
+    .map((b) => {
+      const r = file.reports[b]!;
+      const s = r.score;
+      const model = s ? s.model.replace(/^VantageScore /, 'VantageScore® ').replace(/^FICO /, 'FICO® ') : 'Score unavailable';
+      return `<div class="score-card">
   <img class="bureau-logo" src="./Credit Report_files/${b}-logo.png" alt="${BUREAU_NAMES[b]}">
   <div class="score-num">${s ? s.value : NONE}</div><div class="score-model">${esc(model)}</div>
   <div class="score-range">Score range ${s ? `${s.range.min}-${s.range.max}` : '300-850'}</div>
   <div class="score-date">Report date: ${mdy(r.reportDate)}</div>
 </div>`;
-  }).join('\n');
+    })
+    .join('\n');
   const list = (b: Bureau) => file.accounts.filter((a) => a.byBureau[b]);
   const per = (f: (b: Bureau) => string) => bureaus.map(f);
   const views = (b: Bureau) => list(b).map((a) => a.byBureau[b]!);
   const summary = [
-    row('Total Accounts:', per((b) => String(list(b).length))),
-    row('Open Accounts:', per((b) => String(views(b).filter((v) => v.status === 'open').length))),
-    row('Closed Accounts:', per((b) => String(views(b).filter((v) => v.status !== 'open' && v.status !== 'collection').length))),
-    row('Delinquent:', per((b) => String(views(b).filter((v) => v.paymentStatus.startsWith('late')).length))),
-    row('Derogatory:', per((b) => String(views(b).filter((v) => accountStatus(v) === 'Derogatory').length))),
-    row('Balances:', per((b) => usd(views(b).reduce((s, v) => s + v.balance, 0)))),
-    row('Payments:', per((b) => usd(list(b).filter((a) => a.byBureau[b]!.status === 'open').reduce((s, a) => s + (a.monthlyPayment ?? 0), 0)))),
-    row('Public Records:', per((b) => String(file.publicRecords.filter((r) => r.bureau === b).length))),
-    row('Inquiries(2 years):', per((b) => String(file.inquiries.filter((q) => q.bureau === b && q.kind === 'hard').length))),
+    row(
+      'Total Accounts:',
+      per((b) => String(list(b).length)),
+    ),
+    row(
+      'Open Accounts:',
+      per((b) => String(views(b).filter((v) => v.status === 'open').length)),
+    ),
+    row(
+      'Closed Accounts:',
+      per((b) => String(views(b).filter((v) => v.status !== 'open' && v.status !== 'collection').length)),
+    ),
+    row(
+      'Delinquent:',
+      per((b) => String(views(b).filter((v) => v.paymentStatus.startsWith('late')).length)),
+    ),
+    row(
+      'Derogatory:',
+      per((b) => String(views(b).filter((v) => accountStatus(v) === 'Derogatory').length)),
+    ),
+    row(
+      'Balances:',
+      per((b) => usd(views(b).reduce((s, v) => s + v.balance, 0))),
+    ),
+    row(
+      'Payments:',
+      per((b) =>
+        usd(
+          list(b)
+            .filter((a) => a.byBureau[b]!.status === 'open')
+            .reduce((s, a) => s + (a.monthlyPayment ?? 0), 0),
+        ),
+      ),
+    ),
+    row(
+      'Public Records:',
+      per((b) => String(file.publicRecords.filter((r) => r.bureau === b).length)),
+    ),
+    row(
+      'Inquiries(2 years):',
+      per((b) => String(file.inquiries.filter((q) => q.bureau === b && q.kind === 'hard').length)),
+    ),
   ];
   const personal = [
-    row('Credit Report Date:', per((b) => mdy(file.reports[b]!.reportDate))),
-    row('Name:', per(() => c.name.toUpperCase())),
-    row('Also Known As:', per(() => c.alsoKnownAs.map((n) => n.toUpperCase()).join(', ') || NONE)),
-    row('Date of Birth:', per(() => String(c.birthYear))),
-    row('Current Address(es):', per(() => `${c.address} ${c.city}, ${c.state} ${c.zip}`.toUpperCase())),
-    row('Previous Address(es):', per(() => c.previousAddresses.join('; ').toUpperCase() || NONE)),
-    row('Employers:', per(() => c.employers.join(', ') || NONE)),
+    row(
+      'Credit Report Date:',
+      per((b) => mdy(file.reports[b]!.reportDate)),
+    ),
+    row(
+      'Name:',
+      per(() => c.name.toUpperCase()),
+    ),
+    row(
+      'Also Known As:',
+      per(() => c.alsoKnownAs.map((n) => n.toUpperCase()).join(', ') || NONE),
+    ),
+    row(
+      'Date of Birth:',
+      per(() => String(c.birthYear)),
+    ),
+    row(
+      'Current Address(es):',
+      per(() => `${c.address} ${c.city}, ${c.state} ${c.zip}`.toUpperCase()),
+    ),
+    row(
+      'Previous Address(es):',
+      per(() => c.previousAddresses.join('; ').toUpperCase() || NONE),
+    ),
+    row(
+      'Employers:',
+      per(() => c.employers.join(', ') || NONE),
+    ),
   ];
   const records = new Map<string, typeof file.publicRecords>();
   for (const r of file.publicRecords) records.set(r.referenceNumber, [...(records.get(r.referenceNumber) ?? []), r]);
-  const publicInfo = [...records.values()].map((rs) => {
-    const at = (b: Bureau) => rs.find((r) => r.bureau === b);
-    const each = (f: (r: (typeof rs)[number]) => string) => per((b) => (at(b) ? f(at(b)!) : NONE));
-    return `<div class="acct-card">${headRow(bureaus)}${[
-      row('Type:', each((r) => r.type)), row('Status:', each((r) => r.status)), row('Date Filed/Reported:', each((r) => mdy(r.filed))),
-      row('Reference#:', each((r) => r.referenceNumber)), row('Court:', each((r) => r.court)), row('Amount:', each((r) => usd(r.amount))),
-    ].join('\n')}</div>`;
-  }).join('\n');
+  const publicInfo = [...records.values()]
+    .map((rs) => {
+      const at = (b: Bureau) => rs.find((r) => r.bureau === b);
+      const each = (f: (r: (typeof rs)[number]) => string) => per((b) => (at(b) ? f(at(b)!) : NONE));
+      return `<div class="acct-card">${headRow(bureaus)}${[
+        row(
+          'Type:',
+          each((r) => r.type),
+        ),
+        row(
+          'Status:',
+          each((r) => r.status),
+        ),
+        row(
+          'Date Filed/Reported:',
+          each((r) => mdy(r.filed)),
+        ),
+        row(
+          'Reference#:',
+          each((r) => r.referenceNumber),
+        ),
+        row(
+          'Court:',
+          each((r) => r.court),
+        ),
+        row(
+          'Amount:',
+          each((r) => usd(r.amount)),
+        ),
+      ].join('\n')}</div>`;
+    })
+    .join('\n');
   const hard = file.inquiries.filter((q) => q.kind === 'hard');
   const inquiries = `<div class="inq-row inq-head"><div>Creditor Name</div><div>Type of Business</div><div>Date of inquiry</div><div>Credit Bureau</div></div>
 ${hard.map((q) => `<div class="inq-row"><div>${esc(q.creditor)}</div><div>${esc(q.purpose.replace(/ application$/, ''))}</div><div>${mdy(q.date)}</div><div>${BUREAU_NAMES[q.bureau]}</div></div>`).join('\n')}`;
   const contacts = [...new Map(file.accounts.map((a) => [a.creditor, a.furnisher])).entries()]
-    .map(([name, f]) => `<div class="inq-row contact"><div>${esc(name)}</div><div>${esc(`${f.address} ${f.city}, ${f.state} ${f.zip}`)}</div><div>${esc(f.phone)}</div></div>`).join('\n');
+    .map(
+      ([name, f]) =>
+        `<div class="inq-row contact"><div>${esc(name)}</div><div>${esc(`${f.address} ${f.city}, ${f.state} ${f.zip}`)}</div><div>${esc(f.phone)}</div></div>`,
+    )
+    .join('\n');
   const banner = `<div id="cookie-consent" class="cookie-banner">We use cookies to improve your experience and to analyze site traffic. See our <a href="https://www.identityiq.com/privacy-policy">Privacy Policy</a>. <button type="button" class="btn-accept">Accept</button></div>`;
   return `<!DOCTYPE html>
 <!-- saved from url=(0055)https://member.identityiq.com/CreditReport.aspx?view=3B -->

@@ -6,8 +6,7 @@ const COLS: Bureau[] = ['transunion', 'experian', 'equifax'];
 const HEAD_CLASS: Record<Bureau, string> = { transunion: 'headerTUC', experian: 'headerEXP', equifax: 'headerEQF' };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const mdy = (d: string | null | undefined): string => {
   if (!d) return '';
   const [y, m, day] = d.split('-');
@@ -15,14 +14,28 @@ const mdy = (d: string | null | undefined): string => {
 };
 
 const TYPE: Record<TruthAccount['type'], string> = {
-  revolving: 'Revolving', installment: 'Installment', mortgage: 'Mortgage', collection: 'Collection', open: 'Open',
+  revolving: 'Revolving',
+  installment: 'Installment',
+  mortgage: 'Mortgage',
+  collection: 'Collection',
+  open: 'Open',
 };
 const ACCT_STATUS: Record<BureauView['status'], string> = {
-  open: 'Open', closed: 'Closed', paid: 'Paid', chargeoff: 'Derogatory', collection: 'Derogatory',
+  open: 'Open',
+  closed: 'Closed',
+  paid: 'Paid',
+  chargeoff: 'Derogatory',
+  collection: 'Derogatory',
 };
 const PAY_STATUS: Record<BureauView['paymentStatus'], string> = {
-  current: 'Current', late_30: 'Late 30 Days', late_60: 'Late 60 Days', late_90: 'Late 90 Days',
-  late_120: 'Late 120 Days', chargeoff: 'Collection/Chargeoff', collection: 'Collection/Chargeoff', bankruptcy: 'Bankruptcy',
+  current: 'Current',
+  late_30: 'Late 30 Days',
+  late_60: 'Late 60 Days',
+  late_90: 'Late 90 Days',
+  late_120: 'Late 120 Days',
+  chargeoff: 'Collection/Chargeoff',
+  collection: 'Collection/Chargeoff',
+  bankruptcy: 'Bankruptcy',
 };
 
 function lenderRank(v: number): string {
@@ -43,8 +56,9 @@ function summary(file: CreditFile, b: Bureau, reportDate: string) {
     open: open.length,
     closed: views.length - open.length,
     delinquent: views.filter((x) => x.v.paymentStatus.startsWith('late_')).length,
-    derogatory: views.filter((x) => x.v.status === 'chargeoff' || x.v.status === 'collection'
-      || ['chargeoff', 'collection', 'bankruptcy'].includes(x.v.paymentStatus)).length,
+    derogatory: views.filter(
+      (x) => x.v.status === 'chargeoff' || x.v.status === 'collection' || ['chargeoff', 'collection', 'bankruptcy'].includes(x.v.paymentStatus),
+    ).length,
     balances: views.reduce((s, x) => s + x.v.balance, 0),
     payments: open.reduce((s, x) => s + (x.a.monthlyPayment ?? 0), 0),
     publicRecords: file.publicRecords.filter((p) => p.bureau === b).length,
@@ -54,9 +68,10 @@ function summary(file: CreditFile, b: Bureau, reportDate: string) {
 
 export default {
   name: 'idiq-3bureau-print',
-  describes: 'An IdentityIQ 3-bureau credit report printed to PDF from the browser: score, personal information and summary '
-    + 'tables with TransUnion/Experian/Equifax columns, one 4-column table per account with a two-year payment grid, '
-    + 'then hard inquiries, public records and creditor contacts.',
+  describes:
+    'An IdentityIQ 3-bureau credit report printed to PDF from the browser: score, personal information and summary ' +
+    'tables with TransUnion/Experian/Equifax columns, one 4-column table per account with a two-year payment grid, ' +
+    'then hard inquiries, public records and creditor contacts.',
   scope: 'tri',
   scored: true,
   render(file: CreditFile, rng: () => number) {
@@ -92,8 +107,14 @@ export default {
 
     const scores = table([
       row('Credit Score:', (b) => String(file.reports[b]?.score?.value ?? none)),
-      row('Lender Rank:', (b) => { const s = file.reports[b]?.score; return s ? lenderRank(s.value) : none; }),
-      row('Score Scale:', (b) => { const s = file.reports[b]?.score; return s ? `${s.range.min}-${s.range.max}` : none; }),
+      row('Lender Rank:', (b) => {
+        const s = file.reports[b]?.score;
+        return s ? lenderRank(s.value) : none;
+      }),
+      row('Score Scale:', (b) => {
+        const s = file.reports[b]?.score;
+        return s ? `${s.range.min}-${s.range.max}` : none;
+      }),
     ]);
     const models = [...new Set(present.map((b) => file.reports[b]?.score?.model).filter(Boolean))].join(', ');
     const personal = table([
@@ -106,8 +127,7 @@ export default {
       row('Employers:', (b) => (file.reports[b] ? c.employers.map(esc).join('<br>') || none : none)),
     ]);
     const sums = Object.fromEntries(COLS.map((b) => [b, file.reports[b] ? summary(file, b, file.reports[b]!.reportDate) : null]));
-    const sumRow = (label: string, f: (s: ReturnType<typeof summary>) => string): string =>
-      row(label, (b) => (sums[b] ? f(sums[b]!) : none));
+    const sumRow = (label: string, f: (s: ReturnType<typeof summary>) => string): string => row(label, (b) => (sums[b] ? f(sums[b]!) : none));
     const summaryTable = table([
       sumRow('Total Accounts:', (s) => String(s.total)),
       sumRow('Open Accounts:', (s) => String(s.open)),
@@ -122,7 +142,12 @@ export default {
 
     const accountBlock = (a: TruthAccount): string => {
       const v = (b: Bureau): BureauView | undefined => a.byBureau[b];
-      const cell = (f: (x: BureauView) => string) => (b: Bureau): string => { const x = v(b); return x ? f(x) || none : none; };
+      const cell =
+        (f: (x: BureauView) => string) =>
+        (b: Bureau): string => {
+          const x = v(b);
+          return x ? f(x) || none : none;
+        };
       const comments = (x: BureauView): string => {
         const out = [...a.remarks];
         if (a.originalCreditor) out.push(`Original creditor: ${a.originalCreditor}`);
@@ -130,23 +155,65 @@ export default {
         if (x.status === 'collection' && !out.some((r) => /collect/i.test(r))) out.push('Placed for collection');
         return out.map(esc).join('<br>');
       };
-      const lastActive = (x: BureauView): string => mdy(x.status === 'open' ? x.lastReported : a.closed ?? a.dateOfFirstDelinquency ?? x.lastReported);
+      const lastActive = (x: BureauView): string => mdy(x.status === 'open' ? x.lastReported : (a.closed ?? a.dateOfFirstDelinquency ?? x.lastReported));
       const lastPaid = (x: BureauView): string => (x.paymentStatus === 'current' && x.status !== 'collection' ? mdy(x.lastReported) : '');
       const details = table([
-        row('Account #:', cell(() => mask(a.accountNumber))),
-        row('Account Type:', cell(() => TYPE[a.type])),
-        row('Account Type - Detail:', cell(() => esc(a.typeDetail))),
-        row('Bureau Code:', cell(() => (a.responsibility === 'Authorized user' ? 'Authorized User' : a.responsibility))),
-        row('Account Status:', cell((x) => ACCT_STATUS[x.status])),
-        row('Monthly Payment:', cell(() => money(a.monthlyPayment ?? 0))),
-        row('Date Opened:', cell(() => mdy(a.opened))),
-        row('Balance:', cell((x) => money(x.balance))),
-        row('No. of Months (terms):', cell(() => (a.termMonths == null ? '' : String(a.termMonths)))),
-        row('High Credit:', cell(() => money(a.highBalance))),
-        row('Credit Limit:', cell(() => money(a.creditLimit))),
-        row('Past Due:', cell((x) => money(x.pastDue))),
-        row('Payment Status:', cell((x) => PAY_STATUS[x.paymentStatus])),
-        row('Last Reported:', cell((x) => mdy(x.lastReported))),
+        row(
+          'Account #:',
+          cell(() => mask(a.accountNumber)),
+        ),
+        row(
+          'Account Type:',
+          cell(() => TYPE[a.type]),
+        ),
+        row(
+          'Account Type - Detail:',
+          cell(() => esc(a.typeDetail)),
+        ),
+        row(
+          'Bureau Code:',
+          cell(() => (a.responsibility === 'Authorized user' ? 'Authorized User' : a.responsibility)),
+        ),
+        row(
+          'Account Status:',
+          cell((x) => ACCT_STATUS[x.status]),
+        ),
+        row(
+          'Monthly Payment:',
+          cell(() => money(a.monthlyPayment ?? 0)),
+        ),
+        row(
+          'Date Opened:',
+          cell(() => mdy(a.opened)),
+        ),
+        row(
+          'Balance:',
+          cell((x) => money(x.balance)),
+        ),
+        row(
+          'No. of Months (terms):',
+          cell(() => (a.termMonths == null ? '' : String(a.termMonths))),
+        ),
+        row(
+          'High Credit:',
+          cell(() => money(a.highBalance)),
+        ),
+        row(
+          'Credit Limit:',
+          cell(() => money(a.creditLimit)),
+        ),
+        row(
+          'Past Due:',
+          cell((x) => money(x.pastDue)),
+        ),
+        row(
+          'Payment Status:',
+          cell((x) => PAY_STATUS[x.paymentStatus]),
+        ),
+        row(
+          'Last Reported:',
+          cell((x) => mdy(x.lastReported)),
+        ),
         row('Comments:', cell(comments)),
         row('Date Last Active:', cell(lastActive)),
         row('Date of Last Payment:', cell(lastPaid)),
@@ -155,13 +222,21 @@ export default {
       if (!ascending) months.reverse();
       const code = (b: Bureau, m: string): GridCode | '' => v(b)?.paymentGrid.find((g) => g.month.startsWith(m))?.code ?? '';
       const cls = (k: string): string => (k === 'OK' ? 'hstry-ok' : k === '' || k === 'ND' ? 'hstry-unknown' : 'hstry-derog');
-      const gridRows = COLS.map((b) => `<tr><td class="label">${BUREAU_NAMES[b]}</td>${months.map((m) => {
-        const k = code(b, m);
-        return `<td class="${cls(k)}">${k === 'ND' ? '' : k}</td>`;
-      }).join('')}</tr>`).join('');
+      const gridRows = COLS.map(
+        (b) =>
+          `<tr><td class="label">${BUREAU_NAMES[b]}</td>${months
+            .map((m) => {
+              const k = code(b, m);
+              return `<td class="${cls(k)}">${k === 'ND' ? '' : k}</td>`;
+            })
+            .join('')}</tr>`,
+      ).join('');
       const late = (b: Bureau, codes: string[]): number => v(b)?.paymentGrid.filter((g) => codes.includes(g.code)).length ?? 0;
-      const daysLate = COLS.map((b) => `<td><b>${BUREAU_NAMES[b]}</b>&nbsp; 30: ${v(b) ? late(b, ['30']) : none}`
-        + ` &nbsp;60: ${v(b) ? late(b, ['60']) : none} &nbsp;90: ${v(b) ? late(b, ['90', '120', '150', '180']) : none}</td>`).join('');
+      const daysLate = COLS.map(
+        (b) =>
+          `<td><b>${BUREAU_NAMES[b]}</b>&nbsp; 30: ${v(b) ? late(b, ['30']) : none}` +
+          ` &nbsp;60: ${v(b) ? late(b, ['60']) : none} &nbsp;90: ${v(b) ? late(b, ['90', '120', '150', '180']) : none}</td>`,
+      ).join('');
       return `<div class="acct"><div class="sub_header">${esc(a.creditor)}</div>${details}
 <div class="hist_title">Two-Year payment history</div>
 <table class="addr_hsrty"><tr><td class="label">Month</td>${months.map((m) => `<td>${MONTHS[Number(m.slice(5, 7)) - 1]}</td>`).join('')}</tr>
@@ -172,22 +247,40 @@ export default {
     const hard = file.inquiries.filter((q) => q.kind === 'hard').sort((x, y) => y.date.localeCompare(x.date));
     const business = (p: string): string =>
       /auto|vehicle/i.test(p) ? 'AUTOMOTIVE' : /mortgage|home/i.test(p) ? 'MORTGAGE COMPANIES' : /card|bank/i.test(p) ? 'BANKS' : 'FINANCE';
-    const inquiries = `<table class="rpt_content_table inquiries"><tr><th>Creditor Name</th><th>Type of Business</th>`
-      + `<th>Date of inquiry</th><th>Credit Bureau</th></tr>${hard.map((q) => `<tr><td>${esc(q.creditor)}</td>`
-      + `<td>${business(q.purpose)}</td><td>${mdy(q.date)}</td><td>${BUREAU_NAMES[q.bureau]}</td></tr>`).join('')}</table>`
-      + (hard.length ? '' : '<p class="none">None Reported</p>');
-    const records = file.publicRecords.map((p) => {
-      const only = (f: string) => (b: Bureau): string => (b === p.bureau ? f : none);
-      return `<div class="sub_header">${esc(p.court)}</div>${table([
-        row('Type:', only(esc(p.type))), row('Status:', only(esc(p.status))), row('Date Filed/Reported:', only(mdy(p.filed))),
-        row('Reference#:', only(esc(p.referenceNumber))), row('Court:', only(esc(p.court))),
-        row('Liability:', only(p.amount == null ? '' : money(p.amount))),
-      ])}`;
-    }).join('') || '<p class="none">None Reported</p>';
-    const contacts = `<table class="rpt_content_table contacts"><tr><th>Creditor Name</th><th>Address</th><th>Phone Number</th></tr>`
-      + [...new Map(file.accounts.map((a) => [a.creditor, a])).values()].map((a) => `<tr><td>${esc(a.creditor)}</td>`
-      + `<td>${esc(a.furnisher.address)}<br>${esc(a.furnisher.city)}, ${a.furnisher.state} ${a.furnisher.zip}</td>`
-      + `<td>${esc(a.furnisher.phone)}</td></tr>`).join('') + '</table>';
+    const inquiries =
+      `<table class="rpt_content_table inquiries"><tr><th>Creditor Name</th><th>Type of Business</th>` +
+      `<th>Date of inquiry</th><th>Credit Bureau</th></tr>${hard
+        .map((q) => `<tr><td>${esc(q.creditor)}</td>` + `<td>${business(q.purpose)}</td><td>${mdy(q.date)}</td><td>${BUREAU_NAMES[q.bureau]}</td></tr>`)
+        .join('')}</table>` +
+      (hard.length ? '' : '<p class="none">None Reported</p>');
+    const records =
+      file.publicRecords
+        .map((p) => {
+          const only =
+            (f: string) =>
+            (b: Bureau): string =>
+              b === p.bureau ? f : none;
+          return `<div class="sub_header">${esc(p.court)}</div>${table([
+            row('Type:', only(esc(p.type))),
+            row('Status:', only(esc(p.status))),
+            row('Date Filed/Reported:', only(mdy(p.filed))),
+            row('Reference#:', only(esc(p.referenceNumber))),
+            row('Court:', only(esc(p.court))),
+            row('Liability:', only(p.amount == null ? '' : money(p.amount))),
+          ])}`;
+        })
+        .join('') || '<p class="none">None Reported</p>';
+    const contacts =
+      `<table class="rpt_content_table contacts"><tr><th>Creditor Name</th><th>Address</th><th>Phone Number</th></tr>` +
+      [...new Map(file.accounts.map((a) => [a.creditor, a])).values()]
+        .map(
+          (a) =>
+            `<tr><td>${esc(a.creditor)}</td>` +
+            `<td>${esc(a.furnisher.address)}<br>${esc(a.furnisher.city)}, ${a.furnisher.state} ${a.furnisher.zip}</td>` +
+            `<td>${esc(a.furnisher.phone)}</td></tr>`,
+        )
+        .join('') +
+      '</table>';
 
     const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>IdentityIQ | Credit Report</title><style>
 @page { size: letter; margin: 14mm 10mm 14mm 10mm;

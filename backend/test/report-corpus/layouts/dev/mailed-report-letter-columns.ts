@@ -32,15 +32,29 @@ function adverse(a: TruthAccount, v: BureauView): boolean {
 
 const STYLES: Record<Bureau, Style> = {
   transunion: {
-    org: 'TransUnion', address: ['P.O. Box 2000', 'Chester, PA 19016'], web: 'transunion.com/dispute', title: 'Personal Credit Report',
-    date: mdy, mask: (n) => `****${n.slice(-4)}`,
-    sections: (list) => [['Adverse Accounts', list.filter(([a, v]) => adverse(a, v))], ['Satisfactory Accounts', list.filter(([a, v]) => !adverse(a, v))]],
+    org: 'TransUnion',
+    address: ['P.O. Box 2000', 'Chester, PA 19016'],
+    web: 'transunion.com/dispute',
+    title: 'Personal Credit Report',
+    date: mdy,
+    mask: (n) => `****${n.slice(-4)}`,
+    sections: (list) => [
+      ['Adverse Accounts', list.filter(([a, v]) => adverse(a, v))],
+      ['Satisfactory Accounts', list.filter(([a, v]) => !adverse(a, v))],
+    ],
     othersSee: 'Regular Inquiries',
-    onlyYou: [['Promotional Inquiries', (q) => q.purpose === 'Promotional'], ['Account Review Inquiries', (q) => q.purpose !== 'Promotional']],
+    onlyYou: [
+      ['Promotional Inquiries', (q) => q.purpose === 'Promotional'],
+      ['Account Review Inquiries', (q) => q.purpose !== 'Promotional'],
+    ],
   },
   equifax: {
-    org: 'Equifax Information Services LLC', address: ['P.O. Box 740241', 'Atlanta, GA 30374'], web: 'equifax.com/personal/disputes', title: 'Equifax Credit Report',
-    date: mdy, mask: (n) => `*${n.slice(-4)}`,
+    org: 'Equifax Information Services LLC',
+    address: ['P.O. Box 740241', 'Atlanta, GA 30374'],
+    web: 'equifax.com/personal/disputes',
+    title: 'Equifax Credit Report',
+    date: mdy,
+    mask: (n) => `*${n.slice(-4)}`,
     sections: (list) => [
       ['Revolving Accounts', list.filter(([a]) => a.type === 'revolving' || a.type === 'open')],
       ['Mortgage Accounts', list.filter(([a]) => a.type === 'mortgage')],
@@ -51,9 +65,16 @@ const STYLES: Record<Bureau, Style> = {
     onlyYou: [['Soft Inquiries', () => true]],
   },
   experian: {
-    org: 'Experian', address: ['P.O. Box 2002', 'Allen, TX 75013'], web: 'experian.com/disputes', title: 'Personal Credit Report',
-    date: my, mask: (n) => `XXXX${n.slice(-4)}`,
-    sections: (list) => [['Potentially Negative Items', list.filter(([a, v]) => adverse(a, v))], ['Accounts in Good Standing', list.filter(([a, v]) => !adverse(a, v))]],
+    org: 'Experian',
+    address: ['P.O. Box 2002', 'Allen, TX 75013'],
+    web: 'experian.com/disputes',
+    title: 'Personal Credit Report',
+    date: my,
+    mask: (n) => `XXXX${n.slice(-4)}`,
+    sections: (list) => [
+      ['Potentially Negative Items', list.filter(([a, v]) => adverse(a, v))],
+      ['Accounts in Good Standing', list.filter(([a, v]) => !adverse(a, v))],
+    ],
     othersSee: 'Requests Viewed by Others',
     onlyYou: [['Requests Viewed Only by You', () => true]],
   },
@@ -61,8 +82,13 @@ const STYLES: Record<Bureau, Style> = {
 
 function payStatus(a: TruthAccount, v: BureauView): string {
   const words: Record<string, string> = {
-    late_30: 'Account 30 Days Past Due', late_60: 'Account 60 Days Past Due', late_90: 'Account 90 Days Past Due', late_120: 'Account 120 Days Past Due',
-    chargeoff: 'Charged Off', collection: 'In Collection', bankruptcy: 'Included in Bankruptcy',
+    late_30: 'Account 30 Days Past Due',
+    late_60: 'Account 60 Days Past Due',
+    late_90: 'Account 90 Days Past Due',
+    late_120: 'Account 120 Days Past Due',
+    chargeoff: 'Charged Off',
+    collection: 'In Collection',
+    bankruptcy: 'Included in Bankruptcy',
   };
   if (words[v.paymentStatus]) return words[v.paymentStatus]!;
   if (v.status === 'paid') return a.type === 'collection' ? 'Paid Collection' : 'Paid or Paying as Agreed';
@@ -75,7 +101,10 @@ function historyLines(v: BureauView): string {
     if (!years.has(g.month.slice(0, 4))) years.set(g.month.slice(0, 4), Array(12).fill(''));
     years.get(g.month.slice(0, 4))![Number(g.month.slice(5, 7)) - 1] = g.code === 'ND' ? '--' : g.code === 'COL' ? 'C' : g.code;
   }
-  const head = 'JFMAMJJASOND'.split('').map((m) => `<th>${m}</th>`).join('');
+  const head = 'JFMAMJJASOND'
+    .split('')
+    .map((m) => `<th>${m}</th>`)
+    .join('');
   const rows = [...years.entries()].reverse().map(([y, codes]) => `<tr><th>${y}</th>${codes.map((c) => `<td>${c}</td>`).join('')}</tr>`);
   return `<table class="hist"><tr><th></th>${head}</tr>${rows.join('')}</table>`;
 }
@@ -99,7 +128,14 @@ function accountBlock(a: TruthAccount, v: BureauView, s: Style, bureau: Bureau):
     line('Credit Limit', usd(a.creditLimit)),
     line(bureau === 'equifax' ? 'Amount Past Due' : 'Past Due', usd(v.pastDue)),
     line(bureau === 'equifax' ? 'Status' : 'Pay Status', payStatus(a, v)),
-    line('Terms', a.termMonths ? `${a.monthlyPayment ? `${usd(a.monthlyPayment)} per month, ` : ''}${a.termMonths} months` : a.monthlyPayment ? `${usd(a.monthlyPayment)} minimum` : null),
+    line(
+      'Terms',
+      a.termMonths
+        ? `${a.monthlyPayment ? `${usd(a.monthlyPayment)} per month, ` : ''}${a.termMonths} months`
+        : a.monthlyPayment
+          ? `${usd(a.monthlyPayment)} minimum`
+          : null,
+    ),
     line('Date Closed', a.closed ? d(a.closed) : null),
     line('Date of First Delinquency', a.dateOfFirstDelinquency ? d(a.dateOfFirstDelinquency) : null),
     line(bureau === 'equifax' ? 'Comments' : 'Remarks', a.remarks.join('; ') || null),
@@ -173,18 +209,33 @@ ${fileLabel.toLowerCase()} (${esc(report.reportNumber)}) handy when you contact 
 <div class="rhead"><h1>${esc(s.title)}</h1><div class="meta"><b>${esc(c.name.toUpperCase())}</b><br>${fileLabel}: ${esc(report.reportNumber)}<br>Report Date: ${s.date === my ? mdy(report.reportDate) : s.date(report.reportDate)}</div></div>
 <div class="cols">
 <h2>Personal Information</h2>${personal.join('')}
-${records.length ? `<h2>Public Records</h2>${records.map((r) => `<div class="rec"><div class="cr">${esc(r.court)}</div>${[
-    line('Type', r.type), line('Reference Number', r.referenceNumber), line('Date Filed', s.date(r.filed)), line('Status', r.status),
-    line('Amount', r.amount ? usd(r.amount) : null), line('Responsibility', 'Individual'),
-  ].join('')}</div>`).join('')}` : ''}
+${
+  records.length
+    ? `<h2>Public Records</h2>${records
+        .map(
+          (r) =>
+            `<div class="rec"><div class="cr">${esc(r.court)}</div>${[
+              line('Type', r.type),
+              line('Reference Number', r.referenceNumber),
+              line('Date Filed', s.date(r.filed)),
+              line('Status', r.status),
+              line('Amount', r.amount ? usd(r.amount) : null),
+              line('Responsibility', 'Individual'),
+            ].join('')}</div>`,
+        )
+        .join('')}`
+    : ''
+}
 ${sections.map(([title, l]) => `<h2>${title}</h2>${l.map(([a, v]) => accountBlock(a, v, s, bureau)).join('\n')}`).join('\n')}
 <h2>Inquiries</h2>
 <h3>${s.othersSee}</h3><p class="note">These companies asked for your file after you applied for credit. Others who receive your report can see them.</p>
 ${hard.map((q) => inquiryBlock(q, s)).join('') || '<p>None reported.</p>'}
-${s.onlyYou.map(([title, test]) => {
+${s.onlyYou
+  .map(([title, test]) => {
     const l = soft.filter(test);
     return `<h3>${title}</h3><p class="note">Only you see these; they are not shared with lenders.</p>${l.map((q) => inquiryBlock(q, s)).join('') || '<p>None reported.</p>'}`;
-  }).join('\n')}
+  })
+  .join('\n')}
 <h2>End of Report</h2><p>${esc(s.org)} · ${s.address.map(esc).join(', ')}</p>
 </div></body></html>`;
 }

@@ -45,7 +45,16 @@ function accountType(a: TruthAccount, b: Bureau): string {
 }
 
 const GRID: Record<GridCode, string> = {
-  OK: 'OK', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'CO', COL: 'CO', ND: '',
+  OK: 'OK',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  CO: 'CO',
+  COL: 'CO',
+  ND: '',
 };
 
 function scoreRank(value: number): string {
@@ -85,7 +94,7 @@ function accountSection(a: TruthAccount, money: (n: number | null) => string, ma
     ['Payment Status:', (b) => of(b, paymentStatus)],
     ['Creditor Remarks:', (b) => of(b, () => remarks)],
     ['Original Creditor:', (b) => of(b, () => a.originalCreditor ?? '')],
-    ['Payment Amount:', (b) => of(b, (v) => money(v.status === 'open' ? a.monthlyPayment ?? 0 : 0))],
+    ['Payment Amount:', (b) => of(b, (v) => money(v.status === 'open' ? (a.monthlyPayment ?? 0) : 0))],
     ['Last Payment:', (b) => of(b, lastPay)],
     ['Term Length:', (b) => of(b, () => (a.termMonths ? `${a.termMonths} Month(s)` : a.type === 'revolving' ? 'Revolving' : ''))],
     ['Past Due Amount:', (b) => of(b, (v) => money(v.pastDue))],
@@ -97,10 +106,12 @@ function accountSection(a: TruthAccount, money: (n: number | null) => string, ma
   const head = `<tr><th></th>${gridMonths.map((m) => `<th>${MONTHS[Number(m.slice(5, 7)) - 1]}<br>'${m.slice(2, 4)}</th>`).join('')}</tr>`;
   const rows = ORDER.map((b) => {
     const codes = new Map((a.byBureau[b]?.paymentGrid ?? []).map((g) => [g.month, GRID[g.code]]));
-    return `<tr><td class="lbl">${NAMES[b]}</td>${gridMonths.map((m) => {
-      const c = codes.get(m) ?? '';
-      return `<td class="${c === 'OK' ? 'ok' : c ? 'bad' : ''}">${c}</td>`;
-    }).join('')}</tr>`;
+    return `<tr><td class="lbl">${NAMES[b]}</td>${gridMonths
+      .map((m) => {
+        const c = codes.get(m) ?? '';
+        return `<td class="${c === 'OK' ? 'ok' : c ? 'bad' : ''}">${c}</td>`;
+      })
+      .join('')}</tr>`;
   });
   return `<div class="acct"><h3>${esc(a.creditor)}</h3>${table}
     <div class="phh">Two-Year Payment History</div><table class="grid">${head}${rows.join('')}</table></div>`;
@@ -126,7 +137,8 @@ function recordSection(type: string, records: TruthPublicRecord[], money: (n: nu
 function render(file: CreditFile, rng: () => number): string {
   const c = file.consumer;
   const cents = rng() < 0.6;
-  const money = (n: number | null) => (n == null ? '-' : `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })}`);
+  const money = (n: number | null) =>
+    n == null ? '-' : `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })}`;
   const stars = rng() < 0.5;
   const mask = (n: string) => (stars ? `****${n.slice(-4)}` : `${'X'.repeat(n.length - 4)}${n.slice(-4)}`);
   const dates = ORDER.map((b) => file.reports[b]!.reportDate).sort();
@@ -162,17 +174,32 @@ function render(file: CreditFile, rng: () => number): string {
     ['Delinquent:', (b) => count(b, (_, v) => v.paymentStatus.startsWith('late_'))],
     ['Derogatory:', (b) => count(b, (a, v) => a.type === 'collection' || ['chargeoff', 'collection', 'bankruptcy'].includes(v.paymentStatus))],
     ['Balances:', (b) => money(view(b).reduce((s, { v }) => s + v.balance, 0))],
-    ['Payments:', (b) => money(view(b).reduce((s, { a, v }) => s + (v.status === 'open' ? a.monthlyPayment ?? 0 : 0), 0))],
+    ['Payments:', (b) => money(view(b).reduce((s, { a, v }) => s + (v.status === 'open' ? (a.monthlyPayment ?? 0) : 0), 0))],
     ['Public Records:', (b) => String(file.publicRecords.filter((r) => r.bureau === b).length)],
     ['Inquiries(2 years):', (b) => String(twoYears.filter((q) => q.bureau === b).length)],
   ]);
-  const inquiries = twoYears.length === 0 ? '<p>None Reported</p>' : `<table class="list"><tr><th>Creditor Name</th><th>Type of Business</th><th>Date of Inquiry</th><th>Credit Bureau</th></tr>${
-    twoYears.map((q) => `<tr><td>${esc(q.creditor)}</td><td>${esc(q.purpose)}</td><td>${mdy(q.date)}</td><td>${NAMES[q.bureau]}</td></tr>`).join('')}</table>`;
+  const inquiries =
+    twoYears.length === 0
+      ? '<p>None Reported</p>'
+      : `<table class="list"><tr><th>Creditor Name</th><th>Type of Business</th><th>Date of Inquiry</th><th>Credit Bureau</th></tr>${twoYears
+          .map((q) => `<tr><td>${esc(q.creditor)}</td><td>${esc(q.purpose)}</td><td>${mdy(q.date)}</td><td>${NAMES[q.bureau]}</td></tr>`)
+          .join('')}</table>`;
   const recordTypes = [...new Set(file.publicRecords.map((r) => r.type))];
-  const records = recordTypes.length === 0 ? '<p>None Reported</p>'
-    : recordTypes.map((t) => recordSection(t, file.publicRecords.filter((r) => r.type === t), money)).join('');
+  const records =
+    recordTypes.length === 0
+      ? '<p>None Reported</p>'
+      : recordTypes
+          .map((t) =>
+            recordSection(
+              t,
+              file.publicRecords.filter((r) => r.type === t),
+              money,
+            ),
+          )
+          .join('');
   const contacts = [...new Map(file.accounts.map((a) => [a.creditor, a.furnisher])).entries()]
-    .map(([name, f]) => `<tr><td>${esc(name)}</td><td>${esc(`${f.address} ${f.city}, ${f.state} ${f.zip}`)}</td><td>${esc(f.phone)}</td></tr>`).join('');
+    .map(([name, f]) => `<tr><td>${esc(name)}</td><td>${esc(`${f.address} ${f.city}, ${f.state} ${f.zip}`)}</td><td>${esc(f.phone)}</td></tr>`)
+    .join('');
 
   const size = [8, 8.5, 9][Math.floor(rng() * 3)]!;
   const css = `@page { size: Letter; margin: 0.5in 0.4in; font-family: Arial, sans-serif; font-size: 7pt;
@@ -204,7 +231,8 @@ ${accounts.map((a) => accountSection(a, money, mask, gridMonths)).join('\n')}
 
 const layout: Layout = {
   name: 'myscoreiq-3bureau-print',
-  describes: 'A MyScoreIQ three-bureau credit report printed from the browser: TransUnion, Experian and Equifax columns for scores, summary and each account, with a two-year payment history grid per account, inquiries and public records tables.',
+  describes:
+    'A MyScoreIQ three-bureau credit report printed from the browser: TransUnion, Experian and Equifax columns for scores, summary and each account, with a two-year payment history grid per account, inquiries and public records tables.',
   scope: 'tri',
   scored: true,
   render: (file, rng) => ({ kind: 'pdf', content: render(file, rng) }),

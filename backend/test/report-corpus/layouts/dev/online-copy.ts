@@ -31,8 +31,11 @@ function statusWords(v: BureauView): string {
 
 const BAD = (c: GridCode): boolean => c !== 'OK' && c !== 'ND';
 const lateWords = (g: { month: string; code: GridCode }): string =>
-  g.code === 'CO' ? `Charged off in ${slashMonth(g.month)}` : g.code === 'COL' ? `In collection in ${slashMonth(g.month)}`
-    : `${g.code} days late in ${slashMonth(g.month)}`;
+  g.code === 'CO'
+    ? `Charged off in ${slashMonth(g.month)}`
+    : g.code === 'COL'
+      ? `In collection in ${slashMonth(g.month)}`
+      : `${g.code} days late in ${slashMonth(g.month)}`;
 
 function accountLines(a: TruthAccount, v: BureauView, rng: () => number, o: Opts): string[] {
   const out: string[] = [a.creditor];
@@ -71,7 +74,10 @@ function accountLines(a: TruthAccount, v: BureauView, rng: () => number, o: Opts
   return out;
 }
 
-interface Opts { maskStyle: number; opened: (d: string) => string }
+interface Opts {
+  maskStyle: number;
+  opened: (d: string) => string;
+}
 
 function inquiryLines(list: TruthInquiry[], asTable: boolean, date: (d: string) => string): string[] {
   if (!list.length) return ['You have no inquiries of this type.', ''];
@@ -81,7 +87,8 @@ function inquiryLines(list: TruthInquiry[], asTable: boolean, date: (d: string) 
 
 const layout: Layout = {
   name: 'online-copy',
-  describes: 'A credit monitoring web page (one bureau, with a FICO or VantageScore score) selected, copied and pasted as text: navigation text, a score block, tab-separated and stacked label/value blocks, accounts whose late history is only in remarks or a grid line, and inquiries with a date of request.',
+  describes:
+    'A credit monitoring web page (one bureau, with a FICO or VantageScore score) selected, copied and pasted as text: navigation text, a score block, tab-separated and stacked label/value blocks, accounts whose late history is only in remarks or a grid line, and inquiries with a date of request.',
   scope: 'single',
   scored: true,
   render(file: CreditFile, rng: () => number): Rendered {
@@ -103,8 +110,13 @@ const layout: Layout = {
     }
     const score = rep?.score;
     if (score) {
-      lines.push(`Your ${score.model.replace(/^FICO\s+Score/i, 'FICO® Score')}`, String(score.value),
-        `Score range: ${score.range.min} - ${score.range.max}`, `Based on ${BUREAU_NAMES[b]} data`, '');
+      lines.push(
+        `Your ${score.model.replace(/^FICO\s+Score/i, 'FICO® Score')}`,
+        String(score.value),
+        `Score range: ${score.range.min} - ${score.range.max}`,
+        `Based on ${BUREAU_NAMES[b]} data`,
+        '',
+      );
     }
     lines.push('Personal Information', `Name\t${c.name}`);
     for (const n of c.alsoKnownAs) lines.push(`Also known as\t${n}`);
@@ -125,9 +137,21 @@ const layout: Layout = {
     }
     const asTable = rng() < 0.5;
     lines.push('Hard Inquiries', 'Hard inquiries happen when you apply for credit and can affect your score for up to 12 months.', '');
-    lines.push(...inquiryLines(inqs.filter((q) => q.kind === 'hard'), asTable, inqDate));
+    lines.push(
+      ...inquiryLines(
+        inqs.filter((q) => q.kind === 'hard'),
+        asTable,
+        inqDate,
+      ),
+    );
     lines.push('Soft Inquiries', 'Soft inquiries do not affect your score and only you can see them.', '');
-    lines.push(...inquiryLines(inqs.filter((q) => q.kind === 'soft'), asTable, inqDate));
+    lines.push(
+      ...inquiryLines(
+        inqs.filter((q) => q.kind === 'soft'),
+        asTable,
+        inqDate,
+      ),
+    );
     lines.push(`© ${(rep?.reportDate ?? '2026').slice(0, 4)} ${service}. All rights reserved.`, 'Privacy Policy', 'Terms of Use', '');
     return { kind: 'txt', content: lines.join('\r\n') };
   },

@@ -4,19 +4,31 @@ import type { Bureau, BureauView, CreditFile, Layout, TruthAccount } from '../..
 /** A credit-monitoring member area's 3-bureau report page, saved from the browser with "Save page as…". */
 const COLS: Bureau[] = ['transunion', 'experian', 'equifax'];
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const ACCT_STATUS: Record<BureauView['status'], string> = {
-  open: 'Open', closed: 'Closed', paid: 'Paid', chargeoff: 'Charged Off', collection: 'Collection',
+  open: 'Open',
+  closed: 'Closed',
+  paid: 'Paid',
+  chargeoff: 'Charged Off',
+  collection: 'Collection',
 };
 const PAY_STATUS: Record<BureauView['paymentStatus'], string> = {
-  current: 'Current', late_30: '30 Days Late', late_60: '60 Days Late', late_90: '90 Days Late', late_120: '120 Days Late',
-  chargeoff: 'Charge-Off', collection: 'Collection', bankruptcy: 'Included in Bankruptcy',
+  current: 'Current',
+  late_30: '30 Days Late',
+  late_60: '60 Days Late',
+  late_90: '90 Days Late',
+  late_120: '120 Days Late',
+  chargeoff: 'Charge-Off',
+  collection: 'Collection',
+  bankruptcy: 'Included in Bankruptcy',
 };
 const GROUPS: [TruthAccount['type'], string][] = [
-  ['revolving', 'Revolving Accounts'], ['installment', 'Installment Accounts'], ['mortgage', 'Mortgage Accounts'],
-  ['open', 'Open Accounts'], ['collection', 'Collection Accounts'],
+  ['revolving', 'Revolving Accounts'],
+  ['installment', 'Installment Accounts'],
+  ['mortgage', 'Mortgage Accounts'],
+  ['open', 'Open Accounts'],
+  ['collection', 'Collection Accounts'],
 ];
 
 function summary(file: CreditFile, b: Bureau, reportDate: string) {
@@ -28,8 +40,11 @@ function summary(file: CreditFile, b: Bureau, reportDate: string) {
     ['Open Accounts', open.length],
     ['Closed Accounts', views.length - open.length],
     ['Delinquent', views.filter((x) => x.v.paymentStatus.startsWith('late_')).length],
-    ['Derogatory', views.filter((x) => x.v.status === 'chargeoff' || x.v.status === 'collection'
-      || ['chargeoff', 'collection', 'bankruptcy'].includes(x.v.paymentStatus)).length],
+    [
+      'Derogatory',
+      views.filter((x) => x.v.status === 'chargeoff' || x.v.status === 'collection' || ['chargeoff', 'collection', 'bankruptcy'].includes(x.v.paymentStatus))
+        .length,
+    ],
     ['Balances', `$${views.reduce((s, x) => s + x.v.balance, 0).toLocaleString('en-US')}`],
     ['Monthly Payments', `$${open.reduce((s, x) => s + (x.a.monthlyPayment ?? 0), 0).toLocaleString('en-US')}`],
     ['Public Records', file.publicRecords.filter((p) => p.bureau === b).length],
@@ -39,9 +54,10 @@ function summary(file: CreditFile, b: Bureau, reportDate: string) {
 
 export default {
   name: 'smartcredit-3bureau-html',
-  describes: 'A SmartCredit-style 3-bureau report page saved from the browser: full HTML with nav and scripts, a score card '
-    + 'per bureau with model and range, per-bureau summaries, one comparison table per account (TransUnion/Experian/'
-    + 'Equifax columns) with a payment-history grid, hard inquiries with their bureau, public records.',
+  describes:
+    'A SmartCredit-style 3-bureau report page saved from the browser: full HTML with nav and scripts, a score card ' +
+    'per bureau with model and range, per-bureau summaries, one comparison table per account (TransUnion/Experian/' +
+    'Equifax columns) with a payment-history grid, hard inquiries with their bureau, public records.',
   scope: 'tri',
   scored: true,
   render(file: CreditFile, rng: () => number) {
@@ -60,7 +76,11 @@ export default {
     const stars = rng() < 0.5;
     const mask = (n: string): string => `${stars ? '*'.repeat(Math.max(4, n.length - 4)) : 'XXXX'}${n.slice(-4)}`;
     const present = COLS.filter((b) => file.reports[b]);
-    const reportDate = present.map((b) => file.reports[b]!.reportDate).sort().pop() ?? new Date().toISOString().slice(0, 10);
+    const reportDate =
+      present
+        .map((b) => file.reports[b]!.reportDate)
+        .sort()
+        .pop() ?? new Date().toISOString().slice(0, 10);
     const c = file.consumer;
     const memberId = String(Math.floor(rng() * 9e6) + 1e6);
 
@@ -71,10 +91,12 @@ export default {
 
     const scoreCards = COLS.map((b) => {
       const s = file.reports[b]?.score;
-      return `<div class="score-card ${b}"><div class="bureau-name">${BUREAU_NAMES[b]}</div>${s
-        ? `<div class="score-value">${s.value}</div><div class="score-model">${esc(s.model)}</div>`
-          + `<div class="score-range">Score range: ${s.range.min} - ${s.range.max}</div>`
-        : '<div class="score-value na">--</div><div class="score-model">Score not available</div>'}</div>`;
+      return `<div class="score-card ${b}"><div class="bureau-name">${BUREAU_NAMES[b]}</div>${
+        s
+          ? `<div class="score-value">${s.value}</div><div class="score-model">${esc(s.model)}</div>` +
+            `<div class="score-range">Score range: ${s.range.min} - ${s.range.max}</div>`
+          : '<div class="score-value na">--</div><div class="score-model">Score not available</div>'
+      }</div>`;
     }).join('');
 
     const has = (b: Bureau): boolean => !!file.reports[b];
@@ -88,59 +110,133 @@ ${row('Previous Addresses', (b) => (has(b) ? c.previousAddresses.map((x) => `<di
 ${row('Employers', (b) => (has(b) ? c.employers.map(esc).join('<br>') : ''))}
 </tbody></table>`;
 
-    const summaries = present.map((b) => `<table class="summary ${b}"><caption>${BUREAU_NAMES[b]}</caption><tbody>${summary(file, b, file.reports[b]!.reportDate)
-      .map(([k, v]) => `<tr><td class="lbl">${k}</td><td class="num">${v}</td></tr>`).join('')}</tbody></table>`).join('');
+    const summaries = present
+      .map(
+        (b) =>
+          `<table class="summary ${b}"><caption>${BUREAU_NAMES[b]}</caption><tbody>${summary(file, b, file.reports[b]!.reportDate)
+            .map(([k, v]) => `<tr><td class="lbl">${k}</td><td class="num">${v}</td></tr>`)
+            .join('')}</tbody></table>`,
+      )
+      .join('');
 
     const tradeline = (a: TruthAccount): string => {
-      const on = (f: (v: BureauView) => string) => (b: Bureau): string => { const v = a.byBureau[b]; return v ? f(v) : ''; };
+      const on =
+        (f: (v: BureauView) => string) =>
+        (b: Bureau): string => {
+          const v = a.byBureau[b];
+          return v ? f(v) : '';
+        };
       const detail = `<table class="cmp tradeline">${head}<tbody>
-${row('Account #', on(() => mask(a.accountNumber)))}
-${row('Account Type', on(() => esc(a.type === 'open' ? 'Open Account' : a.type.charAt(0).toUpperCase() + a.type.slice(1))))}
-${row('Account Type - Detail', on(() => esc(a.typeDetail)))}
-${row('Responsibility', on(() => esc(a.responsibility)))}
-${row('Account Status', on((v) => `<span class="status s-${v.status}">${ACCT_STATUS[v.status]}</span>`))}
-${row('Payment Status', on((v) => PAY_STATUS[v.paymentStatus]))}
-${row('Balance', on((v) => money(v.balance)))}
-${row('Credit Limit', on(() => money(a.creditLimit)))}
-${row('High Balance', on(() => money(a.highBalance)))}
-${row('Past Due Amount', on((v) => money(v.pastDue)))}
-${row('Monthly Payment', on(() => money(a.monthlyPayment)))}
-${row('Terms', on(() => (a.termMonths ? `${a.termMonths} Months` : '')))}
-${row('Date Opened', on(() => date(a.opened)))}
-${row('Date Closed', on(() => date(a.closed)))}
-${row('Last Reported', on((v) => date(v.lastReported)))}
-${row('Date of First Delinquency', on(() => date(a.dateOfFirstDelinquency)))}
-${row('Original Creditor', on(() => esc(a.originalCreditor ?? '')))}
-${row('Remarks', on(() => a.remarks.map((r) => `<div class="remark">${esc(r)}</div>`).join('')))}
+${row(
+  'Account #',
+  on(() => mask(a.accountNumber)),
+)}
+${row(
+  'Account Type',
+  on(() => esc(a.type === 'open' ? 'Open Account' : a.type.charAt(0).toUpperCase() + a.type.slice(1))),
+)}
+${row(
+  'Account Type - Detail',
+  on(() => esc(a.typeDetail)),
+)}
+${row(
+  'Responsibility',
+  on(() => esc(a.responsibility)),
+)}
+${row(
+  'Account Status',
+  on((v) => `<span class="status s-${v.status}">${ACCT_STATUS[v.status]}</span>`),
+)}
+${row(
+  'Payment Status',
+  on((v) => PAY_STATUS[v.paymentStatus]),
+)}
+${row(
+  'Balance',
+  on((v) => money(v.balance)),
+)}
+${row(
+  'Credit Limit',
+  on(() => money(a.creditLimit)),
+)}
+${row(
+  'High Balance',
+  on(() => money(a.highBalance)),
+)}
+${row(
+  'Past Due Amount',
+  on((v) => money(v.pastDue)),
+)}
+${row(
+  'Monthly Payment',
+  on(() => money(a.monthlyPayment)),
+)}
+${row(
+  'Terms',
+  on(() => (a.termMonths ? `${a.termMonths} Months` : '')),
+)}
+${row(
+  'Date Opened',
+  on(() => date(a.opened)),
+)}
+${row(
+  'Date Closed',
+  on(() => date(a.closed)),
+)}
+${row(
+  'Last Reported',
+  on((v) => date(v.lastReported)),
+)}
+${row(
+  'Date of First Delinquency',
+  on(() => date(a.dateOfFirstDelinquency)),
+)}
+${row(
+  'Original Creditor',
+  on(() => esc(a.originalCreditor ?? '')),
+)}
+${row(
+  'Remarks',
+  on(() => a.remarks.map((r) => `<div class="remark">${esc(r)}</div>`).join('')),
+)}
 </tbody></table>`;
       const months = [...new Set(COLS.flatMap((b) => a.byBureau[b]?.paymentGrid.map((g) => g.month.slice(0, 7)) ?? []))].sort();
       if (newestFirst) months.reverse();
-      const gridRow = (b: Bureau): string => `<tr><th class="bureau">${BUREAU_NAMES[b]}</th>${months.map((m) => {
-        const k = a.byBureau[b]?.paymentGrid.find((g) => g.month.startsWith(m))?.code;
-        if (!k || k === 'ND') return '<td class="nd"></td>';
-        return `<td class="${k === 'OK' ? 'ok' : 'late'}">${k}</td>`;
-      }).join('')}</tr>`;
-      const grid = `<table class="pay-hist"><thead><tr><th></th>${months.map((m) => `<th>${MON[Number(m.slice(5, 7)) - 1]} '${m.slice(2, 4)}</th>`).join('')}</tr></thead>`
-        + `<tbody>${COLS.map(gridRow).join('')}</tbody></table>`;
+      const gridRow = (b: Bureau): string =>
+        `<tr><th class="bureau">${BUREAU_NAMES[b]}</th>${months
+          .map((m) => {
+            const k = a.byBureau[b]?.paymentGrid.find((g) => g.month.startsWith(m))?.code;
+            if (!k || k === 'ND') return '<td class="nd"></td>';
+            return `<td class="${k === 'OK' ? 'ok' : 'late'}">${k}</td>`;
+          })
+          .join('')}</tr>`;
+      const grid =
+        `<table class="pay-hist"><thead><tr><th></th>${months.map((m) => `<th>${MON[Number(m.slice(5, 7)) - 1]} '${m.slice(2, 4)}</th>`).join('')}</tr></thead>` +
+        `<tbody>${COLS.map(gridRow).join('')}</tbody></table>`;
       return `<div class="tradeline-block" data-account="${esc(a.id)}"><h3 class="creditor">${esc(a.creditor)}</h3>${detail}
 <div class="ph-title">Payment History</div>${grid}</div>`;
     };
     const accounts = grouped
       ? GROUPS.map(([t, title]) => {
-        const list = file.accounts.filter((a) => a.type === t);
-        return list.length ? `<h2 class="group">${title} <small>(${list.length})</small></h2>${list.map(tradeline).join('\n')}` : '';
-      }).join('\n')
+          const list = file.accounts.filter((a) => a.type === t);
+          return list.length ? `<h2 class="group">${title} <small>(${list.length})</small></h2>${list.map(tradeline).join('\n')}` : '';
+        }).join('\n')
       : file.accounts.map(tradeline).join('\n');
 
     const hard = file.inquiries.filter((q) => q.kind === 'hard').sort((x, y) => y.date.localeCompare(x.date));
     const inquiries = hard.length
       ? `<table class="list"><thead><tr><th>Creditor Name</th><th>Date of Inquiry</th><th>Credit Bureau</th></tr></thead><tbody>${hard
-        .map((q) => `<tr><td>${esc(q.creditor)}</td><td>${date(q.date)}</td><td>${BUREAU_NAMES[q.bureau]}</td></tr>`).join('')}</tbody></table>`
+          .map((q) => `<tr><td>${esc(q.creditor)}</td><td>${date(q.date)}</td><td>${BUREAU_NAMES[q.bureau]}</td></tr>`)
+          .join('')}</tbody></table>`
       : '<p class="empty">No inquiries reported.</p>';
     const records = file.publicRecords.length
       ? `<table class="list"><thead><tr><th>Type</th><th>Status</th><th>Date Filed</th><th>Court</th><th>Amount</th><th>Reference #</th><th>Credit Bureau</th></tr></thead><tbody>${file.publicRecords
-        .map((p) => `<tr><td>${esc(p.type)}</td><td>${esc(p.status)}</td><td>${date(p.filed)}</td><td>${esc(p.court)}</td>`
-          + `<td>${money(p.amount) || dash}</td><td>${esc(p.referenceNumber)}</td><td>${BUREAU_NAMES[p.bureau]}</td></tr>`).join('')}</tbody></table>`
+          .map(
+            (p) =>
+              `<tr><td>${esc(p.type)}</td><td>${esc(p.status)}</td><td>${date(p.filed)}</td><td>${esc(p.court)}</td>` +
+              `<td>${money(p.amount) || dash}</td><td>${esc(p.referenceNumber)}</td><td>${BUREAU_NAMES[p.bureau]}</td></tr>`,
+          )
+          .join('')}</tbody></table>`
       : '<p class="empty">No public records reported.</p>';
 
     const html = `<!DOCTYPE html>

@@ -9,9 +9,31 @@ const CODES: Record<Bureau, string> = { transunion: 'TU', experian: 'EXP', equif
 const LATE: GridCode[] = ['30', '60', '90', '120', '150', '180'];
 
 const HEADER = [
-  'Client', 'Report Date', 'Bureau', 'Furnisher', 'Acct No', 'Type', 'Responsibility', 'Open Date', 'Closed Date', 'Balance',
-  'High Credit', 'Credit Limit', 'Past Due', 'Monthly Pmt', 'Status', 'Pay Status', 'Date Reported', '30 Day Lates', '60 Day Lates',
-  '90 Day Lates', 'Orig. Creditor', 'Remarks', 'Negative', 'Dispute Round', 'Notes',
+  'Client',
+  'Report Date',
+  'Bureau',
+  'Furnisher',
+  'Acct No',
+  'Type',
+  'Responsibility',
+  'Open Date',
+  'Closed Date',
+  'Balance',
+  'High Credit',
+  'Credit Limit',
+  'Past Due',
+  'Monthly Pmt',
+  'Status',
+  'Pay Status',
+  'Date Reported',
+  '30 Day Lates',
+  '60 Day Lates',
+  '90 Day Lates',
+  'Orig. Creditor',
+  'Remarks',
+  'Negative',
+  'Dispute Round',
+  'Notes',
 ] as const;
 type Column = (typeof HEADER)[number];
 type Row = Partial<Record<Column, string>>;
@@ -32,8 +54,14 @@ function statusOf(v: BureauView): string {
 
 function payStatusOf(v: BureauView): string {
   const words: Record<string, string> = {
-    current: 'Current', late_30: '30 Days Late', late_60: '60 Days Late', late_90: '90 Days Late', late_120: '120 Days Late',
-    chargeoff: 'Charge-Off', collection: 'Collection', bankruptcy: 'Included in Bankruptcy',
+    current: 'Current',
+    late_30: '30 Days Late',
+    late_60: '60 Days Late',
+    late_90: '90 Days Late',
+    late_120: '120 Days Late',
+    chargeoff: 'Charge-Off',
+    collection: 'Collection',
+    bankruptcy: 'Included in Bankruptcy',
   };
   return words[v.paymentStatus] ?? v.paymentStatus;
 }
@@ -78,29 +106,33 @@ function render(file: CreditFile, rng: () => number): string {
         bureau: b,
         key: `${String(i).padStart(3, '0')}`,
         row: {
-          'Bureau': CODES[b],
-          'Furnisher': a.creditor,
+          Bureau: CODES[b],
+          Furnisher: a.creditor,
           'Acct No': mask(a.accountNumber),
-          'Type': typeOf(a),
-          'Responsibility': a.responsibility,
+          Type: typeOf(a),
+          Responsibility: a.responsibility,
           'Open Date': date(a.opened),
           'Closed Date': date(a.closed),
-          'Balance': amount(v.balance),
+          Balance: amount(v.balance),
           'High Credit': amount(a.highBalance),
           'Credit Limit': amount(a.creditLimit),
           'Past Due': amount(v.pastDue),
           'Monthly Pmt': amount(a.monthlyPayment),
-          'Status': statusOf(v),
+          Status: statusOf(v),
           'Pay Status': payStatusOf(v),
           'Date Reported': date(v.lastReported),
           '30 Day Lates': String(l30),
           '60 Day Lates': String(l60),
           '90 Day Lates': String(l90),
           'Orig. Creditor': a.originalCreditor ?? '',
-          'Remarks': a.remarks.join(', '),
-          'Negative': negative ? 'Y' : 'N',
+          Remarks: a.remarks.join(', '),
+          Negative: negative ? 'Y' : 'N',
           'Dispute Round': negative ? String(1 + Math.floor(rng() * 2)) : '',
-          'Notes': noteFor(a, v, ORDER.filter((o) => o !== b)),
+          Notes: noteFor(
+            a,
+            v,
+            ORDER.filter((o) => o !== b),
+          ),
         },
       });
     }
@@ -110,21 +142,34 @@ function render(file: CreditFile, rng: () => number): string {
   const extra: Row[] = [];
   for (const r of file.publicRecords) {
     extra.push({
-      'Bureau': CODES[r.bureau], 'Furnisher': r.court, 'Acct No': r.referenceNumber, 'Type': 'Public Record', 'Open Date': date(r.filed),
-      'Balance': amount(r.amount), 'Status': r.status, 'Pay Status': r.type, 'Negative': 'Y', 'Dispute Round': '1',
+      Bureau: CODES[r.bureau],
+      Furnisher: r.court,
+      'Acct No': r.referenceNumber,
+      Type: 'Public Record',
+      'Open Date': date(r.filed),
+      Balance: amount(r.amount),
+      Status: r.status,
+      'Pay Status': r.type,
+      Negative: 'Y',
+      'Dispute Round': '1',
     });
   }
   for (const q of file.inquiries.filter((x) => x.kind === 'hard')) {
     extra.push({
-      'Bureau': CODES[q.bureau], 'Furnisher': q.creditor, 'Type': 'Hard Inquiry', 'Open Date': date(q.date), 'Remarks': q.purpose,
-      'Negative': 'N', 'Notes': rng() < 0.3 ? 'Unauthorized? ask client' : '',
+      Bureau: CODES[q.bureau],
+      Furnisher: q.creditor,
+      Type: 'Hard Inquiry',
+      'Open Date': date(q.date),
+      Remarks: q.purpose,
+      Negative: 'N',
+      Notes: rng() < 0.3 ? 'Unauthorized? ask client' : '',
     });
   }
 
   const bureauOf = (row: Row) => ORDER.find((b) => CODES[b] === row['Bureau'])!;
   const lines = [HEADER.map(cell).join(',')];
   for (const row of [...rows.map((r) => r.row), ...extra]) {
-    const full: Row = { ...row, 'Client': client, 'Report Date': reportDate(bureauOf(row)) };
+    const full: Row = { ...row, Client: client, 'Report Date': reportDate(bureauOf(row)) };
     lines.push(HEADER.map((h) => cell(full[h] ?? '')).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
@@ -132,7 +177,8 @@ function render(file: CreditFile, rng: () => number): string {
 
 const layout: Layout = {
   name: 'tradeline-csv-export',
-  describes: 'A credit-repair CRM\'s CSV export of an imported three-bureau report: a row per account per bureau (TU/EXP/EQF) with balances, statuses and late counts, plus hard inquiries and public records as rows.',
+  describes:
+    "A credit-repair CRM's CSV export of an imported three-bureau report: a row per account per bureau (TU/EXP/EQF) with balances, statuses and late counts, plus hard inquiries and public records as rows.",
   scope: 'tri',
   scored: false,
   render: (file, rng) => ({ kind: 'csv', content: render(file, rng) }),

@@ -7,8 +7,25 @@
 import { chance, pick, type Rng } from '../../rng';
 import type { Bureau, BureauView, CreditFile, Layout, TruthAccount } from '../../truth';
 
-const HEADER = ['Creditor', 'Account #', 'Type', 'TU Status', 'TU Balance', 'TU Date Reported', 'EX Status', 'EX Balance', 'EX Date Reported',
-  'EQ Status', 'EQ Balance', 'EQ Date Reported', 'Date Opened', 'Original Creditor', 'Late 30', 'Late 60', 'Late 90'];
+const HEADER = [
+  'Creditor',
+  'Account #',
+  'Type',
+  'TU Status',
+  'TU Balance',
+  'TU Date Reported',
+  'EX Status',
+  'EX Balance',
+  'EX Date Reported',
+  'EQ Status',
+  'EQ Balance',
+  'EQ Date Reported',
+  'Date Opened',
+  'Original Creditor',
+  'Late 30',
+  'Late 60',
+  'Late 90',
+];
 const COLUMNS: Bureau[] = ['transunion', 'experian', 'equifax'];
 
 function statusText(view: BureauView): string {
@@ -22,7 +39,8 @@ function statusText(view: BureauView): string {
 
 const layout: Layout = {
   name: 'tradeline-csv-wide',
-  describes: 'A 3-bureau tradeline spreadsheet export (as credit-monitoring and dispute tools produce): one row per account with TransUnion, Experian and Equifax status, balance and date reported side by side, inquiry rows marked per bureau, a report-date title line.',
+  describes:
+    'A 3-bureau tradeline spreadsheet export (as credit-monitoring and dispute tools produce): one row per account with TransUnion, Experian and Equifax status, balance and date reported side by side, inquiry rows marked per bureau, a report-date title line.',
   scope: 'tri',
   scored: false,
   render(file: CreditFile, rng: Rng) {
@@ -39,15 +57,26 @@ const layout: Layout = {
       return quoteAll || /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
     };
     const line = (cells: (string | number)[]) => cells.map(cell).join(',');
-    const reportDate = COLUMNS.map((b) => file.reports[b]?.reportDate ?? '').sort().at(-1)!;
+    const reportDate = COLUMNS.map((b) => file.reports[b]?.reportDate ?? '')
+      .sort()
+      .at(-1)!;
 
     const accountRow = (a: TruthAccount) => {
       const perBureau = COLUMNS.flatMap((b) => {
         const view = a.byBureau[b];
         return view ? [statusText(view), amount(view.balance), day(view.lastReported)] : ['', '', ''];
       });
-      return line([a.creditor, mask(a.accountNumber), a.typeDetail, ...perBureau, day(a.opened), a.originalCreditor ?? '',
-        a.late.late30, a.late.late60, a.late.late90]);
+      return line([
+        a.creditor,
+        mask(a.accountNumber),
+        a.typeDetail,
+        ...perBureau,
+        day(a.opened),
+        a.originalCreditor ?? '',
+        a.late.late30,
+        a.late.late60,
+        a.late.late90,
+      ]);
     };
     const order = chance(rng, 0.5) ? [...file.accounts].sort((x, y) => x.creditor.localeCompare(y.creditor)) : file.accounts;
     const rows = order.map(accountRow);
@@ -69,7 +98,14 @@ const layout: Layout = {
 
     const records = new Map<string, { type: string; court: string; ref: string; filed: string; amount: number | null; status: Map<Bureau, string> }>();
     for (const r of file.publicRecords) {
-      const rec = records.get(r.referenceNumber) ?? { type: r.type, court: r.court, ref: r.referenceNumber, filed: r.filed, amount: r.amount, status: new Map() };
+      const rec = records.get(r.referenceNumber) ?? {
+        type: r.type,
+        court: r.court,
+        ref: r.referenceNumber,
+        filed: r.filed,
+        amount: r.amount,
+        status: new Map(),
+      };
       rec.status.set(r.bureau, r.status);
       records.set(r.referenceNumber, rec);
     }

@@ -13,14 +13,28 @@ function mask(num: string, b: Bureau): string {
 }
 
 const GENERIC: Record<TruthAccount['type'], string> = {
-  revolving: 'Revolving', installment: 'Installment', mortgage: 'Mortgage', collection: 'Collection', open: 'Open',
+  revolving: 'Revolving',
+  installment: 'Installment',
+  mortgage: 'Mortgage',
+  collection: 'Collection',
+  open: 'Open',
 };
 const ACCOUNT_STATUS: Record<BureauView['status'], string> = {
-  open: 'Open', closed: 'Closed', paid: 'Paid', chargeoff: 'Charged Off', collection: 'Collection',
+  open: 'Open',
+  closed: 'Closed',
+  paid: 'Paid',
+  chargeoff: 'Charged Off',
+  collection: 'Collection',
 };
 const PAYMENT_STATUS: Record<BureauView['paymentStatus'], string> = {
-  current: 'Current', late_30: '30 Days Late', late_60: '60 Days Late', late_90: '90 Days Late',
-  late_120: '120+ Days Late', chargeoff: 'Charge-off', collection: 'Collection', bankruptcy: 'Bankruptcy',
+  current: 'Current',
+  late_30: '30 Days Late',
+  late_60: '60 Days Late',
+  late_90: '90 Days Late',
+  late_120: '120+ Days Late',
+  chargeoff: 'Charge-off',
+  collection: 'Collection',
+  bankruptcy: 'Bankruptcy',
 };
 
 /** 30 / 60 / 90+ day marks counted from this bureau's grid. */
@@ -40,16 +54,31 @@ type Row = Record<string, string>;
 
 const layout: Layout = {
   name: 'tradeline-csv',
-  describes: 'A 3-bureau tradeline export as credit-repair and monitoring tools download it: one CSV row per account per bureau with a Bureau column, bureau-specific account masks, quoted dollar amounts and empty cells, hard inquiries and public records as extra rows of the same table.',
+  describes:
+    'A 3-bureau tradeline export as credit-repair and monitoring tools download it: one CSV row per account per bureau with a Bureau column, bureau-specific account masks, quoted dollar amounts and empty cells, hard inquiries and public records as extra rows of the same table.',
   scope: 'tri',
   scored: false,
   render(file: CreditFile, rng: () => number): Rendered {
     const genericType = rng() < 0.5;
     const optional = ['Responsibility', 'Monthly Payment', 'Remarks'].filter(() => rng() < 0.6);
     const headers = [
-      'Creditor Name', 'Account Number (masked)', 'Bureau', 'Account Type', 'Account Status', 'Payment Status',
-      'Balance', 'Credit Limit', 'High Balance', 'Date Opened', 'Date Closed', 'Past Due', 'Original Creditor',
-      'Date Reported', 'Times 30/60/90 Days Late', ...optional, 'Report Date',
+      'Creditor Name',
+      'Account Number (masked)',
+      'Bureau',
+      'Account Type',
+      'Account Status',
+      'Payment Status',
+      'Balance',
+      'Credit Limit',
+      'High Balance',
+      'Date Opened',
+      'Date Closed',
+      'Past Due',
+      'Original Creditor',
+      'Date Reported',
+      'Times 30/60/90 Days Late',
+      ...optional,
+      'Report Date',
     ];
     const reportDate = (b: Bureau): string => mdy(file.reports[b]?.reportDate ?? null);
     const rows: Row[] = [];
@@ -86,30 +115,37 @@ const layout: Layout = {
     for (const r of file.publicRecords) {
       if (!order.includes(r.bureau)) continue;
       rows.push({
-        'Creditor Name': r.court, 'Account Number (masked)': r.referenceNumber, Bureau: BUREAU_NAMES[r.bureau],
-        'Account Type': 'Public Record', 'Account Status': r.status, 'Payment Status': r.type,
-        Balance: money(r.amount), 'Date Opened': mdy(r.filed), 'Report Date': reportDate(r.bureau),
+        'Creditor Name': r.court,
+        'Account Number (masked)': r.referenceNumber,
+        Bureau: BUREAU_NAMES[r.bureau],
+        'Account Type': 'Public Record',
+        'Account Status': r.status,
+        'Payment Status': r.type,
+        Balance: money(r.amount),
+        'Date Opened': mdy(r.filed),
+        'Report Date': reportDate(r.bureau),
       });
     }
     // Hard inquiries only, as rows of their own; soft inquiries are not exported.
     for (const q of file.inquiries) {
       if (q.kind !== 'hard' || !order.includes(q.bureau)) continue;
       rows.push({
-        'Creditor Name': q.creditor, Bureau: BUREAU_NAMES[q.bureau], 'Account Type': 'Inquiry',
-        'Date Opened': mdy(q.date), 'Report Date': reportDate(q.bureau),
+        'Creditor Name': q.creditor,
+        Bureau: BUREAU_NAMES[q.bureau],
+        'Account Type': 'Inquiry',
+        'Date Opened': mdy(q.date),
+        'Report Date': reportDate(q.bureau),
       });
     }
 
     const quoteAll = rng() < 0.5;
-    const cell = (s: string): string =>
-      quoteAll || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+    const cell = (s: string): string => (quoteAll || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
     const eol = rng() < 0.5 ? '\r\n' : '\n';
     const lines = [headers.map(cell).join(','), ...rows.map((r) => headers.map((h) => cell(r[h] ?? '')).join(','))];
     return { kind: 'csv', content: lines.join(eol) + eol };
   },
 };
 
-const bureauOf = (r: Row): Bureau =>
-  (Object.entries(BUREAU_NAMES).find(([, n]) => n === r.Bureau)?.[0] ?? 'transunion') as Bureau;
+const bureauOf = (r: Row): Bureau => (Object.entries(BUREAU_NAMES).find(([, n]) => n === r.Bureau)?.[0] ?? 'transunion') as Bureau;
 
 export default layout;

@@ -11,7 +11,16 @@ import type { BureauView, CreditFile, GridCode, Layout, TruthAccount } from '../
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LATE: GridCode[] = ['30', '60', '90', '120', '150', '180'];
 const RATING: Record<GridCode, string> = {
-  OK: 'OK', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'C/O', COL: 'COL', ND: '',
+  OK: 'OK',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  CO: 'C/O',
+  COL: 'COL',
+  ND: '',
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,12 +29,22 @@ const my = (d: string | null) => (d ? `${d.slice(5, 7)}/${d.slice(0, 4)}` : '');
 const usd = (n: number | null) => (n == null ? '' : `$${n.toLocaleString('en-US')}`);
 
 const ACCOUNT_TYPE: Record<TruthAccount['type'], string> = {
-  revolving: 'Revolving Account', installment: 'Installment Account', mortgage: 'Mortgage Account', open: 'Open Account', collection: 'Open Account',
+  revolving: 'Revolving Account',
+  installment: 'Installment Account',
+  mortgage: 'Mortgage Account',
+  open: 'Open Account',
+  collection: 'Open Account',
 };
 const LOAN_TYPE: Record<string, string> = {
-  'Auto Loan': 'Automobile', 'Conventional Mortgage': 'Conventional Real Estate Mortgage', 'FHA Mortgage': 'FHA Real Estate Mortgage',
-  'VA Mortgage': 'Veterans Administration Real Estate Mortgage', 'Personal Loan': 'Unsecured', 'Unsecured Loan': 'Unsecured',
-  Collection: 'Collection Agency/Attorney', 'Charge Card': 'Flexible Spending Credit Card', 'Secured Card': 'Secured Credit Card',
+  'Auto Loan': 'Automobile',
+  'Conventional Mortgage': 'Conventional Real Estate Mortgage',
+  'FHA Mortgage': 'FHA Real Estate Mortgage',
+  'VA Mortgage': 'Veterans Administration Real Estate Mortgage',
+  'Personal Loan': 'Unsecured',
+  'Unsecured Loan': 'Unsecured',
+  Collection: 'Collection Agency/Attorney',
+  'Charge Card': 'Flexible Spending Credit Card',
+  'Secured Card': 'Secured Credit Card',
 };
 
 function adverse(v: BureauView): boolean {
@@ -34,11 +53,16 @@ function adverse(v: BureauView): boolean {
 
 function payStatus(a: TruthAccount, v: BureauView): string {
   switch (v.paymentStatus) {
-    case 'current': return v.status === 'open' ? 'Current; Paid or Paying as Agreed' : 'Paid or Paying as Agreed';
-    case 'chargeoff': return '>Charged Off<';
-    case 'collection': return v.balance === 0 ? '>Paid Collection<' : '>Collection Account<';
-    case 'bankruptcy': return `>${a.remarks.join(' ').match(/Chapter \d+/)?.[0] ?? 'Chapter 7'} Bankruptcy<`;
-    default: return `>${v.paymentStatus.slice(5)} Days Past Due<`;
+    case 'current':
+      return v.status === 'open' ? 'Current; Paid or Paying as Agreed' : 'Paid or Paying as Agreed';
+    case 'chargeoff':
+      return '>Charged Off<';
+    case 'collection':
+      return v.balance === 0 ? '>Paid Collection<' : '>Collection Account<';
+    case 'bankruptcy':
+      return `>${a.remarks.join(' ').match(/Chapter \d+/)?.[0] ?? 'Chapter 7'} Bankruptcy<`;
+    default:
+      return `>${v.paymentStatus.slice(5)} Days Past Due<`;
   }
 }
 
@@ -68,7 +92,14 @@ function account(a: TruthAccount, v: BureauView, filed: string | null, perRow: n
     ['Account Type', ACCOUNT_TYPE[a.type]],
     ['Loan Type', LOAN_TYPE[a.typeDetail] ?? a.typeDetail],
     collection ? ['Original Creditor', a.originalCreditor ?? ''] : ['Date Closed', mdy(a.closed)],
-    ['Terms', a.termMonths && a.monthlyPayment ? `${usd(a.monthlyPayment)} per month, paid Monthly for ${a.termMonths} months` : a.type === 'revolving' ? 'Paid Monthly' : ''],
+    [
+      'Terms',
+      a.termMonths && a.monthlyPayment
+        ? `${usd(a.monthlyPayment)} per month, paid Monthly for ${a.termMonths} months`
+        : a.type === 'revolving'
+          ? 'Paid Monthly'
+          : '',
+    ],
   ];
   const right: [string, string][] = [
     ['Balance', usd(v.balance)],
@@ -96,8 +127,10 @@ function account(a: TruthAccount, v: BureauView, filed: string | null, perRow: n
     for (let i = 0; i < months.length; i += perRow) {
       const part = months.slice(i, i + perRow);
       const cells = (f: (m: { month: string; rating: string }) => string) => part.map((m) => `<td>${esc(f(m))}</td>`).join('');
-      chunks.push(`<tr class="mo"><th></th>${cells((m) => MON[Number(m.month.slice(5)) - 1]!)}</tr>`
-        + `<tr class="yr"><th></th>${cells((m) => `'${m.month.slice(2, 4)}`)}</tr><tr><th>Rating</th>${cells((m) => m.rating)}</tr>`);
+      chunks.push(
+        `<tr class="mo"><th></th>${cells((m) => MON[Number(m.month.slice(5)) - 1]!)}</tr>` +
+          `<tr class="yr"><th></th>${cells((m) => `'${m.month.slice(2, 4)}`)}</tr><tr><th>Rating</th>${cells((m) => m.rating)}</tr>`,
+      );
     }
     grid = `<div class="ph">Payment History</div><table class="grid">${chunks.join('')}</table>`;
   }
@@ -141,7 +174,9 @@ consider adverse.</p>`);
   const satisfactory = tu.filter((a) => !adverse(a.byBureau.transunion!));
   parts.push(`<h3>Adverse Accounts</h3><p class="note">These accounts hold information some creditors may consider adverse. It may stay on
 your file for up to seven years from the date the delinquency began.</p>`);
-  parts.push(adverseAccounts.length ? adverseAccounts.map((a) => account(a, a.byBureau.transunion!, filed, perRow)).join('') : '<p class="note">None reported.</p>');
+  parts.push(
+    adverseAccounts.length ? adverseAccounts.map((a) => account(a, a.byBureau.transunion!, filed, perRow)).join('') : '<p class="note">None reported.</p>',
+  );
   parts.push('<h3>Satisfactory Accounts</h3><p class="note">These accounts are reported in good standing.</p>');
   parts.push(satisfactory.length ? satisfactory.map((a) => account(a, a.byBureau.transunion!, filed, perRow)).join('') : '<p class="note">None reported.</p>');
 
@@ -165,10 +200,16 @@ your file for up to seven years from the date the delinquency began.</p>`);
 <table class="kv"><tr><th>Requested On</th><td colspan="3">${dates.join(', ')}</td></tr></table></div>`);
     }
   };
-  softGroup('Promotional Inquiries', 'Companies that received limited information to make you a firm offer of credit or insurance. Only you see these.',
-    (p) => p === 'Promotional' || p === 'Insurance');
-  softGroup('Account Review Inquiries', 'Companies you do business with that reviewed your file, and your own requests. Only you see these.',
-    (p) => p !== 'Promotional' && p !== 'Insurance');
+  softGroup(
+    'Promotional Inquiries',
+    'Companies that received limited information to make you a firm offer of credit or insurance. Only you see these.',
+    (p) => p === 'Promotional' || p === 'Insurance',
+  );
+  softGroup(
+    'Account Review Inquiries',
+    'Companies you do business with that reviewed your file, and your own requests. Only you see these.',
+    (p) => p !== 'Promotional' && p !== 'Insurance',
+  );
   parts.push(chance(rng, 0.5) ? '<p class="end">End of Credit Report</p>' : '');
 
   const css = `@page { size: Letter; margin: 0.7in 0.55in;
@@ -190,8 +231,9 @@ table.grid { border-collapse: collapse; font-size: 7.5pt; margin-top: 2px; } .gr
 
 const layout: Layout = {
   name: 'transunion-acr-print',
-  describes: "TransUnion's annual credit report from AnnualCreditReport.com printed to PDF: adverse and satisfactory accounts as "
-    + 'label/value tables with a 48-month rating grid, regular/promotional/account review inquiries',
+  describes:
+    "TransUnion's annual credit report from AnnualCreditReport.com printed to PDF: adverse and satisfactory accounts as " +
+    'label/value tables with a 48-month rating grid, regular/promotional/account review inquiries',
   scope: 'single',
   bureau: 'transunion',
   scored: false,

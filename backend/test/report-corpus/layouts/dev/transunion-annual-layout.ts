@@ -17,12 +17,17 @@ function mask(num: string, lead: number): string {
 }
 
 const ACCOUNT_TYPE: Record<TruthAccount['type'], string> = {
-  revolving: 'Revolving Account', installment: 'Installment Account', mortgage: 'Mortgage Account',
-  open: 'Open Account', collection: 'Open Account',
+  revolving: 'Revolving Account',
+  installment: 'Installment Account',
+  mortgage: 'Mortgage Account',
+  open: 'Open Account',
+  collection: 'Open Account',
 };
 const LOAN_TYPE: Record<string, string> = {
-  'Auto Loan': 'AUTOMOBILE', 'Conventional Mortgage': 'CONVENTIONAL REAL ESTATE MORTGAGE',
-  Collection: 'COLLECTION AGENCY/ATTORNEY', 'Personal Loan': 'UNSECURED',
+  'Auto Loan': 'AUTOMOBILE',
+  'Conventional Mortgage': 'CONVENTIONAL REAL ESTATE MORTGAGE',
+  Collection: 'COLLECTION AGENCY/ATTORNEY',
+  'Personal Loan': 'UNSECURED',
 };
 const PAY_STATUS: Record<BureauView['paymentStatus'], string> = {
   current: 'Current; Paid or paying as agreed',
@@ -35,10 +40,21 @@ const PAY_STATUS: Record<BureauView['paymentStatus'], string> = {
   bankruptcy: '>Account Included in Bankruptcy<',
 };
 const RESP: Record<TruthAccount['responsibility'], string> = {
-  Individual: 'Individual Account', Joint: 'Joint Account', 'Authorized user': 'Authorized User',
+  Individual: 'Individual Account',
+  Joint: 'Joint Account',
+  'Authorized user': 'Authorized User',
 };
 const RATING: Record<GridCode, string> = {
-  OK: 'OK', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'C/O', COL: 'COL', ND: 'X',
+  OK: 'OK',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  CO: 'C/O',
+  COL: 'COL',
+  ND: 'X',
 };
 const BAD = (c: GridCode): boolean => c !== 'OK' && c !== 'ND';
 
@@ -77,9 +93,12 @@ function accountLines(a: TruthAccount, v: BureauView, rng: () => number): string
   const lead = [0, 4, 6][Math.floor(rng() * 3)];
   const f = a.furnisher;
   const out = [`${a.creditor} #${mask(a.accountNumber, lead)}`, f.address, `${f.city}, ${f.state} ${f.zip}`, f.phone, ''];
-  const terms = a.monthlyPayment != null && a.termMonths
-    ? `${money(a.monthlyPayment)} per month, paid Monthly for ${a.termMonths} months`
-    : a.monthlyPayment != null ? `Minimum ${money(a.monthlyPayment)} per month` : '';
+  const terms =
+    a.monthlyPayment != null && a.termMonths
+      ? `${money(a.monthlyPayment)} per month, paid Monthly for ${a.termMonths} months`
+      : a.monthlyPayment != null
+        ? `Minimum ${money(a.monthlyPayment)} per month`
+        : '';
   const left: [string, string][] = [
     ['Date Opened', mdy(a.opened)],
     ['Responsibility', RESP[a.responsibility]],
@@ -140,7 +159,8 @@ function inquiryLines(list: TruthInquiry[], soft: boolean): string[] {
 
 const layout: Layout = {
   name: 'transunion-annual-layout',
-  describes: "TransUnion's annual consumer disclosure (annualcreditreport.com) as pdftotext -layout prints it: repeated page header/footer, Adverse then Satisfactory accounts with the furnisher address, two-column label/value pairs and a rating grid, then Regular, Promotional and Account Review inquiries.",
+  describes:
+    "TransUnion's annual consumer disclosure (annualcreditreport.com) as pdftotext -layout prints it: repeated page header/footer, Adverse then Satisfactory accounts with the furnisher address, two-column label/value pairs and a rating grid, then Regular, Promotional and Account Review inquiries.",
   scope: 'single',
   bureau: 'transunion',
   scored: false,
@@ -154,50 +174,75 @@ const layout: Layout = {
     const rule = '-'.repeat(W[0] + W[1] + W[2] + 14);
 
     const body: string[] = [
-      'Personal Credit Report', '',
-      'Personal Information', rule,
+      'Personal Credit Report',
+      '',
+      'Personal Information',
+      rule,
       row1('Name', c.name),
       ...c.alsoKnownAs.map((n, i) => row1(i ? '' : 'Also Known As', n)),
       row1('SSN', `XXX-XX-${c.ssnLast4}`),
       row1('Date of Birth', `XX/XX/${c.birthYear}`),
-      row1('Current Address', c.address), row1('', `${c.city}, ${c.state} ${c.zip}`),
+      row1('Current Address', c.address),
+      row1('', `${c.city}, ${c.state} ${c.zip}`),
       ...c.previousAddresses.map((p, i) => row1(i ? '' : 'Other Addresses', p)),
       row1('Telephone Numbers', c.phone),
       ...c.employers.map((e, i) => row1(i ? '' : 'Employers', e)),
-      '', 'Public Records', rule,
+      '',
+      'Public Records',
+      rule,
     ];
     if (!records.length) body.push('None reported', '');
     for (const r of records) {
-      body.push(r.court, row2('Docket Number', r.referenceNumber, 'Date Filed', mdy(r.filed)),
-        row2('Type', r.type, 'Liability', money(r.amount)), row1('Court Status', r.status), '');
+      body.push(
+        r.court,
+        row2('Docket Number', r.referenceNumber, 'Date Filed', mdy(r.filed)),
+        row2('Type', r.type, 'Liability', money(r.amount)),
+        row1('Court Status', r.status),
+        '',
+      );
     }
     const adverse = accts.filter(({ v }) => isAdverse(v));
     const good = accts.filter(({ v }) => !isAdverse(v));
-    body.push('', 'Adverse Accounts', rule,
+    body.push(
+      '',
+      'Adverse Accounts',
+      rule,
       'The following accounts contain information that some creditors may consider to be adverse. Adverse',
-      'information in these accounts has been printed between >these symbols<.', '');
+      'information in these accounts has been printed between >these symbols<.',
+      '',
+    );
     if (!adverse.length) body.push('None reported', '');
     for (const { a, v } of adverse) body.push(...accountLines(a, v, rng));
-    body.push('Satisfactory Accounts', rule,
-      'The following accounts are reported with no adverse information.', '');
+    body.push('Satisfactory Accounts', rule, 'The following accounts are reported with no adverse information.', '');
     if (!good.length) body.push('None reported', '');
     for (const { a, v } of good) body.push(...accountLines(a, v, rng));
 
     const promo = inqs.filter((q) => q.kind === 'soft' && /promot/i.test(q.purpose));
     const review = inqs.filter((q) => q.kind === 'soft' && !/promot/i.test(q.purpose));
-    body.push('Regular Inquiries', rule,
+    body.push(
+      'Regular Inquiries',
+      rule,
       'Regular inquiries are requests for your credit history made after you applied for credit. They are shown',
-      'to others who request your credit report and may impact your credit rating.', '',
-      ...inquiryLines(inqs.filter((q) => q.kind === 'hard'), false),
-      'Promotional Inquiries', rule,
+      'to others who request your credit report and may impact your credit rating.',
+      '',
+      ...inquiryLines(
+        inqs.filter((q) => q.kind === 'hard'),
+        false,
+      ),
+      'Promotional Inquiries',
+      rule,
       'Companies that requested your name and address in order to make you a firm offer of credit or insurance.',
-      'These inquiries are displayed only to you and do not affect your credit rating.', '',
+      'These inquiries are displayed only to you and do not affect your credit rating.',
+      '',
       ...inquiryLines(promo, true),
-      'Account Review Inquiries', rule,
+      'Account Review Inquiries',
+      rule,
       'Companies with which you have an account that reviewed your credit history, and your own requests. These',
-      'inquiries are displayed only to you.', '',
+      'inquiries are displayed only to you.',
+      '',
       ...inquiryLines(review, true),
-      'End of Credit Report');
+      'End of Credit Report',
+    );
 
     // Pages as pdftotext prints them: header, ~50 body lines, footer, form feed.
     const perPage = 46 + Math.floor(rng() * 10);

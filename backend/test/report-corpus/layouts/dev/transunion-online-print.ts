@@ -40,7 +40,9 @@ function payStatus(a: TruthAccount, v: BureauView): string {
 }
 
 function remarks(a: TruthAccount): string {
-  return a.remarks.map((r) => (/charg|collect|loss|write-off|bankruptcy|reposs|purchased/i.test(r) ? adverse(r.toUpperCase()) : esc(r.toUpperCase()))).join('<br>');
+  return a.remarks
+    .map((r) => (/charg|collect|loss|write-off|bankruptcy|reposs|purchased/i.test(r) ? adverse(r.toUpperCase()) : esc(r.toUpperCase())))
+    .join('<br>');
 }
 
 function maxDelinquency(v: BureauView): string | null {
@@ -55,10 +57,12 @@ function history(v: BureauView, perRow: number): string {
   for (let i = 0; i < v.paymentGrid.length; i += perRow) {
     const chunk = v.paymentGrid.slice(i, i + perRow);
     const head = chunk.map((g) => `<th>${MONTHS[Number(g.month.slice(5, 7)) - 1]}<br>'${g.month.slice(2, 4)}</th>`).join('');
-    const marks = chunk.map((g) => {
-      const mark = MARKS[g.code] ?? g.code;
-      return `<td class="${mark === 'OK' || mark === 'X' ? '' : 'bad'}">${mark}</td>`;
-    }).join('');
+    const marks = chunk
+      .map((g) => {
+        const mark = MARKS[g.code] ?? g.code;
+        return `<td class="${mark === 'OK' || mark === 'X' ? '' : 'bad'}">${mark}</td>`;
+      })
+      .join('');
     rows.push(`<tr><th></th>${head}</tr><tr><th class="lbl">Rating</th>${marks}</tr>`);
   }
   return `<table class="hist">${rows.join('')}</table>`;
@@ -80,14 +84,26 @@ function account(a: TruthAccount, v: BureauView, maskChar: string, perRow: numbe
   const collection = a.type === 'collection';
   const terms = a.termMonths && a.monthlyPayment ? `$${a.monthlyPayment.toLocaleString('en-US')} per month, paid Monthly for ${a.termMonths} months` : '';
   const left: [string, string][] = [
-    ['Balance', money(v.balance)], ['Date Updated', mdy(v.lastReported)], ['Payment Received', v.status === 'open' && a.monthlyPayment ? money(a.monthlyPayment) : ''],
-    ['Last Payment Made', ''], ['High Balance', collection ? '' : esc(money(a.highBalance))], ['Credit Limit', a.type === 'revolving' ? money(a.creditLimit) : ''],
-    ['Past Due', v.pastDue > 0 ? adverse(money(v.pastDue)) : money(v.pastDue)], ['Pay Status', payStatus(a, v)], ['Terms', esc(terms)],
+    ['Balance', money(v.balance)],
+    ['Date Updated', mdy(v.lastReported)],
+    ['Payment Received', v.status === 'open' && a.monthlyPayment ? money(a.monthlyPayment) : ''],
+    ['Last Payment Made', ''],
+    ['High Balance', collection ? '' : esc(money(a.highBalance))],
+    ['Credit Limit', a.type === 'revolving' ? money(a.creditLimit) : ''],
+    ['Past Due', v.pastDue > 0 ? adverse(money(v.pastDue)) : money(v.pastDue)],
+    ['Pay Status', payStatus(a, v)],
+    ['Terms', esc(terms)],
     ['Date Closed', mdy(a.closed)],
   ];
   const right: [string, string][] = [
-    ['Date Opened', mdy(a.opened)], ['Responsibility', esc(`${a.responsibility === 'Authorized user' ? 'Authorized User' : a.responsibility} Account`)],
-    ['Account Type', collection ? 'Open Account' : { revolving: 'Revolving Account', installment: 'Installment Account', mortgage: 'Mortgage Account', open: 'Open Account', collection: '' }[a.type]],
+    ['Date Opened', mdy(a.opened)],
+    ['Responsibility', esc(`${a.responsibility === 'Authorized user' ? 'Authorized User' : a.responsibility} Account`)],
+    [
+      'Account Type',
+      collection
+        ? 'Open Account'
+        : { revolving: 'Revolving Account', installment: 'Installment Account', mortgage: 'Mortgage Account', open: 'Open Account', collection: '' }[a.type],
+    ],
     ['Loan Type', esc(collection ? 'COLLECTION AGENCY/ATTORNEY' : a.typeDetail.toUpperCase())],
   ];
   if (collection) right.push(['Original Creditor', esc(a.originalCreditor ?? '')], ['Date Placed for Collection', mdy(a.opened)]);
@@ -103,10 +119,16 @@ function account(a: TruthAccount, v: BureauView, maskChar: string, perRow: numbe
 function publicRecord(r: TruthPublicRecord): string {
   const years = r.type === 'Chapter 7 Bankruptcy' ? 10 : 7;
   const left: [string, string][] = [
-    ['Type', adverse(`${r.type} ${r.status}`)], ['Date Filed', mdy(r.filed)], ['Date Paid', ''],
+    ['Type', adverse(`${r.type} ${r.status}`)],
+    ['Date Filed', mdy(r.filed)],
+    ['Date Paid', ''],
     ['Liability', money(r.amount)],
   ];
-  const right: [string, string][] = [['Responsibility', 'Individual Debtor'], ['Court Type', r.type.includes('Bankruptcy') ? 'FEDERAL DISTRICT' : 'COUNTY'], ['Docket Number', esc(r.referenceNumber)]];
+  const right: [string, string][] = [
+    ['Responsibility', 'Individual Debtor'],
+    ['Court Type', r.type.includes('Bankruptcy') ? 'FEDERAL DISTRICT' : 'COUNTY'],
+    ['Docket Number', esc(r.referenceNumber)],
+  ];
   return `<div class="acct"><div class="hdr">${esc(r.court)}</div>${grid(left, right)}
     <p class="removal">Estimated month and year this item will be removed: ${my(addMonths(r.filed, years * 12))}</p></div>`;
 }
@@ -114,17 +136,23 @@ function publicRecord(r: TruthPublicRecord): string {
 function inquiryBlocks(list: TruthInquiry[], regular: boolean): string {
   if (list.length === 0) return '<p class="note">None reported.</p>';
   if (regular) {
-    return list.map((q) => {
-      const f = q.furnisher;
-      const addr = f ? `<div class="addr">${esc(`${f.address}, ${f.city}, ${f.state} ${f.zip}`)}<br>${esc(f.phone)}</div>` : '';
-      return `<div class="inq"><div class="hdr">${esc(q.creditor)}</div>${addr}
+    return list
+      .map((q) => {
+        const f = q.furnisher;
+        const addr = f ? `<div class="addr">${esc(`${f.address}, ${f.city}, ${f.state} ${f.zip}`)}<br>${esc(f.phone)}</div>` : '';
+        return `<div class="inq"><div class="hdr">${esc(q.creditor)}</div>${addr}
         ${grid([['Requested On', mdy(q.date)]], [['Inquiry Type', 'Individual']])}</div>`;
-    }).join('');
+      })
+      .join('');
   }
   const byCompany = new Map<string, TruthInquiry[]>();
   for (const q of list) byCompany.set(q.creditor, [...(byCompany.get(q.creditor) ?? []), q]);
-  return [...byCompany.entries()].map(([name, qs]) => `<div class="inq"><div class="hdr">${esc(name)}</div>
-    ${grid([['Requested On', qs.map((q) => mdy(q.date)).join(', ')]], [['Permissible Purpose', esc(qs[0]!.purpose.toUpperCase())]])}</div>`).join('');
+  return [...byCompany.entries()]
+    .map(
+      ([name, qs]) => `<div class="inq"><div class="hdr">${esc(name)}</div>
+    ${grid([['Requested On', qs.map((q) => mdy(q.date)).join(', ')]], [['Permissible Purpose', esc(qs[0]!.purpose.toUpperCase())]])}</div>`,
+    )
+    .join('');
 }
 
 function render(file: CreditFile, rng: Rng): string {
@@ -165,8 +193,19 @@ table { border-collapse: collapse; } .grid { width: 100%; } .grid th { text-alig
 <div class="brand">TransUnion</div><h1>Personal Credit Report</h1>
 <table class="grid"><tr><th>TransUnion File Number</th><td>${report.reportNumber}</td><th>Date Created</th><td>${mdy(report.reportDate)}</td></tr></table>
 <h2>Personal Information</h2>
-${grid([['Name', esc(c.name.toUpperCase())], ['Other Names', c.alsoKnownAs.map((n) => esc(n.toUpperCase())).join('<br>')], ['SSN', `XXX-XX-${c.ssnLast4}`],
-    ['Date of Birth', `XX/XX/${c.birthYear}`]], [['Addresses', addresses], ['Telephone Numbers', esc(c.phone)], ['Employers', c.employers.map(esc).join('<br>')]])}
+${grid(
+  [
+    ['Name', esc(c.name.toUpperCase())],
+    ['Other Names', c.alsoKnownAs.map((n) => esc(n.toUpperCase())).join('<br>')],
+    ['SSN', `XXX-XX-${c.ssnLast4}`],
+    ['Date of Birth', `XX/XX/${c.birthYear}`],
+  ],
+  [
+    ['Addresses', addresses],
+    ['Telephone Numbers', esc(c.phone)],
+    ['Employers', c.employers.map(esc).join('<br>')],
+  ],
+)}
 <h2>Account Information</h2>
 <p class="note">Information that some creditors may consider adverse is shown between &gt;these symbols&lt;. The payment history shows each month as OK (current),
 30/60/90/120 (days late), C/O (charged off), COL (collection) or X (unknown).</p>
@@ -185,7 +224,8 @@ ${inquiryBlocks(review, false)}
 
 const layout: Layout = {
   name: 'transunion-online-print',
-  describes: "TransUnion's online annual credit report printed from the browser: adverse and satisfactory account blocks with a two-column label/value grid, >adverse< markers, estimated removal dates and month/year payment grids, and regular, promotional and account review inquiries.",
+  describes:
+    "TransUnion's online annual credit report printed from the browser: adverse and satisfactory account blocks with a two-column label/value grid, >adverse< markers, estimated removal dates and month/year payment grids, and regular, promotional and account review inquiries.",
   scope: 'single',
   bureau: 'transunion',
   scored: false,

@@ -27,18 +27,35 @@ function modelCode(model: string): string {
   return `VANTAGE${version}`;
 }
 
-const ACCOUNT_STATUS: Record<BureauView['status'], string> = { open: 'OPEN', closed: 'CLOSED', paid: 'PAID', chargeoff: 'CHARGED_OFF', collection: 'COLLECTION' };
+const ACCOUNT_STATUS: Record<BureauView['status'], string> = {
+  open: 'OPEN',
+  closed: 'CLOSED',
+  paid: 'PAID',
+  chargeoff: 'CHARGED_OFF',
+  collection: 'COLLECTION',
+};
 const PAYMENT_STATUS: Record<BureauView['paymentStatus'], string> = {
-  current: 'CURRENT', late_30: 'LATE_30', late_60: 'LATE_60', late_90: 'LATE_90', late_120: 'LATE_120',
-  chargeoff: 'CHARGE_OFF', collection: 'COLLECTION', bankruptcy: 'INCLUDED_IN_BANKRUPTCY',
+  current: 'CURRENT',
+  late_30: 'LATE_30',
+  late_60: 'LATE_60',
+  late_90: 'LATE_90',
+  late_120: 'LATE_120',
+  chargeoff: 'CHARGE_OFF',
+  collection: 'COLLECTION',
+  bankruptcy: 'INCLUDED_IN_BANKRUPTCY',
 };
 const PORTFOLIO: Record<TruthAccount['type'], string> = {
-  revolving: 'revolving', installment: 'installment', mortgage: 'mortgage', collection: 'collection', open: 'open',
+  revolving: 'revolving',
+  installment: 'installment',
+  mortgage: 'mortgage',
+  collection: 'collection',
+  open: 'open',
 };
 
 const layout: Layout = {
   name: 'vendor-json-flat-3bureau',
-  describes: "A credit-data API's 3-bureau JSON (fintech credit APIs such as Bloom Credit or Method): one flat tradelines array with each item tagged by bureau, a scores array of {bureau, score, model, range, date}, flat inquiries with bureau and hard/soft type, ISO dates.",
+  describes:
+    "A credit-data API's 3-bureau JSON (fintech credit APIs such as Bloom Credit or Method): one flat tradelines array with each item tagged by bureau, a scores array of {bureau, score, model, range, date}, flat inquiries with bureau and hard/soft type, ISO dates.",
   scope: 'tri',
   scored: true,
   render(file: CreditFile, rng: Rng) {
@@ -53,14 +70,22 @@ const layout: Layout = {
     const maskChar = pick(rng, ['X', '*', 'x']);
     const mask = (n: string) => maskChar.repeat(Math.max(4, n.length - 4)) + n.slice(-4);
     const id = (prefix: string) => `${prefix}_${digits(rng, 12)}`;
-    const reportDate = ORDER.map((b) => file.reports[b]?.reportDate ?? '').sort().at(-1)!;
+    const reportDate = ORDER.map((b) => file.reports[b]?.reportDate ?? '')
+      .sort()
+      .at(-1)!;
 
     const scores: Json[] = [];
     for (const b of ORDER) {
       const report = file.reports[b];
       if (!report?.score) continue;
       const s = report.score;
-      scores.push({ bureau: bureauName(b).toUpperCase(), score: s.value, model: modelCode(s.model), range: `${s.range.min}-${s.range.max}`, date: report.reportDate });
+      scores.push({
+        bureau: bureauName(b).toUpperCase(),
+        score: s.value,
+        model: modelCode(s.model),
+        range: `${s.range.min}-${s.range.max}`,
+        date: report.reportDate,
+      });
     }
 
     const tradeline = (a: TruthAccount, b: Bureau, view: BureauView): Json => {
@@ -98,11 +123,20 @@ const layout: Layout = {
     const tradelines = (chance(rng, 0.2) ? shuffle(rng, ordered) : ordered).map((e) => tradeline(e.a, e.b, e.view));
 
     const inquiries: Json[] = file.inquiries.map((q) => ({
-      bureau: bureauName(q.bureau), creditor_name: q.creditor, inquiry_date: q.date, type: q.kind, purpose: q.purpose,
+      bureau: bureauName(q.bureau),
+      creditor_name: q.creditor,
+      inquiry_date: q.date,
+      type: q.kind,
+      purpose: q.purpose,
     }));
     const publicRecords: Json[] = file.publicRecords.map((r) => ({
-      bureau: bureauName(r.bureau), record_type: r.type, court_name: r.court, filed_date: r.filed, status: r.status,
-      amount: amount(r.amount), reference_number: r.referenceNumber,
+      bureau: bureauName(r.bureau),
+      record_type: r.type,
+      court_name: r.court,
+      filed_date: r.filed,
+      status: r.status,
+      amount: amount(r.amount),
+      reference_number: r.referenceNumber,
     }));
     const c = file.consumer;
     const report: Json = {
@@ -110,9 +144,12 @@ const layout: Layout = {
       report_date: reportDate,
       bureau_reports: ORDER.map((b) => ({ bureau: bureauName(b), report_date: file.reports[b]!.reportDate, file_number: file.reports[b]!.reportNumber })),
       consumer: {
-        name: c.name.toUpperCase(), birth_year: c.birthYear, ssn_last4: c.ssnLast4,
+        name: c.name.toUpperCase(),
+        birth_year: c.birthYear,
+        ssn_last4: c.ssnLast4,
         address: { street: c.address, city: c.city, state: c.state, zip: c.zip },
-        previous_addresses: c.previousAddresses, employers: c.employers,
+        previous_addresses: c.previousAddresses,
+        employers: c.employers,
       },
       scores,
       tradelines,

@@ -7,8 +7,7 @@ import type { BureauView, CreditFile, GridCode, Layout, TruthAccount, TruthInqui
  * public records, consumer statement; print header and footer with the confirmation number and page numbers.
  */
 
-const esc = (s: string | number): string =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string | number): string => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const css = (s: string): string => s.replace(/['\\<>]/g, '');
 const pick = <T>(rng: () => number, xs: T[]): T => xs[Math.floor(rng() * xs.length)];
@@ -30,10 +29,20 @@ function makeFmt(rng: () => number): Fmt {
   };
 }
 
-const OWNER: Record<TruthAccount['responsibility'], string> = { Individual: 'Individual Account', Joint: 'Joint Account', 'Authorized user': 'Authorized User' };
+const OWNER: Record<TruthAccount['responsibility'], string> = {
+  Individual: 'Individual Account',
+  Joint: 'Joint Account',
+  'Authorized user': 'Authorized User',
+};
 const STATUS: Record<BureauView['paymentStatus'], string> = {
-  current: 'Pays As Agreed', late_30: '30 - 59 Days Past Due', late_60: '60 - 89 Days Past Due', late_90: '90 - 119 Days Past Due',
-  late_120: '120 - 149 Days Past Due', chargeoff: 'Charge Off', collection: 'Collection Account', bankruptcy: 'Included in Bankruptcy',
+  current: 'Pays As Agreed',
+  late_30: '30 - 59 Days Past Due',
+  late_60: '60 - 89 Days Past Due',
+  late_90: '90 - 119 Days Past Due',
+  late_120: '120 - 149 Days Past Due',
+  chargeoff: 'Charge Off',
+  collection: 'Collection Account',
+  bankruptcy: 'Included in Bankruptcy',
 };
 const MARK: Record<GridCode, string> = { OK: '✓', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'CO', COL: 'CA', ND: '' };
 
@@ -58,28 +67,45 @@ function history(v: BureauView, title: string): string {
   const cells = new Map(v.paymentGrid.map((g) => [g.month, g.code]));
   const years = [...new Set(v.paymentGrid.map((g) => g.month.slice(0, 4)))].sort().reverse();
   const head = `<tr><th>Year</th>${MON.map((m) => `<th>${m}</th>`).join('')}</tr>`;
-  const rows = years.map((y) => `<tr><th>${y}</th>${MON.map((_, i) => {
-    const c = cells.get(`${y}-${String(i + 1).padStart(2, '0')}`);
-    return `<td class="${c && c !== 'OK' && c !== 'ND' ? 'neg' : ''}">${c ? MARK[c] : ''}</td>`;
-  }).join('')}</tr>`).join('');
+  const rows = years
+    .map(
+      (y) =>
+        `<tr><th>${y}</th>${MON.map((_, i) => {
+          const c = cells.get(`${y}-${String(i + 1).padStart(2, '0')}`);
+          return `<td class="${c && c !== 'OK' && c !== 'ND' ? 'neg' : ''}">${c ? MARK[c] : ''}</td>`;
+        }).join('')}</tr>`,
+    )
+    .join('');
   return `<div class="hist"><h5>${title}</h5><table class="grid">${head}${rows}</table></div>`;
 }
 
 function fields(a: TruthAccount, v: BureauView, f: Fmt): [string, string][] {
   const months = v.paymentGrid.filter((g) => g.code !== 'ND').length;
-  const major = v.paymentGrid.slice().reverse().find((g) => ['90', '120', '150', '180', 'CO', 'COL'].includes(g.code));
+  const major = v.paymentGrid
+    .slice()
+    .reverse()
+    .find((g) => ['90', '120', '150', '180', 'CO', 'COL'].includes(g.code));
   const rows: [string, string][] = [
-    ['Account Number', f.mask(a.accountNumber)], ['Owner', OWNER[a.responsibility]],
-    ['Loan/Account Type', a.typeDetail], ['Account Status', STATUS[v.paymentStatus]],
-    ['Reported Balance', f.money(v.balance)], ['Amount Past Due', f.money(v.pastDue)],
-    ['Credit Limit', f.money(a.creditLimit)], ['High Credit', f.money(a.highBalance)],
-    ['Terms Frequency', a.termMonths || a.monthlyPayment ? 'Monthly' : ''], ['Terms Duration', a.termMonths ? `${a.termMonths} Months` : ''],
-    ['Scheduled Payment Amount', f.money(a.monthlyPayment)], ['Months Reviewed', String(months)],
-    ['Date Opened', f.date(a.opened)], ['Date Reported', f.date(v.lastReported)],
-    ['Date Closed', f.date(a.closed)], ['Activity Designator', activity(v)],
+    ['Account Number', f.mask(a.accountNumber)],
+    ['Owner', OWNER[a.responsibility]],
+    ['Loan/Account Type', a.typeDetail],
+    ['Account Status', STATUS[v.paymentStatus]],
+    ['Reported Balance', f.money(v.balance)],
+    ['Amount Past Due', f.money(v.pastDue)],
+    ['Credit Limit', f.money(a.creditLimit)],
+    ['High Credit', f.money(a.highBalance)],
+    ['Terms Frequency', a.termMonths || a.monthlyPayment ? 'Monthly' : ''],
+    ['Terms Duration', a.termMonths ? `${a.termMonths} Months` : ''],
+    ['Scheduled Payment Amount', f.money(a.monthlyPayment)],
+    ['Months Reviewed', String(months)],
+    ['Date Opened', f.date(a.opened)],
+    ['Date Reported', f.date(v.lastReported)],
+    ['Date Closed', f.date(a.closed)],
+    ['Activity Designator', activity(v)],
     ['Date of 1st Delinquency', f.date(a.dateOfFirstDelinquency)],
     ['Date Major Delinquency 1st Reported', major ? f.date(`${major.month}-01`) : ''],
-    ['Charge Off Amount', v.status === 'chargeoff' ? f.money(v.balance) : ''], ['Creditor Classification', classification(a)],
+    ['Charge Off Amount', v.status === 'chargeoff' ? f.money(v.balance) : ''],
+    ['Creditor Classification', classification(a)],
   ];
   if (a.originalCreditor) rows.push(['Original Creditor Name', a.originalCreditor]);
   rows.push(['Narrative Codes', a.remarks.join('; ')]);
@@ -101,7 +127,10 @@ function accountBlock(a: TruthAccount, v: BureauView, f: Fmt, style: 'over' | 'p
     }
   } else {
     for (let i = 0; i < rows.length; i += 2) {
-      table += `<tr>${rows.slice(i, i + 2).map(([l, val]) => `<th>${esc(l)}</th><td>${esc(val || '--')}</td>`).join('')}</tr>`;
+      table += `<tr>${rows
+        .slice(i, i + 2)
+        .map(([l, val]) => `<th>${esc(l)}</th><td>${esc(val || '--')}</td>`)
+        .join('')}</tr>`;
     }
   }
   return `<section class="acct"><h4>${esc(a.creditor)}</h4><table class="fields ${style}">${table}</table>
@@ -111,8 +140,14 @@ function accountBlock(a: TruthAccount, v: BureauView, f: Fmt, style: 'over' | 'p
 function inquiryTable(list: TruthInquiry[], f: Fmt, withContact: boolean): string {
   if (!list.length) return '<p class="none">No inquiries of this type are on file.</p>';
   return `<table class="inq"><tr><th>Company</th><th>Date of Inquiry</th><th>Description</th>${withContact ? '<th>Contact Information</th>' : ''}</tr>${list
-    .map((q) => `<tr><td>${esc(q.creditor)}</td><td>${esc(f.date(q.date))}</td><td>${esc(q.purpose)}</td>${withContact
-      ? `<td>${q.furnisher ? esc(`${q.furnisher.address}, ${q.furnisher.city}, ${q.furnisher.state} ${q.furnisher.zip} ${q.furnisher.phone}`) : ''}</td>` : ''}</tr>`)
+    .map(
+      (q) =>
+        `<tr><td>${esc(q.creditor)}</td><td>${esc(f.date(q.date))}</td><td>${esc(q.purpose)}</td>${
+          withContact
+            ? `<td>${q.furnisher ? esc(`${q.furnisher.address}, ${q.furnisher.city}, ${q.furnisher.state} ${q.furnisher.zip} ${q.furnisher.phone}`) : ''}</td>`
+            : ''
+        }</tr>`,
+    )
     .join('')}</table>`;
 }
 
@@ -128,19 +163,40 @@ function render(file: CreditFile, rng: () => number): string {
   const hard = inq.filter((q) => q.kind === 'hard');
   const soft = inq.filter((q) => q.kind === 'soft');
   const recs = file.publicRecords.filter((r) => r.bureau === b);
-  const negative = accts.filter(({ a, v }) => v.paymentStatus !== 'current' || ['chargeoff', 'collection'].includes(v.status) || a.late.late30 + a.late.late60 + a.late.late90 > 0);
+  const negative = accts.filter(
+    ({ a, v }) => v.paymentStatus !== 'current' || ['chargeoff', 'collection'].includes(v.status) || a.late.late30 + a.late.late60 + a.late.late90 > 0,
+  );
   const open = accts.filter(({ v }) => v.status === 'open');
   const summary: [string, string][] = [
-    ['Open Accounts', String(open.length)], ['Accounts with a Balance', String(accts.filter(({ v }) => v.balance > 0).length)],
-    ['Total Debt', f.money(accts.reduce((s, { v }) => s + v.balance, 0))], ['Negative Accounts', String(negative.length)],
-    ['Hard Inquiries', String(hard.length)], ['Public Records', String(recs.length)],
+    ['Open Accounts', String(open.length)],
+    ['Accounts with a Balance', String(accts.filter(({ v }) => v.balance > 0).length)],
+    ['Total Debt', f.money(accts.reduce((s, { v }) => s + v.balance, 0))],
+    ['Negative Accounts', String(negative.length)],
+    ['Hard Inquiries', String(hard.length)],
+    ['Public Records', String(recs.length)],
   ];
-  const groups: [string, TruthAccount['type']][] = [['Revolving Accounts', 'revolving'], ['Mortgage Accounts', 'mortgage'], ['Installment Accounts', 'installment'], ['Other Accounts', 'open'], ['Collections', 'collection']];
+  const groups: [string, TruthAccount['type']][] = [
+    ['Revolving Accounts', 'revolving'],
+    ['Mortgage Accounts', 'mortgage'],
+    ['Installment Accounts', 'installment'],
+    ['Other Accounts', 'open'],
+    ['Collections', 'collection'],
+  ];
   const byType = groups.map(([title, t]) => {
     const list = accts.filter(({ a }) => a.type === t);
     const bal = list.reduce((s, { v }) => s + v.balance, 0);
     const lim = list.reduce((s, { a }) => s + (a.creditLimit ?? 0), 0);
-    return { title, list, row: [title.replace(' Accounts', ''), list.filter(({ v }) => v.status === 'open').length, list.filter(({ v }) => v.balance > 0).length, f.money(bal), lim ? f.money(lim) : '--'] };
+    return {
+      title,
+      list,
+      row: [
+        title.replace(' Accounts', ''),
+        list.filter(({ v }) => v.status === 'open').length,
+        list.filter(({ v }) => v.balance > 0).length,
+        f.money(bal),
+        lim ? f.money(lim) : '--',
+      ],
+    };
   });
   const statement = pick(rng, [
     '',
@@ -148,7 +204,12 @@ function render(file: CreditFile, rng: () => number): string {
     'Some late payments shown on this file occurred during a period of medical leave. I am current on all obligations.',
   ]);
   const now = rng() < 0.5 ? '10:' + String(10 + Math.floor(rng() * 49)) + ' AM' : '3:' + String(10 + Math.floor(rng() * 49)) + ' PM';
-  const sections = byType.map((g) => `<h2>${g.title}</h2>${g.list.length ? g.list.map(({ a, v }) => accountBlock(a, v, f, style, histTitle)).join('') : `<p class="none">No ${g.title.toLowerCase()} are reported.</p>`}`).join('');
+  const sections = byType
+    .map(
+      (g) =>
+        `<h2>${g.title}</h2>${g.list.length ? g.list.map(({ a, v }) => accountBlock(a, v, f, style, histTitle)).join('') : `<p class="none">No ${g.title.toLowerCase()} are reported.</p>`}`,
+    )
+    .join('');
   const prevAddr = c.previousAddresses.map((p) => `<li>${esc(p)}</li>`).join('');
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>myEquifax - Credit Report</title><style>
 @page { size: letter; margin: 0.6in 0.5in 0.6in 0.5in;
@@ -184,10 +245,18 @@ ${sections}
 <p>These requests were made by companies you applied to for credit; they may remain for up to two years and other lenders can see them.</p>
 ${inquiryTable(hard, f, true)}
 <h5>Soft Inquiries</h5><p>Promotional, account review and your own requests. Only you can see these.</p>${inquiryTable(soft, f, false)}
-<h2>Public Records</h2>${recs.length ? recs.map((r) => `<section class="acct"><h4>${esc(r.type)}</h4><table class="fields pairs">
+<h2>Public Records</h2>${
+    recs.length
+      ? recs
+          .map(
+            (r) => `<section class="acct"><h4>${esc(r.type)}</h4><table class="fields pairs">
 <tr><th>Date Filed</th><td>${esc(f.date(r.filed))}</td><th>Court Name</th><td>${esc(r.court)}</td></tr>
 <tr><th>Case or Other ID Number</th><td>${esc(r.referenceNumber)}</td><th>Status</th><td>${esc(r.status)}</td></tr>
-<tr><th>Amount</th><td>${esc(f.money(r.amount) || '--')}</td><th>Filer</th><td>Personal</td></tr></table></section>`).join('') : '<p class="none">No public records are reported.</p>'}
+<tr><th>Amount</th><td>${esc(f.money(r.amount) || '--')}</td><th>Filer</th><td>Personal</td></tr></table></section>`,
+          )
+          .join('')
+      : '<p class="none">No public records are reported.</p>'
+  }
 <h2>Consumer Statements</h2>${statement ? `<p>${esc(statement)}</p>` : '<p class="none">You have no consumer statements on file.</p>'}
 <h2>Dispute Information</h2><p>Equifax Information Services LLC, P.O. Box 740256, Atlanta, GA 30374. Include your confirmation number ${esc(rep.reportNumber)} with any correspondence.</p>
 </body></html>`;
@@ -195,7 +264,8 @@ ${inquiryTable(hard, f, true)}
 
 const layout: Layout = {
   name: 'equifax-annual-print',
-  describes: "Equifax's free annual credit report (AnnualCreditReport.com / myEquifax) printed from a browser: summary counts, accounts by type with Equifax field names, month grid by year, creditor contacts, hard/soft inquiries.",
+  describes:
+    "Equifax's free annual credit report (AnnualCreditReport.com / myEquifax) printed from a browser: summary counts, accounts by type with Equifax field names, month grid by year, creditor contacts, hard/soft inquiries.",
   scope: 'single',
   bureau: 'equifax',
   scored: false,

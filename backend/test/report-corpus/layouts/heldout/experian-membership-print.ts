@@ -34,7 +34,10 @@ function rating(v: number): string {
 }
 
 function wasLate(v: BureauView): string | null {
-  const worst = v.paymentGrid.map((g) => Number(g.code)).filter((n) => !Number.isNaN(n)).sort((a, b) => b - a)[0];
+  const worst = v.paymentGrid
+    .map((g) => Number(g.code))
+    .filter((n) => !Number.isNaN(n))
+    .sort((a, b) => b - a)[0];
   return worst ? `${worst} days past due` : null;
 }
 
@@ -57,8 +60,14 @@ function statusText(a: TruthAccount, v: BureauView): string {
 }
 
 const PAY_STATUS: Record<BureauView['paymentStatus'], string> = {
-  current: 'Current', late_30: '30 days past due', late_60: '60 days past due', late_90: '90 days past due',
-  late_120: '120 days past due', chargeoff: 'Charged off', collection: 'In collection', bankruptcy: 'Included in bankruptcy',
+  current: 'Current',
+  late_30: '30 days past due',
+  late_60: '60 days past due',
+  late_90: '90 days past due',
+  late_120: '120 days past due',
+  chargeoff: 'Charged off',
+  collection: 'In collection',
+  bankruptcy: 'Included in bankruptcy',
 };
 
 function gridCell(code: GridCode | undefined, check: boolean): string {
@@ -73,7 +82,9 @@ function historyGrid(v: BureauView, check: boolean): string {
   const byMonth = new Map(v.paymentGrid.map((g) => [g.month.slice(0, 7), g.code]));
   const years = [...new Set(v.paymentGrid.map((g) => g.month.slice(0, 4)))].sort().reverse();
   const head = `<tr><th></th>${MONTHS.map((m) => `<th>${m}</th>`).join('')}</tr>`;
-  const rows = years.map((y) => `<tr><th>${y}</th>${MONTHS.map((_, i) => gridCell(byMonth.get(`${y}-${String(i + 1).padStart(2, '0')}`), check)).join('')}</tr>`);
+  const rows = years.map(
+    (y) => `<tr><th>${y}</th>${MONTHS.map((_, i) => gridCell(byMonth.get(`${y}-${String(i + 1).padStart(2, '0')}`), check)).join('')}</tr>`,
+  );
   return `<table class="grid">${head}${rows.join('')}</table>`;
 }
 
@@ -102,7 +113,10 @@ function accountDetail(a: TruthAccount, v: BureauView, idx: number, opts: { chec
     field('Payment status', PAY_STATUS[v.paymentStatus]),
     field('Balance', money(v.balance)),
     field('Balance updated', d(v.lastReported)),
-    field(a.type === 'revolving' || a.type === 'open' ? 'Credit limit' : 'Original balance', m(a.type === 'revolving' || a.type === 'open' ? a.creditLimit : a.highBalance)),
+    field(
+      a.type === 'revolving' || a.type === 'open' ? 'Credit limit' : 'Original balance',
+      m(a.type === 'revolving' || a.type === 'open' ? a.creditLimit : a.highBalance),
+    ),
     field('Highest balance', m(a.highBalance)),
     field('Monthly payment', m(a.monthlyPayment)),
     field('Past due amount', money(v.pastDue)),
@@ -125,14 +139,17 @@ ${a.remarks.length ? `<h4>Comments</h4><p>${a.remarks.map(esc).join('<br>')}</p>
 function inquiryItem(q: TruthInquiry, slash: boolean): string {
   const date = slash ? slashDate(q.date) : longDate(q.date);
   const [y, m] = q.date.split('-').map(Number);
-  const contact = q.furnisher ? `<div class="small">${esc(`${q.furnisher.address}, ${q.furnisher.city}, ${q.furnisher.state} ${q.furnisher.zip} · ${q.furnisher.phone}`)}</div>` : '';
+  const contact = q.furnisher
+    ? `<div class="small">${esc(`${q.furnisher.address}, ${q.furnisher.city}, ${q.furnisher.state} ${q.furnisher.zip} · ${q.furnisher.phone}`)}</div>`
+    : '';
   const until = q.kind === 'hard' ? field('On record until', `${MONTHS[m - 1]} ${y + 2}`) : '';
   return `<div class="inq"><div class="name">${esc(q.creditor)}</div><div class="fields">${field('Inquired on', date)}${field('Reason', q.purpose)}${until}</div>${contact}</div>`;
 }
 
 const layout: Layout = {
   name: 'experian-membership-print',
-  describes: 'An Experian membership (CreditWorks) online credit report printed from the browser: FICO Score 8 header, accounts grouped as credit cards, loans and collections with label-over-value details, a year-by-month payment history with check marks, creditor contacts, hard and soft inquiries.',
+  describes:
+    'An Experian membership (CreditWorks) online credit report printed from the browser: FICO Score 8 header, accounts grouped as credit cards, loans and collections with label-over-value details, a year-by-month payment history with check marks, creditor contacts, hard and soft inquiries.',
   scope: 'single',
   bureau: 'experian',
   scored: true,
@@ -147,24 +164,38 @@ const layout: Layout = {
     const accts = file.accounts.filter((a) => a.byBureau.experian);
     const groups = ['Credit cards', 'Loans', 'Collections'].map((g) => ({ g, list: accts.filter((a) => accountGroup(a) === g) }));
     let n = 0;
-    const groupHtml = groups.filter((x) => x.list.length).map(({ g, list }) => {
-      const rows = list.map((a) => {
-        const v = a.byBureau.experian!;
-        return `<tr><td>${esc(a.creditor)}</td><td>${esc(a.typeDetail)}</td><td>${money(v.balance)}</td><td>${esc(PAY_STATUS[v.paymentStatus])}</td></tr>`;
-      }).join('');
-      const details = list.map((a) => accountDetail(a, a.byBureau.experian!, n++, opts)).join('');
-      return `<h2>${g} (${list.length})</h2><table class="list"><tr><th>Account</th><th>Type</th><th>Balance</th><th>Status</th></tr>${rows}</table>${details}`;
-    }).join('');
+    const groupHtml = groups
+      .filter((x) => x.list.length)
+      .map(({ g, list }) => {
+        const rows = list
+          .map((a) => {
+            const v = a.byBureau.experian!;
+            return `<tr><td>${esc(a.creditor)}</td><td>${esc(a.typeDetail)}</td><td>${money(v.balance)}</td><td>${esc(PAY_STATUS[v.paymentStatus])}</td></tr>`;
+          })
+          .join('');
+        const details = list.map((a) => accountDetail(a, a.byBureau.experian!, n++, opts)).join('');
+        return `<h2>${g} (${list.length})</h2><table class="list"><tr><th>Account</th><th>Type</th><th>Balance</th><th>Status</th></tr>${rows}</table>${details}`;
+      })
+      .join('');
     const inq = file.inquiries.filter((q) => q.bureau === 'experian').sort((a, b) => b.date.localeCompare(a.date));
     const hard = inq.filter((q) => q.kind === 'hard');
     const soft = inq.filter((q) => q.kind === 'soft');
     const recs = file.publicRecords.filter((r) => r.bureau === 'experian');
     const score = rep.score;
     const model = score ? score.model.replace(/FICO(?!®)/, 'FICO®') : '';
-    const scoreHtml = score ? `<div class="score"><div class="sl">Your ${esc(model)}</div><div class="big">${score.value}</div>
+    const scoreHtml = score
+      ? `<div class="score"><div class="sl">Your ${esc(model)}</div><div class="big">${score.value}</div>
 <div class="rate">${rating(score.value)}</div><div>Score range: ${score.range.min} - ${score.range.max}</div>
-<div class="small">As of ${esc(longDate(rep.reportDate))} · Based on your Experian data</div></div>` : '';
-    const recHtml = recs.length ? recs.map((r) => `<section class="acct"><h3>${esc(r.type)}</h3><div class="fields">${field('Court', r.court)}${field('Date filed', opts.slash ? slashDate(r.filed) : longDate(r.filed))}${field('Status', r.status)}${field('Amount', r.amount === null ? null : money(r.amount))}${field('Reference number', r.referenceNumber)}</div></section>`).join('') : '<p>You have no public records.</p>';
+<div class="small">As of ${esc(longDate(rep.reportDate))} · Based on your Experian data</div></div>`
+      : '';
+    const recHtml = recs.length
+      ? recs
+          .map(
+            (r) =>
+              `<section class="acct"><h3>${esc(r.type)}</h3><div class="fields">${field('Court', r.court)}${field('Date filed', opts.slash ? slashDate(r.filed) : longDate(r.filed))}${field('Status', r.status)}${field('Amount', r.amount === null ? null : money(r.amount))}${field('Reference number', r.referenceNumber)}</div></section>`,
+          )
+          .join('')
+      : '<p>You have no public records.</p>';
     const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Experian - Credit Report</title><style>
 @page { size: Letter; margin: 0.55in 0.45in; @top-left { content: '${printedAt}'; font: 8pt Arial; } @top-center { content: 'Experian - Credit Report'; font: 8pt Arial; }
  @bottom-left { content: '${url}'; font: 8pt Arial; } @bottom-right { content: counter(page) '/' counter(pages); font: 8pt Arial; } }

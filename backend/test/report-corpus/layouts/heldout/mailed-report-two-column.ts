@@ -8,8 +8,7 @@ import { BUREAU_NAMES } from '../../truth';
  * Inquiries are split into those shared with others (hard) and those not shared with others (soft).
  */
 
-const esc = (s: string | number): string =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string | number): string => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const css = (s: string): string => s.replace(/['\\<>]/g, '');
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pick = <T>(rng: () => number, xs: T[]): T => xs[Math.floor(rng() * xs.length)];
@@ -22,7 +21,12 @@ const RETURN: Record<Bureau, string[]> = {
 };
 const CODE: Record<GridCode, string> = { OK: 'OK', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'CO', COL: 'C', ND: '-' };
 
-interface Opts { date: (d: string) => string; mask: (n: string) => string; gridAsTable: boolean; font: string }
+interface Opts {
+  date: (d: string) => string;
+  mask: (n: string) => string;
+  gridAsTable: boolean;
+  font: string;
+}
 
 function statusLine(a: TruthAccount, v: BureauView, o: Opts): string {
   const wasLate = a.late.late30 + a.late.late60 + a.late.late90 > 0;
@@ -31,11 +35,16 @@ function statusLine(a: TruthAccount, v: BureauView, o: Opts): string {
   if (derog && (v.status === 'paid' || v.status === 'closed')) return `${v.status === 'paid' ? 'Paid' : 'Closed'}. Was ${derog}.`;
   if (v.paymentStatus === 'bankruptcy') return 'Included in bankruptcy.';
   switch (v.status) {
-    case 'chargeoff': return `Account charged off. ${money(v.balance)} written off.`;
-    case 'collection': return `Collection account. ${money(v.pastDue || v.balance)} past due as of ${o.date(v.lastReported)}.`;
-    case 'paid': return `Paid, closed${wasLate ? '. Was past due' : '/never late'}.`;
-    case 'closed': return `Closed${wasLate ? '. Was past due' : '/never late'}.`;
-    default: return late ? `Open. ${late}.` : `Open${wasLate ? '. Current; was past due' : '/never late'}.`;
+    case 'chargeoff':
+      return `Account charged off. ${money(v.balance)} written off.`;
+    case 'collection':
+      return `Collection account. ${money(v.pastDue || v.balance)} past due as of ${o.date(v.lastReported)}.`;
+    case 'paid':
+      return `Paid, closed${wasLate ? '. Was past due' : '/never late'}.`;
+    case 'closed':
+      return `Closed${wasLate ? '. Was past due' : '/never late'}.`;
+    default:
+      return late ? `Open. ${late}.` : `Open${wasLate ? '. Current; was past due' : '/never late'}.`;
   }
 }
 
@@ -68,7 +77,16 @@ function accountBlock(a: TruthAccount, v: BureauView, o: Opts): string {
     ['Status', statusLine(a, v, o)],
     ['Reported', o.date(v.lastReported)],
     ['Balance', money(v.balance)],
-    [a.type === 'revolving' || a.type === 'open' ? 'Credit limit' : 'Original amount', a.type === 'revolving' || a.type === 'open' ? (a.creditLimit === null ? 'NA' : money(a.creditLimit)) : a.highBalance === null ? 'NA' : money(a.highBalance)],
+    [
+      a.type === 'revolving' || a.type === 'open' ? 'Credit limit' : 'Original amount',
+      a.type === 'revolving' || a.type === 'open'
+        ? a.creditLimit === null
+          ? 'NA'
+          : money(a.creditLimit)
+        : a.highBalance === null
+          ? 'NA'
+          : money(a.highBalance),
+    ],
     ['High balance', a.type === 'revolving' || a.type === 'open' ? (a.highBalance === null ? null : money(a.highBalance)) : null],
     ['Monthly payment', a.monthlyPayment === null ? null : money(a.monthlyPayment)],
     ['Terms', a.termMonths ? `${a.termMonths} months` : null],
@@ -79,7 +97,10 @@ function accountBlock(a: TruthAccount, v: BureauView, o: Opts): string {
     ['On record until', a.onRecordUntil ? o.date(a.onRecordUntil) : null],
     ['Comment', a.remarks.length ? a.remarks.join('. ') : null],
   ];
-  const body = lines.filter(([, val]) => val).map(([l, val]) => `<div class="ln"><span class="lb">${l}:</span> ${esc(val!)}</div>`).join('');
+  const body = lines
+    .filter(([, val]) => val)
+    .map(([l, val]) => `<div class="ln"><span class="lb">${l}:</span> ${esc(val!)}</div>`)
+    .join('');
   return `<div class="acct">${addressLines(a.creditor, a.furnisher)}${body}<div class="ln lb">Payment history${o.gridAsTable ? '' : ' (newest first)'}:</div>${historyHtml(v, o)}</div>`;
 }
 
@@ -96,26 +117,36 @@ function render(file: CreditFile, rng: () => number): string {
   const mc = pick(rng, ['X', 'x', '*']);
   const fullMask = rng() < 0.5;
   const o: Opts = {
-    date: (d) => { const [y, m, day] = d.split('-'); return numeric ? `${m}/${day}/${y}` : `${MON[Number(m) - 1]} ${Number(day)}, ${y}`; },
+    date: (d) => {
+      const [y, m, day] = d.split('-');
+      return numeric ? `${m}/${day}/${y}` : `${MON[Number(m) - 1]} ${Number(day)}, ${y}`;
+    },
     mask: (n) => (fullMask ? mc.repeat(Math.max(n.length - 4, 4)) : mc.repeat(4)) + n.slice(-4),
     gridAsTable: rng() < 0.5,
     font: pick(rng, ['Arial, Helvetica, sans-serif', '"Liberation Sans", Arial, sans-serif', 'Georgia, "Times New Roman", serif']),
   };
   const c = file.consumer;
   const accts = file.accounts.flatMap((a) => (a.byBureau[b] ? [{ a, v: a.byBureau[b]! }] : []));
-  const isNeg = (a: TruthAccount, v: BureauView) => v.paymentStatus !== 'current' || v.status === 'chargeoff' || v.status === 'collection' || a.late.late30 + a.late.late60 + a.late.late90 > 0;
+  const isNeg = (a: TruthAccount, v: BureauView) =>
+    v.paymentStatus !== 'current' || v.status === 'chargeoff' || v.status === 'collection' || a.late.late30 + a.late.late60 + a.late.late90 > 0;
   const neg = accts.filter(({ a, v }) => isNeg(a, v));
   const good = accts.filter(({ a, v }) => !isNeg(a, v));
   const inq = file.inquiries.filter((q) => q.bureau === b);
   const recs = file.publicRecords.filter((r) => r.bureau === b);
   const how = pick(rng, ['by telephone', 'by mail', 'through our automated phone line']);
-  const [negTitle, goodTitle] = pick(rng, [['Potentially negative items', 'Accounts in good standing'], ['Adverse accounts', 'Satisfactory accounts'], ['Accounts with negative information', 'Other accounts']]);
+  const [negTitle, goodTitle] = pick(rng, [
+    ['Potentially negative items', 'Accounts in good standing'],
+    ['Adverse accounts', 'Satisfactory accounts'],
+    ['Accounts with negative information', 'Other accounts'],
+  ]);
   const ret = RETURN[b].map(esc).join('<br>');
   const section = (t: string, items: string[], none: string) => `<h3>${t}</h3>${items.length ? items.join('') : `<p class="none">${none}</p>`}`;
-  const records = recs.map((r) => `<div class="acct"><div class="cred">${esc(r.court)}</div>
+  const records = recs.map(
+    (r) => `<div class="acct"><div class="cred">${esc(r.court)}</div>
     <div class="ln"><span class="lb">Record type:</span> ${esc(r.type)}</div><div class="ln"><span class="lb">Reference number:</span> ${esc(r.referenceNumber)}</div>
     <div class="ln"><span class="lb">Date filed:</span> ${esc(o.date(r.filed))}</div><div class="ln"><span class="lb">Status:</span> ${esc(r.status)}</div>
-    ${r.amount !== null ? `<div class="ln"><span class="lb">Amount:</span> ${money(r.amount)}</div>` : ''}<div class="ln"><span class="lb">Responsibility:</span> Individual</div></div>`);
+    ${r.amount !== null ? `<div class="ln"><span class="lb">Amount:</span> ${money(r.amount)}</div>` : ''}<div class="ln"><span class="lb">Responsibility:</span> Individual</div></div>`,
+  );
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${esc(name)} credit report</title><style>
 @page { size: letter; margin: 0.55in 0.5in 0.6in 0.5in;
   @top-right { content: '${css(c.name)}  Report number ${css(rep.reportNumber)}'; font: 7pt ${o.font}; }
@@ -144,11 +175,27 @@ h3 { font-size: 8.4pt; margin: 6px 0 3px; padding: 1px 3px; background: #e3e3e3;
 <div class="ln"><span class="lb">Address:</span> ${esc(`${c.address}, ${c.city}, ${c.state} ${c.zip}`)}</div>${c.previousAddresses.map((p) => `<div class="ln"><span class="lb">Previous address:</span> ${esc(p)}</div>`).join('')}
 <div class="ln"><span class="lb">Telephone:</span> ${esc(c.phone)}</div>${c.employers.map((e) => `<div class="ln"><span class="lb">Employer:</span> ${esc(e)}</div>`).join('')}</div>
 ${section('Public records', records, 'No public records are reported.')}
-${section(negTitle, neg.map(({ a, v }) => accountBlock(a, v, o)), 'None reported.')}
-${section(goodTitle, good.map(({ a, v }) => accountBlock(a, v, o)), 'None reported.')}
-${section('Inquiries shared with others', inq.filter((q) => q.kind === 'hard').map((q) => inquiryBlock(q, o)), 'None reported.')}
+${section(
+  negTitle,
+  neg.map(({ a, v }) => accountBlock(a, v, o)),
+  'None reported.',
+)}
+${section(
+  goodTitle,
+  good.map(({ a, v }) => accountBlock(a, v, o)),
+  'None reported.',
+)}
+${section(
+  'Inquiries shared with others',
+  inq.filter((q) => q.kind === 'hard').map((q) => inquiryBlock(q, o)),
+  'None reported.',
+)}
 <p>These requests were made by companies you asked for credit or services. They may stay on your report for two years and others who view your report can see them.</p>
-${section('Inquiries not shared with others', inq.filter((q) => q.kind === 'soft').map((q) => inquiryBlock(q, o)), 'None reported.')}
+${section(
+  'Inquiries not shared with others',
+  inq.filter((q) => q.kind === 'soft').map((q) => inquiryBlock(q, o)),
+  'None reported.',
+)}
 <p>These requests, such as promotional offers, reviews by your current creditors and your own requests, are shown only to you and do not affect how lenders view you.</p>
 <h3>Personal statement</h3><p class="none">No statement is on file.</p>
 <h3>To dispute information</h3><p>${RETURN[b].map(esc).join(', ')}. Refer to report number ${esc(rep.reportNumber)}.</p>
@@ -157,7 +204,8 @@ ${section('Inquiries not shared with others', inq.filter((q) => q.kind === 'soft
 
 const layout: Layout = {
   name: 'mailed-report-two-column',
-  describes: 'A bureau credit report mailed after a phone or mail request: cover letter with mailing address block, then two narrow columns of account blocks (creditor name and address, compact Label: value lines), inquiries shared / not shared with others.',
+  describes:
+    'A bureau credit report mailed after a phone or mail request: cover letter with mailing address block, then two narrow columns of account blocks (creditor name and address, compact Label: value lines), inquiries shared / not shared with others.',
   scope: 'single',
   scored: false,
   render: (file, rng) => ({ kind: 'pdf', content: render(file, rng) }),

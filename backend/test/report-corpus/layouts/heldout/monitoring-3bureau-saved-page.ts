@@ -8,31 +8,54 @@ import { BUREAU_NAMES } from '../../truth';
  * grid per bureau; per-bureau scores, summary counts, hard and soft inquiries, public records.
  */
 
-const esc = (s: string | number): string =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string | number): string => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pick = <T>(rng: () => number, xs: T[]): T => xs[Math.floor(rng() * xs.length)];
 const money = (n: number | null): string => (n === null ? '--' : `$${n.toLocaleString('en-US')}`);
 const NR = '--';
 const LOGO: Record<Bureau, string> = { transunion: 'tu-logo.svg', experian: 'exp-logo.svg', equifax: 'efx-logo.svg' };
 const MASK: Record<Bureau, string> = { transunion: '*', experian: 'X', equifax: 'x' };
-const TYPE: Record<TruthAccount['type'], string> = { revolving: 'Revolving', installment: 'Installment', mortgage: 'Mortgage', collection: 'Collection', open: 'Open' };
+const TYPE: Record<TruthAccount['type'], string> = {
+  revolving: 'Revolving',
+  installment: 'Installment',
+  mortgage: 'Mortgage',
+  collection: 'Collection',
+  open: 'Open',
+};
 const ACCT_STATUS: Record<BureauView['status'], string> = { open: 'Open', closed: 'Closed', paid: 'Paid', chargeoff: 'Derogatory', collection: 'Derogatory' };
 const PAY: Record<BureauView['paymentStatus'], string> = {
-  current: 'Pays as agreed', late_30: 'Late 30 Days', late_60: 'Late 60 Days', late_90: 'Late 90 Days', late_120: 'Late 120 Days',
-  chargeoff: 'Charged off', collection: 'Collection/Chargeoff', bankruptcy: 'Included in bankruptcy',
+  current: 'Pays as agreed',
+  late_30: 'Late 30 Days',
+  late_60: 'Late 60 Days',
+  late_90: 'Late 90 Days',
+  late_120: 'Late 120 Days',
+  chargeoff: 'Charged off',
+  collection: 'Collection/Chargeoff',
+  bankruptcy: 'Included in bankruptcy',
 };
 const MARK: Record<GridCode, string> = { OK: 'OK', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'CO', COL: 'C', ND: '' };
 
-interface Ctx { bureaus: Bureau[]; date: (d: string | null) => string; head: string }
+interface Ctx {
+  bureaus: Bureau[];
+  date: (d: string | null) => string;
+  head: string;
+}
 
 /** One grid row: a label cell then one value cell per bureau. */
 const row = (label: string, vals: string[], cls = ''): string =>
   `<div class="g-row ${cls}"><div class="g-label">${esc(label)}</div>${vals.map((v) => `<div class="g-val">${esc(v)}</div>`).join('')}</div>`;
 
 function headerRow(c: Ctx): string {
-  return `<div class="g-row g-head"><div class="g-label"></div>${c.bureaus.map((b) => `<div class="g-val">${c.head === 'img'
-    ? `<img src="./Credit Report_files/${LOGO[b]}" alt="${BUREAU_NAMES[b]}" width="96" height="22">` : `<span class="bname">${BUREAU_NAMES[b]}</span>`}</div>`).join('')}</div>`;
+  return `<div class="g-row g-head"><div class="g-label"></div>${c.bureaus
+    .map(
+      (b) =>
+        `<div class="g-val">${
+          c.head === 'img'
+            ? `<img src="./Credit Report_files/${LOGO[b]}" alt="${BUREAU_NAMES[b]}" width="96" height="22">`
+            : `<span class="bname">${BUREAU_NAMES[b]}</span>`
+        }</div>`,
+    )
+    .join('')}</div>`;
 }
 
 function accountCard(a: TruthAccount, c: Ctx): string {
@@ -59,13 +82,18 @@ function accountCard(a: TruthAccount, c: Ctx): string {
   ];
   const months = [...new Set(c.bureaus.flatMap((b) => a.byBureau[b]?.paymentGrid.map((g) => g.month) ?? []))].sort().reverse().slice(0, 24);
   const hist = `<div class="ph" style="grid-template-columns: 90px repeat(${months.length}, 1fr)"><div class="ph-l"></div>${months
-    .map((m) => `<div class="ph-m">${MON[Number(m.slice(5, 7)) - 1]}<br>'${m.slice(2, 4)}</div>`).join('')}${c.bureaus.map((b) => {
-    const g = new Map((a.byBureau[b]?.paymentGrid ?? []).map((x) => [x.month, x.code]));
-    return `<div class="ph-l">${BUREAU_NAMES[b]}</div>${months.map((m) => {
-      const code = g.get(m);
-      return `<div class="ph-c ${!code || code === 'ND' ? 'nd' : code !== 'OK' ? 'bad' : ''}">${code ? MARK[code] : ''}</div>`;
-    }).join('')}`;
-  }).join('')}</div>`;
+    .map((m) => `<div class="ph-m">${MON[Number(m.slice(5, 7)) - 1]}<br>'${m.slice(2, 4)}</div>`)
+    .join('')}${c.bureaus
+    .map((b) => {
+      const g = new Map((a.byBureau[b]?.paymentGrid ?? []).map((x) => [x.month, x.code]));
+      return `<div class="ph-l">${BUREAU_NAMES[b]}</div>${months
+        .map((m) => {
+          const code = g.get(m);
+          return `<div class="ph-c ${!code || code === 'ND' ? 'nd' : code !== 'OK' ? 'bad' : ''}">${code ? MARK[code] : ''}</div>`;
+        })
+        .join('')}`;
+    })
+    .join('')}</div>`;
   return `<div class="card acct-card" data-acct-type="${TYPE[a.type].toLowerCase()}"><div class="card-title">${esc(a.creditor)}</div>
 ${headerRow(c)}${fields.map(([l, v], i) => row(l, v, i % 2 ? 'alt' : '')).join('')}
 <div class="sub">Two-Year Payment History</div>${hist}</div>`;
@@ -73,13 +101,16 @@ ${headerRow(c)}${fields.map(([l, v], i) => row(l, v, i % 2 ? 'alt' : '')).join('
 
 function inquiryList(list: TruthInquiry[], c: Ctx, grouped: boolean): string {
   if (!list.length) return '<div class="empty">None reported</div>';
-  const line = (q: TruthInquiry) => `<div class="iq-row"><div>${esc(q.creditor)}</div><div>${esc(q.purpose)}</div><div>${esc(c.date(q.date))}</div><div>${BUREAU_NAMES[q.bureau]}</div></div>`;
+  const line = (q: TruthInquiry) =>
+    `<div class="iq-row"><div>${esc(q.creditor)}</div><div>${esc(q.purpose)}</div><div>${esc(c.date(q.date))}</div><div>${BUREAU_NAMES[q.bureau]}</div></div>`;
   const head = '<div class="iq-row iq-head"><div>Creditor Name</div><div>Purpose</div><div>Date of Inquiry</div><div>Credit Bureau</div></div>';
   if (!grouped) return head + list.map(line).join('');
-  return c.bureaus.map((b) => {
-    const mine = list.filter((q) => q.bureau === b);
-    return `<div class="iq-bureau">${BUREAU_NAMES[b]} (${mine.length})</div>${mine.length ? head + mine.map(line).join('') : '<div class="empty">None reported</div>'}`;
-  }).join('');
+  return c.bureaus
+    .map((b) => {
+      const mine = list.filter((q) => q.bureau === b);
+      return `<div class="iq-bureau">${BUREAU_NAMES[b]} (${mine.length})</div>${mine.length ? head + mine.map(line).join('') : '<div class="empty">None reported</div>'}`;
+    })
+    .join('');
 }
 
 function render(file: CreditFile, rng: () => number): string {
@@ -87,13 +118,22 @@ function render(file: CreditFile, rng: () => number): string {
   const slash = rng() < 0.7;
   const c: Ctx = {
     bureaus,
-    date: (d) => { if (!d) return NR; const [y, m, day] = d.split('-'); return slash ? `${m}/${day}/${y}` : `${m}-${day}-${y}`; },
+    date: (d) => {
+      if (!d) return NR;
+      const [y, m, day] = d.split('-');
+      return slash ? `${m}/${day}/${y}` : `${m}-${day}-${y}`;
+    },
     head: rng() < 0.6 ? 'img' : 'text',
   };
   const grouped = rng() < 0.5;
   const brand = pick(rng, ['CreditView', 'ScoreSentry', 'MyCreditHub']);
   const cu = file.consumer;
-  const reportDate = bureaus.map((b) => file.reports[b]?.reportDate ?? '').filter(Boolean).sort().reverse()[0] ?? '';
+  const reportDate =
+    bureaus
+      .map((b) => file.reports[b]?.reportDate ?? '')
+      .filter(Boolean)
+      .sort()
+      .reverse()[0] ?? '';
   const views = (b: Bureau) => file.accounts.flatMap((a) => (a.byBureau[b] ? [{ a, v: a.byBureau[b]! }] : []));
   const inqs = (b: Bureau, kind: 'hard' | 'soft') => file.inquiries.filter((q) => q.bureau === b && q.kind === kind);
   const sum = (f: (b: Bureau) => number | string) => bureaus.map((b) => String(f(b)));
@@ -104,32 +144,83 @@ function render(file: CreditFile, rng: () => number): string {
     ['Delinquent', sum((b) => views(b).filter(({ v }) => v.paymentStatus.startsWith('late_')).length)],
     ['Derogatory', sum((b) => views(b).filter(({ v }) => ['chargeoff', 'collection', 'bankruptcy'].includes(v.paymentStatus)).length)],
     ['Balances', sum((b) => money(views(b).reduce((s, { v }) => s + v.balance, 0)))],
-    ['Payments', sum((b) => money(views(b).filter(({ v }) => v.status === 'open').reduce((s, { a }) => s + (a.monthlyPayment ?? 0), 0)))],
+    [
+      'Payments',
+      sum((b) =>
+        money(
+          views(b)
+            .filter(({ v }) => v.status === 'open')
+            .reduce((s, { a }) => s + (a.monthlyPayment ?? 0), 0),
+        ),
+      ),
+    ],
     ['Public Records', sum((b) => file.publicRecords.filter((r) => r.bureau === b).length)],
     ['Hard Inquiries (2 years)', sum((b) => inqs(b, 'hard').length)],
   ];
-  const scores = bureaus.map((b) => {
-    const r = file.reports[b];
-    const logo = c.head === 'img' ? `<img src="./Credit Report_files/${LOGO[b]}" alt="${BUREAU_NAMES[b]}" width="96" height="22">` : `<span class="bname">${BUREAU_NAMES[b]}</span>`;
-    if (!r?.score) return `<div class="score-card">${logo}<div class="score-na">Score unavailable</div></div>`;
-    return `<div class="score-card">${logo}<div class="score-val">${r.score.value}</div><div class="score-model">${esc(r.score.model)} (${r.score.range.min}-${r.score.range.max})</div><div class="score-date">As of ${esc(c.date(r.reportDate))}</div></div>`;
-  }).join('');
+  const scores = bureaus
+    .map((b) => {
+      const r = file.reports[b];
+      const logo =
+        c.head === 'img'
+          ? `<img src="./Credit Report_files/${LOGO[b]}" alt="${BUREAU_NAMES[b]}" width="96" height="22">`
+          : `<span class="bname">${BUREAU_NAMES[b]}</span>`;
+      if (!r?.score) return `<div class="score-card">${logo}<div class="score-na">Score unavailable</div></div>`;
+      return `<div class="score-card">${logo}<div class="score-val">${r.score.value}</div><div class="score-model">${esc(r.score.model)} (${r.score.range.min}-${r.score.range.max})</div><div class="score-date">As of ${esc(c.date(r.reportDate))}</div></div>`;
+    })
+    .join('');
   const personal: [string, string[]][] = [
-    ['Name', sum(() => cu.name)], ['Also Known As', sum(() => cu.alsoKnownAs.join(', ') || NR)], ['Date of Birth', sum(() => String(cu.birthYear))],
-    ['Current Address(es)', sum(() => `${cu.address} ${cu.city}, ${cu.state} ${cu.zip}`)], ['Previous Address(es)', sum(() => cu.previousAddresses.join('; ') || NR)],
-    ['Employers', sum(() => cu.employers.join('; ') || NR)], ['Report Number', sum((b) => file.reports[b]?.reportNumber ?? NR)],
+    ['Name', sum(() => cu.name)],
+    ['Also Known As', sum(() => cu.alsoKnownAs.join(', ') || NR)],
+    ['Date of Birth', sum(() => String(cu.birthYear))],
+    ['Current Address(es)', sum(() => `${cu.address} ${cu.city}, ${cu.state} ${cu.zip}`)],
+    ['Previous Address(es)', sum(() => cu.previousAddresses.join('; ') || NR)],
+    ['Employers', sum(() => cu.employers.join('; ') || NR)],
+    ['Report Number', sum((b) => file.reports[b]?.reportNumber ?? NR)],
     ['Report Date', sum((b) => c.date(file.reports[b]?.reportDate ?? null))],
   ];
   const recKeys = [...new Set(file.publicRecords.map((r) => `${r.type}|${r.referenceNumber}`))];
-  const records = recKeys.map((k) => {
-    const rs = file.publicRecords.filter((r) => `${r.type}|${r.referenceNumber}` === k);
-    const per = (f: (r: (typeof rs)[number]) => string) => bureaus.map((b) => { const r = rs.find((x) => x.bureau === b); return r ? f(r) : NR; });
-    return `<div class="card"><div class="card-title">${esc(rs[0].type)}</div>${headerRow(c)}${[
-      row('Type', per((r) => r.type)), row('Status', per((r) => r.status)), row('Date Filed/Reported', per((r) => c.date(r.filed))),
-      row('Reference#', per((r) => r.referenceNumber)), row('Court', per((r) => r.court)), row('Amount', per((r) => money(r.amount))),
-    ].join('')}</div>`;
-  }).join('');
-  const contacts = file.accounts.map((a) => `<div class="ct"><b>${esc(a.creditor)}</b><br>${esc(a.furnisher.address)}<br>${esc(`${a.furnisher.city}, ${a.furnisher.state} ${a.furnisher.zip}`)}<br>${esc(a.furnisher.phone)}</div>`).join('');
+  const records = recKeys
+    .map((k) => {
+      const rs = file.publicRecords.filter((r) => `${r.type}|${r.referenceNumber}` === k);
+      const per = (f: (r: (typeof rs)[number]) => string) =>
+        bureaus.map((b) => {
+          const r = rs.find((x) => x.bureau === b);
+          return r ? f(r) : NR;
+        });
+      return `<div class="card"><div class="card-title">${esc(rs[0].type)}</div>${headerRow(c)}${[
+        row(
+          'Type',
+          per((r) => r.type),
+        ),
+        row(
+          'Status',
+          per((r) => r.status),
+        ),
+        row(
+          'Date Filed/Reported',
+          per((r) => c.date(r.filed)),
+        ),
+        row(
+          'Reference#',
+          per((r) => r.referenceNumber),
+        ),
+        row(
+          'Court',
+          per((r) => r.court),
+        ),
+        row(
+          'Amount',
+          per((r) => money(r.amount)),
+        ),
+      ].join('')}</div>`;
+    })
+    .join('');
+  const contacts = file.accounts
+    .map(
+      (a) =>
+        `<div class="ct"><b>${esc(a.creditor)}</b><br>${esc(a.furnisher.address)}<br>${esc(`${a.furnisher.city}, ${a.furnisher.state} ${a.furnisher.zip}`)}<br>${esc(a.furnisher.phone)}</div>`,
+    )
+    .join('');
   const allHard = file.inquiries.filter((q) => q.kind === 'hard');
   const allSoft = file.inquiries.filter((q) => q.kind === 'soft');
   const cols = `grid-template-columns: 200px repeat(${bureaus.length}, 1fr)`;
@@ -160,7 +251,12 @@ main { max-width: 1080px; margin: 0 auto; padding: 18px; } h2 { font-size: 18px;
 <div id="cookie-banner" role="dialog" aria-label="Cookie consent"><div>We use cookies to improve your experience and for analytics. See our Cookie Policy.</div><div><button id="cookie-settings">Cookie Settings</button> <button id="cookie-accept">Accept All Cookies</button></div></div>
 <main id="report-root">
 <div class="card"><div class="card-title">Three-Bureau Credit Report for ${esc(cu.name)}</div><div>Report Date: ${esc(c.date(reportDate))}</div>
-<div class="report-meta">Reference #: ${esc(bureaus.map((b) => file.reports[b]?.reportNumber ?? '').filter(Boolean).join(' / '))}</div></div>
+<div class="report-meta">Reference #: ${esc(
+    bureaus
+      .map((b) => file.reports[b]?.reportNumber ?? '')
+      .filter(Boolean)
+      .join(' / '),
+  )}</div></div>
 <h2 id="scores">Credit Scores</h2><div class="scores">${scores}</div>
 <h2 id="personal">Personal Information</h2><div class="card">${headerRow(c)}${personal.map(([l, v]) => row(l, v)).join('')}</div>
 <h2 id="summary">Credit Summary</h2><div class="card">${headerRow(c)}${summary.map(([l, v], i) => row(l, v, i % 2 ? 'alt' : '')).join('')}</div>
@@ -180,7 +276,8 @@ ${file.accounts.map((a) => accountCard(a, c)).join('\n')}
 
 const layout: Layout = {
   name: 'monitoring-3bureau-saved-page',
-  describes: 'A 3-bureau credit report page from a credit-monitoring service saved with "Save page as": div/CSS-grid account cards with a label column and one value column per bureau, per-bureau scores, summary counts, inquiries.',
+  describes:
+    'A 3-bureau credit report page from a credit-monitoring service saved with "Save page as": div/CSS-grid account cards with a label column and one value column per bureau, per-bureau scores, summary counts, inquiries.',
   scope: 'tri',
   scored: true,
   render: (file, rng) => ({ kind: 'html', content: render(file, rng) }),

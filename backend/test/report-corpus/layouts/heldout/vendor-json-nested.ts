@@ -18,26 +18,60 @@ function mdy(d: string | null): string | null {
 }
 
 const STATUS: Record<BureauView['status'], [string, string]> = {
-  open: ['O', 'Open'], closed: ['CL', 'Closed'], paid: ['PD', 'Paid, closed'],
-  chargeoff: ['CO', 'Charged off as bad debt'], collection: ['CA', 'Collection account'],
+  open: ['O', 'Open'],
+  closed: ['CL', 'Closed'],
+  paid: ['PD', 'Paid, closed'],
+  chargeoff: ['CO', 'Charged off as bad debt'],
+  collection: ['CA', 'Collection account'],
 };
 const PAY: Record<BureauView['paymentStatus'], [string, string]> = {
-  current: ['C', 'Current, paid as agreed'], late_30: ['30', '30-59 days past due'], late_60: ['60', '60-89 days past due'],
-  late_90: ['90', '90-119 days past due'], late_120: ['120', '120+ days past due'], chargeoff: ['CO', 'Charge-off'],
-  collection: ['CA', 'Placed for collection'], bankruptcy: ['BK', 'Included in bankruptcy'],
+  current: ['C', 'Current, paid as agreed'],
+  late_30: ['30', '30-59 days past due'],
+  late_60: ['60', '60-89 days past due'],
+  late_90: ['90', '90-119 days past due'],
+  late_120: ['120', '120+ days past due'],
+  chargeoff: ['CO', 'Charge-off'],
+  collection: ['CA', 'Placed for collection'],
+  bankruptcy: ['BK', 'Included in bankruptcy'],
 };
 const TYPE: Record<TruthAccount['type'], string> = { revolving: 'R', installment: 'I', mortgage: 'M', collection: 'C', open: 'O' };
 const ECOA: Record<TruthAccount['responsibility'], string> = { Individual: 'I', Joint: 'J', 'Authorized user': 'A' };
 // Metro 2 payment history profile characters.
 const M2: Record<GridCode, string> = {
-  OK: '0', '30': '1', '60': '2', '90': '3', '120': '4', '150': '5', '180': '6', CO: 'L', COL: 'G', ND: 'D',
+  OK: '0',
+  '30': '1',
+  '60': '2',
+  '90': '3',
+  '120': '4',
+  '150': '5',
+  '180': '6',
+  CO: 'L',
+  COL: 'G',
+  ND: 'D',
 };
 const M2_LEGEND = {
-  '0': 'Current', '1': '30-59 days late', '2': '60-89 days late', '3': '90-119 days late', '4': '120-149 days late',
-  '5': '150-179 days late', '6': '180+ days late', L: 'Charge-off', G: 'Collection', D: 'No data for this month',
+  '0': 'Current',
+  '1': '30-59 days late',
+  '2': '60-89 days late',
+  '3': '90-119 days late',
+  '4': '120-149 days late',
+  '5': '150-179 days late',
+  '6': '180+ days late',
+  L: 'Charge-off',
+  G: 'Collection',
+  D: 'No data for this month',
 };
 const OBJ_CODE: Record<GridCode, string> = {
-  OK: 'C', '30': '30', '60': '60', '90': '90', '120': '120', '150': '150', '180': '180', CO: 'CO', COL: 'CA', ND: '-',
+  OK: 'C',
+  '30': '30',
+  '60': '60',
+  '90': '90',
+  '120': '120',
+  '150': '150',
+  '180': '180',
+  CO: 'CO',
+  COL: 'CA',
+  ND: '-',
 };
 
 function monthKey(month: string): string {
@@ -75,8 +109,11 @@ function account(a: TruthAccount, v: BureauView, profile: boolean, orig: boolean
     ...(a.onRecordUntil ? { estimated_removal_date: mdy(a.onRecordUntil) } : {}),
     remarks: a.remarks.map((text) => ({ remark_text: text })),
     creditor_contact: {
-      address_line: a.furnisher.address, city: a.furnisher.city, state: a.furnisher.state,
-      postal_code: a.furnisher.zip, phone: a.furnisher.phone,
+      address_line: a.furnisher.address,
+      city: a.furnisher.city,
+      state: a.furnisher.state,
+      postal_code: a.furnisher.zip,
+      phone: a.furnisher.phone,
     },
   };
 }
@@ -96,14 +133,19 @@ function inquiry(q: TruthInquiry) {
 
 function publicRecord(r: TruthPublicRecord) {
   return {
-    record_type: r.type, court_name: r.court, date_filed: mdy(r.filed), disposition: r.status,
-    amount: amt(r.amount), docket_number: r.referenceNumber,
+    record_type: r.type,
+    court_name: r.court,
+    date_filed: mdy(r.filed),
+    disposition: r.status,
+    amount: amt(r.amount),
+    docket_number: r.referenceNumber,
   };
 }
 
 const layout: Layout = {
   name: 'vendor-json-nested',
-  describes: 'A JSON export from a credit-monitoring data API: a bureaus array with one object per bureau (score, tradelines, inquiries, public records), snake_case keys, string amounts, MM/DD/YYYY dates, masked account numbers, short status codes with descriptions and H/S inquiry types.',
+  describes:
+    'A JSON export from a credit-monitoring data API: a bureaus array with one object per bureau (score, tradelines, inquiries, public records), snake_case keys, string amounts, MM/DD/YYYY dates, masked account numbers, short status codes with descriptions and H/S inquiry types.',
   scope: 'tri',
   scored: true,
   render(file: CreditFile, rng: () => number) {
@@ -121,7 +163,13 @@ const layout: Layout = {
         report_date: mdy(rep?.reportDate ?? null),
         file_id: rep?.reportNumber ?? null,
         score: s
-          ? { score_value: String(s.value), score_model: s.model, score_min: String(s.range.min), score_max: String(s.range.max), score_date: mdy(rep!.reportDate) }
+          ? {
+              score_value: String(s.value),
+              score_model: s.model,
+              score_min: String(s.range.min),
+              score_max: String(s.range.max),
+              score_date: mdy(rep!.reportDate),
+            }
           : null,
         accounts: file.accounts.filter((a) => a.byBureau[b]).map((a) => account(a, a.byBureau[b]!, profile, orig)),
         inquiries: [...inq.filter((q) => q.kind === 'hard'), ...inq.filter((q) => q.kind === 'soft')].map(inquiry),

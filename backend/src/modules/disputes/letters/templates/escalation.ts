@@ -10,7 +10,7 @@ export function escalationTemplate({ dispute, consumer, bureauName }: TemplateCo
     law: [reinvestigationParagraph(dispute.creditor)],
     nextStep:
       `If this account is not corrected or deleted, I plan to submit a complaint to the ${CITATIONS.cfpb} ` +
-        `(consumerfinance.gov/complaint) and to ${attorneyGeneralOf(consumer.state)}.`,
+      `(consumerfinance.gov/complaint) and to ${attorneyGeneralOf(consumer.state)}.`,
     citations: [CITATIONS.reinvestigation, CITATIONS.cfpb, CITATIONS.attorneyGeneral],
   };
 }

@@ -8,7 +8,8 @@ export const isBureauName = (text: string) => /^(trans ?union|experian|equifax)(
 export const looksLikeValue = (text: string) =>
   /^[-–—]+$/.test(text) || norm.money(text) !== null || norm.date(text) !== null || /^[\dXx*•#-]{4,}$/.test(text.replace(/\s/g, ''));
 
-const STREET = /\b(\d+\s+\w+.*\b(st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|trl|sq)\b\.?|p\.?\s?o\.?\s*box\s*\d+|suite\s+\d+|ste\.?\s+\d+)/i;
+const STREET =
+  /\b(\d+\s+\w+.*\b(st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|trl|sq)\b\.?|p\.?\s?o\.?\s*box\s*\d+|suite\s+\d+|ste\.?\s+\d+)/i;
 const CITY_LINE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{2}\s+\d{5}(-\d{4})?$/;
 const PHONE = /(^|\D)(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|1-\d{3}-\d{3}-\d{4})(\D|$)/;
 
@@ -17,7 +18,8 @@ export const isAddress = (text: string) => STREET.test(text) || CITY_LINE.test(t
 export const isPhone = (text: string) => PHONE.test(text) && text.replace(/[^a-z]/gi, '').length <= 12;
 
 /** Headings inside an account (never a creditor): details, history, contact blocks. */
-const SUB_HEADING = /^(account (details|information|history|summary|info)|details|payment history|payment status history|balance histor(y|ies)|contact( info(rmation)?)?|creditor contact( info(rmation)?)?|comments?|remarks?|two[- ]year payment history|\d+[- ]month (payment )?history|status history|historical (status|balance)s?|additional information|account status|days late|credit limit history|high credit history|past due history|terms|original creditor information|(furnisher|creditor|company) (address|information|contact)|view (more|less|details)|show (more|less)|back to top|print|legend|key)$/i;
+const SUB_HEADING =
+  /^(account (details|information|history|summary|info)|details|payment history|payment status history|balance histor(y|ies)|contact( info(rmation)?)?|creditor contact( info(rmation)?)?|comments?|remarks?|two[- ]year payment history|\d+[- ]month (payment )?history|status history|historical (status|balance)s?|additional information|account status|days late|credit limit history|high credit history|past due history|terms|original creditor information|(furnisher|creditor|company) (address|information|contact)|view (more|less|details)|show (more|less)|back to top|print|legend|key)$/i;
 
 export const isSubHeading = (text: string) => SUB_HEADING.test(text.trim().replace(/:$/, ''));
 
@@ -88,4 +90,3 @@ export function splitLeadingLabel(text: string): { label: string; value: string 
   }
   return null;
 }
-

@@ -27,7 +27,9 @@ function independentItems(left: Line[], right: Line[]): boolean {
   if (left.filter((l) => labelled(lineText(l))).length < 3 || rightTexts.filter(labelled).length < 3) return false;
   const margin = Math.min(...right.map((l) => l.cells[0]!.x));
   const atMargin = (l: Line) => Math.abs(l.cells[0]!.x - margin) <= 2 * l.size;
-  return right.some((l, i) => atMargin(l) && isTitle(rightTexts[i]!) && right.slice(i + 1, i + 3).filter((n) => atMargin(n) && labelled(lineText(n))).length >= 2);
+  return right.some(
+    (l, i) => atMargin(l) && isTitle(rightTexts[i]!) && right.slice(i + 1, i + 3).filter((n) => atMargin(n) && labelled(lineText(n))).length >= 2,
+  );
 }
 
 const sides = (run: Line[], x: number) => ({
@@ -62,7 +64,10 @@ function pageColumns(page: Line[]): Line[] | null {
   for (const x of starts) {
     const crossing = page.filter((l) => l.cells.some((c) => c.x < x - 0.5 && c.right > x - 0.5));
     if (crossing.length > page.length * 0.15 || (best && crossing.length > best.crossing.length)) continue;
-    const { left, right } = sides(page.filter((l) => !crossing.includes(l)), x - 0.5);
+    const { left, right } = sides(
+      page.filter((l) => !crossing.includes(l)),
+      x - 0.5,
+    );
     if (left.length < MIN_RUN || right.length < MIN_RUN || !inColumnOrder(left, right)) continue;
     const gap = Math.min(...right.map((l) => l.cells[0]!.x)) - Math.max(...left.map((l) => l.cells.at(-1)!.right));
     if (!best || crossing.length < best.crossing.length || gap > best.gap) best = { x: x - 0.5, crossing, gap };
@@ -79,7 +84,10 @@ function pageColumns(page: Line[]): Line[] | null {
     if (!crossing.includes(line) && !oneRow) break;
     top.push(line);
   }
-  const { left, right } = sides(page.filter((l) => !crossing.includes(l) && !top.includes(l)), x);
+  const { left, right } = sides(
+    page.filter((l) => !crossing.includes(l) && !top.includes(l)),
+    x,
+  );
   return [...top, ...left, ...right, ...crossing.filter((l) => !top.includes(l))];
 }
 

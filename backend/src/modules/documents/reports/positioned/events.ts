@@ -27,7 +27,10 @@ export type Event =
 /** A label's value on the line below: a name in capitals there is a creditor only for a name label (else it is
  * the next account's title, under a label left empty such as "Remarks"). */
 const valueMayBelow = (label: string, value: string) =>
-  !isCapitals(value) || looksLikeValue(value) || ['creditor', 'originalCreditor', 'type', 'status', 'paymentStatus'].includes(fieldOf(label.replace(/:$/, '')) ?? '') || !!reportFieldOf(label.replace(/:$/, ''));
+  !isCapitals(value) ||
+  looksLikeValue(value) ||
+  ['creditor', 'originalCreditor', 'type', 'status', 'paymentStatus'].includes(fieldOf(label.replace(/:$/, '')) ?? '') ||
+  !!reportFieldOf(label.replace(/:$/, ''));
 /** Words that are values even though a label can read the same ("Closed", "Open"). */
 const VALUE_WORD = /^(open|closed|paid|current|individual|joint|authorized user|none|yes|no|n\/a)$/i;
 
@@ -49,7 +52,10 @@ function columnOf(cell: Cell, header: Cell[]): number {
   return best;
 }
 
-interface BureauColumns { bureaus: Bureau[]; cells: Cell[] }
+interface BureauColumns {
+  bureaus: Bureau[];
+  cells: Cell[];
+}
 
 /** A line naming two or three bureaus and nothing else (an empty or "Bureau" label cell may lead). */
 function bureauHeader(line: Line): BureauColumns | null {
@@ -82,7 +88,8 @@ function lineEvents(line: Line, next: Line | undefined, after: Line | undefined,
     const cell = cells[k]!;
     const pair = (label: string, value: string) => {
       // an address's city line below it, under the value: "Address:  41 Maple Terrace" / "Edison, NJ 08817"
-      const city = /address/i.test(label) && value && !isCityLine(value) && next && !consumed.has(next) && next.cells.length === 1 && isCityLine(next.cells[0]!.text);
+      const city =
+        /address/i.test(label) && value && !isCityLine(value) && next && !consumed.has(next) && next.cells.length === 1 && isCityLine(next.cells[0]!.text);
       if (city) consumed.add(next!);
       const full = city ? `${value}, ${next!.cells[0]!.text}` : value;
       events.push({ kind: 'pair', label, value: full, source: sourceOf(line, label, full), line });
@@ -92,7 +99,14 @@ function lineEvents(line: Line, next: Line | undefined, after: Line | undefined,
     if (colon) {
       if (colon.value) pair(colon.label, colon.value);
       else if (nextCell && !isLabelCell(nextCell.text) && !splitColon(nextCell.text)?.value) pair(colon.label, cells[++k]!.text);
-      else if (!nextCell && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text) && valueMayBelow(colon.label, next.cells[0]!.text)) {
+      else if (
+        !nextCell &&
+        next &&
+        !consumed.has(next) &&
+        next.cells.length === 1 &&
+        !isLabelCell(next.cells[0]!.text) &&
+        valueMayBelow(colon.label, next.cells[0]!.text)
+      ) {
         pair(colon.label, next.cells[0]!.text);
         consumed.add(next);
       } else pair(colon.label, '');
@@ -100,7 +114,14 @@ function lineEvents(line: Line, next: Line | undefined, after: Line | undefined,
     }
     if (isLabelCell(cell.text)) {
       if (nextCell && !isLabelCell(nextCell.text) && !splitColon(nextCell.text)?.value) pair(cell.text, cells[++k]!.text);
-      else if (cells.length === 1 && next && !consumed.has(next) && next.cells.length === 1 && !isLabelCell(next.cells[0]!.text) && valueMayBelow(cell.text, next.cells[0]!.text)) {
+      else if (
+        cells.length === 1 &&
+        next &&
+        !consumed.has(next) &&
+        next.cells.length === 1 &&
+        !isLabelCell(next.cells[0]!.text) &&
+        valueMayBelow(cell.text, next.cells[0]!.text)
+      ) {
         // a label alone on its line, its value alone on the next ("Your FICO® Score 8" / "702")
         pair(cell.text, next.cells[0]!.text);
         consumed.add(next);
@@ -108,7 +129,14 @@ function lineEvents(line: Line, next: Line | undefined, after: Line | undefined,
       continue;
     }
     // a label wrapped onto the next line or two: "Credit limit/Original" + "amount"
-    const wrapped = nextCell && !isLabelCell(nextCell.text) ? wrappedLabel(cell, line, [next, after].filter((l): l is Line => !!l && !consumed.has(l))) : null;
+    const wrapped =
+      nextCell && !isLabelCell(nextCell.text)
+        ? wrappedLabel(
+            cell,
+            line,
+            [next, after].filter((l): l is Line => !!l && !consumed.has(l)),
+          )
+        : null;
     if (wrapped) {
       pair(wrapped.label, cells[++k]!.text);
       for (const [l, c] of wrapped.parts) {
@@ -124,7 +152,8 @@ function lineEvents(line: Line, next: Line | undefined, after: Line | undefined,
     }
     // a label the dictionary does not know, beside its amount or date ("Original Amount Owed  $1,172"): a pair
     // nobody reads, never a creditor's title (creditors print in capitals, and inquiry rows keep their dates)
-    const unknownLabel = section !== 'inquiries' && !isCapitals(cell.text) && /^[A-Za-z][A-Za-z ()/&'-]{2,50}$/.test(cell.text) && cell.text.split(' ').length <= 6;
+    const unknownLabel =
+      section !== 'inquiries' && !isCapitals(cell.text) && /^[A-Za-z][A-Za-z ()/&'-]{2,50}$/.test(cell.text) && cell.text.split(' ').length <= 6;
     // "Type of Loan   Credit Card": a two-cell line led by a label-like phrase is a pair whatever the value
     const plainNext = nextCell && !isLabelCell(nextCell.text) && !splitColon(nextCell.text)?.value;
     if (plainNext && unknownLabel && (isAmountOrDate(nextCell.text) || (cells.length === 2 && cell.text.split(' ').length <= 5))) {
@@ -198,8 +227,21 @@ export function readEvents(lines: Line[]): Event[] {
       continue;
     }
     // a bureau's score card: its name, then the number alone, then the model ("TransUnion" / "792" / "VantageScore 3.0")
-    if (partOf && line.cells.length === 1 && /^([3-8]\d{2}|900)$/.test(text) && /score|fico|vantage/i.test(lines.slice(i + 1, i + 3).map(lineText).join(' '))) {
-      const model = lines.slice(i + 1, i + 3).map(lineText).find((t) => SCORE_MODEL.test(t));
+    if (
+      partOf &&
+      line.cells.length === 1 &&
+      /^([3-8]\d{2}|900)$/.test(text) &&
+      /score|fico|vantage/i.test(
+        lines
+          .slice(i + 1, i + 3)
+          .map(lineText)
+          .join(' '),
+      )
+    ) {
+      const model = lines
+        .slice(i + 1, i + 3)
+        .map(lineText)
+        .find((t) => SCORE_MODEL.test(t));
       events.push({ kind: 'pair', label: 'Credit Score', value: text, source: sourceOf(line, 'Credit score', text), line, bureau: partOf });
       if (model) events.push({ kind: 'pair', label: 'Score Model', value: model, source: sourceOf(line, 'Score model', model), line, bureau: partOf });
       continue;
@@ -212,7 +254,8 @@ export function readEvents(lines: Line[]): Event[] {
     }
     // "Account details", "Contact information" inside an account open no section ("Account history" before any does)
     // a heading starts a line at the left, never further right (a status badge "Bankruptcy", a wrapped value)
-    const heading: Section | undefined = line.cells.length <= 2 && !(section === 'accounts' && isSubHeading(text)) && !onTheRight(lines, i) ? sectionOf(text) : undefined;
+    const heading: Section | undefined =
+      line.cells.length <= 2 && !(section === 'accounts' && isSubHeading(text)) && !onTheRight(lines, i) ? sectionOf(text) : undefined;
     // "Hard inquiries" over "5" is a count, not the inquiries' heading
     const count = lines[i + 1]?.cells.length === 1 && /^\d{1,4}$/.test(lines[i + 1]!.cells[0]!.text) ? lines[i + 1]!.cells[0]!.text : null;
     if (heading && count !== null && line.cells.length === 1) {
@@ -274,7 +317,11 @@ export function readEvents(lines: Line[]): Event[] {
       continue;
     }
     const margin = marginAt(lines, i);
-    events.push(...tagged(lineEvents(line, lines[i + 1], lines[i + 2], consumed, section)).map((e) => (e.kind === 'text' ? { ...e, indented: e.cells[0]!.x > margin + Math.max(3, 1.5 * line.size) } : e)));
+    events.push(
+      ...tagged(lineEvents(line, lines[i + 1], lines[i + 2], consumed, section)).map((e) =>
+        e.kind === 'text' ? { ...e, indented: e.cells[0]!.x > margin + Math.max(3, 1.5 * line.size) } : e,
+      ),
+    );
   }
   return events;
 }
@@ -341,9 +388,17 @@ function bureauRow(line: Line, columns: BureauColumns): Event[] | null {
   const labelCells = line.cells.filter((c) => c.right <= first.x + 0.3 * (first.right - first.x) && c.x < first.x - line.size);
   const valueCells = line.cells.filter((c) => !labelCells.includes(c));
   if (valueCells.length === 0) return null;
-  const label = labelCells.map((c) => c.text).join(' ').replace(/:$/, '');
+  const label = labelCells
+    .map((c) => c.text)
+    .join(' ')
+    .replace(/:$/, '');
   if (label && isBureauName(label)) {
-    const grid = gridMarks(valueCells.map((c) => c.text).join(' ').replace(/^/, 'OK '));
+    const grid = gridMarks(
+      valueCells
+        .map((c) => c.text)
+        .join(' ')
+        .replace(/^/, 'OK '),
+    );
     return grid ? [{ kind: 'grid', bureau: norm.bureau(label), marks: grid.marks.slice(1), line }] : null;
   }
   if (!label) {

@@ -16,14 +16,21 @@ type Pair = { label: string; value: string; source: Source; bureau?: Bureau };
 /** The bureau a single-bureau report is from: the one it names most. */
 function bureauOf(lines: Line[]): Bureau | null {
   const text = lines.slice(0, 400).map(lineText).join('\n');
-  const counts = (['experian', 'equifax', 'transunion'] as const).map((b) => [b, text.match(new RegExp(b.replace('trans', 'trans ?'), 'gi'))?.length ?? 0] as const);
+  const counts = (['experian', 'equifax', 'transunion'] as const).map(
+    (b) => [b, text.match(new RegExp(b.replace('trans', 'trans ?'), 'gi'))?.length ?? 0] as const,
+  );
   const [best, n] = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
   return n > 0 ? best : null;
 }
 
 const SCORE_MODEL = /FICO®?\s?(Bankcard |Auto )?Score\s?\d+\w?|VantageScore®?\s?\d(\.\d)?|Vantage\s?Score\s?\d(\.\d)?/i;
 
-interface ScoreReading { creditScore: number | null; scoreModel: string | null; scoreRange: { min: number; max: number } | null; source: Source | null }
+interface ScoreReading {
+  creditScore: number | null;
+  scoreModel: string | null;
+  scoreRange: { min: number; max: number } | null;
+  source: Source | null;
+}
 
 /** The score: a score label with a number from 300 to 900 (not the range), its model from the label or a model pair. */
 function scoreOf(pairs: Pair[]): ScoreReading {
@@ -47,9 +54,13 @@ function scoreCard(lines: Line[], bureau: Bureau | null): ScoreReading | null {
   for (let i = 0; i < head.length; i++) {
     const number = head[i]!.cells.find((c) => /^([3-8]\d{2}|900)$/.test(c.text));
     if (!number) continue;
-    const near = head.slice(Math.max(0, i - 3), i + 3).map(lineText).join(' ');
+    const near = head
+      .slice(Math.max(0, i - 3), i + 3)
+      .map(lineText)
+      .join(' ');
     if (!/score|fico|vantage/i.test(near) || /range|scale/i.test(lineText(head[i]!).replace(number.text, ''))) continue;
-    if (bureau && head.slice(Math.max(0, i - 3), i + 3).some((l) => /experian|equifax|transunion/i.test(lineText(l)) && norm.bureau(lineText(l)) !== bureau)) continue;
+    if (bureau && head.slice(Math.max(0, i - 3), i + 3).some((l) => /experian|equifax|transunion/i.test(lineText(l)) && norm.bureau(lineText(l)) !== bureau))
+      continue;
     return {
       creditScore: Number(number.text),
       scoreModel: norm.text(near.match(SCORE_MODEL)?.[0]?.replace('®', '').replace(/\s+/g, ' ')),
@@ -115,15 +126,22 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
   // a 3-bureau item: each bureau whose column says something ("-" is nothing)
   const said = (bag: FieldBag) => [...bag].some(([key, value]) => fieldOf(key) && norm.text(value));
   const bagsOf = (item: Item) =>
-    item.byBureau.size ? [...item.byBureau].filter(([, bag]) => said(bag)).map(([b, bag]) => [b, withCommon(bag, item.bag)] as const) : [[null, item.bag] as const];
-  const inquiries = kept('inquiries').flatMap((item) => bagsOf(item).map(([b, bag]) => inquiryFrom(bag, item.inquiryKind, b ?? bureau))).filter((i) => i !== null);
-  const publicRecords = kept('records').flatMap((item) => bagsOf(item).map(([b, bag]) => publicRecordFrom(bag, b ?? bureau))).filter((r) => r !== null);
+    item.byBureau.size
+      ? [...item.byBureau].filter(([, bag]) => said(bag)).map(([b, bag]) => [b, withCommon(bag, item.bag)] as const)
+      : [[null, item.bag] as const];
+  const inquiries = kept('inquiries')
+    .flatMap((item) => bagsOf(item).map(([b, bag]) => inquiryFrom(bag, item.inquiryKind, b ?? bureau)))
+    .filter((i) => i !== null);
+  const publicRecords = kept('records')
+    .flatMap((item) => bagsOf(item).map(([b, bag]) => publicRecordFrom(bag, b ?? bureau)))
+    .filter((r) => r !== null);
 
   const plain = reportPairs.filter((p) => !p.bureau);
   const paired = tri ? scoreOf(plain) : scoreOf([...plain, ...reportPairs.filter((p) => p.bureau)]);
   const score = paired.creditScore === null && !tri ? (scoreCard(lines, bureau) ?? paired) : paired;
   // a bare "Date:" in the report's heading is its date when no label says so more plainly
-  const reportDate = firstOf(reportPairs, (l) => reportFieldOf(l) === 'reportDate' && !!norm.date(reportPairs.find((p) => p.label === l)?.value)) ??
+  const reportDate =
+    firstOf(reportPairs, (l) => reportFieldOf(l) === 'reportDate' && !!norm.date(reportPairs.find((p) => p.label === l)?.value)) ??
     reportPairs.find((p) => fieldKey(p.label) === 'date' && norm.date(p.value)) ??
     // else the date the report's heading says it was last updated ("Last reported Nov 25, 2025"), before any account
     reportPairs.find((p) => (fieldOf(p.label) === 'lastReported' || /^(updated|lastupdated|asof)$/.test(fieldKey(p.label))) && norm.date(p.value)) ??
@@ -142,7 +160,12 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
     bureau,
     ...(tri ? { bureaus: bureauColumns(reportPairs, bureaus) } : {}),
     // a 3-bureau file is as new as its newest column
-    reportDate: tri ? ([...reportPairs.filter((p) => reportFieldOf(p.label) === 'reportDate').map((p) => norm.date(p.value)), norm.date(reportDate?.value)].filter((d) => d !== null).sort().at(-1) ?? null) : norm.date(reportDate?.value),
+    reportDate: tri
+      ? ([...reportPairs.filter((p) => reportFieldOf(p.label) === 'reportDate').map((p) => norm.date(p.value)), norm.date(reportDate?.value)]
+          .filter((d) => d !== null)
+          .sort()
+          .at(-1) ?? null)
+      : norm.date(reportDate?.value),
     creditScore: score.creditScore,
     scoreModel: score.scoreModel,
     scoreRange: score.scoreRange ?? norm.scoreRange(firstOf(reportPairs, (l) => reportFieldOf(l) === 'scoreRange')?.value),

@@ -36,7 +36,9 @@ const ITEM_SECTIONS = new Set<Section>(['accounts', 'inquiries', 'records', 'top
 
 const isEvidence = (section: Section, ev: Event) => ev.kind === 'pair' && !!norm.text(ev.value) && EVIDENCE[section].includes(fieldOf(ev.label)!);
 const hasEvidence = (item: Item) =>
-  [item.bag, ...item.byBureau.values()].some((bag) => EVIDENCE[item.section].some((f) => [...bag.keys()].some((k) => fieldOf(k) === f && norm.text(bag.get(k)))));
+  [item.bag, ...item.byBureau.values()].some((bag) =>
+    EVIDENCE[item.section].some((f) => [...bag.keys()].some((k) => fieldOf(k) === f && norm.text(bag.get(k)))),
+  );
 
 const sameName = (a: unknown, b: string) => !!norm.creditorName(a) && norm.creditorName(a)!.toUpperCase() === norm.creditorName(b)?.toUpperCase();
 
@@ -127,7 +129,14 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
             const date = inlineInquiry(ev)!;
             titleFields({ ...ev, cells: [{ ...ev.cells[0]!, text: ev.cells[0]!.text.replace(date, '').trim() }] }, current.bag);
             current.bag.put('date', date, { page: ev.line.page, text: ev.text });
-            if (ev.cells.length > 2) current.bag.put('inquirytype', ev.cells.slice(1).map((c) => c.text).join(' '));
+            if (ev.cells.length > 2)
+              current.bag.put(
+                'inquirytype',
+                ev.cells
+                  .slice(1)
+                  .map((c) => c.text)
+                  .join(' '),
+              );
             return;
           }
           pending.push(ev);
@@ -135,7 +144,9 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
         }
         if ((current || pending.length) && (isAddress(ev.text) || isPhone(ev.text))) {
           // the address under a creditor's title is the furnisher's, of the account about to start
-          const furnisher = pending.length ? (pendingFurnisher ??= { address: null, phone: null }) : (current!.bag.furnisher ??= { address: null, phone: null });
+          const furnisher = pending.length
+            ? (pendingFurnisher ??= { address: null, phone: null })
+            : (current!.bag.furnisher ??= { address: null, phone: null });
           if (isPhone(ev.text) && !furnisher.phone) furnisher.phone = ev.text.match(/\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/)?.[0] ?? ev.text;
           else if (!isPhone(ev.text)) furnisher.address = furnisher.address ? `${furnisher.address}, ${ev.text}` : ev.text;
         } else if (current) current.bag.remarks.push(ev.text);

@@ -6,7 +6,12 @@ import * as norm from '../normalize';
 import type { Bureau } from '../types';
 
 export type StatedCount = 'accounts' | 'openAccounts' | 'closedAccounts' | 'hardInquiries' | 'balances';
-export interface Statement { what: StatedCount; bureau: Bureau | null; value: number; source: Source }
+export interface Statement {
+  what: StatedCount;
+  bureau: Bureau | null;
+  value: number;
+  source: Source;
+}
 
 const STATED: [RegExp, StatedCount][] = [
   [/^(total|number of|all)?(credit)?accounts(total)?$/, 'accounts'],
