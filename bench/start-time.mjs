@@ -27,7 +27,9 @@ async function once(label) {
   } finally {
     const stopped = await stopSite(child);
     const left = postgresProcesses(dataAbs, DATA_DIR, `-p ${PG_PORT}`);
+    // biome-ignore lint/correctness/noUnsafeFinally: a server or PostgreSQL left running outranks the start's own error
     if (left.length) throw new Error(`${label}: PostgreSQL left running after stop:\n${left.join('\n')}`);
+    // biome-ignore lint/correctness/noUnsafeFinally: as above
     if (stopped.forced) throw new Error(`${label}: the server did not stop within 30 s of Ctrl-C`);
   }
   console.error(`  ${label}: ready in ${(ms / 1000).toFixed(2)} s`);

@@ -11,7 +11,7 @@ import { startDatabase } from '../backend/src/platform/runtime';
 import { qualifiedTable } from '../backend/src/platform/db/orm';
 import { createUser } from '../backend/src/modules/users';
 import { createWebhook, guardOptions } from '../backend/src/modules/webhooks/webhooks.service';
-import { DELIVER_JOB, defineWebhookJobs, deliveryJobId } from '../backend/src/modules/webhooks/webhooks.jobs';
+import { defineWebhookJobs, deliverWebhookJob } from '../backend/src/modules/webhooks/webhooks.jobs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dropRun, stopProcesses, webhookReceiver } from './bench-run';
 
@@ -70,7 +70,7 @@ const enqueue = (rows: { id: string; message_id: string }[]) =>
   Promise.all(
     rows.map((r) => {
       enqueued.set(r.message_id, Date.now());
-      return queue.enqueue(DELIVER_JOB, { eventId: Number(r.id) }, { jobId: deliveryJobId({ eventId: Number(r.id), attempts: 0 }), attempts: 1 });
+      return deliverWebhookJob.enqueue(queue, { eventId: Number(r.id) }, { key: { attempts: 0 } });
     }),
   );
 const waitFor = async (ids: string[], ms: number) => {

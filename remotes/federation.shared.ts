@@ -13,7 +13,6 @@ export const SHARED_SINGLETONS = [
   // the facade re-exports what the apps use, so the bundler tree-shakes react-router inside it.
   '@finx/router',
   '@tanstack/react-query',
-  'jotai',
   '@finx/contracts',
   // The zod-free session entry (sessionQuery, logout, ApiError): the shell imports it eagerly for its
   // session guard, so remotes use the shell's instance instead of the one inside @finx/contracts' chunk.

@@ -1,5 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in this order:
+//   boundaries the import rules of .dependency-cruiser.cjs (`npm run boundaries`: no cycles, modules through
+//              their index.ts, platform below the modules, remotes and shell apart); a few seconds, before the build
+//   lint       `biome ci .` (biome.jsonc): lint rules, React hooks' dependencies, and the formatting (`npm run format`
+//              writes it); a few seconds
 //   build      Bun, dependencies and the incremental build (the same step as `npm start`)
 //   typecheck  each workspace's `typecheck` script (tsc), once per tsconfig (the remotes share one)
 //   unit       each workspace's `test` script (vitest), except backend and e2e
@@ -78,30 +82,59 @@ async function step(name, fn, { deferBanner = false } = {}) {
   return status;
 }
 
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finx-test-'));
+let logCount = 0;
+const failureExcerpts = []; // { name, lines }: printed after the summary, where CI's kept tail shows them
+
 /**
- * Runs commands as steps `width` at a time (typecheck and unit tests are single-threaded: two at once use both
- * cores). Each one's output goes to a log and is printed whole, under its banner, when it ends.
+ * The lines of a failed step's log that say what failed: each failing test (bun's and vitest's "(fail)" / "FAIL"
+ * / "✘" lines, Playwright's numbered failures) with the lines just above it, where the runner prints the error,
+ * and errors thrown between tests.
  */
-async function parallelSteps(jobs, width = 2) {
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finx-test-'));
-  const queue = jobs.map((job, i) => ({ ...job, logFile: path.join(logDir, `${i}.log`) }));
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const { name, cmd, args, opts, logFile } = job;
-      await step(
-        name,
-        async () => {
-          const r = await run(cmd, args, { ...opts, logFile });
-          banner(name);
-          process.stdout.write(fs.readFileSync(logFile, 'utf8'));
-          return r;
-        },
-        { deferBanner: true },
-      );
+function failureExcerpt(text) {
+  const lines = text.split('\n');
+  const picked = new Set();
+  const failing = /^\s*(\(fail\)|FAIL\b|✘|×|\d+\) \[)|Unhandled error|error: /;
+  lines.forEach((line, i) => {
+    if (!failing.test(line)) return;
+    for (let j = Math.max(0, i - 12); j <= i; j++) picked.add(j);
+    for (let j = i; j >= 0; j--) {
+      if (/^\S.*\.(test|spec)\.[cm]?[jt]sx?:$/.test(lines[j])) {
+        picked.add(j); // bun's header naming the test file
+        break;
+      }
     }
+  });
+  const out = [...picked].sort((a, b) => a - b).map((i) => lines[i]);
+  return out.length > 80 ? out.slice(-80) : out;
+}
+
+/** A command as a step: its output goes to a log, printed whole under its banner when it ends. */
+async function loggedStep(name, cmd, args, opts) {
+  const logFile = path.join(logDir, `${logCount++}.log`);
+  let text = '';
+  const status = await step(
+    name,
+    async () => {
+      const r = await run(cmd, args, { ...opts, logFile });
+      banner(name);
+      text = fs.readFileSync(logFile, 'utf8');
+      process.stdout.write(text);
+      return r;
+    },
+    { deferBanner: true },
+  );
+  if (status === 'failed') failureExcerpts.push({ name, lines: failureExcerpt(text) });
+  return status;
+}
+
+/** Runs commands as steps `width` at a time (typecheck and unit tests are single-threaded: two at once use both cores). */
+async function parallelSteps(jobs, width = 2) {
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await loggedStep(job.name, job.cmd, job.args, job.opts);
   };
   await Promise.all(Array.from({ length: width }, worker));
-  fs.rmSync(logDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,6 +147,13 @@ const setupStatus = await step('setup: bun + dependencies', async () => {
 });
 
 if (setupStatus === 'passed') {
+  if (wanted('boundaries')) {
+    await step('boundaries: dependency-cruiser', () => run(BUN_BIN, ['run', 'boundaries'], { cwd: ROOT, env: childEnv(), group: true, timeoutMs: 5 * MIN }));
+  }
+  if (wanted('lint')) {
+    await step('lint: biome ci', () => run(BUN_BIN, ['run', 'lint'], { cwd: ROOT, env: childEnv(), group: true, timeoutMs: 5 * MIN }));
+  }
+
   const needBuild = wanted('e2e') || wanted('build');
   if (needBuild) {
     const s = await step('build: design-system, shell, remotes', async () => {
@@ -160,9 +200,11 @@ if (setupStatus === 'passed') {
     const backend = workspaces.find((w) => w.rel === 'backend');
     if (backend) {
       const cmd = backend.scripts.test ? ['run', 'test'] : ['test'];
-      await step(
+      await loggedStep(
         `backend: bun ${cmd.join(' ')}${process.env.DATABASE_URL ? ' (DATABASE_URL set)' : ' (embedded PostgreSQL)'}${process.env.REDIS_URL ? ' (REDIS_URL set)' : ''}`,
-        () => run(BUN_BIN, cmd, { cwd: backend.dir, env: childEnv(), group: true, timeoutMs: 20 * MIN }),
+        BUN_BIN,
+        cmd,
+        { cwd: backend.dir, env: childEnv(), group: true, timeoutMs: 20 * MIN },
       );
     }
   }
@@ -207,6 +249,11 @@ for (const s of steps) {
   const mark = s.status === 'passed' ? c.green('PASS') : s.status === 'skipped' ? c.yellow('SKIP') : c.red('FAIL');
   console.log(`  ${mark}  ${s.name.padEnd(width)}  ${seconds(s.ms).padStart(7)}${s.note ? `  ${s.note}` : ''}`);
 }
+for (const { name, lines } of failureExcerpts) {
+  console.log(`\n${c.red(`what failed in ${name}:`)}`);
+  console.log(lines.length ? lines.join('\n') : '  (no failing test named in its output: see the log above)');
+}
+fs.rmSync(logDir, { recursive: true, force: true });
 console.log('');
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,7 @@ export default defineConfig({
   preflight: false,
   importMap: '@finx/design-system',
   // the credit-dashboard screens' skeletons are built into the shell (src/layout/sidebarChunk.ts)
-  include: ['./src/**/*.{ts,tsx}', '../remotes/credit-dashboard/src/skeletons.tsx'],
+  include: ['./src/**/*.{ts,tsx}', '../remotes/common/credit-dashboard/skeletons.tsx'],
   exclude: ['**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
 });

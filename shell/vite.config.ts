@@ -53,7 +53,7 @@ function preloadFederationHost(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const host = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/federation/host.ts'));
-        if (!host || host.type !== 'chunk') throw new Error('preloadFederationHost: no chunk for src/federation/host.ts');
+        if (host?.type !== 'chunk') throw new Error('preloadFederationHost: no chunk for src/federation/host.ts');
         const files = new Set<string>();
         const visit = (file: string) => {
           const chunk = bundle[file];

@@ -2,15 +2,34 @@
  * The server build of src/prerender/render.tsx (the public marketing pages rendered to HTML at build time,
  * see scripts/prerender.ts). Same React/define setup as vite.config.ts; CSS is not needed (the pages link
  * the shell's and the remote's built stylesheets); the remotes' document-title and meta-description
- * hooks, which work in effects, are replaced by ones that record their value during the render.
+ * hooks, which work in effects, are replaced by ones that record their value during the render. The marketing
+ * screens come in as the remote exposes them (its exposes.ts), through one generated module: the shell's own
+ * source names none of the remote's files, as in the browser, where it loads them through Module Federation.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { exposes } from '../remotes/marketing/exposes.ts';
 
 const HEAD = fileURLToPath(new URL('./src/prerender/head.ts', import.meta.url));
 const REMOTES_COMMON = fileURLToPath(new URL('../remotes/common/', import.meta.url));
+const MARKETING = fileURLToPath(new URL('../remotes/marketing/', import.meta.url));
+const SCREENS_MODULE = 'virtual:finx/marketing-screens';
+
+/** `SCREENS` of src/prerender/render.tsx: each module the marketing remote exposes, by its key. */
+function marketingScreens(): Plugin {
+  return {
+    name: 'finx:prerender-marketing-screens',
+    resolveId: (source) => (source === SCREENS_MODULE ? `\0${SCREENS_MODULE}` : null),
+    load(id) {
+      if (id !== `\0${SCREENS_MODULE}`) return null;
+      const screens = Object.entries(exposes);
+      const imports = screens.map(([, file], i) => `import Screen${i} from ${JSON.stringify(path.join(MARKETING, file))};`);
+      return `${imports.join('\n')}\nexport const SCREENS = { ${screens.map(([key], i) => `${JSON.stringify(key)}: Screen${i}`).join(', ')} };\n`;
+    },
+  };
+}
 
 function recordHead(): Plugin {
   return {
@@ -37,7 +56,7 @@ export default defineConfig({
   define: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: '"web"' },
   css: { postcss: { plugins: [] } },
   // No federation guard: this build runs on the server only (it uses @finx/router/testing's MemoryRouter).
-  plugins: [recordHead(), react()],
+  plugins: [recordHead(), marketingScreens(), react()],
   ssr: { noExternal: [/^@finx\//] },
   build: {
     ssr: 'src/prerender/render.tsx',

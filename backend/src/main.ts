@@ -1,14 +1,16 @@
-import { loadConfig } from './platform/config';
+import { modules } from './modules';
+import { loadConfigOrExit } from './platform/config';
 import { createLogger } from './platform/logger';
 import { startServer } from './platform/runtime';
+import { seedDemo } from './seed/demo';
 
 const t0 = performance.now();
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel });
 
 let server: Awaited<ReturnType<typeof startServer>>;
 try {
-  server = await startServer(config, logger);
+  server = await startServer(config, logger, { modules, seed: seedDemo });
 } catch (err) {
   logger.fatal({ err }, 'FinX failed to start');
   process.exit(1);

@@ -1,11 +1,11 @@
 import { modules } from './modules';
-import { loadConfig } from './platform/config';
+import { loadConfigOrExit } from './platform/config';
 import { createLogger } from './platform/logger';
 import { BullMqQueue } from './platform/queue/bullmq';
 import { recordJobAttempts, startDatabase } from './platform/runtime';
 
 /** BullMQ workers as their own process: `REDIS_URL=... bun src/worker.ts`. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, base: { service: 'finx-worker' } });
 
 if (!config.redisUrl) {

@@ -43,7 +43,10 @@ describe('profile', () => {
     const res = await agent.call('PATCH', '/api/account/profile', { firstName: 'Augusta', phone: '(555) 123-4567' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ user: { firstName: 'Augusta', lastName: 'Lovelace' }, phone: '+15551234567' });
-    expect((await agent.call('PATCH', '/api/account/profile', { phone: '12' })).json).toEqual({ error: 'Please enter a valid US phone number' });
+    expect((await agent.call('PATCH', '/api/account/profile', { phone: '12' })).json).toEqual({
+      error: 'Please enter a valid US phone number',
+      code: 'invalid_input',
+    });
     expect((await agent.call('PATCH', '/api/account/profile', { phone: '' })).json.phone).toBeNull();
   });
 
@@ -64,7 +67,10 @@ describe('profile', () => {
     expect((await agent.call('PUT', '/api/account/letter-details', { userInfo: address })).status).toBe(200);
     const withSsn = { userInfo: { ...address, ssn: SSN, dateOfBirth: '1990-12-10' } };
     expect((await agent.call('PUT', '/api/account/letter-details', withSsn)).status).toBe(400);
-    expect((await agent.call('PUT', '/api/account/letter-details', { ...withSsn, currentPassword: 'wrong horse' })).json).toEqual({ error: WRONG_PASSWORD });
+    expect((await agent.call('PUT', '/api/account/letter-details', { ...withSsn, currentPassword: 'wrong horse' })).json).toEqual({
+      error: WRONG_PASSWORD,
+      code: 'wrong_password',
+    });
     const res = await agent.call('PUT', '/api/account/letter-details', { ...withSsn, currentPassword: payload.password });
     expect(res.status).toBe(200);
     expect(res.json.letterDetails).toEqual({ ...address, ssnMasked: 'XXX-XX-6789', hasDateOfBirth: true });
@@ -81,7 +87,7 @@ describe('profile', () => {
     const { agent, payload } = await registeredAgent(suite.base);
     for (let i = 0; i < 5; i++) {
       const res = await agent.post('/api/account/password', { currentPassword: `wrong ${i}`, newPassword: 'other horse' });
-      expect(res.json).toEqual({ error: WRONG_PASSWORD });
+      expect(res.json).toEqual({ error: WRONG_PASSWORD, code: 'wrong_password' });
       expect(res.status).toBe(401);
     }
     const res = await agent.post('/api/account/password', { currentPassword: payload.password, newPassword: 'other horse' });

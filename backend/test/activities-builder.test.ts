@@ -71,7 +71,7 @@ describe('activities', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.post('/api/activities', quickAction(user.id, override));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: message });
+    expect(res.json).toEqual({ error: message, code: 'invalid_input' });
     expect(await count('activities', user.id)).toBe(0);
   });
 
@@ -123,7 +123,7 @@ describe('builder accounts', () => {
     expect((await agent.post('/api/builder-accounts', { userId: user.id, provider: 'chime' })).status).toBe(201);
     const again = await agent.post('/api/builder-accounts', { userId: user.id, provider: 'chime' });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: "You already asked Chime for an account: finish on Chime's site" });
+    expect(again.json).toEqual({ error: "You already asked Chime for an account: finish on Chime's site", code: 'conflict' });
     expect(await count('builder_accounts', user.id)).toBe(1);
     expect(await count('activities', user.id)).toBe(1);
   });
@@ -132,7 +132,7 @@ describe('builder accounts', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const results = await Promise.all([1, 2, 3].map(() => agent.post('/api/builder-accounts', { userId: user.id, provider: 'extra' })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect(results.find((r) => r.status === 409)!.json).toEqual({ error: "You already asked Extra for an account: finish on Extra's site" });
+    expect(results.find((r) => r.status === 409)!.json).toEqual({ error: "You already asked Extra for an account: finish on Extra's site", code: 'conflict' });
     expect(await count('builder_accounts', user.id)).toBe(1);
     expect(await count('activities', user.id)).toBe(1);
   });
@@ -145,7 +145,7 @@ describe('builder accounts', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.post('/api/builder-accounts', { userId: user.id, provider: 'self', ...override });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: message });
+    expect(res.json).toEqual({ error: message, code: 'invalid_input' });
     expect(await count('builder_accounts', user.id)).toBe(0);
   });
 

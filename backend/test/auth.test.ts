@@ -19,7 +19,7 @@ describe('registration', () => {
     const before = await userCount();
     const res = await new ApiAgent(suite.base).post('/api/auth/register', newUserPayload(override));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: message });
+    expect(res.json).toEqual({ error: message, code: 'invalid_input' });
     expect(res.setCookie).toBeNull();
     expect(await userCount()).toBe(before);
   });
@@ -62,10 +62,10 @@ describe('registration', () => {
     const again = newUserPayload({ username: payload.username.toUpperCase() });
     const byName = await new ApiAgent(suite.base).post('/api/auth/register', again);
     expect(byName.status).toBe(409);
-    expect(byName.json).toEqual({ error: 'Username already taken' });
+    expect(byName.json).toEqual({ error: 'Username already taken', code: 'conflict' });
     const byEmail = await new ApiAgent(suite.base).post('/api/auth/register', newUserPayload({ email: payload.email.toUpperCase() }));
     expect(byEmail.status).toBe(409);
-    expect(byEmail.json).toEqual({ error: 'An account with this email already exists' });
+    expect(byEmail.json).toEqual({ error: 'An account with this email already exists', code: 'conflict' });
   });
 
   test('two registrations racing for one username: one wins, the other gets 409', async () => {
@@ -88,7 +88,7 @@ describe('registration', () => {
     const before = await userCount();
     const malformed = await new ApiAgent(suite.base).call('POST', '/api/auth/register', '{"username": "abc",', { 'content-type': 'application/json' });
     expect(malformed.status).toBe(400);
-    expect(malformed.json).toEqual({ error: 'Malformed JSON in request body' });
+    expect(malformed.json).toEqual({ error: 'Malformed JSON in request body', code: 'invalid_input' });
     const huge = await new ApiAgent(suite.base).post('/api/auth/register', newUserPayload({ firstName: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
     expect(await userCount()).toBe(before);
@@ -119,7 +119,7 @@ describe('sign-in', () => {
   ])('%p → 400 %s', async (override, message) => {
     const res = await new ApiAgent(suite.base).post('/api/auth/login', { username: 'someone', password: 'long enough', ...override });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: message });
+    expect(res.json).toEqual({ error: message, code: 'invalid_input' });
   });
 
   test('usernames match whatever their case; a new session id on every sign-in, the old one dead', async () => {
@@ -147,7 +147,7 @@ describe('sign-in', () => {
     const unknown = await time(`nobody_${Date.now()}`);
     for (const { res } of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ error: 'Invalid username or password' });
+      expect(res.json).toEqual({ error: 'Invalid username or password', code: 'unauthenticated' });
     }
     // Both verify an argon2id hash of the same cost; without the dummy hash "unknown" answers in ~1 ms.
     expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
@@ -195,7 +195,7 @@ describe('sessions', () => {
       await sql(`update @"sessions" set "${column}" = now() - interval '13 hours' where user_id = ?`, [user.id]);
       const res = await agent.get(`/api/users/${user.id}`);
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ error: 'Please sign in to continue' });
+      expect(res.json).toEqual({ error: 'Please sign in to continue', code: 'unauthenticated' });
       expect(await sql('select 1 from @"sessions" where user_id = ?', [user.id])).toEqual([]);
     }
   });
@@ -246,7 +246,7 @@ describe('user-scoped calls', () => {
     for (const [method, path, body] of scoped(user.id)) {
       const res = await new ApiAgent(suite.base).call(method, path, body);
       expect([path, res.status]).toEqual([path, 401]);
-      expect(res.json).toEqual({ error: 'Please sign in to continue' });
+      expect(res.json).toEqual({ error: 'Please sign in to continue', code: 'unauthenticated' });
     }
   });
 
@@ -256,7 +256,7 @@ describe('user-scoped calls', () => {
     for (const [method, path, body] of scoped(victim.id)) {
       const res = await attacker.call(method, path, body);
       expect([path, res.status]).toEqual([path, 403]);
-      expect(res.json).toEqual({ error: 'You can only access your own account' });
+      expect(res.json).toEqual({ error: 'You can only access your own account', code: 'forbidden' });
     }
     expect(await sql('select 1 from @"credit_profiles" where user_id = ?', [victim.id])).toEqual([]);
   });
@@ -308,7 +308,7 @@ describe('onboarding: credit profiles', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 650, targetScore: 750, ...override });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: message });
+    expect(res.json).toEqual({ error: message, code: 'invalid_input' });
     expect((await agent.get(`/api/credit-profiles/${user.id}`)).json).toBeNull();
   });
 

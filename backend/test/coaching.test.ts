@@ -206,7 +206,7 @@ describe('PATCH /api/coaching-progress/{userId}: Complete Lesson', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await complete(agent, user.id, 1);
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ error: 'Open lesson 1 and read it before completing it' });
+    expect(res.json).toEqual({ error: 'Open lesson 1 and read it before completing it', code: 'conflict' });
     expect(await written(user.id)).toEqual(NOTHING);
   });
 
@@ -219,7 +219,7 @@ describe('PATCH /api/coaching-progress/{userId}: Complete Lesson', () => {
 
     const wrong = await complete(agent, user.id, 1, wrongAnswer(1));
     expect(wrong.status).toBe(422);
-    expect(wrong.json).toEqual({ error: "That's not the right answer. Read the lesson again and try once more." });
+    expect(wrong.json).toEqual({ error: "That's not the right answer. Read the lesson again and try once more.", code: 'wrong_answer' });
     expect(await progress(agent, user.id)).toMatchObject({ completedLessons: 0, openedLesson: 1 });
     expect(await count('activities', user.id)).toBe(0);
 
@@ -239,7 +239,7 @@ describe('PATCH /api/coaching-progress/{userId}: Complete Lesson', () => {
       metadata: JSON.stringify({ lesson: 1, slug: lessons[0].slug }),
     });
     const again = await complete(agent, user.id, 1);
-    expect([again.status, again.json]).toEqual([409, { error: 'You have already completed lesson 1' }]);
+    expect([again.status, again.json]).toEqual([409, { error: 'You have already completed lesson 1', code: 'conflict' }]);
   });
 
   test('lessons go in order: lesson 3 before 2 is 409; opening a later lesson does not make it completable', async () => {
@@ -247,9 +247,9 @@ describe('PATCH /api/coaching-progress/{userId}: Complete Lesson', () => {
     await completeLessons(agent, user.id, 1, 1);
     expect((await open(agent, 3)).json).toEqual({ openedLesson: null });
     const early = await complete(agent, user.id, 3);
-    expect([early.status, early.json]).toEqual([409, { error: 'Complete lesson 2 first' }]);
+    expect([early.status, early.json]).toEqual([409, { error: 'Complete lesson 2 first', code: 'conflict' }]);
     expect((await open(agent, 5)).json).toEqual({ openedLesson: null });
-    expect((await complete(agent, user.id, 5)).json).toEqual({ error: 'Complete lesson 2 first' });
+    expect((await complete(agent, user.id, 5)).json).toEqual({ error: 'Complete lesson 2 first', code: 'conflict' });
 
     // lesson 2 opened stays the one to complete while earlier and later ones are read
     expect((await open(agent, 2)).json).toEqual({ openedLesson: 2 });
@@ -262,7 +262,7 @@ describe('PATCH /api/coaching-progress/{userId}: Complete Lesson', () => {
   test('an unknown lesson is 404 to open, a bad number 400', async () => {
     const { agent } = await registeredAgent(suite.base);
     const unknown = await open(agent, 99);
-    expect([unknown.status, unknown.json]).toEqual([404, { error: 'There is no lesson 99' }]);
+    expect([unknown.status, unknown.json]).toEqual([404, { error: 'There is no lesson 99', code: 'not_found' }]);
     expect((await open(agent, 21)).status).toBe(404);
     expect((await open(agent, 0)).status).toBe(400);
     expect((await open(agent, 'first')).status).toBe(400);
@@ -287,7 +287,7 @@ describe('PATCH /api/coaching-progress/{userId}: Complete Lesson', () => {
     expect((await open(agent, 20)).json).toEqual({ openedLesson: null });
     for (const lesson of [20, 21]) {
       const res = await patch(agent, user.id, { lesson, answer: 0 });
-      expect([res.status, res.json]).toEqual([409, { error: 'You have completed all 20 lessons' }]);
+      expect([res.status, res.json]).toEqual([409, { error: 'You have completed all 20 lessons', code: 'conflict' }]);
     }
     expect(await written(user.id)).toEqual({ coaching: 1, factors: 0, activities: 20 });
   });
@@ -330,7 +330,7 @@ describe('bad input and access', () => {
     await open(agent, 1);
     const res = await patch(agent, user.id, body);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: message });
+    expect(res.json).toEqual({ error: message, code: 'invalid_input' });
     expect(await written(user.id)).toEqual({ ...NOTHING, coaching: 1 });
     expect(await progress(agent, user.id)).toMatchObject({ completedLessons: 0, openedLesson: 1, scoreSource: 'none', lastAssessmentDate: null });
   });
@@ -346,7 +346,7 @@ describe('bad input and access', () => {
       await anonymous.get('/api/coaching-lessons'),
       await open(anonymous, 1),
     ];
-    expect(unauthorized.map((r) => [r.status, r.json])).toEqual(Array(5).fill([401, { error: 'Please sign in to continue' }]));
+    expect(unauthorized.map((r) => [r.status, r.json])).toEqual(Array(5).fill([401, { error: 'Please sign in to continue', code: 'unauthenticated' }]));
 
     await open(other.agent, 1);
     const forbidden = [
@@ -354,7 +354,7 @@ describe('bad input and access', () => {
       await patch(agent, other.user.id, { answers: DEMO_ASSESSMENT }),
       await patch(agent, other.user.id, { lesson: 1, answer: rightAnswer(1) }),
     ];
-    expect(forbidden.map((r) => [r.status, r.json])).toEqual(Array(3).fill([403, { error: 'You can only access your own account' }]));
+    expect(forbidden.map((r) => [r.status, r.json])).toEqual(Array(3).fill([403, { error: 'You can only access your own account', code: 'forbidden' }]));
     expect(await written(user.id)).toEqual(NOTHING);
     expect(await written(other.user.id)).toEqual({ ...NOTHING, coaching: 1 });
     expect(await progress(other.agent, other.user.id)).toMatchObject({ completedLessons: 0, openedLesson: 1, scoreSource: 'none' });

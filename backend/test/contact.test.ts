@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { outboxDir } from '../src/platform/mail';
-import { ApiAgent, memoryLogger, uid, useTestServer } from './support';
+import { ApiAgent, eventually, memoryLogger, uid, useTestServer } from './support';
 
 const RATE_LIMIT = 3;
 const log = memoryLogger('info');
@@ -28,16 +28,6 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const submit = (body: unknown, agent = new ApiAgent(suite.base)) => agent.post('/api/contact/submit', body);
-
-async function eventually<T>(fn: () => Promise<T | undefined>, what: string, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const v = await fn();
-    if (v) return v;
-    await Bun.sleep(50);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** Quoted-printable text, soft line breaks removed. */
 const decodeQp = (s: string) =>
@@ -90,7 +80,7 @@ describe('POST /api/contact/submit', () => {
       preferred_contact: 'phone',
     });
 
-    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox');
+    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox', 15_000);
     const { headers, text } = readEml(file);
     rmSync(file);
     expect(headers).toContain('To: leads@finx-example.test');
@@ -103,14 +93,18 @@ describe('POST /api/contact/submit', () => {
     expect(text).toContain(body.message);
 
     const notified = await eventually(
-      async () =>
-        (await sql<{ notified_at: string | null }>('select "notified_at" from @"contact_leads" where "email" = ?', [body.email]))[0].notified_at ?? undefined,
+      async () => (await sql<{ notified_at: string | null }>('select "notified_at" from @"contact_leads" where "email" = ?', [body.email]))[0].notified_at,
       'notified_at',
+      15_000,
     );
     expect(Date.now() - new Date(notified).getTime()).toBeLessThan(60_000);
-    const jobs = await sql<{ status: string }>(`select "status" from @"job_log" where "queue" = 'contact.notify-support' and "job_id" = ?`, [
-      `contact-lead-${row!.id}`,
-    ]);
+    // The job's log row is written after its handler returns, so after notified_at: wait for it too.
+    const jobs = await eventually(async () => {
+      const rows = await sql<{ status: string }>(`select "status" from @"job_log" where "queue" = 'contact.notify-support' and "job_id" = ?`, [
+        `contact-lead-${row!.id}`,
+      ]);
+      return rows.length ? rows : undefined;
+    }, 'the job log');
     expect(jobs.map((j) => j.status)).toEqual(['completed']);
   });
 
@@ -120,7 +114,7 @@ describe('POST /api/contact/submit', () => {
     const masked = 'My SSN ***-**-9999 shows twice; card ****1111 was charged. Call (214) 555-0187.';
     const [row] = await sql<{ message: string }>('select "message" from @"contact_leads" where "email" = ?', [body.email]);
     expect(row!.message).toBe(masked);
-    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox');
+    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox', 15_000);
     const { text } = readEml(file);
     rmSync(file);
     expect(text).toContain(masked);
@@ -132,7 +126,7 @@ describe('POST /api/contact/submit', () => {
     expect((await submit(body)).status).toBe(201);
     const [row] = await sql('select * from @"contact_leads" where "email" = ?', [body.email]);
     expect(row).toMatchObject({ phone: null, credit_score: null, primary_goal: null, message: '', subscribe_newsletter: true, preferred_contact: 'email' });
-    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox');
+    const file = await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox', 15_000);
     rmSync(file);
   });
 
@@ -195,7 +189,7 @@ describe('POST /api/contact/submit', () => {
   test('no personal data in the logs', async () => {
     const body = lead({ firstName: 'Zebulon', lastName: 'Quartermaine', phone: '(972) 555-0123' });
     expect((await submit(body)).status).toBe(201);
-    await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox');
+    await eventually(async () => outboxFileMentioning(body.email), 'the e-mail in the outbox', 15_000);
     const raw = log.raw();
     expect(raw).toContain('contact lead stored');
     for (const pii of [body.email, 'Zebulon', 'Quartermaine', '555-0123', 'medical collections']) expect(raw).not.toContain(pii);

@@ -218,6 +218,7 @@ describe('Dispute this', () => {
       error: expect.stringContaining('already has an open dispute with Equifax'),
       disputeId: some.json.disputes[0].id,
       href: `/disputes#dispute-${some.json.disputes[0].id}`,
+      code: 'duplicate_dispute',
     });
     expect(await disputeRows(user.id)).toHaveLength(1);
     const rest = await disputeThis(agent, item!.key, { problem: 'too_old', bureaus: ['experian', 'transunion'] });
@@ -280,6 +281,7 @@ describe('one pipeline: letters from every open, unsent dispute', () => {
     const nothing = await agent.post('/api/disputes/generate-letters', { userId: user.id, userInfo: INFO, findingKeys: [] });
     expect(nothing.status).toBe(400);
     expect(nothing.json.error).toContain('dispute an item of your Credit File');
+    expect(nothing.json.code).toBe('nothing_to_dispute');
 
     const collectionKey = accountNamed(await creditFile(agent), 'MIDLAND CREDIT MANAGEMENT').key;
     const fromFile = (await disputeThis(agent, collectionKey, { problem: 'not_mine' })).json.disputes[0];

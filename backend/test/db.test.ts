@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { RequestContext } from '@mikro-orm/core';
 import { AppMeta } from '../src/platform/db/app-meta.entity';
 import { migrate } from '../src/platform/db/orm';
+import { z } from 'zod';
 import { InProcessQueue } from '../src/platform/queue';
 import { recordJobAttempts } from '../src/platform/runtime';
 import type { Database } from '../src/platform/runtime';
+import { testJob } from './fixtures/test-job';
 import { EXTERNAL_DB, silentLogger, testConfig, testDatabase } from './support';
 
 const config = testConfig();
@@ -56,18 +58,15 @@ describe('database', () => {
   test('job attempts are recorded in job_log', async () => {
     const queue = new InProcessQueue(silentLogger());
     recordJobAttempts(queue, db.orm, silentLogger());
-    queue.defineJob(
-      'logged',
-      (_d, ctx) => {
-        if (ctx.attempt === 1) throw new Error('first try fails');
-      },
-      { attempts: 2, backoff: { type: 'fixed', delay: 10 } },
-    );
+    const logged = testJob('logged', z.object({}), { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+    queue.register(logged, (_d, ctx) => {
+      if (ctx.attempt === 1) throw new Error('first try fails');
+    });
     await queue.startWorkers();
-    const { id } = await queue.enqueue('logged', {});
+    const { id } = await logged.enqueue(queue, {});
     const conn = db.orm.em.getConnection();
     let rows: { attempt: number; status: string; error: string | null }[] = [];
-    for (let i = 0; i < 100 && rows.length < 2; i++) {
+    for (let i = 0; i < 500 && rows.length < 2; i++) {
       await Bun.sleep(20);
       rows = await conn.execute(`select attempt, status, error from "${config.databaseSchema}"."job_log" where job_id = ? order by attempt`, [id]);
     }

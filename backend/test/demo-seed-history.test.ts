@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from 'bun:test';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SCORE_TREND_MONTHS } from '@finx/contracts';
+import { DAY_MS, SCORE_TREND_MONTHS } from '@finx/contracts';
 import { modules } from '../src/modules';
 import { creditProfileReader, LESSONS, saveOnboarding } from '../src/modules/credit';
 import { createUser } from '../src/modules/users';
@@ -82,7 +82,7 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
         nextMilestone: 'Reach 750+ credit score',
         lessonsToAdvanced: 1,
       });
-      const assessedDaysAgo = (Date.now() - new Date(coaching.lastAssessmentDate).getTime()) / 86_400_000;
+      const assessedDaysAgo = (Date.now() - new Date(coaching.lastAssessmentDate).getTime()) / DAY_MS;
       expect(assessedDaysAgo).toBeWithin(20, 22);
       // the FinX Score says why it is 720: the assessment replaced the estimate from the self-reported 712 (750)
       expect(coaching.finxChange).toMatchObject({ from: 750, to: 720, first: false, cause: 'assessment' });
@@ -114,7 +114,7 @@ test('the demo account is lived-in: score trend, coaching, activities, a builder
         accountNumber: '****4821',
         amount: '1250.00',
       });
-      expect((Date.now() - new Date(disputes[0].submittedDate).getTime()) / 86_400_000).toBeWithin(9.9, 10.1);
+      expect((Date.now() - new Date(disputes[0].submittedDate).getTime()) / DAY_MS).toBeWithin(9.9, 10.1);
       expect(disputes[1]).toMatchObject({ status: 'resolved', result: 'updated', accountNumber: '****9034', amount: '482.17' });
     });
   }

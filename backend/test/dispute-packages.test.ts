@@ -154,6 +154,7 @@ describe('bureau packages', () => {
     const refused = await agent.post('/api/disputes/generate-letters', { userId: user.id });
     expect(refused.status).toBe(400);
     expect(refused.json.error).toBe(MISSING);
+    expect(refused.json.code).toBe('missing_user_info');
     expect(await disputeCount(user.id)).toBe(0);
     expect(await suite.count('dispute_packages', user.id)).toBe(0);
     // An unknown finding or report: 404 and nothing written.

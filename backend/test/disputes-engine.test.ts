@@ -2,9 +2,9 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { extractText } from 'unpdf';
 import { isValidUspsTrackingNumber } from '../src/modules/disputes/carrier';
 import { addCalendarDays, bureauAnswerDue } from '../src/modules/disputes/deadlines';
-import { CHECK_OVERDUE_JOB } from '../src/modules/disputes/disputes.jobs';
+import { checkOverdueJob } from '../src/modules/disputes/disputes.jobs';
 import { lobSignatureHeaders, startFakeLob } from './fixtures/fake-lob';
-import { ApiAgent, confirmedSend, contractedAgent, memoryLogger, registeredAgent, type TestSuite, useTestServer } from './support';
+import { ApiAgent, confirmedSend, contractedAgent, memoryLogger, pollUntil, registeredAgent, type TestSuite, useTestServer } from './support';
 
 /**
  * The disputes engine through the HTTP API (issue 12): preview → approve by sending → certified mail (sandbox
@@ -87,17 +87,6 @@ async function disputeOf(agent: ApiAgent, userId: number, id: number): Promise<D
   return list.json.find((d: DisputeView) => d.id === id);
 }
 
-/** Reads until `ok` holds (jobs run in the background), or fails after `timeoutMs`. */
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > until) throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(v)}`);
-    await Bun.sleep(25);
-  }
-}
-
 /** Everything the engine could write for a user, to prove a refused call wrote nothing. */
 async function userRows(suite: TestSuite, userId: number) {
   const q = (query: string) => suite.sql(query, [userId]);
@@ -162,9 +151,10 @@ describe('the whole flow on the sandbox carrier', () => {
     expect(approved!.approved_at).not.toBeNull();
     expect((await disputeOf(agent, user.id, id)).status).toBe('in_progress');
 
-    const delivered = await eventually(
+    const delivered = await pollUntil(
       () => disputeOf(agent, user.id, id),
       (d) => d.mailing?.status === 'delivered',
+      'the letter delivered',
     );
     expect(delivered.mailing!.events.map((e) => e.name)).toEqual(['Mailed', 'In Transit', 'In Local Area', 'Processed for Delivery', 'Delivered']);
     const deliveredAt = new Date(delivered.mailing!.deliveredAt!);
@@ -201,9 +191,10 @@ describe('the whole flow on the sandbox carrier', () => {
     const resent = await send(agent, id, second.json.letterId);
     expect(resent.status).toBe(200);
     expect(resent.json.tracking_number).not.toBe(sent.json.tracking_number);
-    const round2 = await eventually(
+    const round2 = await pollUntil(
       () => disputeOf(agent, user.id, id),
       (d) => d.mailing?.status === 'delivered',
+      'the letter delivered',
     );
     expect(round2.mailing!.trackingNumber).toBe(resent.json.tracking_number);
 
@@ -262,9 +253,10 @@ describe('more information: 45 days instead of 30 (FCRA §611(a)(1)(B))', () => 
   test('a delivered letter: 45 days from its delivery', async () => {
     const { agent, user, id } = await fileDispute(sandbox);
     await previewAndSend(agent, id);
-    const delivered = await eventually(
+    const delivered = await pollUntil(
       () => disputeOf(agent, user.id, id),
       (d) => d.mailing?.status === 'delivered',
+      'the letter delivered',
     );
     const extended = await agent.post(`/api/disputes/${id}/more-information`, {});
     expect(extended.json.expectedResponseDate).toBe(bureauAnswerDue(new Date(delivered.mailing!.deliveredAt!), true).toISOString());
@@ -289,26 +281,26 @@ describe('no double send', () => {
 
 describe('validation: 400 / 409 and nothing written', () => {
   test.each([
-    ['empty firstName', { firstName: '' }, MISSING],
-    ['no firstName', { firstName: undefined }, MISSING],
-    ['blank lastName', { lastName: '  ' }, MISSING],
-    ['no address', { address: undefined }, MISSING],
-    ["state 'Texas'", { state: 'Texas' }, 'State must be 2 letters'],
-    ["zip '123'", { zip: '123' }, 'ZIP must be 5 digits or ZIP+4'],
-    ["ssn '12345'", { ssn: '12345' }, 'SSN must be 9 digits'],
-    ['an SSN typed into the address', { address: '12 Oak St 219-09-9999' }, 'Address must not hold a Social Security, card or account number'],
-    ['a card number as the last name', { lastName: '4111111111111111' }, 'Last name must not hold a Social Security, card or account number'],
-  ])('user information with %s → 400 %p on preview and send', async (_, override, message) => {
+    ['empty firstName', { firstName: '' }, MISSING, 'missing_user_info'],
+    ['no firstName', { firstName: undefined }, MISSING, 'missing_user_info'],
+    ['blank lastName', { lastName: '  ' }, MISSING, 'missing_user_info'],
+    ['no address', { address: undefined }, MISSING, 'missing_user_info'],
+    ["state 'Texas'", { state: 'Texas' }, 'State must be 2 letters', 'invalid_input'],
+    ["zip '123'", { zip: '123' }, 'ZIP must be 5 digits or ZIP+4', 'invalid_input'],
+    ["ssn '12345'", { ssn: '12345' }, 'SSN must be 9 digits', 'invalid_input'],
+    ['an SSN typed into the address', { address: '12 Oak St 219-09-9999' }, 'Address must not hold a Social Security, card or account number', 'invalid_input'],
+    ['a card number as the last name', { lastName: '4111111111111111' }, 'Last name must not hold a Social Security, card or account number', 'invalid_input'],
+  ])('user information with %s → 400 %p on preview and send', async (_, override, message, code) => {
     const { agent, user, id } = await fileDispute(sandbox);
     const good = await preview(agent, id);
     const before = await userRows(sandbox, user.id);
     const info = { ...INFO, ...override };
     const p = await preview(agent, id, info);
     expect(p.status).toBe(400);
-    expect(p.json).toEqual({ error: message });
+    expect(p.json).toEqual({ error: message, code });
     const s = await send(agent, id, good.json.letterId, info);
     expect(s.status).toBe(400);
-    expect(s.json).toEqual({ error: message });
+    expect(s.json).toEqual({ error: message, code });
     expect(await userRows(sandbox, user.id)).toBe(before);
   });
 
@@ -318,10 +310,10 @@ describe('validation: 400 / 409 and nothing written', () => {
     expect((await preview(agent, id, '{"firstName": "Jane",')).status).toBe(400);
     const none = await agent.post(previewPath(id), {});
     expect(none.status).toBe(400);
-    expect(none.json).toEqual({ error: MISSING });
+    expect(none.json).toEqual({ error: MISSING, code: 'missing_user_info' });
     const noLetter = await agent.post(`/api/disputes/${id}/send-certified-mail`, { userInfo: INFO, confirmedPriceCents: 850 });
     expect(noLetter.status).toBe(400);
-    expect(noLetter.json).toEqual({ error: 'Preview the letter and approve it before sending' });
+    expect(noLetter.json).toEqual({ error: 'Preview the letter and approve it before sending', code: 'invalid_input' });
     expect((await agent.get('/api/disputes/abc/deadlines')).status).toBe(400);
     expect(await userRows(sandbox, user.id)).toBe(before);
   });
@@ -346,7 +338,7 @@ describe('validation: 400 / 409 and nothing written', () => {
     let before = await userRows(sandbox, user.id);
     const bogus = await agent.post(`/api/disputes/${id}/results`, { result: 'bogus', responseDate: today() });
     expect(bogus.status).toBe(400);
-    expect(bogus.json).toEqual({ error: 'result must be one of: deleted, updated, verified, no_change' });
+    expect(bogus.json).toEqual({ error: 'result must be one of: deleted, updated, verified, no_change', code: 'invalid_input' });
     expect((await agent.post(`/api/disputes/${id}/results`, { result: 'deleted', responseDate: 'yesterday' })).status).toBe(400);
     const pending = await agent.post(`/api/disputes/${id}/results`, { result: 'deleted', responseDate: today() });
     expect(pending.status).toBe(409);
@@ -355,9 +347,10 @@ describe('validation: 400 / 409 and nothing written', () => {
 
     const { sent } = await previewAndSend(agent, id);
     expect(sent.status).toBe(200);
-    await eventually(
+    await pollUntil(
       () => disputeOf(agent, user.id, id),
       (d) => d.mailing?.status === 'delivered',
+      'the letter delivered',
     );
     before = await userRows(sandbox, user.id);
     const early = await agent.post(`/api/disputes/${id}/next-round`, {});
@@ -372,16 +365,18 @@ describe('overdue answers', () => {
   test('an in-progress dispute past its due date is marked overdue by the check-overdue job; the next round is the escalation letter', async () => {
     const { agent, user, id } = await fileDispute(sandbox, { bureau: 'transunion' });
     expect((await previewAndSend(agent, id)).sent.status).toBe(200);
-    await eventually(
+    await pollUntil(
       () => disputeOf(agent, user.id, id),
       (d) => d.mailing?.status === 'delivered',
+      'the letter delivered',
     );
     await sandbox.sql(`update @"disputes" set "expected_response_date" = now() - interval '2 days' where "id" = ?`, [id]);
 
-    await sandbox.server.srv.ctx.queue.enqueue(CHECK_OVERDUE_JOB, { disputeId: id });
-    const overdue = await eventually(
+    await checkOverdueJob.enqueue(sandbox.server.srv.ctx.queue, { disputeId: id }, { key: new Date() });
+    const overdue = await pollUntil(
       () => disputeOf(agent, user.id, id),
       (d) => d.overdueAt !== null,
+      'the answer marked overdue',
     );
     expect(overdue.status).toBe('in_progress');
     const deadlines = await agent.get(`/api/disputes/${id}/deadlines`);
@@ -406,7 +401,7 @@ describe('overdue answers', () => {
     expect((await agent.post(`/api/disputes/${id}/portal-used`, {})).status).toBe(200);
     // Due at 00:00 UTC today, as a delivery-based due date is (a calendar day).
     await sandbox.sql(`update @"disputes" set "expected_response_date" = date_trunc('day', now() at time zone 'utc') at time zone 'utc' where "id" = ?`, [id]);
-    await sandbox.server.srv.ctx.queue.enqueue(CHECK_OVERDUE_JOB, { disputeId: id });
+    await checkOverdueJob.enqueue(sandbox.server.srv.ctx.queue, { disputeId: id }, { key: new Date() });
     await Bun.sleep(500);
     expect((await disputeOf(agent, user.id, id)).overdueAt).toBeNull();
     expect((await agent.get(`/api/disputes/${id}/deadlines`)).json).toMatchObject({ overdue: false, days_left: 0 });
@@ -420,7 +415,7 @@ async function overdueChecksOf(suite: TestSuite, disputeId: number): Promise<Dat
   const { Queue } = await import('bullmq');
   const { Redis } = await import('ioredis');
   const connection = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: null });
-  const queue = new Queue(CHECK_OVERDUE_JOB, { connection, prefix: suite.server.config.queuePrefix });
+  const queue = new Queue(checkOverdueJob.name, { connection, prefix: suite.server.config.queuePrefix });
   try {
     const delayed = await queue.getDelayed();
     return delayed.filter((j) => j.data.disputeId === disputeId).map((j) => new Date(j.timestamp + (j.delay ?? 0)));
@@ -442,14 +437,16 @@ describe('overdue checks are scheduled for the day after the due day', () => {
   test('after delivery', async () => {
     const { agent, user, id } = await fileDispute(sandbox);
     expect((await previewAndSend(agent, id)).sent.status).toBe(200);
-    const d = await eventually(
+    const d = await pollUntil(
       () => disputeOf(agent, user.id, id),
       (v) => v.mailing?.status === 'delivered',
+      'the letter delivered',
     );
     expectCheckAt(
-      await eventually(
+      await pollUntil(
         () => overdueChecksOf(sandbox, id),
         (c) => c === null || c.length > 0,
+        'the overdue check queued',
       ),
       new Date(d.expectedResponseDate!),
     );
@@ -528,7 +525,7 @@ describe('the letter preview: written by a POST, read by the GET', () => {
     const before = await userRows(sandbox, user.id);
     const none = await agent.get(previewPath(id));
     expect(none.status).toBe(404);
-    expect(none.json).toEqual({ error: 'No letter has been previewed for this round yet' });
+    expect(none.json).toEqual({ error: 'No letter has been previewed for this round yet', code: 'not_found' });
     const withDetails = await agent.get(`${previewPath(id)}?userInfo=${encodeURIComponent(JSON.stringify(INFO))}`);
     expect(withDetails.status).toBe(400);
     expect(withDetails.json.error).toContain('personal details never go in a URL');
@@ -598,7 +595,7 @@ describe('personal numbers typed into free text', () => {
       disputeReason: 'not_mine',
     });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: 'Creditor must not hold a Social Security, card or account number' });
+    expect(res.json).toEqual({ error: 'Creditor must not hold a Social Security, card or account number', code: 'invalid_input' });
     expect(await userRows(sandbox, user.id)).toBe(before);
   });
 });
@@ -642,7 +639,7 @@ describe('access control', () => {
     const before = [await userRows(sandbox, user.id), await userRows(sandbox, other.user.id)];
     for (const [method, path, body] of scopedCalls(id, p.json.letterId)) {
       const res = await other.agent.call(method, path, body);
-      expect({ path, status: res.status, body: res.json }).toEqual({ path, status: 404, body: { error: 'Dispute not found' } });
+      expect({ path, status: res.status, body: res.json }).toEqual({ path, status: 404, body: { error: 'Dispute not found', code: 'not_found' } });
     }
     expect([await userRows(sandbox, user.id), await userRows(sandbox, other.user.id)]).toEqual(before);
     expect((await other.agent.get('/api/dispute-user-info')).json).toBeNull();
@@ -779,17 +776,19 @@ describe('Lob carrier (against a local fake of Lob’s API)', () => {
     const transit = await webhook('letter.certified.in_transit', carrierId);
     expect(transit.status).toBe(200);
     expect(await transit.json()).toEqual({ received: true });
-    await eventually(
+    await pollUntil(
       () => disputeOf(agent, user.id, id),
       (d) => d.mailing?.status === 'in_transit',
+      'the letter in transit',
     );
 
     const deliveredAt = new Date();
     const delivered = await webhook('letter.certified.delivered', carrierId, { eventId: 'evt_delivered_once', at: deliveredAt });
     expect(delivered.status).toBe(200);
-    const d = await eventually(
+    const d = await pollUntil(
       () => disputeOf(agent, user.id, id),
       (v) => v.mailing?.status === 'delivered',
+      'the letter delivered',
     );
     expect(d.mailing!.deliveredAt).toBe(deliveredAt.toISOString());
     expect(d.expectedResponseDate).toBe(bureauAnswerDue(deliveredAt, false).toISOString());

@@ -80,6 +80,7 @@ describe('POST /api/disputes', () => {
       error: expect.stringContaining('already has an open dispute with Experian'),
       disputeId: first.json.id,
       href: `/disputes#dispute-${first.json.id}`,
+      code: 'duplicate_dispute',
     });
     expect(await count('disputes', user.id)).toBe(1);
     expect(await count('activities', user.id)).toBe(1);
@@ -114,7 +115,7 @@ describe('POST /api/disputes', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.post('/api/disputes', dispute(user.id, override));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: 'Please fill in all required fields' });
+    expect(res.json).toEqual({ error: 'Please fill in all required fields', code: 'invalid_input' });
     expect(await count('disputes', user.id)).toBe(0);
     expect(await count('activities', user.id)).toBe(0);
   });
@@ -133,7 +134,7 @@ describe('POST /api/disputes', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const res = await agent.post('/api/disputes', dispute(user.id, override));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: message });
+    expect(res.json).toEqual({ error: message, code: 'invalid_input' });
     expect(await count('disputes', user.id)).toBe(0);
     expect(await count('activities', user.id)).toBe(0);
   });

@@ -2,25 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readIdentity, sameAddress, sameName } from '../src/modules/documents/processing/identity';
-import { textPdf, untilProcessed, upload } from './fixtures/documents';
-import { type ApiAgent, registeredAgent, useTestServer } from './support';
+import { textPdf, untilProcessed, upload, uploadDocument } from './fixtures/documents';
+import { registeredAgent, useTestServer } from './support';
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
-
-async function uploadDocument(agent: ApiAgent, userId: number, fileType: string, name: string, bytes: Uint8Array) {
-  const res = await upload(agent, '/api/documents/upload', { userId, fileType }, [{ field: 'document_0', name, bytes }]);
-  expect(res.status).toBe(201);
-  expect(res.json.documents[0]).toMatchObject({ fileType, status: 'processing', extractedData: null });
-  const id = res.json.documents[0].id as number;
-  // The list is the route that carries extractedData: wait on the report route's twin, GET /api/documents.
-  const started = Date.now();
-  for (;;) {
-    const doc = (await agent.get('/api/documents')).json.documents.find((d: { id: number }) => d.id === id);
-    if (doc.status !== 'processing') return doc;
-    if (Date.now() - started > 20_000) throw new Error('still processing');
-    await Bun.sleep(50);
-  }
-}
 
 const license = (last: string, first: string) =>
   textPdf([

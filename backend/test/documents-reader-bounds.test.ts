@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'bun:test';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { findLetterDetails } from '../src/modules/disputes';
 import { processDocument } from '../src/modules/documents/processing/process-document';
 import { readerEnv, readInChild } from '../src/modules/documents/processing/read-in-child';
 import { READER_EXIT } from '../src/modules/documents/processing/reader-bounds';
@@ -131,9 +132,11 @@ describe.skipIf(!REDIS_URL || !process.env.DATABASE_URL)('a worker process, its 
     const { config } = api;
     const limits = { timeoutMs: config.uploads.readTimeoutMs, memoryBytes: config.uploads.readMemoryBytes };
     let retryDone = false;
-    const retry = processDocument(api.db.orm.em.fork() as EntityManager, { storage: createStorage(config), limits, logger: silentLogger() }, documentId).then(
-      () => (retryDone = true),
-    );
+    const retry = processDocument(
+      api.db.orm.em.fork() as EntityManager,
+      { storage: createStorage(config), limits, logger: silentLogger(), findLetterDetails },
+      documentId,
+    ).then(() => (retryDone = true));
     const readers = new Set<number>();
     let together = 0;
     while (!retryDone) {

@@ -269,7 +269,7 @@ describe('refused files: the spec message, nothing stored', () => {
     const type = await upload(u.agent, '/api/documents/upload', { userId: u.user.id, fileType: 'selfie' }, [
       { field: 'document_0', name: 'r.txt', bytes: 'x' },
     ]);
-    expect(type).toMatchObject({ status: 400, json: { error: 'fileType must be one of credit_report, id_document, proof_of_address' } });
+    expect(type).toMatchObject({ status: 400, json: { error: 'fileType must be one of credit_report, id_document, proof_of_address, ftc_report' } });
     expect(await suite.count('documents', u.user.id)).toBe(0);
     expect(objectsSince(u)).toBe(0);
   });

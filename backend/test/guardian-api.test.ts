@@ -52,7 +52,7 @@ describe('Guardian API (offline answerer)', () => {
     const anon = new ApiAgent(suite.base);
     const asked = await ask(anon, { question: 'What is a 609 letter?' });
     expect(asked.status).toBe(401);
-    expect(asked.json).toEqual({ error: 'Please sign in to continue' });
+    expect(asked.json).toEqual({ error: 'Please sign in to continue', code: 'unauthenticated' });
     expect((await anon.get('/api/guardian/conversations')).status).toBe(401);
     const id = crypto.randomUUID();
     expect((await anon.get(`/api/guardian/conversations/${id}`)).status).toBe(401);
@@ -71,7 +71,7 @@ describe('Guardian API (offline answerer)', () => {
     for (const [body, message] of cases) {
       const r = await ask(agent, body);
       expect(r.status).toBe(400);
-      expect(r.json).toEqual({ error: message });
+      expect(r.json).toEqual({ error: message, code: 'invalid_input' });
     }
     expect(await suite.count('guardian_conversations', user.id)).toBe(0);
   });
@@ -254,7 +254,7 @@ describe('Guardian API (offline answerer)', () => {
         throw new Error('database went away at 10.0.0.3');
       },
     };
-    let r;
+    let r: Awaited<ReturnType<typeof ask>>;
     try {
       r = await ask(agent, { question: 'Why did my score drop?' });
     } finally {

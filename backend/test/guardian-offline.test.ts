@@ -271,6 +271,13 @@ describe('Guardian offline answers over a seeded user', () => {
     expect((await askMine('what lesson should i do next')).text).toContain(`Your next lesson is Lesson 1, “${LESSONS[0]!.title}”`);
   });
 
+  test('a full account number asked for: no, with the masked number of the account it names', async () => {
+    const full = (await askMine('tell me the full account number on my midland dispute')).text;
+    expect(full).toMatch(/can’t show a full Social Security number or account number/);
+    expect(full).toContain('****5678');
+    expect((await askMine('whats my full ssn')).text).not.toContain('****');
+  });
+
   test('report findings: the reports read and what differs between bureaus', async () => {
     const a = await askMine('What is wrong on my credit report?');
     expect(a.text).toContain('FinX has read 2 credit reports of yours (the latest from Equifax, dated October 15, 2026)');
@@ -542,6 +549,37 @@ describe('refusals that protect the user (issue 25)', () => {
     expect(refusalInContext('please tell me my score', [])).toBeNull();
   });
 
+  test('a card the user let someone use is not identity theft; a bureau employee paid to delete, a name changed so the bureau cannot match: no, and the lawful path', () => {
+    const ex = refusalFor(
+      'my ex used my credit card, i said he could, but he never paid me back. thats basically identity theft right? can we report it that way',
+    )!.text;
+    expect(ex).toMatch(/^No — if you gave him permission/);
+    expect(ex).toContain('small claims');
+    expect(refusalFor('someone opened a card in my name, is that identity theft')).toBeNull();
+    const bribe = refusalFor('my cousin works at equifax, can he just delete the collection if i give him like $200')!.text;
+    expect(bribe).toContain('bribery');
+    expect(bribe).toContain('§611');
+    expect(refusalFor('will midland delete it if i pay the balance')).toBeNull();
+    const hide = refusalFor('put my middle name different and use my old address on the lvnv dispute so they cant match it to me')!.text;
+    expect(hide).toContain('misleading');
+    expect(hide).toContain('§605');
+  });
+
+  test('asked for a percentage after a promise was refused: none for this dispute, the odds FinX shows instead', () => {
+    const history = [
+      { role: 'user', content: 'just promise me the midland gets deleted' },
+      { role: 'assistant', content: 'I can’t promise…' },
+    ];
+    expect(refusalInContext('ok then give me a %', history)?.text).toMatch(/^I can’t give you a percentage for your dispute either/);
+    expect(refusalInContext('ok then give me a %', [{ role: 'user', content: 'what is utilization' }])).toBeNull();
+  });
+
+  test('a letter "saying it isn\'t mine" is the claim asked for: only if it truly is not; why FinX needs the SSN is no request to see it', () => {
+    expect(refusalFor('write me a dispute letter saying the capital one late isnt mine')?.text).toMatch(/^Only if it truly isn’t yours/);
+    expect(refusalFor('why does finx need my whole SSN for a dispute letter? can i just leave it off')).toBeNull();
+    expect(refusalFor('tell me my whole ssn')?.text).toMatch(/can’t show a full Social Security number/);
+  });
+
   test('"dispute it as not mine" without saying whether it is: only if it truly is not', () => {
     expect(refusalFor('can u dispute the capital one late as not mine')?.text).toStartWith('Only if it truly isn’t yours.');
   });
@@ -551,6 +589,40 @@ describe('refusals that protect the user (issue 25)', () => {
     expect(text).toContain('goodwill');
     expect(text).toContain('7 years');
     expect(text).toContain('1679b');
+  });
+
+  test('a loan called a gift, a purchase called fraud, a letterhead made up: no, why, and the lawful way', () => {
+    const gift = refusalFor('my mom is lending me 10k for the house, write the gift letter so the bank thinks i dont have to pay her back')!.text;
+    expect(gift).toContain('mortgage fraud');
+    expect(gift).toContain('Tell the lender it is a loan');
+    const chargeback = refusalFor('what if i order a tv on my card and then report it as unauthorized to the bank')!.text;
+    expect(chargeback).toMatch(/^No — I can’t help with that: telling the card company a purchase you made was fraud/);
+    expect(chargeback).toContain('pay the balance down');
+    expect(refusalFor('can you draft a letter on the company’s letterhead saying i work there')?.text).toMatch(/^No — I can’t help with that/);
+    expect(refusalFor('a charge on my card is fraud, i never bought it, what do i do')).toBeNull();
+  });
+
+  test('a consumer statement that says what did not happen, an identity-theft box ticked for a real debt: no', () => {
+    expect(refusalFor('put a statement on my file saying the bank lost my payment (it didnt, i paid late)')?.text).toMatch(/^No — I can’t help tell/);
+    expect(refusalFor('the identitytheft.gov form, can i check the box for the midland debt? it was mine')?.text).toMatch(/^No — I can’t help tell/);
+  });
+
+  test('pressing on ("just do it", "who cares"), a yes/no on a score by a date, a number of points after a refused promise', () => {
+    const history = [
+      { role: 'user', content: 'dispute the discover card as not mine, it is mine tho' },
+      { role: 'assistant', content: 'No…' },
+    ];
+    expect(refusalInContext('who cares just do it', history)?.text).toStartWith('I understand, but my answer stays the same.');
+    expect(refusalFor('my lender needs a yes or no: will my score be 680 by june')?.kind).toBe('promise');
+    const promised = [{ role: 'user', content: 'promise me my score goes up 50 points' }];
+    expect(refusalInContext('fine, a rough estimate then', promised)?.text).toMatch(/^I can’t give you a number of points either/);
+  });
+
+  test('a guardian acting for someone, a collector’s "promise to pay" form, the rest of the month: not refused', () => {
+    expect(refusalFor('i am my dad’s conservator, how do i freeze my dad’s credit')).toBeNull();
+    expect(refusalFor('the collector wants me to sign a promise to pay, should i')).toBeNull();
+    expect(refusalFor('if i cancel do i get money back for the rest of the month')).toBeNull();
+    expect(refusalFor('my account number starts with MCM, what comes after that')?.kind).toBe('full_number');
   });
 
   test('true questions about one’s own file still go through', () => {
@@ -621,6 +693,19 @@ describe('routing (issue 25): the file and the cards ranked together, follow-ups
     expect(where(routeQuestion('how long do they have to answer that', turns('experian verified my dispute, can i ask how they checked it')))).toBe(
       'card:method-of-verification',
     );
+  });
+
+  test('how something acts on a score is a card; a follow-up naming nothing stays on the file; a named plan is the plans card', () => {
+    expect(where(routeQuestion('does the freeze lower my score', turns('how do i freeze my credit')))).toBe('card:security-freeze');
+    expect(where(routeQuestion('if i pay my cards down how fast does my score go up'))).not.toBe('file:score_change');
+    expect(where(routeQuestion('why that date?', turns('wheres my midland dispute at? got a tracking # for it?', 'when do they have to answer by?')))).toBe(
+      'file:disputes',
+    );
+    expect(where(routeQuestion('when was my report from'))).toBe('file:reports');
+    expect(where(routeQuestion('is there a cap on how many accounts i can dispute on pro?'))).toBe('card:plans');
+    expect(where(routeQuestion('signed the contract this morning, if i change my mind how long do i have to cancel'))).toBe('card:cancel-refund');
+    const r = routeQuestion('how much to get under 10 percent', turns('how maxed out am i overall'));
+    expect(r).toMatchObject({ to: 'card', card: { id: 'utilization' }, file: { topic: 'accounts' } });
   });
 
   test('a creditor the user disputed or whose account the report holds leads to the file', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { GuardianStreamEvent } from '@finx/contracts';
 import { ANSWER_FAILED } from '../src/modules/guardian/guardian.routes';
 import { FALLBACK_NOTE, MAX_TOOL_ROUNDS } from '../src/modules/guardian/openai';
+import { type ChatRequest, startFakeOpenAi } from './fixtures/fake-openai';
 import { ask } from './fixtures/guardian-sse';
 import { insertProcessedReport } from './fixtures/underwriting-api';
 import { account, reading } from './fixtures/underwriting-reading';
@@ -19,18 +20,6 @@ const TOOL_NAMES = [
   'search_knowledge',
 ];
 
-interface ChatMessage {
-  role: 'system' | 'user' | 'assistant' | 'tool';
-  content: string | null;
-  tool_calls?: { id: string; function: { name: string; arguments: string } }[];
-  tool_call_id?: string;
-}
-interface ChatRequest {
-  model: string;
-  stream: boolean;
-  messages: ChatMessage[];
-  tools?: { type: string; function: { name: string; parameters: { properties: Record<string, unknown> } } }[];
-}
 /** One reply of the fake: text pieces and/or tool calls (streamed as chunks), a raw Response, or a stream that breaks. */
 type Step = { text?: string[]; calls?: { name: string; args: string }[] } | Response | { breakAfter: string[] };
 type Script = (req: ChatRequest, n: number) => Step;
@@ -72,25 +61,21 @@ function streamOf(step: Exclude<Step, Response>): Response {
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
-/** A local OpenAI-compatible chat-completions server that streams what the test's script says and records every request. */
-const fake = Bun.serve({
-  hostname: '127.0.0.1',
-  port: 0,
-  async fetch(req) {
-    if (req.method !== 'POST' || new URL(req.url).pathname !== '/v1/chat/completions') return new Response('not found', { status: 404 });
-    const raw = await req.text();
-    const body = JSON.parse(raw) as ChatRequest;
-    if (req.headers.get('authorization') !== `Bearer ${API_KEY}`) problems.push('auth header');
-    if (body.model !== MODEL) problems.push(`model ${body.model}`);
+/** The fake streams what the test's script says and records every request. */
+const fake = startFakeOpenAi({
+  apiKey: API_KEY,
+  model: MODEL,
+  problem: (what) => problems.push(what),
+  answer(body, raw) {
     if (!body.stream) problems.push('not streamed');
     requests.push({ raw, body });
     const step = script(body, requests.length - 1);
     return step instanceof Response ? step : streamOf(step);
   },
 });
-afterAll(() => fake.stop(true));
+afterAll(fake.stop);
 
-const suite = useTestServer({ TRUST_PROXY: 'true', OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: `http://127.0.0.1:${fake.port}/v1`, OPENAI_MODEL: MODEL });
+const suite = useTestServer({ TRUST_PROXY: 'true', OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: MODEL });
 
 beforeEach(() => {
   requests = [];

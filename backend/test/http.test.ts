@@ -3,8 +3,9 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import type { BackendModule } from '../src/modules';
 import { healthModule } from '../src/modules/health';
+import { AppError } from '../src/platform/app-error';
 import { mountContract } from '../src/platform/http/contract';
-import { createQueue, InProcessQueue } from '../src/platform/queue';
+import { InProcessQueue } from '../src/platform/queue';
 import { startServer } from '../src/platform/runtime';
 import type { Database } from '../src/platform/runtime';
 import { EXTERNAL_DB, REDIS_URL, removeDir, staticFixture, startTestServer, testConfig, type TestServer, silentLogger } from './support';
@@ -30,6 +31,13 @@ const testModule: BackendModule = {
     app.get('/api/__test/boom-async', async () => {
       await Bun.sleep(1);
       throw new Error('async failure');
+    });
+    app.get('/api/__test/refused/:code', (req) => {
+      throw new AppError(
+        req.params.code as 'plan_required',
+        `Refused as ${req.params.code}`,
+        req.params.code === 'plan_required' ? { requiredPlan: 'pro' } : undefined,
+      );
     });
   },
 };
@@ -97,7 +105,7 @@ describe('errors are JSON', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect((await res.json()) as any).toEqual({ error: 'Malformed JSON in request body' });
+    expect((await res.json()) as any).toEqual({ error: 'Malformed JSON in request body', code: 'invalid_input' });
   });
 
   test('body over BODY_LIMIT → 413 { error }', async () => {
@@ -107,7 +115,7 @@ describe('errors are JSON', () => {
       body: JSON.stringify({ name: 'x'.repeat(5000), age: 1 }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()) as any).toEqual({ error: 'Request body is larger than the 1kb limit' });
+    expect((await res.json()) as any).toEqual({ error: 'Request body is larger than the 1kb limit', code: 'too_large' });
   });
 
   test('unknown /api path → 404 { error }', async () => {
@@ -119,7 +127,7 @@ describe('errors are JSON', () => {
       const res = await fetch(`${base}${path}?token=abc`, { method, headers: { 'content-type': 'application/json', origin: base } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
-      expect((await res.json()) as any).toEqual({ error: `Not found: ${method} ${path}` });
+      expect((await res.json()) as any).toEqual({ error: `Not found: ${method} ${path}`, code: 'not_found' });
     }
   });
 
@@ -128,7 +136,7 @@ describe('errors are JSON', () => {
       const res = await fetch(`${base}${path}`);
       expect(res.status).toBe(500);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({ error: 'Internal Server Error' });
+      expect(JSON.parse(text)).toEqual({ error: 'Internal Server Error', code: 'internal' });
       expect(text).not.toContain('at ');
     }
   });
@@ -140,7 +148,8 @@ describe('errors are JSON', () => {
       body: JSON.stringify({ name: 'a', age: 'x' }),
     });
     expect(res.status).toBe(400);
-    const { error } = (await res.json()) as any;
+    const { error, code } = (await res.json()) as any;
+    expect(code).toBe('invalid_input');
     expect(error).toContain('body.name');
     expect(error).toContain('body.age');
     const ok = await fetch(`${base}/api/__test/echo`, {
@@ -149,6 +158,30 @@ describe('errors are JSON', () => {
       body: JSON.stringify({ name: 'ann', age: 3 }),
     });
     expect((await ok.json()) as any).toEqual({ name: 'ann', age: 3 });
+  });
+
+  test("a service's AppError → its code's status, { ...details, error, code }", async () => {
+    for (const [code, status, details] of [
+      ['plan_required', 402, { requiredPlan: 'pro' }],
+      ['wrong_password', 401, {}],
+      ['duplicate_dispute', 409, {}],
+      ['not_enough_data', 422, {}],
+      ['upstream_failed', 502, {}],
+    ] as const) {
+      const res = await fetch(`${base}/api/__test/refused/${code}`);
+      expect(res.status).toBe(status);
+      expect((await res.json()) as any).toEqual({ ...details, error: `Refused as ${code}`, code });
+    }
+  });
+
+  test('CSRF refusals carry the forbidden code', async () => {
+    const res = await fetch(`${base}/api/__test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()) as any).toEqual({ error: 'Cross-site request refused', code: 'forbidden' });
   });
 
   test('request id: generated, or the caller’s echoed', async () => {
@@ -188,9 +221,11 @@ describe('security headers', () => {
   test("react-aria's injected <style> is still the one the CSP hash admits", async () => {
     // usePress builds the text from a template; compare it with the installed react-aria's source.
     const source = await Bun.file(`${import.meta.dir}/../../node_modules/react-aria/dist/private/interactions/usePress.mjs`).text();
-    const normalised = REACT_ARIA_PRESS_STYLE.replace('data-react-aria-pressable', '${$PRESSABLE}');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of react-aria's template literal, compared as text
+    const placeholder = '${$PRESSABLE}';
+    const normalised = REACT_ARIA_PRESS_STYLE.replace('data-react-aria-pressable', placeholder);
     const template = source.match(/style\.textContent = `([\s\S]*?)`\.trim\(\)/)![1]!.trim();
-    expect(template.replace(/\$\{[^}]+\}/, '${$PRESSABLE}')).toBe(normalised);
+    expect(template.replace(/\$\{[^}]+\}/, placeholder)).toBe(normalised);
     expect(source).toContain("PRESSABLE_ATTRIBUTE = 'data-react-aria-pressable'");
   });
 });

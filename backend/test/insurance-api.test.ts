@@ -1,21 +1,18 @@
 import { describe, expect, test } from 'bun:test';
+import { DAY_MS } from '@finx/contracts';
 import { insertProcessedReport } from './fixtures/underwriting-api';
 import { reading } from './fixtures/underwriting-reading';
-import { grantPlan, registeredAgent as newUser, useTestServer } from './support';
+import { registeredAgentWithPlan, useTestServer } from './support';
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
 
 /** AI underwriting and insurance quotes are the Elite plan's (issue 26: 402 without it): these users hold it. */
-const registeredAgent = async (base: string, overrides?: Record<string, unknown>) => {
-  const registered = await newUser(base, overrides);
-  await grantPlan(suite.sql, registered.user.id, 'elite');
-  return registered;
-};
+const eliteAgent = (overrides?: Record<string, unknown>) => registeredAgentWithPlan(suite, 'elite', overrides);
 const INPUT = { income: 6_000, employment: 4, expenses: 2_000, existingDebts: 12_000 };
 
 /** A signed-in user with one analysis (low risk: a clean report and these inputs). */
 async function analyzedUser(input: Record<string, number> = INPUT) {
-  const { agent, user } = await registeredAgent(suite.base);
+  const { agent, user } = await eliteAgent();
   await insertProcessedReport(suite, user.id, reading());
   const result = (await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: input })).json;
   return { agent, user, result };
@@ -41,7 +38,7 @@ describe('POST /api/insurance/quote', () => {
       income: 6_000,
       underwritingResultId: result.id,
     });
-    const days = (Date.parse(quotes[0].expiresAt) - Date.parse(quotes[0].createdAt)) / 86_400_000;
+    const days = (Date.parse(quotes[0].expiresAt) - Date.parse(quotes[0].createdAt)) / DAY_MS;
     expect(days).toBe(30);
     expect(await suite.count('insurance_quotes', user.id)).toBe(3);
     // a higher income in the request sizes a larger cover
@@ -67,7 +64,7 @@ describe('POST /api/insurance/quote', () => {
     for (const income of [-1, 1e308, '6000']) expect((await quote(agent, user.id, result, { income })).status).toBe(400);
     expect((await quote(agent, user.id, { id: 'one' })).status).toBe(400);
     expect((await agent.post('/api/insurance/quote', { userId: user.id })).status).toBe(400);
-    const noIncome = await registeredAgent(suite.base);
+    const noIncome = await eliteAgent();
     await insertProcessedReport(suite, noIncome.user.id, reading());
     const r = (await noIncome.agent.post('/api/ai-underwriting/analyze', { userId: noIncome.user.id, additionalData: {} })).json;
     const res = await quote(noIncome.agent, noIncome.user.id, r);
@@ -167,7 +164,7 @@ describe('POST /api/insurance/purchase, policies, cancel', () => {
 
 describe('GET /api/insurance/providers', () => {
   test('keyed by provider: name, description, specialties', async () => {
-    const { agent } = await registeredAgent(suite.base);
+    const { agent } = await eliteAgent();
     const res = await agent.get('/api/insurance/providers');
     expect(res.status).toBe(200);
     expect(Object.keys(res.json)).toEqual(['shield', 'harbor', 'keystone']);

@@ -2,15 +2,12 @@ import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { Writable } from 'node:stream';
 import { createLetterWriter, type Letter, letterText } from '../src/modules/disputes/letters';
 import { createLogger } from '../src/platform/logger';
+import { startFakeOpenAi } from './fixtures/fake-openai';
 import { FULL_SSN, letterInput } from './fixtures/letter-input';
 
 const API_KEY = 'sk-test-letters';
 const MODEL = 'finx-test-model';
 
-interface ChatRequest {
-  model: string;
-  messages: { role: string; content: string }[];
-}
 /** What the fake answers: the paragraphs (as the model's JSON) from the request's draft, or a raw Response. */
 type Reply = (draft: string[]) => string[] | Response | Promise<Response>;
 
@@ -18,17 +15,13 @@ let reply: Reply = (draft) => draft;
 let problems: string[] = [];
 let requests = 0;
 
-/** A local OpenAI-compatible server: checks the model, the key and what the prompt holds. */
-const server = Bun.serve({
-  hostname: '127.0.0.1',
-  port: 0,
-  async fetch(req) {
-    const url = new URL(req.url);
-    if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions') return new Response('not found', { status: 404 });
+/** The fake checks the model, the key and what the prompt holds. */
+const server = startFakeOpenAi({
+  apiKey: API_KEY,
+  model: MODEL,
+  problem: (what) => problems.push(what),
+  async answer(body) {
     requests++;
-    const body = (await req.json()) as ChatRequest;
-    if (req.headers.get('authorization') !== `Bearer ${API_KEY}`) problems.push('auth header');
-    if (body.model !== MODEL) problems.push(`model ${body.model}`);
     const prompt = body.messages.map((m) => m.content).join('\n');
     for (const fact of ['Midland Credit Management', '****9876', '$1,250.50', 'I never had an account with the original creditor.', 'January 10, 2025']) {
       if (!prompt.includes(fact)) problems.push(`prompt lacks ${fact}`);
@@ -38,18 +31,10 @@ const server = Bun.serve({
     }
     const user = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as { draft: string[] };
     const answer = await reply(user.draft);
-    if (answer instanceof Response) return answer;
-    return Response.json({
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: MODEL,
-      choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ paragraphs: answer }) }, finish_reason: 'stop', logprobs: null }],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    });
+    return answer instanceof Response ? answer : JSON.stringify({ paragraphs: answer });
   },
 });
-afterAll(() => server.stop(true));
+afterAll(server.stop);
 
 let logged = '';
 const logger = createLogger({
@@ -61,7 +46,7 @@ const logger = createLogger({
     },
   }) as never,
 });
-const openai = { apiKey: API_KEY, baseUrl: `http://127.0.0.1:${server.port}/v1`, model: MODEL };
+const openai = { apiKey: API_KEY, baseUrl: server.baseUrl, model: MODEL };
 const aiWriter = createLetterWriter(openai, logger, { timeoutMs: 300 });
 const templateWriter = createLetterWriter({ ...openai, apiKey: undefined }, logger);
 

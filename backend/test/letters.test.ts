@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { BUREAUS, DISPUTE_REASONS, DISPUTE_TYPES, type DisputeType } from '@finx/contracts';
+import { BUREAUS, DISPUTE_REASONS, FORM_DISPUTE_TYPES } from '@finx/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { BUREAU_ADDRESSES, checkLetterFacts, createLetterWriter, type LetterInput, letterPdf, letterText } from '../src/modules/disputes/letters';
@@ -9,8 +9,8 @@ import { FULL_SSN, letterInput } from './fixtures/letter-input';
 const writer = createLetterWriter({ apiKey: undefined, baseUrl: 'http://127.0.0.1:9/v1', model: 'unused' }, createLogger({ level: 'silent' }));
 const write = (input: LetterInput) => writer.write(input);
 
-/** The law each type must cite (independent of the templates' own lists). */
-const TYPE_CITATIONS: Record<DisputeType, string[]> = {
+/** The law each type must cite (independent of the templates' own lists); the §605B request has its own tests (identity-theft.test.ts). */
+const TYPE_CITATIONS: Record<(typeof FORM_DISPUTE_TYPES)[number], string[]> = {
   validation: ['FCRA §611', 'FCRA §623', 'FDCPA §809(b)'],
   verification: ['FCRA §611', 'FCRA §623'],
   obsolete: ['FCRA §605', 'FCRA §611'],
@@ -23,7 +23,7 @@ const ALL_CITATIONS = ['FCRA §605', 'FCRA §605B', 'FCRA §609', 'FCRA §611(a)
 const ssnLeaks = (text: string) => [FULL_SSN, '123456789', '123-45', '12345'].filter((s) => text.includes(s));
 
 describe('template letters: every type × reason × bureau', () => {
-  for (const type of DISPUTE_TYPES) {
+  for (const type of FORM_DISPUTE_TYPES) {
     for (const reason of DISPUTE_REASONS) {
       test(`${type} / ${reason}`, async () => {
         for (const bureau of BUREAUS) {
@@ -98,11 +98,11 @@ describe('template letters: the law and its figures', () => {
     const theft = await write(letterInput({ dispute: { description: 'Someone opened this account after my identity was stolen.' } }));
     expect(theft.citations).toContain('FCRA §605B');
     expect(letterText(theft)).toContain('within 4 business days');
-    for (const type of DISPUTE_TYPES) expect(letterText(await write(letterInput({ dispute: { type } })))).not.toContain('identity theft');
+    for (const type of FORM_DISPUTE_TYPES) expect(letterText(await write(letterInput({ dispute: { type } })))).not.toContain('identity theft');
   });
 
   test("round 2 after 'verified': the answer's date and the §611(a)(7) method-of-verification request, for every type", async () => {
-    for (const type of DISPUTE_TYPES) {
+    for (const type of FORM_DISPUTE_TYPES) {
       const letter = await write(
         letterInput({ dispute: { type, round: 2, previousResponse: { result: 'verified', responseDate: new Date('2025-02-20T00:00:00Z') } } }),
       );
@@ -110,8 +110,12 @@ describe('template letters: the law and its figures', () => {
       expect(letter.citations).toContain('FCRA §611(a)(7)');
       expect(letter.subject).toContain('round 2: method of verification requested');
       expect(text).toContain('Your reinvestigation results dated February 20, 2025 reported this account as verified. I still dispute it.');
+      expect(letter.citations).toContain('FCRA §611(a)(6)(B)(iii)');
       expect(text).toContain(
-        'Under FCRA §611(a)(7) (15 U.S.C. §1681i(a)(7)), please send me, within 15 days of receiving this request, a description of the procedure used',
+        'I may request a description of the procedure used to determine the accuracy and completeness of this information (FCRA §611(a)(6)(B)(iii)',
+      );
+      expect(text).toContain(
+        'Under FCRA §611(a)(7) (15 U.S.C. §1681i(a)(7)), please send me, within 15 days of receiving this request, a description of that procedure',
       );
       expect(text).toContain('business name and address of any furnisher');
     }

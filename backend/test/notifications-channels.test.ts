@@ -5,8 +5,8 @@ import ece from 'http_ece';
 import { SMTPServer } from 'smtp-server';
 import { notifyUser } from '../src/modules/notifications';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiAgent, registeredAgent, useTestServer } from './support';
-import { eventually, startReceiver } from './webhooks-receiver';
+import { ApiAgent, eventually, registeredAgent, useTestServer } from './support';
+import { startReceiver } from './webhooks-receiver';
 
 /** A real SMTP server on a local port: every message as it arrived (headers and body). */
 async function startSmtp() {

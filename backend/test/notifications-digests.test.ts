@@ -8,8 +8,7 @@ import { currentPeriod } from '../src/modules/notifications/digests';
 import { defineNotificationJobs } from '../src/modules/notifications/notifications.jobs';
 import { InProcessQueue } from '../src/platform/queue';
 import type { Database } from '../src/platform/runtime';
-import { schemaSql, silentLogger, testConfig, testDatabase, uid } from './support';
-import { eventually } from './webhooks-receiver';
+import { eventually, schemaSql, silentLogger, testConfig, testDatabase, uid } from './support';
 
 describe('digest periods in the user’s time zone', () => {
   const at = (iso: string) => new Date(iso);

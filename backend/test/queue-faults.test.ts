@@ -3,17 +3,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { WebhookEventDetail } from '@finx/contracts';
 import { enqueueProcessing } from '../src/modules/documents/documents.jobs';
-import { InProcessQueue } from '../src/platform/queue';
+import { z } from 'zod';
+import { defineJob, InProcessQueue } from '../src/platform/queue';
 import { BullMqQueue } from '../src/platform/queue/bullmq';
 import { pgJournal } from '../src/platform/queue/pg-journal';
 import { QueueUnavailableError } from '../src/platform/queue/types';
 import { untilProcessed, upload } from './fixtures/documents';
+import { testJob } from './fixtures/test-job';
 import {
   type ApiAgent,
   cleanupRedisPrefix,
   confirmedSend,
   contractedAgent,
   EXTERNAL_DB,
+  eventually,
   memoryLogger,
   REDIS_URL,
   registeredAgent,
@@ -26,7 +29,7 @@ import {
   withServer,
 } from './support';
 import { startTcpProxy } from './tcp-proxy';
-import { eventually, startReceiver } from './webhooks-receiver';
+import { startReceiver } from './webhooks-receiver';
 
 /**
  * Work never silently stops (issue 27): every row that waits for a job is found again from PostgreSQL, whatever
@@ -77,9 +80,10 @@ describe.skipIf(!REDIS_URL)('an enqueue while Redis is down', () => {
     await redis.cut();
     const queue = new BullMqQueue({ redisUrl: redis.url, prefix: `finx-test-${uid()}`, logger: silentLogger(), enqueueTimeoutMs: 300 });
     try {
-      queue.defineJob('faults.nothing', () => undefined);
+      const nothing = testJob('faults.nothing', z.object({}));
+      queue.register(nothing, () => undefined);
       const started = Date.now();
-      expect(await queue.enqueue('faults.nothing', {}).catch((e: unknown) => e)).toBeInstanceOf(QueueUnavailableError);
+      expect(await nothing.enqueue(queue, {}).catch((e: unknown) => e)).toBeInstanceOf(QueueUnavailableError);
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await queue.close();
@@ -293,19 +297,25 @@ describe('the in-process queue (no REDIS_URL) keeps its jobs in PostgreSQL', () 
       // The first process: its job never finishes (the process is killed while it runs).
       const killed = new InProcessQueue(silentLogger(), journal);
       let started = false;
-      killed.defineJob('faults.read', () => new Promise(() => (started = true)));
+      const read = defineJob({
+        name: 'faults.read',
+        payload: z.object({ documentId: z.number() }),
+        jobId: ({ documentId }) => `read-${documentId}`,
+        handle: (data, _job, run: (data: { documentId: number }) => unknown) => run(data),
+      });
+      killed.register(read, () => new Promise(() => (started = true)));
       await killed.startWorkers();
-      await killed.enqueue('faults.read', { documentId: 7 }, { jobId: 'read-7' });
-      await killed.enqueue('faults.read', { documentId: 8 }, { jobId: 'read-8', delay: 300 });
+      await read.enqueue(killed, { documentId: 7 });
+      await read.enqueue(killed, { documentId: 8 }, { delay: 300 });
       await eventually(async () => started, 'the job to start');
       expect(await stored()).toEqual(['read-7', 'read-8']);
 
       // The restart: both run, each once, and nothing is left stored.
       const restarted = new InProcessQueue(silentLogger(), journal);
       const done: unknown[] = [];
-      restarted.defineJob('faults.read', (data) => void done.push(data));
+      restarted.register(read, (data) => void done.push(data));
       // a start re-creating the same job (as the modules do when the queue connects) does not run it twice
-      await restarted.enqueue('faults.read', { documentId: 7 }, { jobId: 'read-7' });
+      await read.enqueue(restarted, { documentId: 7 });
       await restarted.startWorkers();
       await eventually(async () => done.length === 2, 'the jobs after the restart');
       expect(done).toEqual([{ documentId: 7 }, { documentId: 8 }]);

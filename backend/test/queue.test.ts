@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import path from 'node:path';
+import { z } from 'zod';
 import { defineRecurringJob, InProcessQueue, type AttemptEvent, type JobQueue } from '../src/platform/queue';
 import { BullMqQueue } from '../src/platform/queue/bullmq';
 import { backoffDelay } from '../src/platform/queue/types';
-import { cleanupRedisPrefix, REDIS_URL, silentLogger, uid } from './support';
+import { testJob } from './fixtures/test-job';
+import type { Logger } from '../src/platform/logger';
+import { cleanupRedisPrefix, memoryLogger, REDIS_URL, silentLogger, uid } from './support';
 
 const open: JobQueue[] = [];
 const prefixes: string[] = [];
 
-function bullmq(prefix = `finx-test-${uid()}`, worker?: ConstructorParameters<typeof BullMqQueue>[0]['worker']) {
-  const q = new BullMqQueue({ redisUrl: REDIS_URL!, prefix, logger: silentLogger(), worker });
+function bullmq(prefix = `finx-test-${uid()}`, worker?: ConstructorParameters<typeof BullMqQueue>[0]['worker'], logger = silentLogger()) {
+  const q = new BullMqQueue({ redisUrl: REDIS_URL!, prefix, logger, worker });
   open.push(q);
   prefixes.push(prefix);
   return q;
 }
-function inProcess() {
-  const q = new InProcessQueue(silentLogger());
+function inProcess(logger = silentLogger()) {
+  const q = new InProcessQueue(logger);
   open.push(q);
   return q;
 }
@@ -45,8 +48,8 @@ test('backoff formulas match BullMQ', () => {
   expect(backoffDelay({ type: 'fixed', delay: 50 }, 3)).toBe(50);
 });
 
-const drivers: [string, () => JobQueue][] = [['in-process', inProcess]];
-if (REDIS_URL) drivers.push(['bullmq', () => bullmq()]);
+const drivers: [string, (logger?: Logger) => JobQueue][] = [['in-process', inProcess]];
+if (REDIS_URL) drivers.push(['bullmq', (logger) => bullmq(undefined, undefined, logger)]);
 else test.skip('bullmq driver (set REDIS_URL to run)', () => {});
 
 for (const [driverName, make] of drivers) {
@@ -57,18 +60,15 @@ for (const [driverName, make] of drivers) {
       const attempts: number[] = [];
       const events: AttemptEvent[] = [];
       q.onAttempt((e) => events.push(e));
-      q.defineJob<{ n: number }>(
-        'flaky',
-        async (data, ctx) => {
-          times.push(Date.now());
-          attempts.push(ctx.attempt);
-          expect(data).toEqual({ n: 42 });
-          if (ctx.attempt < 4) throw new Error(`fail #${ctx.attempt}`);
-        },
-        { attempts: 4, backoff: { type: 'exponential', delay: 150 } },
-      );
+      const flaky = testJob('flaky', z.object({ n: z.number() }), { attempts: 4, backoff: { type: 'exponential', delay: 150 } });
+      q.register(flaky, async (data, ctx) => {
+        times.push(Date.now());
+        attempts.push(ctx.attempt);
+        expect(data).toEqual({ n: 42 });
+        if (ctx.attempt < 4) throw new Error(`fail #${ctx.attempt}`);
+      });
       await q.startWorkers();
-      const { id } = await q.enqueue('flaky', { n: 42 });
+      const { id } = await flaky.enqueue(q, { n: 42 });
       expect(id).toBeTruthy();
       await waitFor(() => events.find((e) => e.status === 'completed'), 10_000, 'completion');
       expect(attempts).toEqual([1, 2, 3, 4]);
@@ -93,16 +93,13 @@ for (const [driverName, make] of drivers) {
       const events: AttemptEvent[] = [];
       q.onAttempt((e) => events.push(e));
       let calls = 0;
-      q.defineJob(
-        'doomed',
-        () => {
-          calls++;
-          throw new Error('always');
-        },
-        { attempts: 2, backoff: { type: 'fixed', delay: 50 } },
-      );
+      const doomed = testJob('doomed', z.object({}), { attempts: 2, backoff: { type: 'fixed', delay: 50 } });
+      q.register(doomed, () => {
+        calls++;
+        throw new Error('always');
+      });
       await q.startWorkers();
-      await q.enqueue('doomed', {});
+      await doomed.enqueue(q, {});
       await waitFor(() => events.find((e) => e.final), 5000, 'final failure');
       await Bun.sleep(300);
       expect(calls).toBe(2);
@@ -112,12 +109,13 @@ for (const [driverName, make] of drivers) {
     test('delayed jobs wait; jobs enqueued before workers start run once they start', async () => {
       const q = make();
       const ran: string[] = [];
-      q.defineJob<{ tag: string }>('later', ({ tag }) => {
+      const later = testJob('later', z.object({ tag: z.string() }));
+      q.register(later, ({ tag }) => {
         ran.push(tag);
       });
       const t0 = Date.now();
-      await q.enqueue('later', { tag: 'early' });
-      await q.enqueue('later', { tag: 'delayed' }, { delay: 300 });
+      await later.enqueue(q, { tag: 'early' });
+      await later.enqueue(q, { tag: 'delayed' }, { delay: 300 });
       await Bun.sleep(100);
       expect(ran).toEqual([]);
       await q.startWorkers();
@@ -129,11 +127,12 @@ for (const [driverName, make] of drivers) {
     test("a job delayed past 24.8 days (a bureau answer's 30 days) waits, not fires at once", async () => {
       const q = make();
       const ran: string[] = [];
-      q.defineJob('due', () => {
+      const due = testJob('due', z.object({}));
+      q.register(due, () => {
         ran.push('due');
       });
       await q.startWorkers();
-      await q.enqueue('due', {}, { delay: 30 * 24 * 60 * 60 * 1000 });
+      await due.enqueue(q, {}, { delay: 30 * 24 * 60 * 60 * 1000 });
       await Bun.sleep(200);
       expect(ran).toEqual([]);
     });
@@ -142,23 +141,49 @@ for (const [driverName, make] of drivers) {
       const q = make();
       let finished = false;
       let started = false;
-      q.defineJob('slow', async () => {
+      const slow = testJob('slow', z.object({}));
+      q.register(slow, async () => {
         started = true;
         await Bun.sleep(400);
         finished = true;
       });
       await q.startWorkers();
-      await q.enqueue('slow', {});
+      await slow.enqueue(q, {});
       await waitFor(() => started || undefined, 5000, 'start');
       await q.close();
       expect(finished).toBe(true);
       expect(await q.health()).toBe('down');
-      await expect(q.enqueue('slow', {})).rejects.toThrow('closed');
+      await expect(slow.enqueue(q, {})).rejects.toThrow('closed');
+    }, 10_000);
+
+    test("a stored payload that is not the job's fails at once: not run, not retried, logged by its fields without their values", async () => {
+      const log = memoryLogger('info');
+      const q = make(log.logger);
+      const events: AttemptEvent[] = [];
+      q.onAttempt((e) => events.push(e));
+      let runs = 0;
+      const lead = testJob('lead', z.object({ leadId: z.number(), channel: z.enum(['email', 'sms']) }), { attempts: 5, backoff: { type: 'fixed', delay: 50 } });
+      q.register(lead, () => void runs++);
+      await q.startWorkers();
+      // as an older release or a hand-made job could have stored it: the job's own enqueue cannot write it
+      const { id } = await q.add(lead, { leadId: '123-45-6789', channel: '4111111111111111' }, {});
+      await waitFor(() => events.find((e) => e.final), 5000, 'the failure');
+      await Bun.sleep(300); // longer than the backoff: no retry came
+      const error = `job "lead" has an invalid payload: leadId: Expected number, received string; channel: Expected 'email' | 'sms'`;
+      expect(runs).toBe(0);
+      expect(events.map((e) => [e.jobId, e.attempt, e.status, e.final, e.error])).toEqual([[id, 1, 'failed', true, error]]);
+      expect(log.lines().find((l) => l.jobId === id)).toMatchObject({
+        job: 'lead',
+        attempt: 1,
+        err: error,
+        msg: 'job not run: its payload is invalid; it is not retried',
+      });
+      for (const value of ['6789', '4111']) expect(log.raw()).not.toContain(value);
     }, 10_000);
 
     test('unknown job names are refused', async () => {
       const q = make();
-      await expect(q.enqueue('nope', {})).rejects.toThrow('not defined');
+      await expect(testJob('nope', z.object({})).enqueue(q, {})).rejects.toThrow('not defined');
       expect(await q.health()).toBe('ok');
     });
   });
@@ -170,9 +195,14 @@ describe('recurring jobs', () => {
       const q = driver === 'bullmq' ? bullmq() : inProcess();
       const runs: number[] = [];
       // Two "processes" schedule the same job; the first run throws.
-      const schedule = defineRecurringJob(q, 'test.recurring', 'rec', 200, async () => {
-        runs.push(Math.floor(Date.now() / 200));
-        if (runs.length === 1) throw new Error('the first run fails');
+      const schedule = defineRecurringJob(q, {
+        name: 'test.recurring',
+        idPrefix: 'rec',
+        everyMs: 200,
+        async run() {
+          runs.push(Math.floor(Date.now() / 200));
+          if (runs.length === 1) throw new Error('the first run fails');
+        },
       });
       await q.startWorkers();
       await Promise.all([schedule(), schedule()]);
@@ -186,8 +216,9 @@ describe.skipIf(!REDIS_URL)('bullmq: a job survives its worker dying mid-run', (
   test('worker process killed while running the job → another worker completes it', async () => {
     const prefix = `finx-test-${uid()}`;
     const producer = bullmq(prefix);
-    producer.defineJob('durable', () => {});
-    const { id } = await producer.enqueue('durable', { order: 1 }, { attempts: 1 });
+    const durable = testJob('durable', z.object({ order: z.number() }), { attempts: 1 });
+    producer.register(durable, () => {});
+    const { id } = await durable.enqueue(producer, { order: 1 });
 
     const child = Bun.spawn(['bun', path.join(import.meta.dir, 'fixtures/stall-worker.ts')], {
       env: { ...process.env, REDIS_URL, QUEUE_PREFIX: prefix, JOB_NAME: 'durable' },
@@ -208,7 +239,7 @@ describe.skipIf(!REDIS_URL)('bullmq: a job survives its worker dying mid-run', (
 
     const rescuer = bullmq(prefix, { lockDuration: 1000, stalledInterval: 300 });
     const done: unknown[] = [];
-    rescuer.defineJob('durable', (data) => {
+    rescuer.register(durable, (data) => {
       done.push(data);
     });
     await rescuer.startWorkers();

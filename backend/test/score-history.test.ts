@@ -52,9 +52,6 @@ const EXPERIAN_FICO8_ROW = { bureau: 'experian', model: 'FICO Score 8' };
 
 const onboard = (agent: ApiAgent, userId: number, currentScore: number) => agent.post('/api/credit-profiles', { userId, currentScore, targetScore: 800 });
 const scoreChange = async (agent: ApiAgent, userId: number) => (await agent.get(`/api/credit-profiles/${userId}`)).json.scoreChange;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The first instant of this UTC month. */
-const monthStart = () => new Date(`${monthKey(0)}-01T00:00:00Z`);
 
 describe('score history', () => {
   test('onboarding records a point when the profile is created and whenever the score changes', async () => {

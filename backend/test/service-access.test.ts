@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test';
+import { billMailingFeesJob } from '../src/modules/billing/mailing-fees';
 import { STRIPE_KEY, startFakeStripe } from './fixtures/fake-billing';
 import { acceptServiceContract, type ApiAgent, grantPlan, msUntil, registeredAgent, useTestServer } from './support';
 
@@ -150,7 +151,7 @@ describe('plans enforced', () => {
     const { agent, user } = await registeredAgent(suite.base);
     const analyze = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: { income: 5000, existingDebts: 1000 } });
     expect(analyze.status).toBe(402);
-    expect(analyze.json).toEqual({ error: 'AI underwriting analysis is part of the Elite plan', requiredPlan: 'elite' });
+    expect(analyze.json).toEqual({ error: 'AI underwriting analysis is part of the Elite plan', requiredPlan: 'elite', code: 'plan_required' });
     const quote = await agent.post('/api/insurance/quote', { userId: user.id, underwritingResult: { id: 1 }, income: 5000 });
     expect(quote.status).toBe(402);
     expect(quote.json.requiredPlan).toBe('elite');
@@ -175,6 +176,7 @@ describe('plans enforced', () => {
     expect(quote.json).toEqual({
       requiredPlan: 'basic',
       error: 'Without a plan, FinX mails letters for up to 3 disputed items a month (3 this month, 1 in these letters): the Basic plan covers 5',
+      code: 'plan_required',
     });
     expect((await sendLetter(agent, ids[3]!, 850)).status).toBe(402);
     expect((await fees(user.id)).length).toBe(3);
@@ -233,7 +235,7 @@ describe('a paid mailing on Stripe', () => {
 
     // A repeated send or a restart's sweep bills nothing more.
     expect((await sendLetter(agent, id)).status).toBe(409);
-    await suite.server.srv.ctx.queue.enqueue('billing.bill-mailing-fees', { userId: user.id });
+    await billMailingFeesJob.enqueue(suite.server.srv.ctx.queue, { userId: user.id }, { key: Date.now() });
     await Bun.sleep(300);
     expect(stripeFake.to('POST', '/v1/invoiceitems').filter((r) => r.form.get('metadata[userId]') === String(user.id))).toHaveLength(1);
   });
@@ -268,7 +270,7 @@ describe('cancelling within three business days', () => {
 
     // The period is over for billing too: still nothing is billed.
     await endCancellationPeriod(user.id);
-    await suite.server.srv.ctx.queue.enqueue('billing.bill-mailing-fees', { userId: user.id });
+    await billMailingFeesJob.enqueue(suite.server.srv.ctx.queue, { userId: user.id }, { key: Date.now() });
     await Bun.sleep(300);
     expect(stripeFake.to('POST', '/v1/invoiceitems').filter((r) => r.form.get('metadata[userId]') === String(user.id))).toHaveLength(0);
 

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import path from 'node:path';
 import type { BackendModule } from '../src/modules';
 import { healthModule } from '../src/modules/health';
+import { z } from 'zod';
 import { createQueue } from '../src/platform/queue';
 import { startServer } from '../src/platform/runtime';
 import type { Database } from '../src/platform/runtime';
+import { testJob } from './fixtures/test-job';
 import { cleanupRedisPrefix, EXTERNAL_DB, postgresProcessesFor, silentLogger, testConfig, testDatabase, uid } from './support';
 
 const slowModule: BackendModule = {
@@ -31,7 +33,8 @@ describe('graceful shutdown (in process)', () => {
   test('waits for an in-flight request and a running job, then refuses new connections', async () => {
     const queue = await createQueue(config, silentLogger());
     let jobFinished = false;
-    queue.defineJob('finishing', async () => {
+    const finishing = testJob('finishing', z.object({}));
+    queue.register(finishing, async () => {
       await Bun.sleep(500);
       jobFinished = true;
     });
@@ -40,13 +43,14 @@ describe('graceful shutdown (in process)', () => {
     const srv = await startServer(config, silentLogger(), { modules: [healthModule, slowModule], db, queue: undefined });
     const ownQueue = srv.ctx.queue;
     let ownJobFinished = false;
-    ownQueue.defineJob('own', async () => {
+    const own = testJob('own', z.object({}));
+    ownQueue.register(own, async () => {
       await Bun.sleep(500);
       ownJobFinished = true;
     });
     await ownQueue.startWorkers();
-    await ownQueue.enqueue('own', {});
-    await queue.enqueue('finishing', {});
+    await own.enqueue(ownQueue, {});
+    await finishing.enqueue(queue, {});
 
     const inflight = fetch(`${srv.url}/api/__test/slow`).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     await Bun.sleep(100);

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from '../src/platform/logger';
 import { modules as allModules } from '../src/modules';
 import { createQueue } from '../src/platform/queue';
 import { type Database, type Server_, startDatabase, startServer } from '../src/platform/runtime';
+import { seedDemo } from '../src/seed/demo';
 
 /**
  * Integration tests use real PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set, otherwise embedded
@@ -234,6 +235,13 @@ export async function grantPlan(sql: TestSuite['sql'], userId: number, planId: '
   );
 }
 
+/** A new user who holds `planId` (what AI underwriting or unlimited letters need). */
+export async function registeredAgentWithPlan(suite: Pick<TestSuite, 'base' | 'sql'>, planId: 'basic' | 'pro' | 'elite', overrides?: Record<string, unknown>) {
+  const registered = await registeredAgent(suite.base, overrides);
+  await grantPlan(suite.sql, registered.user.id, planId);
+  return registered;
+}
+
 /** Sends a mailing at the price its quote asks (as the confirmation dialog does); the quote's answer when it is refused. */
 export async function confirmedSend(agent: ApiAgent, quotePath: string, sendPath: string, body: Record<string, unknown>) {
   const quote = await agent.get(quotePath);
@@ -257,7 +265,7 @@ export async function countRows(sql: ReturnType<typeof schemaSql>, table: string
 
 /** Another API process on an existing database (as a restart or a second instance would start it), for the length of `use`. */
 export async function withServer<T>(config: Config, db: Database, use: (srv: Server_) => Promise<T>): Promise<T> {
-  const srv = await startServer(config, silentLogger(), { db, queue: await createQueue(config, silentLogger()) });
+  const srv = await startServer(config, silentLogger(), { db, modules: allModules, seed: seedDemo, queue: await createQueue(config, silentLogger()) });
   try {
     return await use(srv);
   } finally {
@@ -293,7 +301,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   const logger = opts.logger ?? silentLogger();
   const mods = opts.modules ?? allModules;
   const db = await testDatabase(config, mods);
-  const srv = await startServer(config, logger, { db, modules: mods, queue: await createQueue(config, logger) });
+  const srv = await startServer(config, logger, { db, modules: mods, seed: seedDemo, queue: await createQueue(config, logger) });
   if (srv.ctx.queue.driver === 'bullmq') await srv.ctx.queue.startWorkers();
   return {
     db,
@@ -344,12 +352,27 @@ export function useTestServer(env: Record<string, string | undefined> = {}, opts
   };
 }
 
+/**
+ * Reads until `done` holds for what `read` answers (work a background job does), and answers that; fails after
+ * `ms`, naming `what` and the last answer.
+ */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 10_000, everyMs = 25): Promise<T> {
+  const until = performance.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (performance.now() > until) throw new Error(`timed out after ${ms} ms waiting for ${what}: ${JSON.stringify(value)?.slice(0, 500)}`);
+    await Bun.sleep(everyMs);
+  }
+}
+
+/** Reads until `read` answers something (not undefined, null or false), and answers that. */
+export const eventually = <T>(read: () => Promise<T | undefined | null | false>, what: string, ms = 10_000): Promise<T> =>
+  pollUntil(read, Boolean, what, ms) as Promise<T>;
+
 /** Milliseconds until `check` holds, polling every 10 ms; throws after `timeoutMs`. */
 export async function msUntil(check: () => Promise<boolean>, timeoutMs = 5000): Promise<number> {
   const started = performance.now();
-  for (;;) {
-    if (await check()) return performance.now() - started;
-    if (performance.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await Bun.sleep(10);
-  }
+  await pollUntil(check, Boolean, 'the condition', timeoutMs, 10);
+  return performance.now() - started;
 }

@@ -2,21 +2,17 @@ import { describe, expect, test } from 'bun:test';
 import { NOTHING_TO_ANALYZE } from '../src/modules/underwriting/underwriting.service';
 import { insertProcessedReport } from './fixtures/underwriting-api';
 import { account, reading } from './fixtures/underwriting-reading';
-import { ApiAgent, grantPlan, registeredAgent as newUser, useTestServer } from './support';
+import { ApiAgent, registeredAgentWithPlan, useTestServer } from './support';
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
 
 /** AI underwriting and insurance quotes are the Elite plan's (issue 26: 402 without it): these users hold it. */
-const registeredAgent = async (base: string, overrides?: Record<string, unknown>) => {
-  const registered = await newUser(base, overrides);
-  await grantPlan(suite.sql, registered.user.id, 'elite');
-  return registered;
-};
+const eliteAgent = (overrides?: Record<string, unknown>) => registeredAgentWithPlan(suite, 'elite', overrides);
 const INPUT = { income: 6_000, employment: 4, expenses: 2_000, existingDebts: 12_000 };
 
 describe('POST /api/ai-underwriting/analyze', () => {
   test('analyzes the latest processed report and the inputs; stored with its inputs; the last one shows on return', async () => {
-    const { agent, user } = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
     await insertProcessedReport(suite, user.id, reading({ accounts: [account({ balance: 9_000, creditLimit: 10_000 })] }), new Date('2026-10-01T00:00:00Z'));
     const latestId = await insertProcessedReport(suite, user.id, reading());
     const res = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: INPUT });
@@ -56,10 +52,10 @@ describe('POST /api/ai-underwriting/analyze', () => {
   });
 
   test('empty inputs are omitted; with nothing to analyze → 422, nothing stored', async () => {
-    const { agent, user } = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
     const res = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: {} });
     expect(res.status).toBe(422);
-    expect(res.json).toEqual({ error: NOTHING_TO_ANALYZE });
+    expect(res.json).toEqual({ error: NOTHING_TO_ANALYZE, code: 'not_enough_data' });
     expect((await agent.get(`/api/ai-underwriting/results/${user.id}`)).json).toEqual({ latest: null, history: [] });
     const incomeOnly = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: { income: 4_000, existingDebts: 0 } });
     expect(incomeOnly.status).toBe(201);
@@ -67,7 +63,7 @@ describe('POST /api/ai-underwriting/analyze', () => {
   });
 
   test('no credit data (no report, no score): no score and no risk level, what it needs, low confidence; no quotes from it', async () => {
-    const { agent, user } = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
     // the issue's case: income, expenses, debts and employment that would have read 99/100, low risk
     const res = await agent.post('/api/ai-underwriting/analyze', {
       userId: user.id,
@@ -105,7 +101,7 @@ describe('POST /api/ai-underwriting/analyze', () => {
   });
 
   test('only a self-reported score: scored, at least medium risk, confidence without the report’s 35, and it says so', async () => {
-    const { agent, user } = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
     expect((await agent.post('/api/credit-profiles', { userId: user.id, currentScore: 760, targetScore: 800 })).status).toBeLessThan(300);
     const r = (
       await agent.post('/api/ai-underwriting/analyze', {
@@ -130,7 +126,7 @@ describe('POST /api/ai-underwriting/analyze', () => {
     [{ employment: null }, 'Years employed must be a number'],
     [{ ssn: '123-45-6789' }, "Unrecognized key(s) in object: 'ssn'"],
   ])('hostile input %j → 400, nothing stored', async (additionalData, message) => {
-    const { agent, user } = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
     const res = await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData });
     expect(res.status).toBe(400);
     expect(res.json.error).toContain(message);
@@ -138,14 +134,14 @@ describe('POST /api/ai-underwriting/analyze', () => {
   });
 
   test('a string userId or a body that is not an object → 400', async () => {
-    const { agent, user } = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
     expect((await agent.post('/api/ai-underwriting/analyze', { userId: String(user.id), additionalData: INPUT })).status).toBe(400);
     expect((await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: 'rich' })).status).toBe(400);
     expect((await agent.call('POST', '/api/ai-underwriting/analyze', '[1,2]')).status).toBe(400);
   });
 
   test('recommends builder partners not yet enrolled; enrolling through POST /api/builder-accounts removes it', async () => {
-    const { agent, user } = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
     await insertProcessedReport(suite, user.id, reading({ accounts: [account({ opened: '2025-11-01', balance: 50, creditLimit: 300 })] }));
     const first = (await agent.post('/api/ai-underwriting/analyze', { userId: user.id, additionalData: INPUT })).json;
     const builder = first.recommendations.find((r: { type: string }) => r.type === 'builder_account');
@@ -158,7 +154,7 @@ describe('POST /api/ai-underwriting/analyze', () => {
 
 describe('dispute recommendations from the findings', () => {
   test('an obsolete collection is a dispute filed in one click; then it is an open dispute, not a recommendation', async () => {
-    const { agent, user } = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
     const obsolete = account({
       creditor: 'Midland Funding',
       accountNumberLast4: '7788',
@@ -196,7 +192,7 @@ describe('dispute recommendations from the findings', () => {
 
 describe('GET /api/ai-underwriting/providers', () => {
   test('without OPENAI_API_KEY: the offline model, and OpenAI marked not configured', async () => {
-    const { agent } = await registeredAgent(suite.base);
+    const { agent } = await eliteAgent();
     const res = await agent.get('/api/ai-underwriting/providers');
     expect(res.status).toBe(200);
     expect(res.json.providers).toEqual([
@@ -208,8 +204,8 @@ describe('GET /api/ai-underwriting/providers', () => {
 
 describe('sessions', () => {
   test('401 on every call without a session; 403 with another user’s id', async () => {
-    const { agent, user } = await registeredAgent(suite.base);
-    const other = await registeredAgent(suite.base);
+    const { agent, user } = await eliteAgent();
+    const other = await eliteAgent();
     const anonymous = new ApiAgent(suite.base);
     const calls: [string, string, unknown?][] = [
       ['POST', '/api/ai-underwriting/analyze', { userId: user.id, additionalData: INPUT }],

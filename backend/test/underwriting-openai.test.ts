@@ -1,7 +1,8 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
+import { startFakeOpenAi } from './fixtures/fake-openai';
 import { insertProcessedReport } from './fixtures/underwriting-api';
 import { account, reading } from './fixtures/underwriting-reading';
-import { grantPlan, registeredAgent as newUser, useTestServer } from './support';
+import { registeredAgentWithPlan, useTestServer } from './support';
 
 const API_KEY = 'sk-test-underwriting';
 const MODEL = 'finx-test-underwriter';
@@ -20,40 +21,24 @@ let reply: Reply = () => '';
 let prompts: string[] = [];
 let problems: string[] = [];
 
-/** A local OpenAI-compatible server that records the prompts. */
-const fake = Bun.serve({
-  hostname: '127.0.0.1',
-  port: 0,
-  async fetch(req) {
-    if (req.method !== 'POST' || new URL(req.url).pathname !== '/v1/chat/completions') return new Response('not found', { status: 404 });
-    const body = (await req.json()) as { model: string; messages: { role: string; content: string }[]; response_format?: { type: string } };
-    if (req.headers.get('authorization') !== `Bearer ${API_KEY}`) problems.push('auth header');
-    if (body.model !== MODEL) problems.push(`model ${body.model}`);
+/** The fake records the prompts. */
+const fake = startFakeOpenAi({
+  apiKey: API_KEY,
+  model: MODEL,
+  problem: (what) => problems.push(what),
+  answer(body) {
     if (body.response_format?.type !== 'json_object') problems.push('not asked for JSON');
-    const user = body.messages.find((m) => m.role === 'user')!.content;
+    const user = body.messages.find((m) => m.role === 'user')!.content!;
     prompts.push(body.messages.map((m) => m.content).join('\n'));
-    const answer = reply(JSON.parse(user) as Prompt);
-    if (answer instanceof Response) return answer;
-    return Response.json({
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: MODEL,
-      choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop', logprobs: null }],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    });
+    return reply(JSON.parse(user) as Prompt);
   },
 });
-afterAll(() => fake.stop(true));
+afterAll(fake.stop);
 
-const suite = useTestServer({ TRUST_PROXY: 'true', OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: `http://127.0.0.1:${fake.port}/v1`, OPENAI_MODEL: MODEL });
+const suite = useTestServer({ TRUST_PROXY: 'true', OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: MODEL });
 
 /** AI underwriting and insurance quotes are the Elite plan's (issue 26: 402 without it): these users hold it. */
-const registeredAgent = async (base: string, overrides?: Record<string, unknown>) => {
-  const registered = await newUser(base, overrides);
-  await grantPlan(suite.sql, registered.user.id, 'elite');
-  return registered;
-};
+const eliteAgent = (overrides?: Record<string, unknown>) => registeredAgentWithPlan(suite, 'elite', overrides);
 const INPUT = { income: 4_000, employment: 1, expenses: 1_500, existingDebts: 9_000 };
 const NARRATIVE = 'Your file is young, so a lender sees little history yet. Start with the builder account, then add an authorized-user card.';
 
@@ -65,7 +50,7 @@ beforeEach(() => {
 /** A user with a thin file (several recommendations), analyzed once with the fake's `r` as the answer. */
 async function analyzeWith(r: Reply) {
   reply = r;
-  const { agent, user } = await registeredAgent(suite.base, { firstName: 'Zelda', lastName: 'Quartermaine' });
+  const { agent, user } = await eliteAgent({ firstName: 'Zelda', lastName: 'Quartermaine' });
   await insertProcessedReport(
     suite,
     user.id,
@@ -128,7 +113,7 @@ describe('underwriting narrative through OpenAI (a local fake of its API)', () =
   test('no credit data: the prompt has no score or risk and says what is needed; a verdict in the answer is not used', async () => {
     const noFile = async (r: Reply) => {
       reply = r;
-      const { agent, user } = await registeredAgent(suite.base);
+      const { agent, user } = await eliteAgent();
       const res = await agent.post('/api/ai-underwriting/analyze', {
         userId: user.id,
         additionalData: { income: 9_000, expenses: 1_500, existingDebts: 2_000, employment: 8 },
@@ -164,7 +149,7 @@ describe('underwriting narrative through OpenAI (a local fake of its API)', () =
   });
 
   test('providers: OpenAI with the configured model is active beside the offline model', async () => {
-    const { agent } = await registeredAgent(suite.base);
+    const { agent } = await eliteAgent();
     const res = await agent.get('/api/ai-underwriting/providers');
     expect(res.json.providers.map((p: { provider: string; active: boolean }) => [p.provider, p.active])).toEqual([
       ['FinX offline model (finx-offline-1)', true],

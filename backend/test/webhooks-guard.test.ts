@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { isSigningSecret } from '@finx/contracts';
 import { Webhook } from 'standardwebhooks';
 import { addressKind, cachedResolver, checkTarget, connectableAddress, UnsafeTargetError } from '../src/modules/webhooks/address-guard';
-import { DEFAULT_RETRY_SCHEDULE_SECONDS, GONE_REASON, outcomeOf } from '../src/modules/webhooks/retry-policy';
+import { GONE_REASON, outcomeOf } from '../src/modules/webhooks/retry-policy';
 import { parseRetryAfter, type SendResult } from '../src/modules/webhooks/send';
 import { generateSecret, maskSecret, signatureHeaders } from '../src/modules/webhooks/signing';
 import { loadConfig } from '../src/platform/config';
@@ -156,10 +156,15 @@ describe('checkTarget', () => {
     expect(lookups.filter((h) => h === 'partner.example')).toHaveLength(2);
   });
 
-  test('the setting comes from WEBHOOK_ALLOW_LOOPBACK', () => {
+  test('the settings come from WEBHOOK_ALLOW_LOOPBACK, WEBHOOK_HTTPS_ONLY (on by default in production) and WEBHOOK_RETRY_SCHEDULE', () => {
     expect(loadConfig({}).webhooks.allowLoopback).toBe(false);
     expect(loadConfig({ WEBHOOK_ALLOW_LOOPBACK: 'true' }).webhooks.allowLoopback).toBe(true);
-    expect(loadConfig({}).webhooks.retryScheduleMs).toEqual(DEFAULT_RETRY_SCHEDULE_SECONDS.map((s) => s * 1000));
+    expect(loadConfig({}).webhooks.httpsOnly).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).webhooks.httpsOnly).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', WEBHOOK_HTTPS_ONLY: 'false' }).webhooks.httpsOnly).toBe(false);
+    expect(loadConfig({ WEBHOOK_HTTPS_ONLY: 'true' }).webhooks.httpsOnly).toBe(true);
+    // Svix's and Stripe's shape: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+    expect(loadConfig({}).webhooks.retryScheduleMs).toEqual([0, 5, 300, 1800, 7200, 18000, 36000, 36000].map((s) => s * 1000));
     expect(loadConfig({ WEBHOOK_RETRY_SCHEDULE: '0, 0.05,1' }).webhooks.retryScheduleMs).toEqual([0, 50, 1000]);
     expect(() => loadConfig({ WEBHOOK_RETRY_SCHEDULE: '0,soon' })).toThrow('WEBHOOK_RETRY_SCHEDULE');
   });
@@ -210,7 +215,7 @@ describe('Standard Webhooks signing', () => {
 });
 
 describe('retry policy', () => {
-  const schedule = DEFAULT_RETRY_SCHEDULE_SECONDS.map((s) => s * 1000);
+  const schedule = loadConfig({}).webhooks.retryScheduleMs;
   const answer = (status: number | null, retryAfterSeconds: number | null = null): SendResult => ({
     status,
     body: '',

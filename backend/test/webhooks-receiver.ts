@@ -33,14 +33,3 @@ export function startReceiver(answer: Answer = () => new Response('ok')) {
 }
 
 export type Receiver = ReturnType<typeof startReceiver>;
-
-/** Polls `fn` until it returns something truthy. */
-export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, what: string, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await Bun.sleep(25);
-  }
-}

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import type { WebhookEventDetail } from '@finx/contracts';
 import { useWorkerProcesses } from './fixtures/worker-processes';
-import { REDIS_URL, registeredAgent } from './support';
-import { eventually, startReceiver } from './webhooks-receiver';
+import { eventually, REDIS_URL, registeredAgent } from './support';
+import { startReceiver } from './webhooks-receiver';
 
 /**
  * At-least-once across a crash: the BullMQ worker (src/worker.ts, its own process) is killed with SIGKILL

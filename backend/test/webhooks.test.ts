@@ -4,8 +4,8 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { builderSignupEventSchema, type WebhookEvent, type WebhookEventDetail } from '@finx/contracts';
 import { Webhook } from 'standardwebhooks';
 import { outboxDir } from '../src/platform/mail';
-import { ApiAgent, registeredAgent, useTestServer } from './support';
-import { eventually, type Receiver, startReceiver } from './webhooks-receiver';
+import { ApiAgent, eventually, registeredAgent, useTestServer } from './support';
+import { type Receiver, startReceiver } from './webhooks-receiver';
 
 /** Short retry schedule: immediately, then 200 ms, 400 ms, 400 ms. */
 const suite = useTestServer({

@@ -9,12 +9,17 @@ import { coachingContract } from './coaching';
 import { creditProfilesContract, scoreHistoryContract } from './credit';
 import { creditFileContract } from './credit-file';
 import { disputeMailContract } from './dispute-mail';
+import { disputeOddsContract } from './dispute-odds';
+import { companyLettersContract } from './company-letters';
+import { furnisherDisputeContract } from './furnisher-dispute';
+import { identityTheftContract } from './identity-theft';
 import { disputePackagesContract } from './dispute-packages';
 import { disputesContract } from './disputes';
 import { documentsContract } from './documents';
 import { guardianContract } from './guardian';
 import { healthContract } from './health';
 import { notificationsContract } from './notifications';
+import { scoreSimulatorContract } from './score-simulator';
 import { insuranceContract, underwritingContract } from './underwriting';
 import { usersContract } from './users';
 import { webhooksContract } from './webhooks';
@@ -39,7 +44,12 @@ export const apiContract = c.router({
   disputeMail: disputeMailContract,
   documents: documentsContract,
   disputePackages: disputePackagesContract,
+  disputeOdds: disputeOddsContract,
+  furnisherDispute: furnisherDisputeContract,
+  identityTheft: identityTheftContract,
+  companyLetters: companyLettersContract,
   creditFile: creditFileContract,
+  scoreSimulator: scoreSimulatorContract,
   contact: contactContract,
   billing: billingContract,
   webhooks: webhooksContract,

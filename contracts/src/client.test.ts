@@ -129,3 +129,24 @@ describe('serverMessage', () => {
     expect(serverMessage(new Error('boom'), 'fallback')).toBe('fallback');
   });
 });
+
+describe('ApiError.code', () => {
+  test("a { error, code } answer exposes the code beside the server's words", async () => {
+    const body = JSON.stringify({ error: 'Please fill in all required user information fields', code: 'missing_user_info' });
+    const { fn } = fakeFetch(() => new Response(body, { status: 400, headers: { 'content-type': 'application/json' } }));
+    const err = (await createClientFor(testContract, '', { fetch: fn })
+      .user({ params: { id: 1 } })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(err.code).toBe('missing_user_info');
+    expect(err.status).toBe(400);
+    expect(serverMessage(err, 'fallback')).toBe('Please fill in all required user information fields');
+  });
+
+  test('no code for a body without one, a code this client does not know, or a body that is not JSON', () => {
+    expect(new ApiError(409, '{"error":"Username already taken"}', '').code).toBeUndefined();
+    expect(new ApiError(409, '{"error":"x","code":"brand_new_code"}', '').code).toBeUndefined();
+    expect(new ApiError(502, '<html>Bad gateway</html>', '').code).toBeUndefined();
+    expect(new ApiError(500, '', 'Internal Server Error').code).toBeUndefined();
+    expect(new ApiError(400, 'null', '').code).toBeUndefined();
+  });
+});

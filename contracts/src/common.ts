@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
-/** Body of every error response the API sends: `{ "error": "<human readable message>" }`. */
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes';
+
+/** Body of every error response the API sends: `{ "error": "<human readable message>", "code": "<one of ERROR_CODES>" }`. */
 export const errorSchema = z.object({
   error: z.string().describe('Human readable message'),
+  code: z.enum(ERROR_CODES).describe('What went wrong, for a program to branch on (the message is for people)'),
 });
 export type ErrorBody = z.infer<typeof errorSchema>;
 

@@ -12,6 +12,13 @@ export const PAYMENT_STATUSES = ['current', 'late_30', 'late_60', 'late_90', 'la
 export const INQUIRY_KINDS = ['hard', 'soft', 'promotional', 'account_review'] as const;
 export const NEGATIVE_KINDS = ['late_payment', 'chargeoff', 'collection', 'bankruptcy', 'public_record'] as const;
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+/**
+ * One month of a payment-history grid: OK (paid as agreed), 30–180 days late, CO (charged off), COL (collection),
+ * RPO / FC / VS (repossession, foreclosure, voluntary surrender), BK (bankruptcy), ND (no data), and C, which
+ * reports use for "current" and for "collection" alike (so it is never read as either).
+ */
+export const PAYMENT_MARKS = ['OK', '30', '60', '90', '120', '150', '180', 'CO', 'COL', 'RPO', 'FC', 'VS', 'BK', 'ND', 'C'] as const;
+export type PaymentMark = (typeof PAYMENT_MARKS)[number];
 export const REPORT_FORMATS = ['text', 'csv', 'json', 'pdf', 'html'] as const;
 
 const bureau = z.enum(BUREAUS);
@@ -19,6 +26,10 @@ const day = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/);
 const dollars = z.number().int();
 
 export const latePaymentsSchema = z.object({ late30: z.number().int(), late60: z.number().int(), late90: z.number().int() });
+
+/** The months of a payment-history grid the report dates (newest first); months it prints without a date are left out. */
+export const paymentHistorySchema = z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), mark: z.enum(PAYMENT_MARKS) }));
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 
 export const consumerSchema = z.object({
   name: z.string().nullable(),
@@ -36,6 +47,9 @@ export const bureauAccountViewSchema = z.object({
   creditLimit: dollars.nullable(),
   highBalance: dollars.nullable(),
   latePayments: latePaymentsSchema,
+  /** "Amount past due" (optional: readings stored before it was read lack it). */
+  pastDue: dollars.nullable().optional(),
+  paymentHistory: paymentHistorySchema.optional(),
 });
 
 /** Where a value of the reading came from: the page (null for files without pages) and the text read there. */
@@ -74,6 +88,15 @@ export const reportAccountSchema = z.object({
   byBureau: z.record(bureau, bureauAccountViewSchema).optional(),
   /** The bureau's own removal date ("On record until", "Estimated month and year this item will be removed"). */
   removalDate: day.nullable().optional(),
+  /** Read since the Metro 2 consistency findings (issue 29); optional, so readings stored before stay valid. */
+  pastDue: dollars.nullable().optional(),
+  /** "Date of last payment". */
+  lastPaymentDate: day.nullable().optional(),
+  /** "Date paid": when the account was paid off or settled. */
+  datePaid: day.nullable().optional(),
+  /** "Charge-off date" / "Date charged off". */
+  chargeOffDate: day.nullable().optional(),
+  paymentHistory: paymentHistorySchema.optional(),
   /** The furnisher's address and phone as the report prints them (for letters to the furnisher). */
   furnisher: z.object({ address: z.string().nullable(), phone: z.string().nullable() }).optional(),
   /** Where each value was read, by field name ('balance' → page 3, "Balance $2,214"). */

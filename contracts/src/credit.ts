@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
+import { formatCalendarDate } from './dates';
 import { type Bureau, BUREAU_LABELS, BUREAUS } from './disputes';
 import { userIdBody, userIdParam, userScopedErrors } from './users';
 
@@ -80,14 +81,6 @@ export function normalizeScoreModel(model: string | null | undefined): string | 
   return m;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'YYYY-MM-DD' → 'Feb 9, 2026'; 'YYYY-MM' → 'Feb 2026' (the calendar day as written, no time zone). */
-export function formatScoreDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const month = MONTHS[(m ?? 1) - 1] ?? '';
-  return d ? `${month} ${d}, ${y}` : `${month} ${y}`;
-}
-
 /** The score's line without its date: 'Experian · FICO Score 8', 'Self-reported', 'Credit report · model not stated'. */
 export function scoreLineName(p: Pick<ScorePoint, 'source' | 'bureau' | 'model'>): string {
   if (p.source === 'self_reported') return 'Self-reported';
@@ -95,7 +88,7 @@ export function scoreLineName(p: Pick<ScorePoint, 'source' | 'bureau' | 'model'>
 }
 
 /** The one line beside every credit score: 'Experian · FICO Score 8 · Feb 9, 2026', 'Self-reported · Feb 9, 2026'. */
-export const scoreLabel = (p: ScoreIdentity): string => `${scoreLineName(p)} · ${formatScoreDate(p.date)}`;
+export const scoreLabel = (p: ScoreIdentity): string => `${scoreLineName(p)} · ${formatCalendarDate(p.date)}`;
 
 /**
  * Whether a score can be compared with others at all: only a credit report's score whose bureau and model are
@@ -119,7 +112,7 @@ export const signedPoints = (n: number) => (n > 0 ? `+${n}` : String(n));
 export function scoreChangeText(current: ScorePoint, previous: ScorePoint | null): string {
   if (previous && comparableScores(current, previous)) {
     const diff = current.score - previous.score;
-    return `${diff === 0 ? 'No change' : signedPoints(diff)} since ${formatScoreDate(previous.date)}`;
+    return `${diff === 0 ? 'No change' : signedPoints(diff)} since ${formatCalendarDate(previous.date)}`;
   }
   if (current.source === 'self_reported') return 'Upload a report to track changes';
   if (!isComparableScore(current)) return `${current.bureau ? 'Model' : 'Bureau'} not stated: not compared`;

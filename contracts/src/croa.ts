@@ -5,7 +5,8 @@
  * read the same words.
  */
 import { COMPANY } from './company';
-import { feeSplit, formatCents, MAILING_PRICE_CENTS, NO_PLAN, type Plan, PLANS } from './plans';
+import { formatCents } from './money';
+import { feeSplit, MAILING_PRICE_CENTS, NO_PLAN, type Plan, PLANS } from './plans';
 
 /** The statement 15 U.S.C. § 1679c(a) requires, word for word, as a document separate from the contract. */
 export const CREDIT_FILE_RIGHTS_TITLE = 'Consumer Credit File Rights Under State and Federal Law';

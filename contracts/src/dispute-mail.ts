@@ -6,7 +6,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { bodyId, errorSchema, MAX_ID, pathId } from './common';
 import { maskedText, withoutPersonalNumbers } from './personal-numbers';
-import { BUREAUS, DISPUTE_RESULTS, DISPUTE_TYPES, disputeSchema, mailingSchema } from './disputes';
+import { BUREAUS, DISPUTE_RESULTS, disputeSchema, FORM_DISPUTE_TYPES, mailingSchema } from './disputes';
 import { MAILING_PRICE_CENTS } from './plans';
 import { confirmedPriceCents, forbiddenSchema, mailingQuoteSchema, planRequiredSchema, priceChangedSchema } from './service-access';
 import { userScopedErrors } from './users';
@@ -255,7 +255,7 @@ export const disputeMailContract = c.router({
     method: 'POST',
     path: '/api/disputes/:id/next-round',
     pathParams: disputeIdParam,
-    body: z.object({ type: z.enum(DISPUTE_TYPES).optional() }),
+    body: z.object({ type: z.enum(FORM_DISPUTE_TYPES).optional() }),
     summary: 'After a verified / no-change answer or an overdue one: the next letter (method of verification, or escalation)',
     responses: { 200: disputeSchema, ...disputeErrors, 409: errorSchema },
   },

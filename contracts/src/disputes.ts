@@ -1,12 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema } from './common';
+import { DAY_MS } from './dates';
 import { maskedText, withoutPersonalNumbers } from './personal-numbers';
 import { userIdBody, userIdParam, userScopedErrors } from './users';
 
 const c = initContract();
 
-export const DISPUTE_TYPES = ['validation', 'verification', 'obsolete', '609', '611', 'escalation'] as const;
+/** The types a user picks on the New Dispute form and for a next round. */
+export const FORM_DISPUTE_TYPES = ['validation', 'verification', 'obsolete', '609', '611', 'escalation'] as const;
+/** '605b' (issue 29): the identity-theft block request, filed only through the identity-theft path (it needs an FTC report). */
+export const DISPUTE_TYPES = [...FORM_DISPUTE_TYPES, '605b'] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
 export const DISPUTE_TYPE_LABELS: Record<DisputeType, string> = {
   validation: 'Debt Validation',
@@ -15,6 +19,7 @@ export const DISPUTE_TYPE_LABELS: Record<DisputeType, string> = {
   '609': '609 Letter',
   '611': '611 Letter',
   escalation: 'AG Escalation',
+  '605b': 'Identity Theft Block (§605B)',
 };
 
 export const BUREAUS = ['experian', 'equifax', 'transunion'] as const;
@@ -40,7 +45,6 @@ export const isActiveDispute = (d: { status: DisputeStatus }) => d.status !== 'r
 
 /** The expected bureau response date is this many days after filing (FCRA initial response). */
 export const DISPUTE_RESPONSE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const expectedResponseDate = (filedAt: Date) => new Date(filedAt.getTime() + DISPUTE_RESPONSE_DAYS * DAY_MS);
 
 /** The spec's message for a missing required field (part 1 §5, §8). */
@@ -132,7 +136,7 @@ const AMOUNT_MESSAGE = 'Amount must be a number from 0 to 9,999,999,999.99 with 
 export const createDisputeBodySchema = z
   .object({
     userId: userIdBody,
-    type: z.preprocess(blankToUndefined, required(DISPUTE_TYPES).optional()),
+    type: z.preprocess(blankToUndefined, required(FORM_DISPUTE_TYPES).optional()),
     creditor: z.preprocess(
       blankToUndefined,
       withoutPersonalNumbers(z.string().trim().max(120, 'Creditor must be at most 120 characters'), 'Creditor').optional(),

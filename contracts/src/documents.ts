@@ -12,12 +12,14 @@ import { userScopedErrors } from './users';
 
 const c = initContract();
 
-export const DOCUMENT_TYPES = ['credit_report', 'id_document', 'proof_of_address'] as const;
+/** ftc_report (issue 29): the FTC Identity Theft Report from IdentityTheft.gov, enclosed with §605B block requests. */
+export const DOCUMENT_TYPES = ['credit_report', 'id_document', 'proof_of_address', 'ftc_report'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   credit_report: 'Credit Report',
   id_document: 'ID Document',
   proof_of_address: 'Proof of Address',
+  ftc_report: 'FTC Identity Theft Report',
 };
 
 export const DOCUMENT_STATUSES = ['processing', 'processed', 'error'] as const;
@@ -94,7 +96,27 @@ export const documentSchema = z.object({
 });
 export type UploadedDocument = z.infer<typeof documentSchema>;
 
-export const FINDING_KINDS = ['balance_mismatch', 'status_mismatch', 'late_marks_mismatch', 'missing_at_bureau', 'duplicate_debt', 'obsolete'] as const;
+/** Metro 2 consistency findings (issue 29): one tradeline contradicting itself, at one bureau (or over time at one bureau). */
+export const CONSISTENCY_FINDING_KINDS = [
+  'missing_delinquency_date',
+  'reaged_delinquency_date',
+  'delinquency_after_chargeoff',
+  'paid_with_balance',
+  'late_after_paid',
+  'status_contradicts_history',
+  'past_due_over_balance',
+  'removal_date_too_late',
+] as const; // prettier-ignore
+export const FINDING_KINDS = [
+  'balance_mismatch',
+  'status_mismatch',
+  'late_marks_mismatch',
+  'missing_at_bureau',
+  'duplicate_debt',
+  'obsolete',
+  'reinserted',
+  ...CONSISTENCY_FINDING_KINDS,
+] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
   balance_mismatch: 'Balance differs between bureaus',
@@ -103,6 +125,15 @@ export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
   missing_at_bureau: 'Reported by only some bureaus',
   duplicate_debt: 'Same debt reported twice',
   obsolete: 'Past the reporting period (FCRA §605)',
+  reinserted: 'Deleted after a dispute, now back (FCRA §611(a)(5)(B))',
+  missing_delinquency_date: 'Charge-off or collection without a date of first delinquency',
+  reaged_delinquency_date: 'Date of first delinquency moved later (re-aging)',
+  delinquency_after_chargeoff: 'First delinquency dated after the charge-off',
+  paid_with_balance: 'Paid or settled, yet a balance is reported',
+  late_after_paid: 'Late payments after the account was paid',
+  status_contradicts_history: 'Status contradicts the latest payment history',
+  past_due_over_balance: 'Past-due amount above the balance',
+  removal_date_too_late: 'Removal date past the FCRA §605(c) limit',
 };
 
 /** A suggested dispute drawn from the user's processed reports, filed in one click through the disputes engine. */
@@ -124,6 +155,17 @@ export const findingSchema = z.object({
   evidence: z.array(z.object({ reportId: z.number().int().positive(), bureau: z.enum(BUREAUS).nullable(), text: z.string() })),
   /** The dispute filed from it, once filed. */
   disputeId: z.number().int().positive().nullable(),
+  /** A reinserted item: the user's dispute after which the bureau had deleted it. */
+  deletedDisputeId: z.number().int().positive().optional(),
+  /** Consistency findings: the rule in plain words and the fields that contradict each other, with their values. */
+  conflict: z
+    .object({
+      rule: z.string(),
+      fields: z.array(z.object({ field: z.string(), value: z.string(), where: z.string().nullable() })),
+    })
+    .optional(),
+  /** The credit file's account this finding is about (GET /api/credit-file), when it is one of its accounts. */
+  itemKey: z.string().optional(),
 });
 export type Finding = z.infer<typeof findingSchema>;
 

@@ -2,6 +2,8 @@
  * The zod-free part of the API client: the error every failed call throws, the "server message or
  * fallback" rule of the spec's notices, and a plain JSON request helper.
  */
+import { type ErrorCode, isErrorCode } from './error-codes';
+
 /**
  * Error thrown by the client for every non-success response.
  * `message` is exactly `"<status>: <body text or status text>"` (spec part 1 §7, part 2 conventions),
@@ -11,11 +13,24 @@ export class ApiError extends Error {
   readonly status: number;
   /** Raw response body text ('' when the body was empty). */
   readonly bodyText: string;
+  /** The `code` of the server's `{ error, code }` body: what a screen branches on (never the message). */
+  readonly code: ErrorCode | undefined;
   constructor(status: number, bodyText: string, statusText: string) {
     super(`${status}: ${bodyText || statusText || STATUS_TEXT[status] || ''}`);
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
+    this.code = codeOf(bodyText);
+  }
+}
+
+/** The known code of a JSON error body; undefined for any other body (plain text, a proxy's page, a code this client does not know). */
+function codeOf(bodyText: string): ErrorCode | undefined {
+  try {
+    const code = (JSON.parse(bodyText) as { code?: unknown } | null)?.code;
+    return isErrorCode(code) ? code : undefined;
+  } catch {
+    return undefined;
   }
 }
 

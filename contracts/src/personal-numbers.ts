@@ -3,7 +3,7 @@
  * numbers in a dispute description, a note, a contact message or a letter's details. One finder serves every
  * free-text field; each field either masks what it finds (stored and printed as its last 4 only) or refuses it.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type PersonalNumberKind = 'ssn' | 'card' | 'account';
 

@@ -9,6 +9,8 @@
  *  - `creditRepairFee`: the month's credit-repair work (disputes prepared, mailed and followed up), billed only
  *    after that month's work, at the end of the month.
  */
+import { formatCents } from './money';
+
 /** The price of one USPS Certified Mail package to a bureau beyond those a plan includes (spec part 2 §9: $8.50). */
 export const MAILING_PRICE_CENTS = 850;
 
@@ -126,28 +128,6 @@ export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = {
   aiUnderwriting: 'AI underwriting analysis',
   insuranceQuotes: 'Credit-protection insurance quotes',
 };
-
-/**
- * '$1,234.50' from 123450 cents, by integer arithmetic: the first toLocaleString / Intl call of a page loads
- * the locale data (≈ 40 ms of main thread on a phone), and the pricing cards are on the landing page.
- */
-function dollarsText(cents: number, alwaysCents: boolean): string {
-  const whole = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = whole % 100;
-  const sign = cents < 0 && whole > 0 ? '-' : '';
-  return `${sign}$${dollars}${alwaysCents || rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
-
-/** Whole dollars for a plan price (4900 → '$49'), dollars and cents otherwise (850 → '$8.50'). */
-export function formatCents(cents: number): string {
-  return dollarsText(cents, false);
-}
-
-/** Always with cents, as a statement line shows money (9900 → '$99.00'). */
-export function formatMoney(cents: number): string {
-  return dollarsText(cents, true);
-}
 
 /** 'Billed as $29 in advance for the software and $70 after each month's credit-repair work'. */
 export const feeSplit = (plan: Plan): string =>

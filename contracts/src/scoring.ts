@@ -5,7 +5,8 @@
  * only show what it answers. Pure functions, shared so the assessment form and the server agree.
  */
 import { z } from 'zod';
-import { CURRENT_SCORE_RANGE, formatScoreDate } from './credit';
+import { CURRENT_SCORE_RANGE } from './credit';
+import { formatCalendarDate } from './dates';
 import { BUREAU_LABELS, BUREAUS } from './disputes';
 
 /** The four FinX sub-scores (each 0–100), in the order every screen lists them. */
@@ -32,6 +33,11 @@ export const NEW_CREDIT_WEIGHT = 10;
 
 /** All five components of the overall score. */
 export type Factors = Subscores & { newCreditScore: number };
+
+/** The five components, in the order the screens list them, and their names. */
+export const FACTOR_KEYS = [...SUBSCORE_KEYS, 'newCreditScore'] as const;
+export type FactorKey = (typeof FACTOR_KEYS)[number];
+export const FACTOR_LABELS: Record<FactorKey, string> = { ...SUBSCORE_LABELS, newCreditScore: 'New Credit' };
 
 /** A category below this shows 'Improvement opportunity'. */
 export const IMPROVEMENT_THRESHOLD = 80;
@@ -193,13 +199,10 @@ export const finxChangeSchema = z.object({
 });
 export type FinxChange = z.infer<typeof finxChangeSchema>;
 
-/** 'Feb 9, 2026' of an ISO date-time (UTC calendar day). */
-const dayOf = (iso: string) => formatScoreDate(iso.slice(0, 10));
-
 function causeWords(c: FinxChange): string {
   switch (c.cause) {
     case 'credit_report':
-      return `your ${c.bureau ? `${BUREAU_LABELS[c.bureau]} ` : ''}credit report${c.reportDate ? ` of ${formatScoreDate(c.reportDate)}` : ''} was read`;
+      return `your ${c.bureau ? `${BUREAU_LABELS[c.bureau]} ` : ''}credit report${c.reportDate ? ` of ${formatCalendarDate(c.reportDate)}` : ''} was read`;
     case 'assessment':
       return 'you took the assessment';
     case 'self_reported':
@@ -215,7 +218,7 @@ function causeWords(c: FinxChange): string {
  * us (640).', 'No change on …: you took the assessment.'
  */
 export function finxChangeText(c: FinxChange): string {
-  const on = dayOf(c.at);
+  const on = formatCalendarDate(c.at);
   const why = causeWords(c);
   if (c.first) return `Your first FinX Score, on ${on}: ${why}.`;
   if (c.from === null) return `Set on ${on}: ${why}.`;

@@ -4,6 +4,7 @@
  * price of a mailing the user confirms before it is sent.
  */
 import { z } from 'zod';
+import { errorSchema } from './common';
 import { BUREAUS } from './disputes';
 import { PLAN_IDS } from './plans';
 
@@ -12,13 +13,13 @@ export const SERVICE_REQUIREMENTS = ['croa_contract'] as const;
 export type ServiceRequirement = (typeof SERVICE_REQUIREMENTS)[number];
 
 /** The 403 of a service the user has not accepted the contract for (a 403 for another user's id has no `missing`). */
-export const forbiddenSchema = z.object({ error: z.string(), missing: z.array(z.enum(SERVICE_REQUIREMENTS)).optional() });
+export const forbiddenSchema = errorSchema.extend({ missing: z.array(z.enum(SERVICE_REQUIREMENTS)).optional() });
 
 /** The 402 of a call beyond the user's plan: the cheapest plan that includes it. */
-export const planRequiredSchema = z.object({ error: z.string(), requiredPlan: z.enum(PLAN_IDS) });
+export const planRequiredSchema = errorSchema.extend({ requiredPlan: z.enum(PLAN_IDS) });
 
 /** The 409 of a send whose confirmed price is not the price now: the price to confirm instead. */
-export const priceChangedSchema = z.object({ error: z.string(), totalCents: z.number().int().optional() });
+export const priceChangedSchema = errorSchema.extend({ totalCents: z.number().int().optional() });
 
 /** How a mailing is paid: included in the plan, or MAILING_PRICE_CENTS billed after the carrier accepts it. */
 export const MAILING_PAYMENTS = ['plan', 'per_package'] as const;

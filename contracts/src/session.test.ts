@@ -37,7 +37,7 @@ describe('session calls', () => {
     const err = await logout(failing).catch((e: unknown) => e);
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toBe('{}');
-    expect((sent?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect((sent?.headers as Record<string, string> | undefined)?.['content-type']).toBe('application/json');
     expect((err as Error).message).toBe('403: {"error":"Cross-site request refused"}');
     expect(serverMessage(err, 'Failed to log out')).toBe('Cross-site request refused');
   });

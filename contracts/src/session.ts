@@ -29,6 +29,6 @@ export const logout = (doFetch?: typeof fetch) => requestJson<{ ok: true }>('/ap
 
 /** Where sign-in sends the user back to: `/auth?next=/progress`. Only same-site paths are honoured. */
 export function safeNextPath(next: string | null | undefined, fallback = '/dashboard'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   return next;
 }

@@ -3,8 +3,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
-import { collectErrors, expectNoSeriousA11yViolations, h1, openTab, screenshotsAt, settle, signUpViaApi, siteOrigin, tabPanel, toastText } from './support';
+import {
+  collectErrors,
+  e2eSql,
+  expectNoSeriousA11yViolations,
+  h1,
+  openTab,
+  screenshotsAt,
+  settle,
+  signUpViaApi,
+  siteOrigin,
+  tabPanel,
+  toastText,
+} from './support';
 
 /**
  * Issues 14 and 26: on /ai-underwriting a new user (self-reported 640) uploads a real credit report (the reader's
@@ -18,26 +29,16 @@ import { collectErrors, expectNoSeriousA11yViolations, h1, openTab, screenshotsA
 
 const REPORTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../backend/test/fixtures/reports');
 
-// The e2e site's embedded PostgreSQL (playwright.config.ts: EMBEDDED_PG_PORT).
-const DB_URL = `postgres://postgres:finx-embedded@127.0.0.1:${process.env.E2E_EMBEDDED_PG_PORT ?? '54339'}/finx`;
-
 /**
  * AI underwriting and insurance quotes are the Elite plan's (402 without it). The e2e site has no Stripe keys, so the
  * user is given what Stripe's confirmed subscription would store.
  */
-async function grantElite(userId: number) {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into "subscriptions" ("user_id", "plan_id", "provider", "status", "stripe_subscription_id", "current_period_start", "current_period_end", "confirmed_at")
-       values ($1, 'elite', 'stripe', 'active', $2, now(), now() + interval '30 days', now())`,
-      [userId, `sub_e2e_${userId}_${Date.now()}`],
-    );
-  } finally {
-    await client.end();
-  }
-}
+const grantElite = (userId: number) =>
+  e2eSql(
+    `insert into "subscriptions" ("user_id", "plan_id", "provider", "status", "stripe_subscription_id", "current_period_start", "current_period_end", "confirmed_at")
+     values ($1, 'elite', 'stripe', 'active', $2, now(), now() + interval '30 days', now())`,
+    [userId, `sub_e2e_${userId}_${Date.now()}`],
+  );
 
 /** A partner's webhook receiver on 127.0.0.1 (WEBHOOK_ALLOW_LOOPBACK in playwright.config.ts), counting builder.signup events. */
 function startPartner() {

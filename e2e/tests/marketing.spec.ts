@@ -70,6 +70,8 @@ test.describe('landing page', () => {
   });
 
   test('every link goes where the spec says', async ({ page }) => {
+    // one page load per link (17 of them): the default 60 s is for one flow, not seventeen
+    test.setTimeout(180_000);
     await page.goto('/');
     await expect(h1(page)).toBeVisible();
     const links = await page.locator(USABLE_LINKS).evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim() })));

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import pg from 'pg';
 
 /** Spec part 1 §2 / part 2 §2 (and shell/src/app/routes.ts): public routes have no sidebar and no footer. */
 export const PUBLIC_ROUTES = ['/', '/landing', '/about', '/contact', '/privacy', '/terms', '/help', '/thank-you', '/auth', '/onboarding'] as const;
@@ -150,4 +152,46 @@ export async function confirmMailing(page: Page, { total, addresses, shot }: { t
   await expectNoSeriousA11yViolations(page);
   if (shot) await page.screenshot({ path: test.info().outputPath(`${shot}.png`) });
   await dialog.getByRole('button', { name: /^Confirm and send/ }).click();
+}
+
+/**
+ * Uploads a credit report (a file's path) on the Document Center's Upload tab and waits until it is read.
+ */
+export async function uploadCreditReport(page: Page, file: string): Promise<void> {
+  await page.goto('/document-center');
+  const upload = tabPanel(page, 'Upload Documents');
+  await upload.getByLabel('Choose files').setInputFiles(file);
+  await upload.getByRole('button', { name: 'Upload & Process' }).click();
+  await expect(toastText(page, 'Upload Complete')).toBeVisible();
+  const doc = page.getByRole('list', { name: 'Your documents' }).getByRole('listitem', { name: path.basename(file) });
+  await expect(doc.getByText('Processed', { exact: true })).toBeVisible({ timeout: 60_000 });
+}
+
+/** "Dispute this" on the Credit File's account of `creditor`: the dialog it opens. */
+export async function disputeThis(page: Page, creditor: string): Promise<Locator> {
+  const account = page.getByRole('list', { name: 'Accounts' }).getByRole('listitem', { name: new RegExp(`^${creditor}`) });
+  await account.getByRole('button', { name: new RegExp(`^Dispute this: ${creditor}`) }).click();
+  return page.getByRole('dialog', { name: new RegExp(`^Dispute ${creditor}`) });
+}
+
+/** The mailing address a letter dialog asks for the first time (the name comes from the account). */
+export async function fillLetterAddress(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Address *').fill('12 Elm Street');
+  await dialog.getByLabel('City *').fill('Dallas');
+  await dialog.getByLabel('State *').fill('tx');
+  await dialog.getByLabel('ZIP *').fill('75201');
+}
+
+/**
+ * One statement on the e2e site's embedded PostgreSQL (playwright.config.ts: EMBEDDED_PG_PORT), for what an e2e
+ * cannot wait for or reach (weeks passing, a payment processor's confirmation).
+ */
+export async function e2eSql(statement: string, params: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:finx-embedded@127.0.0.1:${process.env.E2E_EMBEDDED_PG_PORT ?? '54339'}/finx` });
+  await client.connect();
+  try {
+    await client.query(statement, params);
+  } finally {
+    await client.end();
+  }
 }

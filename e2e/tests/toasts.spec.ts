@@ -45,6 +45,7 @@ async function expectToastClear(page: Page, title: string, buttons: Locator) {
   for (const target of targets) {
     const box = await visibleBox(target);
     if (!box) continue; // not on screen (e.g. scrolled out of the dialog, or focus on <body>)
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText(), not the DOM property
     const name = (await target.getAttribute('aria-label')) ?? (await target.innerText()).trim();
     expect(overlaps(toast, box), `'${title}' (${JSON.stringify(toast)}) covers "${name}" (${JSON.stringify(box)})`).toBe(false);
   }

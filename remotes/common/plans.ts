@@ -5,7 +5,7 @@
  */
 import type { Plan } from '@finx/contracts/plans';
 
-export { findPlan, formatCents, PLANS, type Plan, type PlanId } from '@finx/contracts/plans';
+export { findPlan, PLANS, type Plan, type PlanId } from '@finx/contracts/plans';
 
 /** `/path?plan=pro`, or just `/path` without a plan: how the chosen plan travels from page to page. */
 export const withPlan = (path: string, plan: Plan | undefined): string => (plan ? `${path}?plan=${plan.id}` : path);

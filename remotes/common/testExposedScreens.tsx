@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from '@finx/router/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +9,7 @@ type Case = { expose: string; load: () => Promise<{ default: ComponentType }>; h
 /**
  * Shared test for a remote's exposed route modules: every exposed module is covered,
  * renders exactly one h1 with its spec heading, sets document.title, and sees the
- * host's QueryClient and jotai store (the singleton check reports "ok").
+ * host's QueryClient (the singleton check reports "ok").
  */
 export function testExposedScreens(remote: string, exposes: Record<string, string>, cases: Case[]) {
   describe(`${remote} exposed screens`, () => {
@@ -20,7 +19,7 @@ export function testExposedScreens(remote: string, exposes: Record<string, strin
 
     it("reports a screen that does not see the shell's QueryClient (a duplicate package copy)", async () => {
       const { default: Screen } = await cases[0].load();
-      (globalThis as Record<string, unknown>).__FINX_SHELL__ = { queryClient: new QueryClient(), store: createStore() };
+      (globalThis as Record<string, unknown>).__FINX_SHELL__ = { queryClient: new QueryClient() };
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { container } = render(
         <QueryClientProvider client={new QueryClient()}>
@@ -38,16 +37,13 @@ export function testExposedScreens(remote: string, exposes: Record<string, strin
       it(`${c.expose} renders its heading and sets document.title`, async () => {
         const { default: Screen } = await c.load();
         const queryClient = new QueryClient();
-        const store = createStore();
-        (globalThis as Record<string, unknown>).__FINX_SHELL__ = { queryClient, store };
+        (globalThis as Record<string, unknown>).__FINX_SHELL__ = { queryClient };
         document.title = '';
         const { container } = render(
           <QueryClientProvider client={queryClient}>
-            <JotaiProvider store={store}>
-              <MemoryRouter>
-                <Screen />
-              </MemoryRouter>
-            </JotaiProvider>
+            <MemoryRouter>
+              <Screen />
+            </MemoryRouter>
           </QueryClientProvider>,
         );
         const h1s = screen.getAllByRole('heading', { level: 1 });

@@ -1,4 +1,5 @@
 /** Helpers for a remote's screen tests: a screen rendered like the shell renders it, and a stubbed `fetch`. */
+import type { Dispute } from '@finx/contracts';
 import type { SessionUser } from '@finx/contracts/session';
 import { sessionQuery } from '@finx/contracts/session';
 import { Route, Routes, useLocation } from '@finx/router';
@@ -17,6 +18,29 @@ export const USER: SessionUser = {
   lastName: 'Doe',
   createdAt: '2026-01-02T03:04:05.000Z',
 };
+
+/** A dispute of USER's as GET /api/disputes/{userId} answers it: pending, round 1, nothing mailed; `extra` sets the rest. */
+export const disputeFixture = (id: number, extra: Partial<Dispute> = {}): Dispute => ({
+  id,
+  userId: USER.id,
+  type: 'validation',
+  creditor: `Creditor ${id}`,
+  accountNumber: '****1234',
+  amount: null,
+  bureau: 'experian',
+  description: '',
+  disputeReason: 'not_mine',
+  status: 'pending',
+  expectedResponseDate: null,
+  submittedDate: '2026-03-01T00:00:00.000Z',
+  round: 1,
+  result: null,
+  responseDate: null,
+  overdueAt: null,
+  deadlineExtended: false,
+  mailing: null,
+  ...extra,
+});
 
 /** Where the screen navigated to (any other route renders this). */
 function Elsewhere() {

@@ -19,7 +19,7 @@ const timer = setInterval(() => {
     process.kill(backend, 'SIGTERM');
   } catch {}
   const deadline = Date.now() + 30_000;
-  const wait = setInterval(() => {
+  setInterval(() => {
     if (!alive(backend)) process.exit(0);
     if (Date.now() > deadline) {
       try {

@@ -19,7 +19,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const link = (event.notification.data && event.notification.data.link) || '/notifications';
+  const link = event.notification.data?.link || '/notifications';
   // Only a path of this site: never another origin.
   const url = new URL(link.startsWith('/') && !link.startsWith('//') ? link : '/notifications', self.location.origin).href;
   event.waitUntil(

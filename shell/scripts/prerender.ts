@@ -33,7 +33,7 @@ const OUT = path.join(DIST, 'prerendered');
 const SERVER_BUILD = path.join(SHELL, 'node_modules', '.finx-prerender', 'render.js');
 const REMOTE = 'marketing' as const;
 const REMOTE_DIST = path.join(SHELL, '..', 'remotes', REMOTE, 'dist');
-const REMOTE_BASE = path.posix.dirname(defaultRemoteEntry(REMOTE)) + '/'; // /remotes/marketing/
+const REMOTE_BASE = `${path.posix.dirname(defaultRemoteEntry(REMOTE))}/`; // /remotes/marketing/
 
 type ViteChunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Rendered = { html: string; title: string; description: string };

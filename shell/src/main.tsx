@@ -1,6 +1,5 @@
 import '@finx/design-system/styles.css';
 import './index.css';
-import { createStore } from 'jotai';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@finx/router';
@@ -12,9 +11,8 @@ import { embeddedManifest, fetchManifest } from './federation/manifest';
 import { createRemoteLoader } from './federation/remoteLoader';
 
 const queryClient = createQueryClient();
-const store = createStore();
-// Remotes compare their useQueryClient()/useStore() with these (remotes/common/useSingletonCheck.ts).
-Object.defineProperty(globalThis, '__FINX_SHELL__', { value: Object.freeze({ queryClient, store }) });
+// Remotes compare their useQueryClient() with it (remotes/common/useSingletonCheck.ts).
+Object.defineProperty(globalThis, '__FINX_SHELL__', { value: Object.freeze({ queryClient }) });
 
 const remoteLoader = createRemoteLoader({
   // The server writes the manifest into the page; /remotes.json is the fallback (and the retry after a failure).
@@ -45,7 +43,7 @@ const onCaughtError = (error: unknown, info: { componentStack?: string }) => con
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <Providers queryClient={queryClient} store={store} remoteLoader={remoteLoader}>
+      <Providers queryClient={queryClient} remoteLoader={remoteLoader}>
         <App />
         {prerendered && <TakenOver />}
       </Providers>

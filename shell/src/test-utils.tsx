@@ -4,7 +4,6 @@ import { useLocation } from '@finx/router';
 import { MemoryRouter } from '@finx/router/testing';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
@@ -65,7 +64,7 @@ export async function startAt(path: string, { loader = fakeLoader(), session = U
 function mount(path: string, loader: RemoteLoader, queryClient: QueryClient) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Providers queryClient={queryClient} store={createStore()} remoteLoader={loader}>
+      <Providers queryClient={queryClient} remoteLoader={loader}>
         <App />
         <LocationProbe />
       </Providers>

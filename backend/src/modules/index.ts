@@ -3,8 +3,8 @@ import { authModule } from './auth';
 import { billingModule, mailingBilling } from './billing';
 import { contactModule } from './contact';
 import { creditModule } from './credit';
-import { createDisputesModule } from './disputes';
-import { documentsModule } from './documents';
+import { createDisputesModule, findLetterDetails } from './disputes';
+import { createDocumentsModule } from './documents';
 import { guardianModule } from './guardian';
 import { healthModule } from './health';
 import { notificationsModule } from './notifications';
@@ -21,6 +21,8 @@ export type { AppContext, BackendModule } from './types';
  */
 /** Disputes reach billing only through what billing's index.ts gives here (billing already imports disputes). */
 const disputesModule = createDisputesModule(mailingBilling);
+/** Documents check an ID against the letter details through this lookup (disputes already imports documents). */
+const documentsModule = createDocumentsModule(findLetterDetails);
 
 export const modules: BackendModule[] = [
   healthModule,

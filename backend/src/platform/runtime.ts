@@ -1,7 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { modules as allModules } from '../modules';
-import type { AppContext, BackendModule } from '../modules/types';
 import type { Config } from './config';
 import { AppMeta } from './db/app-meta.entity';
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -12,8 +10,8 @@ import type { Logger } from './logger';
 import { type AttemptEvent, createQueue, type JobQueue } from './queue';
 import { batched } from './batch';
 import { preparedQuery } from './db/prepared';
-import { seedDemoAccount } from '../seed/demo';
 import { loadDataKey } from './crypto';
+import type { AppContext, BackendModule } from './module';
 
 export interface Database {
   orm: Orm;
@@ -26,7 +24,7 @@ export interface Database {
  * Connects to DATABASE_URL, or starts embedded PostgreSQL when it is unset; then runs migrations. The key of
  * the personal data stored encrypted is loaded first (a bad DATA_ENCRYPTION_KEY stops the start).
  */
-export async function startDatabase(config: Config, logger: Logger, mods: BackendModule[] = allModules, opts: { migrate?: boolean } = {}): Promise<Database> {
+export async function startDatabase(config: Config, logger: Logger, mods: BackendModule[], opts: { migrate?: boolean } = {}): Promise<Database> {
   loadDataKey(config);
   let embedded: EmbeddedPostgresHandle | undefined;
   let url = config.databaseUrl;
@@ -101,9 +99,18 @@ export interface Server_ {
   shutdown(reason?: string): Promise<void>;
 }
 
+export interface ServerParts {
+  /** The modules to mount (src/modules/index.ts in main.ts; tests may mount fewer). */
+  modules: BackendModule[];
+  /** Data written before the server listens, once its jobs are defined (main.ts: the demo account). */
+  seed?: (ctx: AppContext, mods: BackendModule[]) => Promise<void>;
+  db?: Database;
+  queue?: JobQueue;
+}
+
 /** The whole API process: database, migrations, queue (+ in-process workers), HTTP server. */
-export async function startServer(config: Config, logger: Logger, opts: { modules?: BackendModule[]; db?: Database; queue?: JobQueue } = {}): Promise<Server_> {
-  const mods = opts.modules ?? allModules;
+export async function startServer(config: Config, logger: Logger, opts: ServerParts): Promise<Server_> {
+  const mods = opts.modules;
   const db = opts.db ?? (await startDatabase(config, logger, mods));
   const queue = opts.queue ?? (await createQueue(config, logger, db.orm));
   const ctx: AppContext = {
@@ -119,8 +126,7 @@ export async function startServer(config: Config, logger: Logger, opts: { module
   recordJobAttempts(queue, db.orm, logger);
   if (queue.driver === 'in-process') await queue.startWorkers();
   await noteStart(db.orm).catch((err) => logger.warn({ err }, 'could not record start in app_meta'));
-  // The demo account needs the users and credit modules (tests may run with fewer).
-  if (config.seedDemo && ['users', 'credit'].every((n) => mods.some((m) => m.name === n))) await seedDemoAccount(db.orm, logger);
+  await opts.seed?.(ctx, mods);
 
   const created = createApp(ctx, mods);
   let server: Server;

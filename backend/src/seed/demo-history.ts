@@ -1,14 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AssessmentAnswers } from '@finx/contracts';
-import { CoachingProgressEntity } from '../modules/credit/coaching-progress.entity';
-import { applyCoachingAction, enrollBuilderAccount, LESSON_ANSWERS, openLesson, recordActivity, recordScore, saveOnboarding } from '../modules/credit';
+import { type AssessmentAnswers, DAY_MS } from '@finx/contracts';
+import {
+  applyCoachingAction,
+  enrollBuilderAccount,
+  findCoachingProgress,
+  LESSON_ANSWERS,
+  openLesson,
+  recordActivity,
+  recordScore,
+  saveOnboarding,
+} from '../modules/credit';
 import { fileDispute, markPortalUsed, recordResult } from '../modules/disputes';
-import { DisputeEntity } from '../modules/disputes/dispute.entity';
 
-/** The seed runs whenever users and credit are mounted; disputes may not be (tests mounting a subset). */
-const disputesMounted = (em: EntityManager) => em.getMetadata().has(DisputeEntity.meta.class);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
@@ -49,16 +52,17 @@ export async function seedDemoScorePoints(em: EntityManager, userId: number, now
 }
 
 /** Whether the lived-in data below is there (its coaching row is written with it, in one transaction). */
-export const hasDemoHistory = async (em: EntityManager, userId: number) => !!(await em.findOne(CoachingProgressEntity, { userId }));
+export const hasDemoHistory = async (em: EntityManager, userId: number) => !!(await findCoachingProgress(em, userId));
 
 /**
  * Coaching (14/20 lessons, an assessment 3 weeks ago), a Self builder account, a resolved and a pending
  * dispute, and the activities they leave, spread over the last weeks. Uses the services with back-dated
- * timestamps, so the data looks exactly like the API would have written it.
+ * timestamps, so the data looks exactly like the API would have written it. The disputes only `withDisputes`
+ * (tests may mount users and credit without the disputes module).
  */
-export async function seedDemoHistory(em: EntityManager, userId: number, now: Date) {
+export async function seedDemoHistory(em: EntityManager, userId: number, now: Date, withDisputes: boolean) {
   await enrollBuilderAccount(em, userId, 'self', daysAgo(now, 45));
-  if (disputesMounted(em)) {
+  if (withDisputes) {
     // Filed on the bureau's portal; TransUnion answered that it updated the balance.
     const resolved = await fileDispute(
       em,
@@ -87,7 +91,7 @@ export async function seedDemoHistory(em: EntityManager, userId: number, now: Da
   await applyCoachingAction(em, userId, { action: 'assessment', answers: DEMO_ASSESSMENT }, daysAgo(now, 21));
   await em.flush();
 
-  if (disputesMounted(em)) {
+  if (withDisputes) {
     await fileDispute(
       em,
       userId,

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../platform/crypto';
+import { latestScorePoint } from '../modules/credit';
 import { createUser, findUserByUsername } from '../modules/users';
 import type { Orm } from '../platform/db/orm';
 import type { Logger } from '../platform/logger';
-import { ScoreHistoryEntity } from '../modules/credit/score-history.entity';
+import type { AppContext, BackendModule } from '../platform/module';
 import { hasDemoHistory, seedDemoHistory, seedDemoProfile, seedDemoScorePoints } from './demo-history';
 
 /** The demo account a newcomer can sign in with (README "Demo account"). */
@@ -19,11 +20,20 @@ export const DEMO_ACCOUNT = {
 const DEMO_SEED_LOCK = 7_202_611_23;
 
 /**
+ * startServer's seed (main.ts): the demo account when SEED_DEMO is on and the users and credit modules are mounted
+ * (tests may run with fewer); its disputes only when the disputes module is.
+ */
+export async function seedDemo({ config, orm, logger }: AppContext, mods: BackendModule[]): Promise<void> {
+  const mounted = (name: string) => mods.some((m) => m.name === name);
+  if (config.seedDemo && mounted('users') && mounted('credit')) await seedDemoAccount(orm, logger, { withDisputes: mounted('disputes') });
+}
+
+/**
  * Creates the demo account with a lived-in history (score trend, coaching, activities, a builder account,
  * disputes), once. A demo account made before that history existed gets it added. Everything is written in
  * one transaction under an advisory lock, so processes starting together seed it exactly once.
  */
-export async function seedDemoAccount(orm: Orm, logger: Logger, now = new Date()): Promise<void> {
+export async function seedDemoAccount(orm: Orm, logger: Logger, { withDisputes = true, now = new Date() } = {}): Promise<void> {
   const em = orm.em.fork() as EntityManager;
   const existing = await findUserByUsername(em, DEMO_ACCOUNT.username);
   if (existing && (await hasDemoHistory(em, existing.id))) return;
@@ -38,10 +48,10 @@ export async function seedDemoAccount(orm: Orm, logger: Logger, now = new Date()
       if (!user) {
         user = await createUser(tx, { ...profile, passwordHash: passwordHash ?? (await hashPassword(password)) });
         await seedDemoProfile(tx, user.id, now);
-      } else if (!(await tx.count(ScoreHistoryEntity, { userId: user.id }))) {
+      } else if (!(await latestScorePoint(tx, user.id))) {
         await seedDemoScorePoints(tx, user.id, now);
       }
-      await seedDemoHistory(tx, user.id, now);
+      await seedDemoHistory(tx, user.id, now, withDisputes);
       return true;
     });
     if (created) logger.info({ username: DEMO_ACCOUNT.username }, existing ? 'demo account history added' : 'demo account created');

@@ -5,7 +5,7 @@
  * (the share of turns answered right) apart. `--misses` prints the dev misses, `--answers` every dev answer; held-out
  * answers and misses are never printed.
  *
- *   bun backend/test/guardian-eval/run.ts --base=http://127.0.0.1:3500 [--misses|--answers] [--only=dev|heldout] [--users=N] [--asks-per-user=30] [--concurrency=4]
+ *   bun backend/test/guardian-eval/run.ts --base=http://127.0.0.1:3500 [--misses|--answers] [--only=dev|heldout] [--group=PREFIX] [--users=N] [--asks-per-user=30] [--concurrency=4]
  *
  * Starts nothing: the server must be running (with SANDBOX_MAIL_STEP_SECONDS=1, see README.md).
  *
@@ -254,7 +254,7 @@ async function main() {
   const base = (args.base ?? '').replace(/\/$/, '');
   if (!base) {
     console.error(
-      'usage: bun backend/test/guardian-eval/run.ts --base=http://127.0.0.1:PORT [--misses|--answers] [--only=dev|heldout] [--users=N] [--concurrency=4]',
+      'usage: bun backend/test/guardian-eval/run.ts --base=http://127.0.0.1:PORT [--misses|--answers] [--only=dev|heldout] [--group=PREFIX] [--users=N] [--concurrency=4]',
     );
     process.exit(2);
   }
@@ -268,7 +268,9 @@ async function main() {
   const dup = ids.filter((id, i) => ids.indexOf(id) !== i);
   if (dup.length) throw new Error(`duplicate ids: ${dup.join(', ')}`);
 
-  const half = args.only === 'dev' ? dev : args.only === 'heldout' ? heldout : [...dev, ...heldout];
+  const chosen = args.only === 'dev' ? dev : args.only === 'heldout' ? heldout : [...dev, ...heldout];
+  // --group=dev11: only the groups whose name starts so (a dev set's misses while working on it)
+  const half = args.group ? chosen.filter((i) => i.group.startsWith(args.group!)) : chosen;
   const turnCount = half.reduce((n, it) => n + it.turns.length, 0);
   // --asks-per-user: the server's GUARDIAN_RATE_LIMIT when it was started with a higher one (the bench does)
   const asksPerUser = Number(args['asks-per-user'] ?? ASKS_PER_USER);

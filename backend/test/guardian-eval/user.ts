@@ -170,7 +170,7 @@ class Agent {
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
@@ -358,7 +358,7 @@ export async function setupUser(base: string, options: SetupOptions = {}): Promi
     report = await me.must<CreditReport>('read the report', 'GET', `/api/credit-reports/${reportId}`);
     if (report.status !== 'processing') break;
   }
-  if (!report || report.status !== 'processed' || !report.reading) throw new Error(`setup: the report was not read: ${report?.status} ${report?.error ?? ''}`);
+  if (report?.status !== 'processed' || !report.reading) throw new Error(`setup: the report was not read: ${report?.status} ${report?.error ?? ''}`);
   const { findings } = await me.must<{ findings: Finding[] }>('findings', 'GET', '/api/credit-report-findings');
   if (findings.length !== 2) log(`warning: the report gave ${findings.length} findings, the questions assume 2`);
 

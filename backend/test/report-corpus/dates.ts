@@ -1,7 +1,6 @@
 /** Date arithmetic on 'YYYY-MM-DD' strings, in UTC so results never depend on the machine's time zone. */
+import { DAY_MS as DAY } from '@finx/contracts';
 import { int, type Rng } from './rng';
-
-const DAY = 86_400_000;
 
 export function parseDay(day: string): Date {
   return new Date(`${day.slice(0, 10)}T00:00:00Z`);

@@ -125,7 +125,7 @@ function printTable(summary: CorpusSummary): void {
   const width = Math.max(24, ...summary.layouts.map((l) => l.layout.length + 2));
   const row = (name: string, files: string, scores: FieldScores) =>
     console.log(name.padEnd(width) + files.padStart(3) + COLUMNS.map(([k]) => scores[k].toFixed(2).padStart(k === 'overall' ? 9 : 7)).join(''));
-  console.log('layout'.padEnd(width) + '  n' + COLUMNS.map(([k, h]) => h.padStart(k === 'overall' ? 9 : 7)).join(''));
+  console.log(`${'layout'.padEnd(width)}  n${COLUMNS.map(([k, h]) => h.padStart(k === 'overall' ? 9 : 7)).join('')}`);
   for (const set of SETS) {
     const layouts = summary.layouts.filter((l) => l.set === set);
     if (layouts.length === 0) continue;

@@ -15,7 +15,7 @@ const items = [
   'Contact',
   'Progress',
   'Webhooks',
-].map((label) => ({ label, href: label === 'Dashboard' ? '/dashboard' : '/' + label.toLowerCase().replace(/ /g, '-') }));
+].map((label) => ({ label, href: label === 'Dashboard' ? '/dashboard' : `/${label.toLowerCase().replace(/ /g, '-')}` }));
 
 function Demo() {
   return (

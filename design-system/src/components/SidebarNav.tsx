@@ -192,7 +192,7 @@ function NavList({ items, props, onNavigate }: { items: NavItem[]; props: Sideba
         } else {
           const isActive =
             activeHref !== undefined &&
-            (item.end || item.href === '/' ? activeHref === item.href : activeHref === item.href || activeHref.startsWith(item.href + '/'));
+            (item.end || item.href === '/' ? activeHref === item.href : activeHref === item.href || activeHref.startsWith(`${item.href}/`));
           const shared = { className: itemClass({ isActive }), onClick, 'aria-current': isActive ? ('page' as const) : undefined };
           node = LinkAs ? (
             <LinkAs href={item.href} {...shared}>

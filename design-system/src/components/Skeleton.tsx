@@ -44,6 +44,7 @@ export function Skeleton({ width, height, radius, circle, lines, text, className
     return (
       <span className={cx(stack, className)} aria-hidden="true" data-skeleton="">
         {Array.from({ length: lines }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines, all alike; the position is all there is
           <span key={i} className={base} style={{ height: '0.9em', width: i === lines - 1 && lines > 1 ? '60%' : '100%' }} />
         ))}
       </span>

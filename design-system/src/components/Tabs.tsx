@@ -98,6 +98,7 @@ export function Tabs({ items, defaultValue, value, onValueChange, className, ...
   const [selected, setSelected] = useState(value ?? defaultValue ?? items[0]?.value);
   const current = value ?? selected;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items.length: a tab added or removed changes the overflow without a scroll or resize
   useEffect(() => {
     const el = listRef.current;
     if (!el) return;
@@ -113,6 +114,7 @@ export function Tabs({ items, defaultValue, value, onValueChange, className, ...
     };
   }, [measure, items.length]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current: the selected tab is revealed each time the selection changes
   useEffect(() => {
     const el = listRef.current;
     const tab = el?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');

@@ -19,7 +19,7 @@ if (!window.matchMedia) {
     }) as unknown as MediaQueryList;
 }
 if (!('ResizeObserver' in window)) {
-  (window as any).ResizeObserver = class {
+  (window as { ResizeObserver?: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}

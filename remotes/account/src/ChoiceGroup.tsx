@@ -42,6 +42,7 @@ type Props<T extends string> = {
 export function ChoiceGroup<T extends string>({ label, options, labelOf, value, onChange, layout, disabled }: Props<T>) {
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own border, padding and min-width; role=group is the same to assistive tech
     <div role="group" aria-labelledby={id} className={stack({ gap: '2' })}>
       <span id={id} className={labelCls}>
         {label}

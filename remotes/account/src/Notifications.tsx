@@ -1,10 +1,8 @@
 import './index.css';
 import { notificationPreferencesSchema, toPreferencesInput, type NotificationChannel, type NotificationType } from '@finx/contracts';
-import { sessionQuery } from '@finx/contracts/session';
 import { Button, PageHeader } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Tabs } from '@finx/design-system/tabs';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QueryError } from '../../common/QueryError';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
@@ -15,6 +13,7 @@ import { InboxTab } from './notifications/InboxTab';
 import { PreferencesTab } from './notifications/PreferencesTab';
 import { usePreferences, useSavePreferences } from './notifications/queries';
 import { TestingTab } from './notifications/TestingTab';
+import { useSessionUser } from '../../common/useSessionUser';
 
 type Tab = 'inbox' | 'preferences' | 'channels' | 'testing';
 
@@ -29,7 +28,7 @@ const footer = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', pt: 
 export default function Notifications() {
   useDocumentTitle('Notification Center');
   const singletons = useSingletonCheck('account');
-  const userId = useQuery(sessionQuery).data?.id;
+  const userId = useSessionUser()?.id;
   const saved = usePreferences(userId !== undefined);
   const [tab, setTab] = useState<Tab>('inbox');
   const [draft, setDraft] = useState<Draft | null>(null);

@@ -10,7 +10,7 @@ import {
   type PrimaryGoal,
   type Timeframe,
 } from '@finx/contracts';
-import { serverMessage, SESSION_QUERY_KEY, sessionQuery } from '@finx/contracts/session';
+import { serverMessage, SESSION_QUERY_KEY } from '@finx/contracts/session';
 import { Button, Card, PageHeader, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { TextField } from '@finx/design-system/forms';
@@ -24,6 +24,7 @@ import { findPlan, withPlan } from '../../common/plans';
 import { ChoiceGroup } from './ChoiceGroup';
 import { PublicPage } from './PublicPage';
 import { useForm } from '../../common/useForm';
+import { useSessionUser } from '../../common/useSessionUser';
 
 /**
  * The wizard's steps. The spec's third step ('Setup Complete') is never reached — a successful submit
@@ -82,7 +83,7 @@ export default function Onboarding() {
   const [step, setStep] = useState(0);
   const [cameBack, setCameBack] = useState(false);
   const form = useForm(DEFAULTS);
-  const { data: user } = useQuery(sessionQuery);
+  const user = useSessionUser();
   const saved = useQuery(profileQuery(user?.id));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -91,9 +92,10 @@ export default function Onboarding() {
 
   // Saved goals arrive after the first render; Get Started waits for them, so nothing typed is replaced.
   const profile = saved.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: not form.reset: a new function every render
   useEffect(() => {
     if (profile) form.reset(savedGoals(profile));
-  }, [profile]); // not form.reset: a new function every render
+  }, [profile]);
 
   const setup = useMutation({
     mutationFn: (body: CreateCreditProfileBody) => api.creditProfiles.create({ body }).then(successBody),

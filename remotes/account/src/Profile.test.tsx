@@ -12,9 +12,28 @@ function stubApi(answer: (path: string, init: RequestInit) => Response | undefin
   return stubFetch((path, init) => answer(path, init) ?? (path === '/api/account/profile' ? json(200, PROFILE) : json(404, { error: `unexpected ${path}` })));
 }
 
+/**
+ * Opens Change e-mail and sends new@example.com with the password 'wrong-one'; POST /api/account/email answers
+ * `answers` in turn. `sendAgain` adds '2' to the password and sends once more.
+ */
+async function sendEmailChange(...answers: Response[]) {
+  let tries = 0;
+  const fetchMock = stubApi((path) => (path === '/api/account/email' ? answers[tries++] : undefined));
+  renderScreen(Profile, '/profile', USER);
+  await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+  await userEvent.type(within(dialog).getByLabelText('New e-mail'), 'new@example.com');
+  const send = async (password: string) => {
+    await userEvent.type(within(dialog).getByLabelText('Current password'), password);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+  };
+  await send('wrong-one');
+  return { fetchMock, dialog, sendAgain: () => send('2') };
+}
+
 describe('/profile', () => {
   it('shows the saved details, and saves name and phone', async () => {
-    const fetchMock = stubApi((path, init) => (init.method === 'PATCH' ? json(200, { ...PROFILE, user: { ...USER, firstName: 'Janet' } }) : undefined));
+    const fetchMock = stubApi((_path, init) => (init.method === 'PATCH' ? json(200, { ...PROFILE, user: { ...USER, firstName: 'Janet' } }) : undefined));
     renderScreen(Profile, '/profile', USER);
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     const form = await screen.findByRole('form', { name: 'Name and phone' });
@@ -43,28 +62,30 @@ describe('/profile', () => {
   });
 
   it('changes the e-mail by a link: a wrong password under its field, then the link is sent and the pending address shown', async () => {
-    let tries = 0;
-    const fetchMock = stubApi((path) =>
-      path === '/api/account/email'
-        ? tries++ === 0
-          ? json(401, { error: WRONG_PASSWORD })
-          : json(202, { ...PROFILE, pendingEmail: 'new@example.com' })
-        : undefined,
+    const { fetchMock, sendAgain } = await sendEmailChange(
+      json(401, { error: WRONG_PASSWORD, code: 'wrong_password' }),
+      json(202, { ...PROFILE, pendingEmail: 'new@example.com' }),
     );
-    renderScreen(Profile, '/profile', USER);
-    await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
-    await userEvent.type(within(dialog).getByLabelText('New e-mail'), 'new@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Current password'), 'wrong-one');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
     await waitFor(() => expect(fieldError('Current password')).toEqual({ invalid: true, text: WRONG_PASSWORD }));
 
-    await userEvent.type(within(dialog).getByLabelText('Current password'), '2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    await sendAgain();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('We sent a link to new@example.com — your e-mail changes when you open it.')).toBeTruthy();
     expect(screen.getByText(/new@example.com — open the link we sent there/)).toBeTruthy();
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/account/email')[1]!)).toEqual({ newEmail: 'new@example.com', currentPassword: 'wrong-one2' });
+  });
+
+  it("puts a refusal under the password field by the answer's code, not its words", async () => {
+    const { dialog, sendAgain } = await sendEmailChange(
+      json(401, { error: 'Not the password on file', code: 'wrong_password' }),
+      json(429, { error: WRONG_PASSWORD, code: 'rate_limited' }),
+    );
+    await waitFor(() => expect(fieldError('Current password')).toEqual({ invalid: true, text: 'Not the password on file' }));
+
+    await sendAgain();
+    // the words of a wrong password, but another code: the dialog's message, not the field's
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(WRONG_PASSWORD));
+    expect(fieldError('Current password').text).not.toBe(WRONG_PASSWORD);
   });
 
   it('changes the SSN only with it typed in full and the current password', async () => {

@@ -56,7 +56,7 @@ describe('/settings', () => {
       if (path === '/api/account/two-step/setup')
         return json(200, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/FinX:jdoe?secret=JBSWY3DPEHPK3PXP', qrSvg });
       if (path === '/api/account/two-step/confirm')
-        return body.code === '123456' ? json(200, { recoveryCodes: ['abcde12345', 'fghij67890'] }) : json(401, { error: WRONG_CODE });
+        return body.code === '123456' ? json(200, { recoveryCodes: ['abcde12345', 'fghij67890'] }) : json(401, { error: WRONG_CODE, code: 'wrong_code' });
       return undefined;
     });
     renderScreen(Settings, '/settings', USER);

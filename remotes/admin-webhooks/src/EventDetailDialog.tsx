@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@finx/contracts';
+import { formatTimestamp, type WebhookEvent } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Skeleton, toast, webhookEventTone } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -6,7 +6,7 @@ import { Dialog } from '@finx/design-system/dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, successBody } from '../../common/api';
 import { QueryError } from '../../common/QueryError';
-import { formatTime, webhookKeys, webhookQueries } from './queries';
+import { webhookKeys, webhookQueries } from './queries';
 import { codeBlock, muted, stack } from './ui';
 
 const fields = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 4', m: '0', fontSize: 'sm', '& dd': { m: '0', minWidth: '0' } });
@@ -57,11 +57,11 @@ export function EventDetailDialog({ event, onClose }: { event: WebhookEvent; onC
         <dt className={muted}>Response status</dt>
         <dd>{shown.responseStatus ?? '—'}</dd>
         <dt className={muted}>Created</dt>
-        <dd>{formatTime(shown.createdAt)}</dd>
+        <dd>{formatTimestamp(shown.createdAt)}</dd>
         {shown.nextAttemptAt && (
           <>
             <dt className={muted}>Next attempt</dt>
-            <dd>{formatTime(shown.nextAttemptAt)}</dd>
+            <dd>{formatTimestamp(shown.nextAttemptAt)}</dd>
           </>
         )}
         {shown.lastError && (
@@ -73,11 +73,13 @@ export function EventDetailDialog({ event, onClose }: { event: WebhookEvent; onC
       </dl>
       <div className={stack}>
         <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })}>Response body</h3>
-        <pre className={codeBlock} tabIndex={0} aria-label="Response body">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrollable <pre> (its text is preformatted): named, and focusable so a keyboard can scroll it */}
+        <pre className={codeBlock} tabIndex={0} role="region" aria-label="Response body">
           {shown.responseBody ? pretty(shown.responseBody) : '—'}
         </pre>
         <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })}>Payload</h3>
-        <pre className={codeBlock} tabIndex={0} aria-label="Payload">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrollable <pre> (its text is preformatted): named, and focusable so a keyboard can scroll it */}
+        <pre className={codeBlock} tabIndex={0} role="region" aria-label="Payload">
           {pretty(shown.payload)}
         </pre>
         <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', m: '0' })}>Delivery attempts</h3>
@@ -91,8 +93,8 @@ export function EventDetailDialog({ event, onClose }: { event: WebhookEvent; onC
           <ol className={css({ m: '0', pl: '5', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}>
             {detail.data.attemptLog.map((a) => (
               <li key={a.attempt}>
-                #{a.attempt} · {formatTime(a.at)} · {a.responseStatus ?? a.error ?? 'no answer'} · {a.durationMs} ms
-                {a.nextAttemptAt ? ` · retry at ${formatTime(a.nextAttemptAt)}` : ''}
+                #{a.attempt} · {formatTimestamp(a.at)} · {a.responseStatus ?? a.error ?? 'no answer'} · {a.durationMs} ms
+                {a.nextAttemptAt ? ` · retry at ${formatTimestamp(a.nextAttemptAt)}` : ''}
               </li>
             ))}
           </ol>

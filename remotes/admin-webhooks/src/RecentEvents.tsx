@@ -1,11 +1,11 @@
-import { RECENT_WEBHOOK_EVENTS, WEBHOOK_PROVIDER_LABELS, type WebhookEvent } from '@finx/contracts';
+import { formatTimestamp, RECENT_WEBHOOK_EVENTS, WEBHOOK_PROVIDER_LABELS, type WebhookEvent } from '@finx/contracts';
 import { Badge, Card, Skeleton, webhookEventTone } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryError } from '../../common/QueryError';
 import { EventDetailDialog } from './EventDetailDialog';
-import { formatTime, webhookQueries } from './queries';
+import { webhookQueries } from './queries';
 import { muted } from './ui';
 
 /** While an event is still being delivered, its status is read again this often (the spec never refetches). */
@@ -58,7 +58,7 @@ export function RecentEvents() {
                 <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' })}>
                   <span className={css({ fontWeight: 'medium' })}>{e.eventType}</span>
                   <span className={muted}>
-                    {WEBHOOK_PROVIDER_LABELS[e.provider]} · {formatTime(e.createdAt)}
+                    {WEBHOOK_PROVIDER_LABELS[e.provider]} · {formatTimestamp(e.createdAt)}
                   </span>
                 </span>
                 <Badge tone={webhookEventTone(e.status)}>{e.status}</Badge>

@@ -1,4 +1,4 @@
-import { TEST_WEBHOOK_CREDIT_SCORE, WEBHOOK_PROVIDER_LABELS, type Webhook, type WebhookWithSecret } from '@finx/contracts';
+import { formatTimestamp, TEST_WEBHOOK_CREDIT_SCORE, WEBHOOK_PROVIDER_LABELS, type Webhook, type WebhookWithSecret } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, Skeleton, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -7,7 +7,7 @@ import { Switch } from '@finx/design-system/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
-import { formatTime, webhookKeys } from './queries';
+import { webhookKeys } from './queries';
 import { mono, muted, row, stack } from './ui';
 
 type Props = { webhook: Webhook; onSecret: (created: WebhookWithSecret) => void };
@@ -73,7 +73,7 @@ export function WebhookCard({ webhook, onSecret }: Props) {
         </p>
         <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', m: '0', fontSize: 'sm' })}>
           <dt className={muted}>Last triggered</dt>
-          <dd className={css({ m: '0' })}>{webhook.lastTriggered ? formatTime(webhook.lastTriggered) : 'Never'}</dd>
+          <dd className={css({ m: '0' })}>{webhook.lastTriggered ? formatTimestamp(webhook.lastTriggered) : 'Never'}</dd>
           <dt className={muted}>Secret</dt>
           <dd className={css({ m: '0', fontFamily: 'mono' })}>{webhook.secretKey}</dd>
         </dl>

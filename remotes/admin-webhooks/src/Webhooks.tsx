@@ -3,7 +3,6 @@ import type { WebhookWithSecret } from '@finx/contracts';
 import { Button, EmptyState, PageHeader } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQuery } from '@finx/contracts/session';
 import { useState } from 'react';
 import { QueryError } from '../../common/QueryError';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
@@ -13,6 +12,7 @@ import { webhookQueries } from './queries';
 import { RecentEvents } from './RecentEvents';
 import { SecretDialog } from './SecretDialog';
 import { WebhookCard, WebhookCardSkeleton } from './WebhookCard';
+import { useSessionUser } from '../../common/useSessionUser';
 
 const cards = css({
   display: 'grid',
@@ -27,7 +27,7 @@ const cards = css({
 export default function Webhooks() {
   useDocumentTitle('Webhook Management');
   const singletons = useSingletonCheck('admin-webhooks');
-  const userId = useQuery(sessionQuery).data?.id;
+  const userId = useSessionUser()?.id;
   const list = useQuery(webhookQueries.list());
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);

@@ -15,6 +15,3 @@ export const webhookQueries = {
     queryOptions({ queryKey: webhookKeys.events, queryFn: () => api.webhooks.events({ query: { limit: RECENT_WEBHOOK_EVENTS } }).then(successBody) }),
   event: (id: number) => queryOptions({ queryKey: webhookKeys.event(id), queryFn: () => api.webhooks.event({ params: { id } }).then(successBody) }),
 };
-
-/** "Mar 2, 2026, 3:04 PM" */
-export const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

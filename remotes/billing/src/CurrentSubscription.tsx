@@ -1,5 +1,7 @@
 import type { CurrentSubscription as Current, MailingFee, Payment } from '@finx/contracts';
-import { findPlan, formatCents, formatMoney, PLANS } from '@finx/contracts/plans';
+import { formatTimestamp } from '@finx/contracts/dates';
+import { formatCents, formatCentsFixed } from '@finx/contracts/money';
+import { findPlan, PLANS } from '@finx/contracts/plans';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, EmptyState, Skeleton, Stat, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -10,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { QueryError } from '../../common/QueryError';
-import { formatDate, formatDateTime, STATUS_LABELS } from './format';
+import { formatDate, STATUS_LABELS } from './format';
 import { billingQueries, useRefreshSubscription } from './queries';
 import { muted, notice, row, stack, tabular } from './ui';
 
@@ -90,7 +92,7 @@ function PlanSummary({ data, onNeedsContract }: { data: Current; onNeedsContract
     >
       {data.inCancellationPeriod && data.contract && (
         <p className={notice}>
-          You can cancel for a full refund until {formatDateTime(data.contract.cancelDeadline)} (your three-business-day right to cancel). Credit-repair work
+          You can cancel for a full refund until {formatTimestamp(data.contract.cancelDeadline)} (your three-business-day right to cancel). Credit-repair work
           starts after that.
         </p>
       )}
@@ -104,7 +106,7 @@ function PlanSummary({ data, onNeedsContract }: { data: Current; onNeedsContract
         />
         <Stat
           label="Next charge"
-          value={<span className={tabular}>{data.nextCharge ? formatMoney(data.nextCharge.amount) : '—'}</span>}
+          value={<span className={tabular}>{data.nextCharge ? formatCentsFixed(data.nextCharge.amount) : '—'}</span>}
           hint={
             data.nextCharge
               ? `${formatDate(data.nextCharge.at)}${data.nextCharge.automatic ? '' : ' (not automatic)'}: ${data.nextCharge.description}`
@@ -157,7 +159,7 @@ function ContractSummary({ data, onShowPlans }: { data: Current; onShowPlans: ()
     >
       {data.inCancellationPeriod && (
         <p className={notice}>
-          You can cancel until {formatDateTime(contract.cancelDeadline)} (your three-business-day right to cancel): all work stops and nothing is charged, not
+          You can cancel until {formatTimestamp(contract.cancelDeadline)} (your three-business-day right to cancel): all work stops and nothing is charged, not
           even for letters already mailed.
         </p>
       )}
@@ -215,7 +217,7 @@ function MailingFeesTable({ fees }: { fees: MailingFee[] }) {
               <td className={tabular}>{formatDate(f.acceptedAt)}</td>
               <td>{f.description}</td>
               <td className={tabular}>{f.trackingNumber ?? '—'}</td>
-              <td className={tabular}>{f.paidBy === 'plan' ? 'Included' : formatMoney(f.amount)}</td>
+              <td className={tabular}>{f.paidBy === 'plan' ? 'Included' : formatCentsFixed(f.amount)}</td>
               <td>
                 <Badge tone={FEE_STATUS[f.status].tone}>{FEE_STATUS[f.status].label}</Badge>
               </td>
@@ -243,7 +245,7 @@ function CancelDialog({ data, onClose }: { data: Current; onClose: () => void })
       toast({
         title: 'Subscription Canceled',
         description: res.immediate
-          ? `Your plan ended now.${res.refunded ? ` ${formatMoney(res.refunded)} will be refunded to your payment method.` : ' Nothing was charged.'}`
+          ? `Your plan ended now.${res.refunded ? ` ${formatCentsFixed(res.refunded)} will be refunded to your payment method.` : ' Nothing was charged.'}`
           : `Your plan stays active until ${formatDate(res.subscription?.currentPeriodEnd ?? null)}; this month’s credit-repair work is billed then.`,
         tone: 'success',
       });
@@ -345,7 +347,7 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
             <tr key={p.id}>
               <td className={tabular}>{formatDate(p.createdAt)}</td>
               <td>{p.description}</td>
-              <td className={tabular}>{formatMoney(p.amount)}</td>
+              <td className={tabular}>{formatCentsFixed(p.amount)}</td>
               <td>
                 <Badge tone={PAYMENT_TONES[p.status]}>{p.status === 'paid' ? 'Paid' : p.status === 'failed' ? 'Failed' : 'Refunded'}</Badge>
               </td>

@@ -1,4 +1,5 @@
-import { feeSplit, formatCents, type Plan } from '@finx/contracts/plans';
+import { formatCents } from '@finx/contracts/money';
+import { feeSplit, type Plan } from '@finx/contracts/plans';
 import { Badge, Button } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { muted, plainList, stack } from './ui';

@@ -1,5 +1,6 @@
 import './index.css';
-import { DEFAULT_PLAN_ID, findPlan, formatCents, includedLines, NO_PLAN, type Plan, PLANS } from '@finx/contracts/plans';
+import { formatCents } from '@finx/contracts/money';
+import { DEFAULT_PLAN_ID, findPlan, includedLines, NO_PLAN, type Plan, PLANS } from '@finx/contracts/plans';
 import { isApiError, serverMessage } from '@finx/contracts/session';
 import { PageHeader, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -14,15 +15,16 @@ import { ContractDialog } from '../../common/service/ContractPapers';
 import { CurrentSubscription } from './CurrentSubscription';
 import { PlanCard } from './PlanCard';
 import { PlatformFeatures } from './PlatformFeatures';
-import { billingQueries, contractCovers, useRefreshSubscription, useSessionUser } from './queries';
+import { billingQueries, contractCovers, useRefreshSubscription } from './queries';
 import { SupportTab } from './SupportTab';
 import { muted, notice, stack } from './ui';
+import { useSessionUser } from '../../common/useSessionUser';
 
 const planNames = PLANS.map((p) => p.name).join(', ');
 const UNAVAILABLE = 'Payment processing is currently unavailable. Please try again later.';
 
 /** Why the contract dialog is open: to pay by card next, or (PayPal, the plan change) just to accept it. */
-type ContractStep = { plan: Plan; then: 'checkout' | 'accept' };
+type ContractStep = { plan: Plan; next: 'checkout' | 'accept' };
 
 /**
  * /subscription (spec part 2 §2): Subscription Plans (cards, card checkout, the wallet button, the Platform Features
@@ -76,7 +78,7 @@ export default function Subscription() {
     // The contract is shown only when a checkout can follow it: without card payments the checkout's own answer
     // (Checkout Unavailable) comes at once, before anything is signed (issue 26).
     if (contractCovers(current.data?.contract, plan) || !current.data?.cardCheckout) checkout.mutate(plan);
-    else setContractStep({ plan, then: 'checkout' });
+    else setContractStep({ plan, next: 'checkout' });
   };
 
   const plansTab = (
@@ -111,7 +113,7 @@ export default function Subscription() {
             onSelect={() => setSelected(plan.id)}
             onSubscribe={() => subscribe(plan)}
             subscribing={checkout.isPending && checkout.variables?.id === plan.id}
-            onNeedsContract={() => setContractStep({ plan, then: 'accept' })}
+            onNeedsContract={() => setContractStep({ plan, next: 'accept' })}
           />
         ))}
       </ul>
@@ -159,7 +161,7 @@ export default function Subscription() {
             value: 'current',
             label: 'Current Subscription',
             content: (
-              <CurrentSubscription onShowPlans={() => setTab('plans')} onNeedsContract={(id) => setContractStep({ plan: findPlan(id)!, then: 'accept' })} />
+              <CurrentSubscription onShowPlans={() => setTab('plans')} onNeedsContract={(id) => setContractStep({ plan: findPlan(id)!, next: 'accept' })} />
             ),
           },
           { value: 'support', label: 'Contact & Support', content: <SupportTab /> },
@@ -172,7 +174,7 @@ export default function Subscription() {
           onAccepted={() => {
             const step = contractStep;
             setContractStep(null);
-            if (step.then === 'checkout') checkout.mutate(step.plan);
+            if (step.next === 'checkout') checkout.mutate(step.plan);
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import './index.css';
-import { findPlan, formatCents, formatMoney } from '@finx/contracts/plans';
+import { formatCents, formatCentsFixed } from '@finx/contracts/money';
+import { findPlan } from '@finx/contracts/plans';
 import { isApiError } from '@finx/contracts/session';
 import { Badge, buttonStyle, Card, PageHeader, Skeleton } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -102,7 +103,7 @@ function PurchaseSummary({ reference }: { reference: string }) {
         <p role="status" className={css({ m: '0' })}>
           {status.text}
         </p>
-        {p.provider === 'paypal' && <p className={muted}>Charged today: {formatMoney(p.amountToday)}.</p>}
+        {p.provider === 'paypal' && <p className={muted}>Charged today: {formatCentsFixed(p.amountToday)}.</p>}
         <Link to="/subscription" className={buttonStyle({ variant: 'secondary', size: 'sm' })} style={{ alignSelf: 'flex-start' }}>
           See your subscription
         </Link>

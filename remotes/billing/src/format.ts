@@ -1,9 +1,7 @@
-/** Dates as the billing screens show them, in the user's time zone. */
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
+import { formatTimestampDate } from '@finx/contracts/dates';
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** A moment's day as the billing screens show it, in the user's time zone; '—' for none. */
+export const formatDate = (iso: string | null | undefined) => formatTimestampDate(iso) || '—';
 
 /** The status words and badge tones of a subscription. */
 export const STATUS_LABELS = {

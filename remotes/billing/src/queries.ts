@@ -1,6 +1,5 @@
 /** The billing remote's reads and the checkout step both payment buttons share. */
 import type { Plan } from '@finx/contracts/plans';
-import { sessionQuery } from '@finx/contracts/session';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, successBody } from '../../common/api';
 
@@ -15,9 +14,6 @@ export const billingQueries = {
   paypalSetup: () => queryOptions({ queryKey: billingKeys.paypalSetup, queryFn: () => api.billing.paypalSetup().then(successBody) }),
   purchase: (ref: string) => queryOptions({ queryKey: billingKeys.purchase(ref), queryFn: () => api.billing.purchase({ params: { ref } }).then(successBody) }),
 };
-
-/** The signed-in user (the shell shows /subscription only to one). */
-export const useSessionUser = () => useQuery(sessionQuery).data ?? undefined;
 
 /** Re-reads the subscription, its contract and payments. */
 export function useRefreshSubscription() {

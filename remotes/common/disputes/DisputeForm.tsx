@@ -4,13 +4,15 @@ import {
   DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
   DISPUTE_TYPE_LABELS,
-  DISPUTE_TYPES,
+  FORM_DISPUTE_TYPES,
   disputePlan,
   expectedResponseDate,
   ITEM_PROBLEM_LABELS,
   MISSING_DISPUTE_FIELDS,
   PROBLEMS_BY_KIND,
   type CreateDisputeBody,
+  type DisputeReason,
+  type DisputeType,
   type ItemProblem,
 } from '@finx/contracts';
 import { Button, toast } from '@finx/design-system';
@@ -35,7 +37,7 @@ const ADVANCED: (keyof Values)[] = ['type', 'disputeReason'];
 
 const items = <K extends string>(values: readonly K[], labels: Record<K, string>) => values.map((value) => ({ value, label: labels[value] }));
 const PROBLEM_ITEMS = items(PROBLEMS_BY_KIND.account, ITEM_PROBLEM_LABELS);
-const TYPE_ITEMS = items(DISPUTE_TYPES, DISPUTE_TYPE_LABELS);
+const TYPE_ITEMS = items(FORM_DISPUTE_TYPES, DISPUTE_TYPE_LABELS);
 const BUREAU_ITEMS = items(BUREAUS, BUREAU_LABELS);
 const REASON_ITEMS = items(DISPUTE_REASONS, DISPUTE_REASON_LABELS);
 
@@ -64,6 +66,8 @@ type Props = {
   inDialog?: boolean;
   /** Controls after the fields, e.g. the submit button when it is inside the form. */
   children?: ReactNode;
+  /** Shown under the plain-words choice once a letter type and reason are set (the disputes screen's odds). */
+  renderChoice?: (choice: { type: DisputeType; disputeReason: DisputeReason; creditor: string }) => ReactNode;
 };
 
 /**
@@ -73,7 +77,7 @@ type Props = {
  * Information' notice, and each missing field marked); account number, amount and description are optional.
  * A second open dispute of the same account at that bureau (409) shows a link to the first.
  */
-export function DisputeForm({ id, userId, onValid, isPending, inDialog = false, children }: Props) {
+export function DisputeForm({ id, userId, onValid, isPending, inDialog = false, children, renderChoice }: Props) {
   const form = useForm(EMPTY);
   const [advanced, setAdvanced] = useState(false);
   const [duplicate, setDuplicate] = useState<DuplicateDispute | null>(null);
@@ -171,6 +175,10 @@ export function DisputeForm({ id, userId, onValid, isPending, inDialog = false, 
             ? `FinX sends a ${DISPUTE_TYPE_LABELS[plan.type]}: ${plan.basis}.`
             : 'Say what is wrong in your own words; FinX chooses the law and the letter.'}
         </p>
+        {renderChoice &&
+          v.type &&
+          v.disputeReason &&
+          renderChoice({ type: v.type as DisputeType, disputeReason: v.disputeReason as DisputeReason, creditor: v.creditor.trim() })}
       </div>
       <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>
         <TextField label="Creditor *" autoComplete="off" {...form.field('creditor')} />
@@ -184,6 +192,7 @@ export function DisputeForm({ id, userId, onValid, isPending, inDialog = false, 
           <span aria-hidden="true">{advanced ? '▾' : '▸'}</span> Advanced: choose the letter type
         </Button>
         {advanced && (
+          // biome-ignore lint/a11y/useSemanticElements: a <fieldset> would bring its own border, padding and min-width; role=group is the same to assistive tech
           <div id={advancedId} role="group" aria-label="Advanced: choose the letter type" className={advancedBox}>
             <p className={note}>Letter types for those who know the law: your choice replaces the one FinX made.</p>
             <div className={grid({ columns: { base: 1, sm: 2 }, gap: '4' })}>

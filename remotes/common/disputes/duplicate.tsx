@@ -1,5 +1,5 @@
 /**
- * A second open dispute of one account at one bureau is refused (409 `{ error, disputeId, href }`): the form
+ * A second open dispute of one account at one bureau is refused (`duplicate_dispute`: `{ error, disputeId, href }`): the form
  * says so and links to the dispute already open (`/disputes#dispute-12`, which the disputes screen shows).
  */
 import { isApiError } from '@finx/contracts/session';
@@ -17,9 +17,9 @@ export const DISPUTE_SAVED = {
 
 export type DuplicateDispute = { error: string; disputeId: number; href: string };
 
-/** The open dispute a 409 names, or null for any other failure. */
+/** The open dispute a `duplicate_dispute` refusal names, or null for any other failure. */
 export function duplicateDispute(err: unknown): DuplicateDispute | null {
-  if (!isApiError(err) || err.status !== 409) return null;
+  if (!isApiError(err) || err.code !== 'duplicate_dispute') return null;
   try {
     const body = JSON.parse(err.bodyText) as Partial<DuplicateDispute> | null;
     if (!body || typeof body.disputeId !== 'number') return null;

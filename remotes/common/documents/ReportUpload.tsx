@@ -39,10 +39,12 @@ export type ReportUploadProps = {
   onDocumentsUploaded?: (documents: UploadedDocument[]) => void;
   /** After a successful upload to /api/credit-reports/upload: the server's `reports` (status 'processing'). */
   onReportsUploaded?: (reports: CreditReportSummary[]) => void;
+  /** Uploads only documents of this type, with no choice shown (issue 29: the identity-theft path's FTC report and ID). */
+  fileType?: DocumentType;
 };
 
 const typeChoice = css({ border: 'none', m: '0', p: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '2' });
-const typeOptions = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '2' });
+const typeOptions = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '2' });
 const typeOption = css({
   display: 'flex',
   alignItems: 'center',
@@ -78,9 +80,9 @@ function invalidToast(message: string) {
   toast({ title, description, tone: 'destructive' });
 }
 
-export function ReportUpload({ userId, target = 'documents', onDocumentsUploaded, onReportsUploaded }: ReportUploadProps) {
+export function ReportUpload({ userId, target = 'documents', onDocumentsUploaded, onReportsUploaded, fileType: fixedType }: ReportUploadProps) {
   const queryClient = useQueryClient();
-  const [fileType, setFileType] = useState<DocumentType>('credit_report');
+  const [fileType, setFileType] = useState<DocumentType>(fixedType ?? 'credit_report');
   const rule = target === 'credit-reports' ? REPORT_RULE : ruleFor(fileType);
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
@@ -143,7 +145,7 @@ export function ReportUpload({ userId, target = 'documents', onDocumentsUploaded
 
   return (
     <div className={stack}>
-      {target === 'documents' && (
+      {target === 'documents' && !fixedType && (
         <fieldset className={typeChoice} disabled={uploading}>
           <legend className={legend}>Document type</legend>
           <div className={typeOptions}>

@@ -1,10 +1,9 @@
-import { sessionQuery } from '@finx/contracts/session';
-import { useQuery } from '@tanstack/react-query';
+import { useSessionUser } from '../useSessionUser';
 
 /**
  * Whether someone is signed in, from the shell's session query. False while it is not known yet (and in
  * the pages pre-rendered at build time), so public pages start out as a visitor sees them.
  */
 export function useSignedIn(): boolean {
-  return !!useQuery(sessionQuery).data;
+  return !!useSessionUser();
 }

@@ -1,5 +1,5 @@
 import { BUREAU_LABELS, type MailingQuote } from '@finx/contracts';
-import { formatMoney } from '@finx/contracts/plans';
+import { formatCentsFixed } from '@finx/contracts/money';
 import { Badge, Button } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';
@@ -40,7 +40,7 @@ export function ConfirmMailingDialog({ quote, isSending, onConfirm, onClose }: P
         <>
           <DialogCancel isDisabled={isSending} />
           <Button onPress={() => onConfirm(quote.totalCents)} isPending={isSending} pendingLabel="Sending...">
-            {quote.totalCents ? `Confirm and send (${formatMoney(quote.totalCents)})` : 'Confirm and send'}
+            {quote.totalCents ? `Confirm and send (${formatCentsFixed(quote.totalCents)})` : 'Confirm and send'}
           </Button>
         </>
       }
@@ -60,13 +60,13 @@ export function ConfirmMailingDialog({ quote, isSending, onConfirm, onClose }: P
                 ))}
               </address>
             </div>
-            {p.paidBy === 'plan' ? <Badge tone="success">Included in {quote.planName}</Badge> : <span className={money}>{formatMoney(p.priceCents)}</span>}
+            {p.paidBy === 'plan' ? <Badge tone="success">Included in {quote.planName}</Badge> : <span className={money}>{formatCentsFixed(p.priceCents)}</span>}
           </li>
         ))}
       </ul>
       <p className={totalRow}>
         <span>Total</span>
-        <span className={money}>{formatMoney(quote.totalCents)}</span>
+        <span className={money}>{formatCentsFixed(quote.totalCents)}</span>
       </p>
       <p className={muted}>{quote.payment}</p>
       {quote.planId !== 'none' && quote.pieces.some((p) => p.paidBy === 'plan') && (

@@ -1,5 +1,6 @@
 import { type ContractSection, CREDIT_FILE_RIGHTS, CREDIT_FILE_RIGHTS_TITLE, creditRepairContract, noticeOfCancellation } from '@finx/contracts/croa';
 import type { ContractAcceptance } from '@finx/contracts';
+import { formatTimestamp } from '@finx/contracts/dates';
 import type { Plan } from '@finx/contracts/plans';
 import { serverMessage } from '@finx/contracts/session';
 import { Button, toast } from '@finx/design-system';
@@ -36,8 +37,6 @@ const checkbox = css({ mt: '1', w: '4', h: '4', accentColor: 'accent', flexShrin
 /** The query key of GET /api/subscription/current (the billing remote's), re-read once a contract is accepted. */
 export const SUBSCRIPTION_CURRENT_KEY = ['subscription', 'current'] as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 function Sections({ sections }: { sections: ContractSection[] }) {
   return sections.map((s) => (
     <section key={s.heading} className={tightStack}>
@@ -71,7 +70,11 @@ export function ContractDialog({ plan, onClose, onAccepted }: Props) {
   const accept = useMutation({
     mutationFn: () => api.billing.acceptContract({ body: { ...(plan ? { planId: plan.id } : {}), signature, accepted: true } }).then(successBody),
     onSuccess: async ({ contract }) => {
-      toast({ title: 'Contract Accepted', description: `You can cancel it, free of charge, until ${when(contract.cancelDeadline)}.`, tone: 'success' });
+      toast({
+        title: 'Contract Accepted',
+        description: `You can cancel it, free of charge, until ${formatTimestamp(contract.cancelDeadline)}.`,
+        tone: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_CURRENT_KEY });
       onAccepted(contract);
     },
@@ -101,7 +104,8 @@ export function ContractDialog({ plan, onClose, onAccepted }: Props) {
       }
     >
       <form id={FORM_ID} onSubmit={submit} className={stack} noValidate>
-        <div className={paper} tabIndex={0} aria-label="Disclosure, contract and notice of cancellation">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable: focusable so a keyboard can scroll the papers */}
+        <section className={paper} tabIndex={0} aria-label="Disclosure, contract and notice of cancellation">
           <section className={tightStack}>
             <h3 className={h3}>{CREDIT_FILE_RIGHTS_TITLE}</h3>
             {CREDIT_FILE_RIGHTS.map((t) => (
@@ -113,7 +117,7 @@ export function ContractDialog({ plan, onClose, onAccepted }: Props) {
           <h3 className={h3}>Contract</h3>
           <Sections sections={creditRepairContract(plan)} />
           <Sections sections={[noticeOfCancellation('the 3rd business day after the day you sign (the exact date is shown once you sign)')]} />
-        </div>
+        </section>
         <label className={checkRow}>
           <input type="checkbox" className={checkbox} checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
           <span>I have read the statement of my rights and the contract above, and I accept the contract.</span>

@@ -1,4 +1,5 @@
-import { formatCents, type Plan } from '@finx/contracts/plans';
+import { formatCents } from '@finx/contracts/money';
+import type { Plan } from '@finx/contracts/plans';
 import { buttonStyle } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';

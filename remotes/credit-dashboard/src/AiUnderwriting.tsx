@@ -10,8 +10,8 @@ import { AnalysisTab, EMPTY_INPUT } from './AnalysisTab';
 import { CreditProtectionTab } from './CreditProtectionTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { screenStack } from './parts';
-import { useSessionUser } from './queries';
 import { UploadReportsTab } from './UploadReportsTab';
+import { useSessionUser } from '../../common/useSessionUser';
 
 export type UnderwritingTab = 'upload' | 'analysis' | 'protection' | 'integrations';
 

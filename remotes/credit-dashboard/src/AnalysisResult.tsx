@@ -1,5 +1,6 @@
 import {
   creditDataNote,
+  formatTimestampDate,
   RECOMMENDATION_TYPE_LABELS,
   type BuilderAccount,
   type Recommendation,
@@ -14,7 +15,7 @@ import { api, successBody } from '../../common/api';
 import { documentKeys, documentQueries } from '../../common/documents/queries';
 import { BuilderRequestLine, BuilderStatusBadge, requestToast } from './BuilderState';
 import { bigNumber, muted, tabular } from './parts';
-import { creditKeys, creditQueries, formatDate } from './queries';
+import { creditKeys, creditQueries } from './queries';
 import { capital } from './underwriting-queries';
 
 const PRIORITY_TONE: Record<Recommendation['priority'], Tone> = { high: 'danger', medium: 'warning', low: 'neutral' };
@@ -61,7 +62,7 @@ export function AnalysisResult({ result, history, userId, onUploadReport }: Prop
     : result.narrative;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Card title="Analysis result" description={`Run ${formatDate(result.createdAt)} · ${result.model}`}>
+      <Card title="Analysis result" description={`Run ${formatTimestampDate(result.createdAt)} · ${result.model}`}>
         <div className={headline}>
           <div className={tile}>
             <span className={muted}>Creditworthiness</span>
@@ -164,7 +165,7 @@ export function AnalysisResult({ result, history, userId, onUploadReport }: Prop
             {history.map((h) => (
               <li key={h.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'center' })}>
                 <time dateTime={h.createdAt} className={muted}>
-                  {formatDate(h.createdAt)}
+                  {formatTimestampDate(h.createdAt)}
                 </time>
                 {h.creditworthinessScore === null || h.riskLevel === null ? (
                   <span className={muted}>No score (no credit data)</span>

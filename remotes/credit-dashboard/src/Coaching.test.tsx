@@ -280,7 +280,9 @@ describe('/coaching: Complete Lesson', () => {
 
   it("shows a wrong answer's message under the question, with no toast, and keeps the lesson open", async () => {
     const wrong = "That's not the right answer. Read the lesson again and try once more.";
-    stubFetch(apiFor({ coaching: opened(1) }, (path, init) => (PATCH_PROGRESS(init, path) ? json(422, { error: wrong }) : json(500, {}))));
+    stubFetch(
+      apiFor({ coaching: opened(1) }, (path, init) => (PATCH_PROGRESS(init, path) ? json(422, { error: wrong, code: 'wrong_answer' }) : json(500, {}))),
+    );
     renderScreen(Coaching, '/coaching');
     const dialog = await pressCompleteLesson();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'First option' }));
@@ -323,7 +325,7 @@ describe('/coaching: Complete Lesson', () => {
   it("shows any other refusal as a 'Progress Not Saved' toast with the server's words", async () => {
     stubFetch(
       apiFor({ coaching: opened(1) }, (path, init) =>
-        PATCH_PROGRESS(init, path) ? json(409, { error: 'Open lesson 1 and read it before completing it' }) : json(500, {}),
+        PATCH_PROGRESS(init, path) ? json(409, { error: 'Open lesson 1 and read it before completing it', code: 'conflict' }) : json(500, {}),
       ),
     );
     renderScreen(Coaching, '/coaching');

@@ -1,6 +1,7 @@
 import './index.css';
 import {
   factorsFromAnswers,
+  formatTimestampDate,
   IMPROVEMENT_THRESHOLD,
   NEW_CREDIT_WEIGHT,
   overallOf,
@@ -38,8 +39,9 @@ import {
   tabular,
   type QueryLike,
 } from './parts';
-import { creditKeys, creditQueries, factorBasis, finxScore, formatDate, lessonPercent, useSessionUser } from './queries';
-import { CoachingSkeleton, note, noteList } from './skeletons';
+import { creditKeys, creditQueries, factorBasis, finxScore, lessonPercent } from './queries';
+import { CoachingSkeleton, note, noteList } from '../../common/credit-dashboard/skeletons';
+import { useSessionUser } from '../../common/useSessionUser';
 
 const LessonDialog = lazy(() => import('./LessonDialog'));
 const AssessmentDialog = lazy(() => import('./AssessmentDialog'));
@@ -142,6 +144,7 @@ export default function Coaching() {
   // read — the next one with its check, a completed one to re-read, a later one to read ahead (it counts in turn).
   const [search, setSearch] = useSearchParams();
   const linked = search.get('lesson');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read() is a new function each render; the link is gone from the address once handled
   useEffect(() => {
     if (!linked || !view || !lessons.data) return;
     const lesson = lessons.data.find((l) => l.slug === linked);
@@ -154,7 +157,6 @@ export default function Coaching() {
       },
       { replace: true },
     );
-    // read() is a new function each render; the link is gone from the address once handled
   }, [linked, view, lessons.data]);
 
   if (coaching.isPending || lessons.isPending) return <CoachingSkeleton singletons={singletons} />;
@@ -237,7 +239,7 @@ export default function Coaching() {
               >
                 Take Assessment
               </Button>
-              <p className={muted}>{v.lastAssessmentDate ? `Last assessment: ${formatDate(v.lastAssessmentDate)}` : 'No assessment taken yet.'}</p>
+              <p className={muted}>{v.lastAssessmentDate ? `Last assessment: ${formatTimestampDate(v.lastAssessmentDate)}` : 'No assessment taken yet.'}</p>
             </div>
           )}
         </Section>
@@ -274,8 +276,8 @@ export default function Coaching() {
   );
 }
 
-/** The server's answer to a check question that is not right (422). */
-const isWrongAnswer = (err: unknown) => isApiError(err) && err.status === 422;
+/** The server's answer to a check question that is not right. */
+const isWrongAnswer = (err: unknown) => isApiError(err) && err.code === 'wrong_answer';
 
 /** A section fed by the coaching query: skeleton, inline error with Retry, or the numbers. */
 function Section({

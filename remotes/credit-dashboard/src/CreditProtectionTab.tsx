@@ -1,4 +1,12 @@
-import { creditDataNote, QUOTE_VALID_DAYS, type InsurancePolicy, type InsuranceQuote } from '@finx/contracts';
+import {
+  creditDataNote,
+  formatDollarsFixed,
+  formatTimestampDate,
+  formatWholeDollars,
+  QUOTE_VALID_DAYS,
+  type InsurancePolicy,
+  type InsuranceQuote,
+} from '@finx/contracts';
 import { useServiceFlow } from '../../common/service/useServiceFlow';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, EmptyState, riskTone, Skeleton, toast } from '@finx/design-system';
@@ -6,8 +14,7 @@ import { css, cx } from '@finx/design-system/css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, successBody } from '../../common/api';
 import { Loaded, muted, tabular } from './parts';
-import { formatDate } from './queries';
-import { capital, formatMoney, formatPremium, underwritingKeys, underwritingQueries } from './underwriting-queries';
+import { capital, underwritingKeys, underwritingQueries } from './underwriting-queries';
 
 const grid3 = css({ listStyle: 'none', m: '0', p: '0', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
 const tile = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'raised', borderRadius: 'control', minWidth: '0' });
@@ -114,7 +121,7 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
                     {quote.data ? 'Get new quotes' : 'Get Quotes'}
                   </Button>
                   <span className={muted}>
-                    From your analysis of {formatDate(latest.createdAt)}: {latest.creditworthinessScore}/100, {latest.riskLevel} risk.
+                    From your analysis of {formatTimestampDate(latest.createdAt)}: {latest.creditworthinessScore}/100, {latest.riskLevel} risk.
                   </span>
                 </div>
                 {quote.data && (
@@ -129,20 +136,20 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
                           </span>
                         </div>
                         <p className={css({ m: '0' })}>
-                          <span className={cx(tabular, css({ fontSize: '2xl', fontWeight: 'bold' }))}>{formatPremium(q.monthlyPremium)}</span>
+                          <span className={cx(tabular, css({ fontSize: '2xl', fontWeight: 'bold' }))}>{formatDollarsFixed(q.monthlyPremium)}</span>
                           <span className={muted}> /month</span>
                         </p>
                         <dl className={facts}>
                           <div>
                             <dt>Maximum coverage</dt>
-                            <dd className={tabular}>{formatMoney(q.coverage.maximumCoverage)}</dd>
+                            <dd className={tabular}>{formatWholeDollars(q.coverage.maximumCoverage)}</dd>
                           </div>
                           <div>
                             <dt>Deductible</dt>
-                            <dd className={tabular}>{formatMoney(q.coverage.deductible)}</dd>
+                            <dd className={tabular}>{formatWholeDollars(q.coverage.deductible)}</dd>
                           </div>
                         </dl>
-                        <p className={muted}>Valid until {formatDate(q.expiresAt)}</p>
+                        <p className={muted}>Valid until {formatTimestampDate(q.expiresAt)}</p>
                         {active.has(q.providerKey) ? (
                           <Badge tone="success" className={css({ alignSelf: 'flex-start' })}>
                             Active policy
@@ -154,7 +161,7 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
                         ) : q.illustrative ? (
                           <Button
                             variant="secondary"
-                            aria-label={`Save illustrative quote: ${q.provider}, ${formatPremium(q.monthlyPremium)} a month (no policy is bought)`}
+                            aria-label={`Save illustrative quote: ${q.provider}, ${formatDollarsFixed(q.monthlyPremium)} a month (no policy is bought)`}
                             isPending={purchase.isPending && purchase.variables?.id === q.id}
                             pendingLabel="Saving..."
                             isDisabled={purchase.isPending}
@@ -165,7 +172,7 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
                         ) : (
                           <Button
                             variant="secondary"
-                            aria-label={`Purchase ${q.provider} for ${formatPremium(q.monthlyPremium)} a month`}
+                            aria-label={`Purchase ${q.provider} for ${formatDollarsFixed(q.monthlyPremium)} a month`}
                             isPending={purchase.isPending && purchase.variables?.id === q.id}
                             pendingLabel="Purchasing..."
                             isDisabled={purchase.isPending}
@@ -205,14 +212,14 @@ export function CreditProtectionTab({ userId, onRunAnalysis, onUploadReport }: P
                     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
                       <span className={css({ fontWeight: 'semibold' })}>{p.provider}</span>
                       <span className={cx(muted, tabular)}>
-                        {formatPremium(p.monthlyPremium)}/month · cover {formatMoney(p.coverage.maximumCoverage)} · deductible{' '}
-                        {formatMoney(p.coverage.deductible)}
+                        {formatDollarsFixed(p.monthlyPremium)}/month · cover {formatWholeDollars(p.coverage.maximumCoverage)} · deductible{' '}
+                        {formatWholeDollars(p.coverage.deductible)}
                       </span>
                       <span className={muted}>
                         {p.status === 'illustrative'
-                          ? `Saved ${formatDate(p.createdAt)} · no policy exists and nothing is charged`
-                          : `Since ${formatDate(p.createdAt)}`}
-                        {p.status !== 'illustrative' && p.cancelledAt ? ` · cancelled ${formatDate(p.cancelledAt)}` : ''}
+                          ? `Saved ${formatTimestampDate(p.createdAt)} · no policy exists and nothing is charged`
+                          : `Since ${formatTimestampDate(p.createdAt)}`}
+                        {p.status !== 'illustrative' && p.cancelledAt ? ` · cancelled ${formatTimestampDate(p.cancelledAt)}` : ''}
                       </span>
                     </div>
                     <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>

@@ -169,6 +169,15 @@ describe('/dashboard', () => {
     const analysis = section('FinX Score Analysis');
     expect(within(analysis).getByText('Computed from your credit report.')).toBeTruthy();
     expect(within(analysis).queryByText('Estimated')).toBeNull();
+    // a score computed from a report can be simulated on it (the score simulator on the credit file)
+    expect(within(analysis).getByRole('link', { name: 'Estimate it on your Credit File' }).getAttribute('href')).toBe('/credit-file');
+  });
+
+  it('offers the score simulator only for a score computed from a report', async () => {
+    stubFetch(apiFor({ profile: PROFILE, coaching: COACHING }));
+    renderScreen(Dashboard, '/dashboard');
+    await screenLoaded();
+    expect(within(section('FinX Score Analysis')).queryByRole('link', { name: 'Estimate it on your Credit File' })).toBeNull();
   });
 
   it('shows quick actions in the activity list in words, never their stored codes', async () => {
@@ -303,7 +312,9 @@ describe('/dashboard: Start New Dispute', { timeout: 15_000 }, () => {
     const error = 'Capital Two already has an open dispute at TransUnion (round 1)';
     stubFetch(
       apiFor({}, (path, init) =>
-        path === '/api/disputes' && init.method === 'POST' ? json(409, { error, disputeId: 12, href: '/disputes#dispute-12' }) : json(500, {}),
+        path === '/api/disputes' && init.method === 'POST'
+          ? json(409, { error, disputeId: 12, href: '/disputes#dispute-12', code: 'duplicate_dispute' })
+          : json(500, {}),
       ),
     );
     renderScreen(Dashboard, '/dashboard');

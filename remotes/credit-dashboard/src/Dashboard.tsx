@@ -37,12 +37,16 @@ import {
   tabular,
   type QueryLike,
 } from './parts';
-import { creditKeys, creditQueries, factorBasis, finxScore, lessonPercent, useSessionUser } from './queries';
-import { DashboardSkeleton, dashboardLayout as layout } from './skeletons';
+import { creditKeys, creditQueries, factorBasis, finxScore, lessonPercent } from './queries';
+import { DashboardSkeleton, dashboardLayout as layout } from '../../common/credit-dashboard/skeletons';
+import { useSessionUser } from '../../common/useSessionUser';
 
 // The dialogs (and the form fields they use) load when first opened.
 const DisputeDialog = lazy(() => import('./DisputeDialog'));
 const BuilderDialog = lazy(() => import('./BuilderDialog'));
+
+// a link inside a sentence: told apart from its text by colour and underline
+const inlineLink = css({ color: 'accent.hover', textDecoration: 'underline', _hover: { color: 'text.primary' } });
 
 /** The credit score bar runs on the credit score's own scale, 300 to 850 (the spec's 300–1000 is the FinX Score's top). */
 export const DASHBOARD_SCALE = CURRENT_SCORE_RANGE;
@@ -247,6 +251,15 @@ function ScoreAnalysis({ coaching, profile }: ScoreAnalysisProps) {
               <FinxChangeLine coaching={c} />
               <SubscoreList value={(k) => <span className={cx(css({ fontSize: 'lg', fontWeight: 'bold' }), tabular)}>{c[k]}%</span>} />
               <p className={muted}>{factorBasis(c)}</p>
+              {c.scoreSource === 'credit_report' && (
+                <p className={muted}>
+                  What if an item were deleted, or a card paid down?{' '}
+                  <Link to="/credit-file" className={inlineLink}>
+                    Estimate it on your Credit File
+                  </Link>
+                  .
+                </p>
+              )}
             </>
           );
         }}

@@ -62,6 +62,7 @@ export default function LessonDialog({ lesson, onClose, check, note }: { lesson:
       {note && <p className={css({ m: '0', fontSize: 'sm', color: 'text.secondary' })}>{note}</p>}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', lineHeight: '1.6' })}>
         {lesson.body.map((paragraph, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a lesson's paragraphs are fixed text, never reordered
           <p key={i} className={css({ m: '0' })}>
             {paragraph}
           </p>

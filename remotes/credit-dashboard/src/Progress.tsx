@@ -1,5 +1,6 @@
 import './index.css';
 import {
+  formatTimestampDate,
   SUBSCORE_KEYS,
   SUBSCORE_LABELS,
   SUBSCORE_WEIGHTS,
@@ -34,9 +35,10 @@ import {
   summaryGrid,
   type QueryLike,
 } from './parts';
-import { creditQueries, factorBasis, formatDate, useSessionUser } from './queries';
-import { ProgressSkeleton } from './skeletons';
+import { creditQueries, factorBasis } from './queries';
+import { ProgressSkeleton } from '../../common/credit-dashboard/skeletons';
 import { TrendChart } from './TrendChart';
+import { useSessionUser } from '../../common/useSessionUser';
 
 /** Goal progress starts at 300 (spec part 1 §9): (current − 300) / (goal − 300), clamped 0–100. */
 export const GOAL_BASE = 300;
@@ -233,7 +235,7 @@ function AchievementsSection({
                     dateTime={a.date}
                     className={css({ fontSize: 'xs', color: 'text.secondary', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}
                   >
-                    {formatDate(a.date)}
+                    {formatTimestampDate(a.date)}
                   </time>
                 ) : (
                   <Badge tone="success">Earned</Badge>

@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, type CreditReportSummary } from '@finx/contracts';
+import { BUREAU_LABELS, type CreditReportSummary, formatCalendarDate, formatTimestampDate, formatWholeDollars } from '@finx/contracts';
 import { Badge, Button, Card, documentStatusTone, EmptyState, riskTone, Skeleton, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,8 +6,6 @@ import { useEffect, useRef } from 'react';
 import { afterReportsRead, documentQueries } from '../../common/documents/queries';
 import { ReportUpload } from '../../common/documents/ReportUpload';
 import { Loaded, muted, tabular } from './parts';
-import { formatDate } from './queries';
-import { formatMoney } from './underwriting-queries';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' });
 const item = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'raised', borderRadius: 'control' });
@@ -44,7 +42,7 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
     const source = r.bureau ? `your ${BUREAU_LABELS[r.bureau]} report` : r.fileName;
     toast({
       title: 'Data Auto-filled',
-      description: `Existing debts set to ${formatMoney(balance)} from ${source}. Open AI Analysis to run it.`,
+      description: `Existing debts set to ${formatWholeDollars(balance)} from ${source}. Open AI Analysis to run it.`,
       tone: 'success',
     });
   };
@@ -79,7 +77,7 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
                         <dl className={facts}>
                           <div className={fact}>
                             <dt>Report date</dt>
-                            <dd>{r.reportDate ? formatDate(r.reportDate) || r.reportDate : 'Not given'}</dd>
+                            <dd>{r.reportDate ? formatCalendarDate(r.reportDate) || r.reportDate : 'Not given'}</dd>
                           </div>
                           <div className={fact}>
                             <dt>Credit score</dt>
@@ -91,7 +89,7 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
                           </div>
                           <div className={fact}>
                             <dt>Total balance</dt>
-                            <dd className={tabular}>{r.accountSummary ? formatMoney(r.accountSummary.totalBalance) : '—'}</dd>
+                            <dd className={tabular}>{r.accountSummary ? formatWholeDollars(r.accountSummary.totalBalance) : '—'}</dd>
                           </div>
                         </dl>
                         {r.accountSummary && (
@@ -100,7 +98,7 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
                               size="sm"
                               variant="secondary"
                               onPress={() => copyBalance(r)}
-                              aria-label={`Use as existing debts: the ${formatMoney(r.accountSummary.totalBalance)} total balance`}
+                              aria-label={`Use as existing debts: the ${formatWholeDollars(r.accountSummary.totalBalance)} total balance`}
                             >
                               Use as existing debts
                             </Button>
@@ -109,7 +107,7 @@ export function UploadReportsTab({ userId, onUseBalance }: Props) {
                       </>
                     )}
                     <p className={muted}>
-                      Uploaded {formatDate(r.uploadDate)} · {r.fileName}
+                      Uploaded {formatTimestampDate(r.uploadDate)} · {r.fileName}
                     </p>
                   </li>
                 ))}

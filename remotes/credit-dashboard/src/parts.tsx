@@ -1,6 +1,7 @@
 /** Pieces the Dashboard, Coaching and Progress screens share. */
 import {
   finxChangeText,
+  formatTimestampDate,
   isActiveDispute,
   scoreChangeText,
   scoreLabel,
@@ -12,15 +13,14 @@ import {
   type Dispute,
   type SubscoreKey,
 } from '@finx/contracts';
-import { Badge, Button, buttonStyle, Card, EmptyState, Skeleton, Stat } from '@finx/design-system';
+import { Badge, buttonStyle, Card, EmptyState, Skeleton, Stat } from '@finx/design-system';
 import { Link } from '@finx/router';
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../common/QueryError';
 import { activityWords } from './activity-words';
-import { formatDate } from './queries';
-import { activityItem } from './skeletons';
+import { activityItem } from '../../common/credit-dashboard/skeletons';
 
 /** What a section needs of a query result. */
 export type QueryLike<T> = { data: T | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -195,6 +195,7 @@ export function ActivitySkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, all alike; the position is all there is
         <div key={i} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
           <Skeleton width="40%" height={14} />
           <Skeleton width="75%" height={12} />
@@ -225,7 +226,7 @@ export function ActivityList({ activities, limit, emptyAction }: { activities: A
             {a.description && <p className={cx(muted, css({ overflowWrap: 'anywhere' }))}>{a.description}</p>}
           </div>
           <time dateTime={a.createdAt} className={itemDate}>
-            {formatDate(a.createdAt)}
+            {formatTimestampDate(a.createdAt)}
           </time>
         </li>
       ))}

@@ -3,9 +3,8 @@
  * Dashboard, Coaching and Progress screens, and what they derive from the answers (every number is the
  * server's, computed from the user's own data; where there is none, the screens say so).
  */
-import type { CoachingProgress } from '@finx/contracts';
-import { sessionQuery } from '@finx/contracts/session';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CoachingProgress, formatTimestampDate } from '@finx/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { api, successBody } from '../../common/api';
 
 /** Query keys follow the API path, so a screen that changes data refreshes exactly what it read. */
@@ -42,11 +41,6 @@ export const creditQueries = {
   lessons: () => queryOptions({ queryKey: creditKeys.lessons, queryFn: () => api.coaching.lessons().then((res) => successBody(res).lessons) }),
 };
 
-/** The signed-in user (the shell shows these screens only to one; its guard has filled the session). */
-export function useSessionUser() {
-  return useQuery(sessionQuery).data ?? undefined;
-}
-
 /** The FinX Score (overall × 10, out of 1000), or null while we know nothing of the user's credit. */
 export const finxScore = (c: CoachingProgress) => (c.overallScore === null ? null : c.overallScore * 10);
 
@@ -59,20 +53,12 @@ export function factorBasis(c: CoachingProgress): string {
     case 'credit_report':
       return 'Computed from your credit report.';
     case 'assessment':
-      return `Estimated from your assessment answers${c.lastAssessmentDate ? ` of ${formatDate(c.lastAssessmentDate)}` : ''}. Upload a credit report for factors measured from your file.`;
+      return `Estimated from your assessment answers${c.lastAssessmentDate ? ` of ${formatTimestampDate(c.lastAssessmentDate)}` : ''}. Upload a credit report for factors measured from your file.`;
     case 'self_reported':
       return `Estimated from the credit score you told us (${c.estimatedFrom}): it does not tell us which factor is strong or weak. Take the assessment for your own factors.`;
     default:
       return 'No data yet: add your credit score or take the assessment to get your first estimate.';
   }
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-/** 'Jan 2, 2026' (en-US); '' for a missing or unreadable date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
 }
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });

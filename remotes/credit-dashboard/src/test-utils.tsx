@@ -16,7 +16,7 @@ import { Toaster } from '@finx/design-system';
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ComponentType } from 'react';
-import { json, renderScreen as renderAt, type Respond, USER } from '../../common/testing';
+import { disputeFixture, json, renderScreen as renderAt, type Respond, USER } from '../../common/testing';
 
 export { bodyOf, callsTo, heldAnswer, json, navigatedTo, stubFetch, USER } from '../../common/testing';
 
@@ -139,27 +139,8 @@ export const COACHING: CoachingProgress = assessed(
   { level: 3, levelName: 'Advanced', completedLessons: 14, lessonsToAdvanced: 1 },
 );
 
-export const dispute = (id: number, status: Dispute['status'], extra: Partial<Dispute> = {}): Dispute => ({
-  id,
-  userId: 42,
-  type: 'validation',
-  creditor: `Creditor ${id}`,
-  accountNumber: '****1234',
-  amount: '100.00',
-  bureau: 'experian',
-  description: '',
-  disputeReason: 'not_mine',
-  status,
-  expectedResponseDate: null,
-  submittedDate: `2026-0${id}-10T10:00:00.000Z`,
-  round: 1,
-  result: null,
-  responseDate: null,
-  overdueAt: null,
-  deadlineExtended: false,
-  mailing: null,
-  ...extra,
-});
+export const dispute = (id: number, status: Dispute['status'], extra: Partial<Dispute> = {}): Dispute =>
+  disputeFixture(id, { status, amount: '100.00', submittedDate: `2026-0${id}-10T10:00:00.000Z`, ...extra });
 
 export const activity = (id: number, extra: Partial<Activity> = {}): Activity => ({
   id,

@@ -23,11 +23,5 @@ export const underwritingQueries = {
   insuranceProviders: () => queryOptions({ queryKey: underwritingKeys.insuranceProviders, queryFn: () => api.insurance.providers().then(successBody) }),
 };
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-/** '$18,000' */
-export const formatMoney = (n: number) => money.format(n);
-/** '$21.80' */
-export const formatPremium = (n: number) => cents.format(n);
 /** 'medium' → 'Medium' */
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,18 +1,22 @@
-import { BUREAU_LABELS, DISPUTE_RESULT_LABELS, DISPUTE_TYPE_LABELS, type Dispute } from '@finx/contracts';
+import { BUREAU_LABELS, DISPUTE_RESULT_LABELS, DISPUTE_TYPE_LABELS, formatCalendarDate, type Dispute } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Skeleton, toast, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { api, successBody } from '../../common/api';
 import { BureauPortalLink } from './BureauPortalLink';
-import { answerDue, CLOCK_NOT_STARTED, countdown, daysUntil, formatAmount, formatDay } from './format';
+import { ComplaintOffer } from './company-letters/ComplaintOffer';
+import { DisputeOdds } from './DisputeOdds';
+import { answerDue, BLOCK_CLOCK_NOT_STARTED, CLOCK_NOT_STARTED, countdown, daysUntil, formatAmount } from './format';
 import { MailingTracker } from './MailingTracker';
+import { disputeQueries } from './queries';
 import { useRefreshDisputes } from './useRefreshDisputes';
 import { disputeAnchor, muted, revealable, row, tabular, tightStack } from './ui';
 
 const SendMailDialog = lazy(() => import('./SendMailDialog').then((m) => ({ default: m.SendMailDialog })));
 const RecordAnswerDialog = lazy(() => import('./RecordAnswerDialog').then((m) => ({ default: m.RecordAnswerDialog })));
+const FurnisherLetterDialog = lazy(() => import('./FurnisherLetterDialog').then((m) => ({ default: m.FurnisherLetterDialog })));
 
 export const itemBox = css({
   display: 'flex',
@@ -47,15 +51,24 @@ function statusBadge(d: Dispute): { label: string; tone: Tone } {
 /** What the clock says: nothing runs before the bureau has the letter; then the days left until its answer is due. */
 function Deadline({ d }: { d: Dispute }) {
   if (d.status === 'rejected') {
-    return <p className={muted}>Answered {formatDay(d.responseDate)}. Start the next round to ask the bureau how it verified this item.</p>;
+    return d.type === '605b' ? (
+      <p className={muted}>
+        Answered {formatCalendarDate(d.responseDate)}: the bureau did not block it. It had to tell you why (FCRA §605B(c)); the next round disputes the item
+        under §611.
+      </p>
+    ) : (
+      <p className={muted}>Answered {formatCalendarDate(d.responseDate)}. Start the next round to ask the bureau how it verified this item.</p>
+    );
   }
   const due = answerDue(d);
-  if (!due) return <p className={muted}>{CLOCK_NOT_STARTED}.</p>;
+  const block = d.type === '605b';
+  if (!due) return <p className={muted}>{block ? BLOCK_CLOCK_NOT_STARTED : CLOCK_NOT_STARTED}.</p>;
   const left = daysUntil(due);
   const overdue = d.overdueAt !== null || left < 0;
   return (
     <p className={cx(muted, tabular)}>
-      Bureau's answer due {formatDay(due)}: <strong className={css({ color: overdue ? 'danger.text' : 'text.primary' })}>{countdown(left)}</strong>
+      {block ? 'Block due' : "Bureau's answer due"} {formatCalendarDate(due)}:{' '}
+      <strong className={css({ color: overdue ? 'danger.text' : 'text.primary' })}>{countdown(left)}</strong>
       {overdue && '. You can escalate with the next round.'}
     </p>
   );
@@ -65,7 +78,10 @@ type Props = { dispute: Dispute; userId: number /** Just filed or linked to: bri
 
 /** One active dispute: its facts, the clock, the certified letter's journey and what the user can do next. */
 export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props) {
-  const [dialog, setDialog] = useState<'send' | 'answer' | null>(null);
+  const [dialog, setDialog] = useState<'send' | 'answer' | 'furnisher' | null>(null);
+  // a §605B block rests on the user's FTC report: the odds of disputes are not its odds
+  const block = d.type === '605b';
+  const odds = useQuery({ ...disputeQueries.odds(d.id), enabled: !block });
   const refresh = useRefreshDisputes(userId);
   const nextRound = useMutation({
     mutationFn: () => api.disputeMail.nextRound({ params: { id: d.id }, body: {} }).then(successBody),
@@ -85,7 +101,7 @@ export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props
     onSuccess: (next) => {
       toast({
         title: 'Deadline Extended',
-        description: `The bureau now has 45 days: its answer is due ${formatDay(next.expectedResponseDate)}.`,
+        description: `The bureau now has 45 days: its answer is due ${formatCalendarDate(next.expectedResponseDate)}.`,
         tone: 'success',
       });
       refresh(next.id);
@@ -124,12 +140,13 @@ export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props
           <dd>{amount ?? 'Not given'}</dd>
         </div>
         <div>
-          <dt>Answer due</dt>
-          <dd>{due ? formatDay(due) : 'Pending'}</dd>
+          <dt>{block ? 'Block due' : 'Answer due'}</dt>
+          <dd>{due ? formatCalendarDate(due) : 'Pending'}</dd>
         </div>
       </dl>
       {d.description && <p className={css({ m: '0', fontSize: 'sm', overflowWrap: 'anywhere' })}>{d.description}</p>}
       <Deadline d={d} />
+      {!block && <DisputeOdds odds={odds.data} isLoading={odds.isPending} failed={odds.isError} />}
       {d.mailing && <MailingTracker mailing={d.mailing} />}
       <div className={row}>
         <Button size="sm" onPress={() => setDialog('send')} isDisabled={d.status !== 'pending'}>
@@ -144,7 +161,7 @@ export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props
           </Button>
         )}
         {/* the 45 days replace a running 30: offered once the bureau has the letter */}
-        {d.status === 'in_progress' && due !== null && !d.deadlineExtended && d.overdueAt === null && (
+        {d.status === 'in_progress' && due !== null && !block && !d.deadlineExtended && d.overdueAt === null && (
           <Button size="sm" variant="ghost" onPress={() => moreInformation.mutate()} isPending={moreInformation.isPending} pendingLabel="Saving...">
             I sent more information
           </Button>
@@ -154,10 +171,18 @@ export function ActiveDispute({ dispute: d, userId, highlighted = false }: Props
             Start next round
           </Button>
         )}
+        {/* FCRA §623(a)(8): once the bureau verified it, the company that reports it can be disputed directly */}
+        {d.status === 'rejected' && (
+          <Button size="sm" variant="ghost" onPress={() => setDialog('furnisher')}>
+            Dispute with the company
+          </Button>
+        )}
       </div>
+      <ComplaintOffer dispute={d} />
       <Suspense fallback={null}>
         {dialog === 'send' && <SendMailDialog dispute={d} userId={userId} onClose={() => setDialog(null)} />}
         {dialog === 'answer' && <RecordAnswerDialog dispute={d} userId={userId} onClose={() => setDialog(null)} />}
+        {dialog === 'furnisher' && <FurnisherLetterDialog dispute={d} onClose={() => setDialog(null)} />}
       </Suspense>
     </li>
   );

@@ -1,9 +1,9 @@
-import type { Dispute } from '@finx/contracts';
+import { type Dispute, formatCalendarDate, formatCentsFixed } from '@finx/contracts';
 import { Badge, Card, Skeleton } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { grid } from '@finx/design-system/patterns';
 import { useQuery } from '@tanstack/react-query';
-import { answerDue, CLOCK_NOT_STARTED, countdown, formatCents, formatDay } from './format';
+import { answerDue, CLOCK_NOT_STARTED, countdown } from './format';
 import { disputeQueries } from './queries';
 import { muted, row, tabular, tightStack } from './ui';
 import { QueryError } from '../../common/QueryError';
@@ -60,7 +60,7 @@ export function DeliveryMethods({ disputeId }: { disputeId: number }) {
               <Badge tone="accent">automated</Badge>
             </div>
             <p className={muted}>{q.data.certified_mail.timeline}</p>
-            <p className={cx(tabular, css({ m: '0', fontWeight: 'semibold' }))}>{formatCents(q.data.certified_mail.priceCents)} per letter</p>
+            <p className={cx(tabular, css({ m: '0', fontWeight: 'semibold' }))}>{formatCentsFixed(q.data.certified_mail.priceCents)} per letter</p>
           </section>
           <section className={method} aria-label="Bureau Portal (manual)">
             <div className={cx(row, css({ justifyContent: 'space-between' }))}>
@@ -103,7 +103,7 @@ export function DeadlinesCard({ dispute }: { dispute: Dispute }) {
             <dt>Answer due</dt>
             {due ? (
               <dd className={tabular}>
-                {formatDay(due)}
+                {formatCalendarDate(due)}
                 {d.days_left !== null && (
                   <>
                     {' · '}

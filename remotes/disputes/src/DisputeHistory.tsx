@@ -1,7 +1,7 @@
-import { BUREAU_LABELS, DISPUTE_RESULT_LABELS, DISPUTE_TYPE_LABELS, type Dispute } from '@finx/contracts';
+import { BUREAU_LABELS, DISPUTE_RESULT_LABELS, DISPUTE_TYPE_LABELS, formatCalendarDate, type Dispute } from '@finx/contracts';
 import { Badge } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
-import { formatAmount, formatDay } from './format';
+import { formatAmount } from './format';
 import { disputeAnchor, muted, revealable, row } from './ui';
 
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
@@ -33,7 +33,7 @@ export function DisputeHistory({ disputes, highlighted }: { disputes: Dispute[];
               BUREAU_LABELS[d.bureau],
               d.accountNumber,
               formatAmount(d.amount),
-              d.responseDate ? `answered ${formatDay(d.responseDate)}` : `filed ${formatDay(d.submittedDate)}`,
+              d.responseDate ? `answered ${formatCalendarDate(d.responseDate)}` : `filed ${formatCalendarDate(d.submittedDate)}`,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -2,8 +2,8 @@ import { toaster } from '@finx/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOCK_NOT_STARTED, countdown, daysUntil, formatDay, todayInput } from './format';
-import { type Dispute, SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
+import { CLOCK_NOT_STARTED, countdown, daysUntil, todayInput } from './format';
+import { type Dispute, formatCalendarDate, SANDBOX_CARRIER_NOTICE } from '@finx/contracts';
 import {
   activeItem,
   apiFor,
@@ -89,7 +89,7 @@ describe('/disputes', () => {
     expect(within(first).getByText('****1234')).toBeTruthy();
     expect(within(first).getByText('$1,250.00')).toBeTruthy();
     expect(within(first).getByText('Answer due')).toBeTruthy();
-    expect(within(first).getByText(formatDay(inDays(30)))).toBeTruthy();
+    expect(within(first).getByText(formatCalendarDate(inDays(30)))).toBeTruthy();
     expect(within(first).getByText('Description 1')).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Send Certified Mail' })).toBeTruthy();
     expect(await within(first).findByRole('link', { name: /Bureau Portal/ })).toBeTruthy();
@@ -105,7 +105,7 @@ describe('/disputes', () => {
       expect(within(item).getByText('Letter not sent yet')).toBeTruthy();
       expect(within(item).getByText(`${CLOCK_NOT_STARTED}.`)).toBeTruthy();
       expect(within(item).getByText('Pending')).toBeTruthy();
-      expect(within(item).queryByText(formatDay(inDays(30)))).toBeNull();
+      expect(within(item).queryByText(formatCalendarDate(inDays(30)))).toBeNull();
       expect(within(item).queryByText(/days left|Expected response/)).toBeNull();
     }
   });
@@ -141,7 +141,7 @@ describe('/disputes', () => {
     expect(within(delivered).getAllByText('Delivered').length).toBeGreaterThan(0);
     expect(within(delivered).getByText(countdown(daysUntil(inDays(12))))).toBeTruthy();
     expect(within(delivered).getByText('12 days left')).toBeTruthy();
-    expect(within(delivered).getByText(formatDay(inDays(12)))).toBeTruthy();
+    expect(within(delivered).getByText(formatCalendarDate(inDays(12)))).toBeTruthy();
     expect(within(delivered).queryByText(`${CLOCK_NOT_STARTED}.`)).toBeNull();
   });
 
@@ -295,7 +295,11 @@ describe('/disputes: New Dispute', { timeout: 20_000 }, () => {
 
   it('a second open dispute of that account at that bureau (409) shows the error with a link that shows the first one', async () => {
     const error = 'Creditor 12 already has an open dispute at Experian';
-    site(() => json(409, { error, disputeId: 12, href: '/disputes#dispute-12' }), [], [dispute(12, 'pending'), dispute(3, 'pending')]);
+    site(
+      () => json(409, { error, disputeId: 12, href: '/disputes#dispute-12', code: 'duplicate_dispute' }),
+      [],
+      [dispute(12, 'pending'), dispute(3, 'pending')],
+    );
     renderDisputes();
     await screen.findByRole('listitem', { name: 'Creditor 12' });
     await choose(form(), "What's wrong?", 'I paid it');

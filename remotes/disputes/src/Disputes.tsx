@@ -1,5 +1,5 @@
 import './index.css';
-import { isActiveDispute, type CreateDisputeBody, type Dispute } from '@finx/contracts';
+import { isActiveDispute, itemTypeOf, type CreateDisputeBody, type Dispute, type DisputeReason, type DisputeType } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
 import { Button, Card, EmptyState, PageHeader, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -13,11 +13,13 @@ import { useDocumentTitle } from '../../common/useDocumentTitle';
 import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { ActiveDispute, ActiveDisputeSkeleton } from './ActiveDispute';
 import { DisputeHistory } from './DisputeHistory';
-import { disputeQueries, useSessionUser } from './queries';
+import { DisputeOdds } from './DisputeOdds';
+import { disputeQueries } from './queries';
 import { SummaryCards } from './SummaryCards';
 import { useRefreshDisputes } from './useRefreshDisputes';
 import { disputeAnchor, stack } from './ui';
 import { QueryError } from '../../common/QueryError';
+import { useSessionUser } from '../../common/useSessionUser';
 
 const FORM_ID = 'new-dispute';
 /** How often the list is read again while a letter is in the mail (its tracking events arrive on the server). */
@@ -41,6 +43,7 @@ function useRevealDispute(disputes: Dispute[] | undefined) {
   const [target, setTarget] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key: following the same #dispute-<id> link again shows that dispute again
   useEffect(() => {
     const linked = /^#dispute-(\d+)$/.exec(location.hash);
     if (linked) setTarget(Number(linked[1]));
@@ -151,10 +154,27 @@ function NewDisputeForm({ userId, onFiled }: { userId: number; onFiled: (id: num
     onError: (err) => toast({ title: 'Error', description: serverMessage(err, 'Failed to file dispute. Please try again.'), tone: 'destructive' }),
   });
   return (
-    <DisputeForm id={FORM_ID} userId={userId} onValid={file.mutateAsync} isPending={file.isPending}>
+    <DisputeForm id={FORM_ID} userId={userId} onValid={file.mutateAsync} isPending={file.isPending} renderChoice={(choice) => <ChoiceOdds {...choice} />}>
       <Button type="submit" isPending={file.isPending} pendingLabel="Filing..." className={css({ alignSelf: 'flex-start' })}>
         File Dispute
       </Button>
     </DisputeForm>
   );
+}
+
+/** The company's name as typed, once the user pauses (one odds request per name, not per keystroke). */
+function useSettled(value: string, ms = 500) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** How disputes of the kind being filed ended (the New Dispute flow): its reason × item type, and the company once named. */
+function ChoiceOdds({ type, disputeReason, creditor }: { type: DisputeType; disputeReason: DisputeReason; creditor: string }) {
+  const company = useSettled(creditor);
+  const odds = useQuery(disputeQueries.kindOdds({ reason: disputeReason, itemType: itemTypeOf({ type }), ...(company ? { creditor: company } : {}) }));
+  return <DisputeOdds odds={odds.data} isLoading={odds.isPending} failed={odds.isError} />;
 }

@@ -6,7 +6,8 @@ import { muted, row, tightStack } from './ui';
 
 export type LetterPreview = Extract<Awaited<ReturnType<typeof api.disputeMail.previewLetter>>, { status: 200 }>['body'];
 
-const letterText = css({
+/** A letter's text as printed (the preview and the direct dispute show it alike). */
+export const letterText = css({
   m: '0',
   p: '4',
   bg: 'canvas',
@@ -62,7 +63,8 @@ export function LetterPreviewDialog({ creditor, letter, isSending, onApprove, on
             </ul>
           </div>
         )}
-        <pre className={letterText} tabIndex={0} aria-label="Letter text">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrollable <pre> (its text is preformatted): named, and focusable so a keyboard can scroll it */}
+        <pre className={letterText} tabIndex={0} role="region" aria-label="Letter text">
           {letter.letterContent}
         </pre>
       </div>

@@ -1,7 +1,7 @@
-import { MAILING_STATUS_LABELS, type Mailing, type MailingStatus, sandboxCarrierNotice } from '@finx/contracts';
+import { formatTimestamp, MAILING_STATUS_LABELS, type Mailing, type MailingStatus } from '@finx/contracts';
 import { Badge } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
-import { formatMoment } from './format';
+import { SandboxCarrierNote, TrackingEvents } from '../../common/documents/tracking';
 import { muted, row, tabular, tightStack } from './ui';
 
 const STEPS = ['queued', 'mailed', 'in_transit', 'delivered'] as const satisfies readonly MailingStatus[];
@@ -44,17 +44,6 @@ const step = css({
 const stepDone = css({ borderTopColor: 'accent', color: 'text.primary' });
 const stepDelivered = css({ borderTopColor: 'success', color: 'text.primary' });
 const stepName = css({ fontWeight: 'semibold' });
-const events = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
-const eventRow = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
-const sandboxNote = css({
-  m: '0',
-  pl: '3',
-  fontSize: 'sm',
-  color: 'text.primary',
-  borderLeftWidth: '3px',
-  borderLeftStyle: 'solid',
-  borderLeftColor: 'warning',
-});
 
 /**
  * Where the certified letter is: Letter approved → Mailed → In transit → Delivered, the carrier's events and the tracking
@@ -63,8 +52,8 @@ const sandboxNote = css({
 export function MailingTracker({ mailing }: { mailing: Mailing }) {
   const stopped = mailing.status === 'failed' || mailing.status === 'returned';
   const current = STEPS.indexOf(mailing.status as (typeof STEPS)[number]);
-  const sandbox = sandboxCarrierNotice(mailing.carrier);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a mailing's status lines, not form fields: a group, not a <fieldset>
     <div className={tightStack} aria-label="Certified mail" role="group">
       <div className={row}>
         <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>USPS Certified Mail</span>
@@ -74,7 +63,7 @@ export function MailingTracker({ mailing }: { mailing: Mailing }) {
           <Badge tone={mailing.status === 'delivered' ? 'success' : 'info'}>{MAILING_STATUS_LABELS[mailing.status]}</Badge>
         )}
       </div>
-      {sandbox && <p className={sandboxNote}>{sandbox}</p>}
+      <SandboxCarrierNote carrier={mailing.carrier} />
       {mailing.error && <p className={cx(muted, css({ color: 'danger.text' }))}>{mailing.error}</p>}
       {!stopped && (
         <ol className={steps} aria-label="Mailing progress">
@@ -87,7 +76,7 @@ export function MailingTracker({ mailing }: { mailing: Mailing }) {
                   {MAILING_STATUS_LABELS[s]}
                   <span className={css({ srOnly: true })}>{done ? ' (done)' : ' (not yet)'}</span>
                 </span>
-                <span className={cx(tabular, css({ fontSize: 'xs' }))}>{done && at ? formatMoment(at) : '—'}</span>
+                <span className={cx(tabular, css({ fontSize: 'xs' }))}>{done && at ? formatTimestamp(at, { year: false }) : '—'}</span>
               </li>
             );
           })}
@@ -99,16 +88,7 @@ export function MailingTracker({ mailing }: { mailing: Mailing }) {
           {mailing.trackingNumber ?? 'not issued yet'}
         </span>
       </p>
-      {mailing.events.length > 0 && (
-        <ul className={events} aria-label="Tracking events">
-          {mailing.events.map((e) => (
-            <li key={`${e.name}-${e.occurredAt}`} className={eventRow}>
-              <span>{e.name}</span>
-              <span className={cx(muted, tabular)}>{formatMoment(e.occurredAt)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TrackingEvents events={mailing.events} withYear={false} />
     </div>
   );
 }

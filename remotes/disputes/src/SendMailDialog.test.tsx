@@ -45,6 +45,7 @@ const QUOTE = {
 const NO_CONTRACT = {
   error: 'Read and accept the FinX contract (with your right to cancel) before FinX prepares, mails or tracks letters for you',
   missing: ['croa_contract'],
+  code: 'agreement_required',
 };
 
 /** POSTs and the preview answered by `answers` (a preview by default), the reads by apiFor. */
@@ -306,6 +307,7 @@ describe('Send Certified Mail', () => {
           json(402, {
             error: 'Without a plan, FinX mails letters for up to 3 disputed items a month (3 this month, 1 in these letters): the Basic plan covers 5',
             requiredPlan: 'basic',
+            code: 'plan_required',
           }),
       }),
     );
@@ -320,11 +322,21 @@ describe('Send Certified Mail', () => {
   });
 
   it("shows a failed preview with the server's words", async () => {
-    stubFetch(site(STORED, { preview: () => json(409, { error: 'This dispute is resolved' }) }));
+    stubFetch(site(STORED, { preview: () => json(409, { error: 'This dispute is resolved', code: 'conflict' }) }));
     const dialog = await openSendDialog();
     await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
     await waitFor(() => expect(toaster.get()).toMatchObject({ title: 'Preview Failed', description: 'This dispute is resolved', tone: 'danger' }));
+  });
+
+  it("titles the server's refusal 'Missing Information' by its code missing_user_info, whatever its words", async () => {
+    stubFetch(site(STORED, { preview: () => json(400, { error: 'Your saved details are incomplete', code: 'missing_user_info' }) }));
+    const dialog = await openSendDialog();
+    await waitFor(() => expect(field(dialog, 'Address *').value).toBe('12 Elm Street'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Letter' }));
+    await waitFor(() =>
+      expect(toaster.get()).toMatchObject({ title: 'Missing Information', description: 'Your saved details are incomplete', tone: 'danger' }),
+    );
   });
 
   it("opens the bureau's portal in a new tab and records that this round is filed online", async () => {

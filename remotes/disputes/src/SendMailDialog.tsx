@@ -1,20 +1,20 @@
-import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, MISSING_USER_INFO, type Dispute, type UserInfo } from '@finx/contracts';
+import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, type Dispute, isApiError, type UserInfo } from '@finx/contracts';
 import { serverMessage } from '@finx/contracts/session';
-import { Button, Skeleton, toast } from '@finx/design-system';
+import { Button, toast } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
-import { initialUserInfo, UserInfoForm, useUserInfoForm, type UserInfoValues } from '../../common/disputes/UserInfoFields';
+import { SavedDetails } from '../../common/disputes/SavedDetails';
+import { UserInfoForm, useUserInfoForm, type UserInfoValues } from '../../common/disputes/UserInfoFields';
 import { BureauPortalLink } from './BureauPortalLink';
 import { DeadlinesCard, DeliveryMethods } from './DeliveryPanel';
 import { LetterPreviewDialog, type LetterPreview } from './LetterPreviewDialog';
-import { disputeQueries, useSessionUser } from './queries';
+import { disputeQueries } from './queries';
 import { useRefreshDisputes } from './useRefreshDisputes';
-import { stack } from './ui';
-import { QueryError } from '../../common/QueryError';
 import { useServiceFlow } from '../../common/service/useServiceFlow';
+import { useSessionUser } from '../../common/useSessionUser';
 
 const FORM_ID = 'letter-user-info';
 
@@ -33,17 +33,9 @@ export function SendMailDialog({ dispute, userId, onClose }: Props) {
     >
       <DeliveryMethods disputeId={dispute.id} />
       <DeadlinesCard dispute={dispute} />
-      {stored.isError ? (
-        <QueryError what="your saved details" onRetry={() => void stored.refetch()} isRetrying={stored.isFetching} />
-      ) : stored.isPending ? (
-        <div aria-busy="true" className={stack}>
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-        </div>
-      ) : (
-        <SenderForm dispute={dispute} userId={userId} initial={initialUserInfo(stored.data, session)} onSent={onClose} />
-      )}
+      <SavedDetails stored={stored} session={session} rows={3}>
+        {(initial) => <SenderForm dispute={dispute} userId={userId} initial={initial} onSent={onClose} />}
+      </SavedDetails>
     </Dialog>
   );
 }
@@ -100,7 +92,7 @@ function SenderForm({ dispute, userId, initial, onSent }: { dispute: Dispute; us
 
   function failed(title: string, err: unknown, fallback: string) {
     const message = serverMessage(err, fallback);
-    toast({ title: message === MISSING_USER_INFO ? 'Missing Information' : title, description: message, tone: 'destructive' });
+    toast({ title: isApiError(err) && err.code === 'missing_user_info' ? 'Missing Information' : title, description: message, tone: 'destructive' });
   }
 
   const onPreview = () => {

@@ -1,41 +1,30 @@
 /** Fixtures and helpers for the disputes screen tests. */
-import type { Dispute, Mailing, StoredUserInfo } from '@finx/contracts';
+import { DAY_MS, type Dispute, type DisputeOdds, type Mailing, type StoredUserInfo } from '@finx/contracts';
 import { sessionQuery } from '@finx/contracts/session';
 import { Route, Routes } from '@finx/router';
 import { MemoryRouter } from '@finx/router/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { json, renderScreen as renderAt, USER, type Respond } from '../../common/testing';
+import { disputeFixture, json, renderScreen as renderAt, USER, type Respond } from '../../common/testing';
 import Disputes from './Disputes';
 
 export { bodyOf, callsTo, heldAnswer, json, stubFetch, USER } from '../../common/testing';
 
-const DAY_MS = 86_400_000;
 /** An ISO date `days` from now (negative: ago). */
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-export const dispute = (id: number, status: Dispute['status'], extra: Partial<Dispute> = {}): Dispute => ({
-  id,
-  userId: USER.id,
-  type: 'validation',
-  creditor: `Creditor ${id}`,
-  accountNumber: '****1234',
-  amount: '1250.00',
-  bureau: 'experian',
-  description: `Description ${id}`,
-  disputeReason: 'not_mine',
-  status,
-  // the bureau's clock starts on delivery (or the portal filing): none while the letter is not sent
-  expectedResponseDate: status === 'pending' ? null : inDays(25),
-  submittedDate: inDays(-5),
-  round: 1,
-  result: status === 'resolved' ? 'deleted' : status === 'rejected' ? 'verified' : null,
-  responseDate: status === 'resolved' || status === 'rejected' ? inDays(-1) : null,
-  overdueAt: null,
-  deadlineExtended: false,
-  mailing: null,
-  ...extra,
-});
+export const dispute = (id: number, status: Dispute['status'], extra: Partial<Dispute> = {}): Dispute =>
+  disputeFixture(id, {
+    amount: '1250.00',
+    description: `Description ${id}`,
+    status,
+    // the bureau's clock starts on delivery (or the portal filing): none while the letter is not sent
+    expectedResponseDate: status === 'pending' ? null : inDays(25),
+    submittedDate: inDays(-5),
+    result: status === 'resolved' ? 'deleted' : status === 'rejected' ? 'verified' : null,
+    responseDate: status === 'resolved' || status === 'rejected' ? inDays(-1) : null,
+    ...extra,
+  });
 
 export const TRACKING = '9407111899223344556677';
 
@@ -92,8 +81,11 @@ export const PORTALS = {
   transunion: { url: 'https://www.transunion.com/credit-disputes/dispute-your-credit' },
 };
 
+/** Odds below the thresholds (too few disputes of the kind have ended). */
+export const NO_ODDS: DisputeOdds = { reason: 'not_mine', itemType: 'collection', kind: null, furnisher: null, minimum: { disputes: 20, users: 10 } };
+
 /** The GET answers for USER (no disputes, no saved details unless given); `extra` answers everything else. */
-export function apiFor(data: { disputes?: Dispute[] | (() => Dispute[]); stored?: StoredUserInfo | null } = {}, extra?: Respond): Respond {
+export function apiFor(data: { disputes?: Dispute[] | (() => Dispute[]); stored?: StoredUserInfo | null; odds?: DisputeOdds } = {}, extra?: Respond): Respond {
   return (path, init) => {
     if ((init.method ?? 'GET') === 'GET') {
       if (path === `/api/disputes/${USER.id}`) return json(200, typeof data.disputes === 'function' ? data.disputes() : (data.disputes ?? []));
@@ -101,6 +93,7 @@ export function apiFor(data: { disputes?: Dispute[] | (() => Dispute[]); stored?
       if (path === '/api/bureau-portals') return json(200, PORTALS);
       if (/^\/api\/disputes\/\d+\/delivery-methods$/.test(path)) return json(200, DELIVERY_METHODS);
       if (/^\/api\/disputes\/\d+\/deadlines$/.test(path)) return json(200, DEADLINES);
+      if (/^\/api\/disputes\/\d+\/odds$/.test(path) || path.startsWith('/api/dispute-odds?')) return json(200, data.odds ?? NO_ODDS);
     }
     if (extra) return extra(path, init);
     return json(500, { error: `unexpected ${init.method ?? 'GET'} ${path}` });

@@ -1,81 +1,16 @@
-import type {
-  AccountAtBureau,
-  Bureau,
-  CreditFile as File,
-  CreditFileAccount,
-  CreditFileBureau,
-  CreditFileInquiry,
-  CreditFilePublicRecord,
-  Provenance,
-} from '@finx/contracts';
+import type { Bureau, CreditFile as File, CreditFileInquiry, CreditFilePublicRecord } from '@finx/contracts';
 import { toaster } from '@finx/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, type Respond } from '../../common/testing';
 import CreditFile from './CreditFile';
-import { bodyOf, callsTo, heldAnswer, json, stubFetch, USER } from './test-utils';
+import { bodyOf, callsTo, finding, heldAnswer, json, stubFetch, USER } from './test-utils';
+import { account, atBureau, from, report } from './credit-file/test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   toaster.dismiss();
-});
-
-const FILES: Record<Bureau, string> = { experian: 'experian-report.pdf', equifax: 'equifax.html', transunion: 'transunion.pdf' };
-const DOC_IDS: Record<Bureau, number> = { experian: 11, equifax: 12, transunion: 13 };
-const from = (bureau: Bureau, page: number | null = null, text: string | null = null): Provenance => ({
-  documentId: DOC_IDS[bureau],
-  fileName: FILES[bureau],
-  page,
-  text,
-});
-
-const report = (bureau: Bureau, extra: Partial<CreditFileBureau> = {}): CreditFileBureau => ({
-  bureau,
-  documentId: DOC_IDS[bureau],
-  fileName: FILES[bureau],
-  format: 'pdf',
-  uploadDate: '2026-03-02T15:04:00.000Z',
-  reportDate: '2026-02-09',
-  score: 688,
-  scoreModel: 'FICO Score 8',
-  confidence: 0.97,
-  failedChecks: [],
-  ...extra,
-});
-
-const atBureau = (bureau: Bureau, extra: Partial<AccountAtBureau> = {}): AccountAtBureau => ({
-  bureau,
-  status: 'open',
-  paymentStatus: 'current',
-  balance: 2214,
-  creditLimit: 5000,
-  highBalance: 3100,
-  utilization: 44,
-  latePayments: { late30: 0, late60: 0, late90: 0 },
-  opened: '2019-04-12',
-  closed: null,
-  dateOfFirstDelinquency: null,
-  removalDate: null,
-  negative: false,
-  source: from(bureau),
-  fieldSources: { balance: from(bureau, 3, 'Balance $2,214') },
-  ...extra,
-});
-
-const account = (key: string, extra: Partial<CreditFileAccount> = {}): CreditFileAccount => ({
-  kind: 'account',
-  key,
-  creditor: 'Capital One',
-  accountNumberMasked: '****9921',
-  last4: '9921',
-  type: 'revolving',
-  originalCreditor: null,
-  negative: false,
-  bureaus: [atBureau('experian')],
-  disagreements: [],
-  disputes: [],
-  ...extra,
 });
 
 const MIDLAND = account('a1b2c3d4e5f60718', {
@@ -433,7 +368,7 @@ describe('/credit-file: Dispute this', () => {
     stubFetch(
       apiFor(ONE_BUREAU, (path, init) =>
         init.method === 'POST' && path === `/api/credit-file/items/${CAPITAL_ONE.key}/disputes`
-          ? json(409, { error: 'This account already has an open dispute with Experian', disputeId: 9, href: '/disputes#dispute-9' })
+          ? json(409, { error: 'This account already has an open dispute with Experian', disputeId: 9, href: '/disputes#dispute-9', code: 'duplicate_dispute' })
           : json(500, { error: 'unexpected' }),
       ),
     );
@@ -447,5 +382,78 @@ describe('/credit-file: Dispute this', () => {
     expect(within(alert).getByRole('link', { name: 'See the existing dispute' }).getAttribute('href')).toBe('/disputes#dispute-9');
     expect(toaster.get()).toBeNull();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe("an account's consistency findings (issue 29)", () => {
+  const PAID = finding('m2paid000001', {
+    kind: 'paid_with_balance',
+    bureau: 'experian',
+    disputeType: '611',
+    reason: 'Experian reports Capital One ****9921 as paid or settled, yet with a balance of $420.',
+    amount: 420,
+    itemKey: CAPITAL_ONE.key,
+    conflict: {
+      rule: 'An account reported paid or settled owes nothing more, so its balance must be $0.',
+      fields: [
+        { field: 'status', value: 'Paid', where: 'page 3: "Status Paid/Settled"' },
+        { field: 'balance', value: '$420', where: null },
+      ],
+    },
+  });
+
+  it('shows the rule and the contradicting fields with their values on the account, and files the dispute in one click', async () => {
+    const fetchMock = stubFetch(
+      apiFor(ONE_BUREAU, (path, init) => {
+        if (path === '/api/credit-report-findings') return json(200, { findings: [PAID, finding('other0000001', { itemKey: MIDLAND.key })] });
+        if (init.method === 'POST' && path === `/api/credit-report-findings/${PAID.key}/file`) return json(201, { id: 77 });
+        return json(500, { error: `unexpected ${init.method ?? 'GET'} ${path}` });
+      }),
+    );
+    renderFile();
+    const item = await screen.findByRole('list', { name: 'Capital One ****9921: inconsistencies' });
+    const found = within(item).getByRole('listitem', { name: 'Paid or settled, yet a balance is reported: Capital One ****9921, Experian' });
+    expect(within(found).getByText('An account reported paid or settled owes nothing more, so its balance must be $0.')).toBeTruthy();
+    const fields = within(found).getAllByRole('definition');
+    expect(fields.map((f) => f.textContent)).toEqual(['Paidread on page 3: "Status Paid/Settled"', '$420']);
+    // a cross-bureau finding (no conflict) stays in the Document Center's list only
+    expect(screen.queryByRole('list', { name: /Midland.*inconsistencies/ })).toBeNull();
+    await userEvent.click(within(found).getByRole('button', { name: 'File dispute: Capital One ****9921 with Experian' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', `/api/credit-report-findings/${PAID.key}/file`)).toHaveLength(1));
+  });
+});
+
+describe("an account's letters to its company (issue 29)", () => {
+  const offers = (key: string, kinds: Record<string, boolean>) => ({
+    item: { key, name: '', bureaus: ['experian'], collection: false, balance: null, originalCreditor: null },
+    lateMarks: [],
+    furnisher: null,
+    letters: Object.entries(kinds).map(([kind, offered]) => ({ kind, offered, reason: offered ? null : 'Not this one.' })),
+  });
+
+  it('links only the letters that fit: the collector letters on the collection, none on an account without one', async () => {
+    stubFetch(
+      apiFor(ONE_BUREAU, (path) =>
+        path === '/api/company-letters'
+          ? json(200, {
+              items: [
+                offers(MIDLAND.key, { goodwill: false, validation: true, pay_for_delete: true }),
+                offers(CAPITAL_ONE.key, { goodwill: false, validation: false, pay_for_delete: false }),
+              ],
+            })
+          : json(500, { error: `unexpected ${path}` }),
+      ),
+    );
+    renderFile();
+    const links = await screen.findByRole('navigation', { name: 'Midland Credit ****4417: letters to the company' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Debt validation request', `/disputes/letters?item=${MIDLAND.key}&letter=validation`],
+      ['Pay-for-delete offer', `/disputes/letters?item=${MIDLAND.key}&letter=pay_for_delete`],
+    ]);
+    expect(screen.queryByRole('navigation', { name: /Capital One.*letters to the company/ })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import './index.css';
 import type { CreditFile as File } from '@finx/contracts';
-import { sessionQuery } from '@finx/contracts/session';
 import { buttonStyle, EmptyState, PageHeader, Skeleton, VisuallyHidden } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Link } from '@finx/router';
@@ -14,6 +13,7 @@ import { useSingletonCheck } from '../../common/useSingletonCheck';
 import { AccountItem } from './credit-file/AccountItem';
 import { BureauSummary } from './credit-file/BureauSummary';
 import { Inquiries, PublicRecords } from './credit-file/OtherItems';
+import { useSessionUser } from '../../common/useSessionUser';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '8', minWidth: '0' });
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
@@ -44,7 +44,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export default function CreditFile() {
   useDocumentTitle('Credit File');
   const singletons = useSingletonCheck('documents');
-  const userId = useQuery(sessionQuery).data?.id;
+  const userId = useSessionUser()?.id;
   const file = useQuery({ ...documentQueries.creditFile(), enabled: userId !== undefined });
 
   return (
@@ -90,7 +90,7 @@ function FileView({ file }: { file: File }) {
       <Section
         id="credit-file-accounts"
         title="Accounts"
-        description="Negative items first. Payment history is the count of late payments each report gives (30, 60 and 90+ days late); the month-by-month grid isn't read."
+        description="Negative items first. Payment history is the count of late payments each report gives (30, 60 and 90+ days late); where a report dates its month-by-month grid, FinX checks it against the account's own status and dates."
       >
         {file.accounts.length === 0 ? (
           <p className={muted}>Your reports list no accounts.</p>

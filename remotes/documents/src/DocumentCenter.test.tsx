@@ -248,7 +248,7 @@ describe('/document-center: AI Letters', () => {
     const fetchMock = stubFetch(
       apiFor({ documents: [reportDoc(1)], letters: () => letters }, (path, init) => {
         if (init.method === 'POST' && path === '/api/disputes/generate-letters') {
-          if (!bodyOf([path, init]).userInfo) return json(400, { error: MISSING_USER_INFO });
+          if (!bodyOf([path, init]).userInfo) return json(400, { error: MISSING_USER_INFO, code: 'missing_user_info' });
           letters = [letter('experian'), letter('equifax')];
           return json(200, { letters });
         }
@@ -305,18 +305,36 @@ describe('/document-center: AI Letters', () => {
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/disputes/generate-letters')[0]!)).toEqual({ userId: USER.id });
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    answer = json(400, { error: MISSING_USER_INFO });
+    answer = json(400, { error: MISSING_USER_INFO, code: 'missing_user_info' });
     await userEvent.click(generate);
     const dialog = await screen.findByRole('dialog', { name: 'Your details for the letters' });
     await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('Address *').value).toBe('12 Elm Street'));
   });
 
   it("says 'Letter generation failed' with the server's words", async () => {
-    stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED }, () => json(409, { error: 'Every suggested dispute already has a letter' })));
+    stubFetch(
+      apiFor({ documents: [reportDoc(1)], stored: STORED }, () => json(409, { error: 'Every suggested dispute already has a letter', code: 'conflict' })),
+    );
     const generate = await lettersTabGenerate();
     await userEvent.click(generate);
     await toastIs({ title: 'Letter generation failed', description: 'Every suggested dispute already has a letter', tone: 'danger' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('branches on the code, not the words: those of missing details or of nothing to dispute under another code are only a notice', async () => {
+    const nothing = 'There is nothing to dispute yet: dispute an item of your Credit File';
+    let error = MISSING_USER_INFO;
+    stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED, disputes: [] }, () => json(400, { error, code: 'invalid_input' })));
+    const generate = await lettersTabGenerate();
+    await userEvent.click(generate);
+    await toastIs({ title: 'Letter generation failed', description: MISSING_USER_INFO, tone: 'danger' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    toaster.dismiss();
+    error = nothing;
+    await userEvent.click(generate);
+    await toastIs({ title: 'Letter generation failed', description: nothing, tone: 'danger' });
+    const panel = screen.getByRole('tabpanel', { name: 'AI Letters' });
+    expect(within(panel).queryByText((_, el) => el?.hasAttribute('data-nothing-to-dispute') ?? false)).toBeNull();
   });
 });
 
@@ -492,7 +510,11 @@ describe('/document-center: one pipeline (issue 24)', () => {
 
   it('links to the open dispute when a suggested one has an open dispute already (409)', async () => {
     const error = 'Capital One ****9921 already has an open dispute at Equifax';
-    stubFetch(apiFor({ documents: [reportDoc(1)], findings: [finding('k1')] }, () => json(409, { error, disputeId: 12, href: '/disputes#dispute-12' })));
+    stubFetch(
+      apiFor({ documents: [reportDoc(1)], findings: [finding('k1')] }, () =>
+        json(409, { error, disputeId: 12, href: '/disputes#dispute-12', code: 'duplicate_dispute' }),
+      ),
+    );
     renderCenter();
     const list = await screen.findByRole('list', { name: 'Suggested disputes' });
     const mismatch = item(list, 'Balance differs between bureaus: Capital One ****9921, Equifax');
@@ -527,7 +549,7 @@ describe('/document-center: one pipeline (issue 24)', () => {
 
   it("with no open dispute to mail, says so and where to file one; the server's 'nothing to dispute yet' is shown with a link to the Credit File", async () => {
     const message = 'There is nothing to dispute yet: file a dispute from your Credit File or the Disputes screen first';
-    stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED, disputes: [] }, () => json(400, { error: message })));
+    stubFetch(apiFor({ documents: [reportDoc(1)], stored: STORED, disputes: [] }, () => json(400, { error: message, code: 'nothing_to_dispute' })));
     const generate = await lettersTabGenerate();
     const panel = screen.getByRole('tabpanel', { name: 'AI Letters' });
     expect((await within(panel).findByText(/No open dispute is waiting for a letter/)).textContent).toContain(

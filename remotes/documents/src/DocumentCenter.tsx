@@ -1,5 +1,4 @@
 import './index.css';
-import { sessionQuery } from '@finx/contracts/session';
 import { Button, EmptyState, PageHeader } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { Tabs } from '@finx/design-system/tabs';
@@ -13,6 +12,7 @@ import { disputesQuery, LettersSkeleton, LettersTab, waitingForLetter } from './
 import { MailingTab } from './MailingTab';
 import { hasPackageOnItsWay, TRACKING_REFRESH_MS, TrackingTab } from './TrackingTab';
 import { UploadTab } from './UploadTab';
+import { useSessionUser } from '../../common/useSessionUser';
 
 type Tab = 'upload' | 'letters' | 'mailing' | 'tracking';
 
@@ -24,7 +24,7 @@ export default function DocumentCenter() {
   useDocumentTitle('Document Center');
   const singletons = useSingletonCheck('documents');
   const queryClient = useQueryClient();
-  const userId = useQuery(sessionQuery).data?.id;
+  const userId = useSessionUser()?.id;
   const [tab, setTab] = useState<Tab>('upload');
 
   const documents = useQuery({ ...documentQueries.documents(), enabled: userId !== undefined });

@@ -1,4 +1,14 @@
-import { BUREAU_LABELS, BUREAUS, DOCUMENT_TYPE_LABELS, type CreditReport, documentsContract, serverMessage, type UploadedDocument } from '@finx/contracts';
+import {
+  BUREAU_LABELS,
+  BUREAUS,
+  DOCUMENT_TYPE_LABELS,
+  type CreditReport,
+  documentsContract,
+  formatDollars,
+  formatTimestamp,
+  serverMessage,
+  type UploadedDocument,
+} from '@finx/contracts';
 import { Badge, Button, buttonStyle, documentStatusTone, Skeleton, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';
@@ -8,7 +18,6 @@ import { api } from '../../common/api';
 import { megabytes } from '../../common/documents/files';
 import { documentQueries, refreshDocuments } from '../../common/documents/queries';
 import { actions, itemTitle, muted, plainList, row, small, tabular, tile } from '../../common/documents/ui';
-import { moment } from './format';
 
 const STATUS_LABELS: Record<string, string> = { processed: 'Processed', processing: 'Processing', error: 'Error' };
 const NEGATIVE_LABELS: Record<string, string> = {
@@ -73,7 +82,7 @@ function DocumentItem({ doc }: { doc: UploadedDocument }) {
         <Badge tone={documentStatusTone(doc.status)}>{STATUS_LABELS[doc.status] ?? doc.status}</Badge>
       </div>
       <p className={cx(small, tabular)}>
-        {DOCUMENT_TYPE_LABELS[doc.fileType]} · Uploaded {moment(doc.uploadDate)} · {megabytes(doc.size)}
+        {DOCUMENT_TYPE_LABELS[doc.fileType]} · Uploaded {formatTimestamp(doc.uploadDate)} · {megabytes(doc.size)}
       </p>
       {doc.status === 'processing' && <p className={muted}>Reading the file… this takes a few seconds.</p>}
       {doc.status === 'error' && <p className={errorText}>Couldn't read it: {doc.error ?? 'the file could not be read.'}</p>}
@@ -110,6 +119,7 @@ function ReportFacts({ data }: { data: ReportData }) {
       {data.negativeItems.length > 0 && (
         <ul className={negatives} aria-label="Negative items">
           {data.negativeItems.map((n, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a report can list the same item twice; the list is never reordered
             <li key={`${n.kind}-${n.creditor}-${n.accountNumberLast4}-${n.bureau}-${i}`}>
               {NEGATIVE_LABELS[n.kind] ?? n.kind}: {n.creditor}
               {n.accountNumberLast4 && ` ****${n.accountNumberLast4}`}
@@ -140,7 +150,7 @@ function WhereRead({ source }: { source: Sources }) {
 }
 
 type Check = NonNullable<Reading['checks']>[number];
-const stated = (check: Check, value: number) => (check.label.startsWith('Total balance') ? `$${value.toLocaleString('en-US')}` : String(value));
+const stated = (check: Check, value: number) => (check.label.startsWith('Total balance') ? formatDollars(value) : String(value));
 
 /** How sure the reading is, in words: checked against the report's own totals, or what did not add up. */
 function ReadingCheck({ checks, confidence }: { checks: Check[]; confidence: Reading['confidence'] }) {

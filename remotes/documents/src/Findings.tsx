@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, FINDING_KIND_LABELS, isApiError, serverMessage, type Finding } from '@finx/contracts';
+import { BUREAU_LABELS, FINDING_KIND_LABELS, formatDollars, isApiError, serverMessage, type Finding } from '@finx/contracts';
 import { Badge, Button, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Link } from '@finx/router';
@@ -8,7 +8,7 @@ import { api } from '../../common/api';
 import { DuplicateDisputeNotice, duplicateDispute, type DuplicateDispute } from '../../common/disputes/duplicate';
 import { documentKeys } from '../../common/documents/queries';
 import { itemTitle, muted, plainList, row, small, tabular, tile } from '../../common/documents/ui';
-import { dollars } from './format';
+import { FindingConflict } from './FindingConflict';
 
 const evidenceList = css({
   m: '0',
@@ -34,8 +34,8 @@ export function Findings({ findings, userId }: { findings: Finding[]; userId: nu
   if (findings.length === 0) {
     return (
       <p className={muted}>
-        Nothing in your processed reports stands out as disputable: no differences between bureaus, duplicates or items past the reporting period. Any item you
-        find wrong can still be disputed from your{' '}
+        Nothing in your processed reports stands out as disputable: no differences between bureaus, duplicates, items past the reporting period or accounts that
+        contradict themselves. Any item you find wrong can still be disputed from your{' '}
         <Link to="/credit-file" className={link}>
           Credit File
         </Link>
@@ -54,7 +54,8 @@ export function Findings({ findings, userId }: { findings: Finding[]; userId: nu
 
 const account = (f: Finding) => `${f.creditor}${f.accountNumberLast4 ? ` ****${f.accountNumberLast4}` : ''}`;
 
-function FindingItem({ finding: f, userId }: { finding: Finding; userId: number }) {
+/** One finding with its evidence and one-click filing (the Document Center's list, and an account of the credit file). */
+export function FindingItem({ finding: f, userId }: { finding: Finding; userId: number }) {
   const queryClient = useQueryClient();
   const [duplicate, setDuplicate] = useState<DuplicateDispute | null>(null);
   const refresh = () => {
@@ -75,7 +76,8 @@ function FindingItem({ finding: f, userId }: { finding: Finding; userId: number 
     onError: (err) => {
       // that account has an open dispute at that bureau already (filed elsewhere, or in another tab): link to it
       setDuplicate(duplicateDispute(err));
-      if (isApiError(err) && err.status === 409) refresh();
+      // filed meanwhile (another tab, the credit file): the list as it now stands
+      if (isApiError(err) && (err.code === 'conflict' || err.code === 'duplicate_dispute')) refresh();
       toast({ title: 'Dispute Not Filed', description: serverMessage(err, 'Failed to file the dispute. Please try again.'), tone: 'destructive' });
     },
   });
@@ -91,12 +93,14 @@ function FindingItem({ finding: f, userId }: { finding: Finding; userId: number 
       </div>
       <p className={cx(small, tabular)}>
         {account(f)}
-        {f.amount !== null && ` · ${dollars(f.amount)}`}
+        {f.amount !== null && ` · ${formatDollars(f.amount)}`}
       </p>
       <p className={css({ m: '0', fontSize: 'sm' })}>{f.reason}</p>
+      {f.conflict && <FindingConflict conflict={f.conflict} />}
       {f.evidence.length > 0 && (
         <ul className={evidenceList} aria-label="Evidence">
           {f.evidence.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a finding's evidence lines are fixed, never reordered, and may repeat
             <li key={i} className={evidenceLine}>
               <EvidenceLine bureau={e.bureau} text={e.text} />
             </li>

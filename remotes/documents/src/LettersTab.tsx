@@ -1,15 +1,14 @@
 import {
   BUREAU_LABELS,
   DISPUTE_TYPE_LABELS,
+  formatCalendarDate,
   isApiError,
-  MISSING_USER_INFO,
   serverMessage,
   type Dispute,
   type PackageLetter,
   type PackageLetterStatus,
   type UserInfo,
 } from '@finx/contracts';
-import { sessionQuery } from '@finx/contracts/session';
 import { Badge, Button, buttonStyle, Card, Skeleton, toast, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';
@@ -17,12 +16,12 @@ import { Link } from '@finx/router';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../common/api';
-import { initialUserInfo, UserInfoForm, useUserInfoForm, type UserInfoValues } from '../../common/disputes/UserInfoFields';
+import { SavedDetails } from '../../common/disputes/SavedDetails';
+import { UserInfoForm, useUserInfoForm, type UserInfoValues } from '../../common/disputes/UserInfoFields';
 import { documentKeys } from '../../common/documents/queries';
-import { itemTitle, muted, plainList, row, small, stack, tabular, tile } from '../../common/documents/ui';
-import { QueryError } from '../../common/QueryError';
-import { day } from './format';
+import { itemTitle, muted, row, small, tabular, tile, twoColumnList } from '../../common/documents/ui';
 import { useServiceFlow } from '../../common/service/useServiceFlow';
+import { useSessionUser } from '../../common/useSessionUser';
 
 /** The saved name and address for letters (null when none), under the disputes screen's key. */
 const userInfoQuery = queryOptions({ queryKey: ['dispute-user-info'], queryFn: () => api.disputeMail.userInfo().then(successBody) });
@@ -33,9 +32,6 @@ export const disputesQuery = (userId: number) =>
 
 /** What goes into the bureau letters: every open dispute whose letter is not mailed yet, however it was filed. */
 export const waitingForLetter = (disputes: Dispute[]) => disputes.filter((d) => d.status === 'pending' && d.mailing === null);
-
-/** The server's "nothing to dispute yet" (400): no open, unsent dispute to write a letter for. */
-const isNothingToDispute = (err: unknown, message: string) => isApiError(err) && err.status === 400 && /nothing to dispute/i.test(message);
 
 const link = css({
   color: 'accent',
@@ -65,14 +61,6 @@ const preview = css({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   color: 'text.secondary',
-});
-const lettersGrid = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-  listStyle: 'none',
-  m: '0',
-  p: '0',
 });
 const badgeList = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
 
@@ -107,9 +95,10 @@ export function LettersTab({ userId, letters }: Props) {
       if (flow.guard(err, () => generate.mutate(userInfo))) return setAskDetails(false);
       const message = serverMessage(err, 'Failed to generate the letters. Please try again.');
       // the saved details are gone or incomplete: ask for them (the letters carry the user's own)
-      if (isApiError(err) && err.status === 400 && message === MISSING_USER_INFO) return setAskDetails(true);
+      if (isApiError(err) && err.code === 'missing_user_info') return setAskDetails(true);
       setAskDetails(false);
-      if (isNothingToDispute(err, message)) setNothing(message);
+      // no open, unsent dispute to write a letter for
+      if (isApiError(err) && err.code === 'nothing_to_dispute') setNothing(message);
       toast({ title: 'Letter generation failed', description: message, tone: 'destructive' });
     },
   });
@@ -143,7 +132,7 @@ export function LettersTab({ userId, letters }: Props) {
       {letters.length === 0 ? (
         <p className={muted}>No letters yet. Generate them: each bureau gets one letter covering your open disputes with it.</p>
       ) : (
-        <ul className={lettersGrid} aria-label="Dispute letters">
+        <ul className={twoColumnList} aria-label="Dispute letters">
           {letters.map((l) => (
             <LetterCard key={l.id} letter={l} />
           ))}
@@ -208,8 +197,9 @@ function LetterCard({ letter: l }: { letter: PackageLetter }) {
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <p className={cx(small, tabular)}>
-        {l.letterType} · Created {day(l.createdDate)} · {l.disputeIds.length} {l.disputeIds.length === 1 ? 'dispute' : 'disputes'}
+        {l.letterType} · Created {formatCalendarDate(l.createdDate)} · {l.disputeIds.length} {l.disputeIds.length === 1 ? 'dispute' : 'disputes'}
       </p>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as the tests' handle on the excerpt; screen readers read its text (a named role would add a landmark per letter) */}
       <p className={preview} aria-label="Letter beginning">
         {text}
       </p>
@@ -239,7 +229,7 @@ function LetterCard({ letter: l }: { letter: PackageLetter }) {
 export function LettersSkeleton() {
   return (
     <Card title="AI Dispute Letters" aria-busy="true">
-      <ul className={lettersGrid}>
+      <ul className={twoColumnList}>
         {[0, 1].map((i) => (
           <li key={i} className={tile}>
             <p className={itemTitle}>
@@ -258,7 +248,7 @@ const FORM_ID = 'letters-user-info';
 /** The name and address for the letters, asked when none are saved yet; prefilled from the saved ones or the account. */
 function DetailsDialog({ isPending, onSubmit, onClose }: { isPending: boolean; onSubmit: (info: UserInfo) => void; onClose: () => void }) {
   const stored = useQuery(userInfoQuery);
-  const session = useQuery(sessionQuery).data ?? undefined;
+  const session = useSessionUser();
   return (
     <Dialog
       onClose={onClose}
@@ -273,16 +263,9 @@ function DetailsDialog({ isPending, onSubmit, onClose }: { isPending: boolean; o
         </>
       }
     >
-      {stored.isError ? (
-        <QueryError what="your saved details" onRetry={() => void stored.refetch()} isRetrying={stored.isFetching} />
-      ) : stored.isPending ? (
-        <div aria-busy="true" className={stack}>
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-        </div>
-      ) : (
-        <DetailsForm initial={initialUserInfo(stored.data, session)} onSubmit={onSubmit} />
-      )}
+      <SavedDetails stored={stored} session={session}>
+        {(initial) => <DetailsForm initial={initial} onSubmit={onSubmit} />}
+      </SavedDetails>
     </Dialog>
   );
 }

@@ -2,6 +2,8 @@ import {
   BUREAU_LABELS,
   BUREAUS,
   CERTIFIED_MAIL_PRICE_CENTS,
+  formatCentsFixed,
+  formatTimestamp,
   sandboxCarrierNotice,
   serverMessage,
   type Bureau,
@@ -15,7 +17,7 @@ import { api, successBody } from '../../common/api';
 import { documentKeys } from '../../common/documents/queries';
 import { itemTitle, muted, plainList, row, small, stack, tabular, tile } from '../../common/documents/ui';
 import { LETTER_STATUS } from './LettersTab';
-import { cents, moment, shortId } from './format';
+import { shortId } from './format';
 import { useServiceFlow } from '../../common/service/useServiceFlow';
 
 const packagesGrid = css({
@@ -49,7 +51,7 @@ export function MailingTab({ userId, letters, mailings }: Props) {
     <div className={stack}>
       <Card
         title="Certified Mail Packages"
-        description={`Each bureau's letter goes as one USPS Certified Mail package, ${cents(CERTIFIED_MAIL_PRICE_CENTS)} each, with tracking from the post office to the bureau.`}
+        description={`Each bureau's letter goes as one USPS Certified Mail package, ${formatCentsFixed(CERTIFIED_MAIL_PRICE_CENTS)} each, with tracking from the post office to the bureau.`}
       >
         <ul className={packagesGrid} aria-label="Bureau packages">
           {BUREAUS.map((b) => (
@@ -70,7 +72,7 @@ export function MailingTab({ userId, letters, mailings }: Props) {
                   </span>
                   <span className={cx(small, tabular)}>
                     Tracking number: {m.trackingNumber ? <span className={mono}>{m.trackingNumber}</span> : 'not issued yet'}
-                    {m.mailedAt && ` · mailed ${moment(m.mailedAt)}`}
+                    {m.mailedAt && ` · mailed ${formatTimestamp(m.mailedAt)}`}
                   </span>
                   {sandboxCarrierNotice(m.carrier) && <span className={small}>{sandboxCarrierNotice(m.carrier)}</span>}
                   {!m.success && m.error && <span className={css({ color: 'danger.text', fontSize: 'sm' })}>{m.error}</span>}
@@ -132,7 +134,7 @@ function PackageCard({ bureau, letter, userId }: { bureau: Bureau; letter: Packa
         <h3 className={itemTitle}>{name}</h3>
         {letter && <Badge tone={LETTER_STATUS[letter.status].tone}>{LETTER_STATUS[letter.status].label}</Badge>}
       </div>
-      <p className={price}>{cents(CERTIFIED_MAIL_PRICE_CENTS)}</p>
+      <p className={price}>{formatCentsFixed(CERTIFIED_MAIL_PRICE_CENTS)}</p>
       <p className={small}>
         {letter
           ? `USPS Certified · ${letter.letterType} · package ${shortId(letter.id)}`

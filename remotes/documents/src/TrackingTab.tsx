@@ -1,8 +1,17 @@
-import { BUREAU_LABELS, MAILING_STATUS_LABELS, type MailingPackage, type MailingStatus, sandboxCarrierNotice } from '@finx/contracts';
+import {
+  BUREAU_LABELS,
+  formatCalendarDate,
+  formatTimestamp,
+  MAILING_STATUS_LABELS,
+  type MailingPackage,
+  type MailingStatus,
+  sandboxCarrierNotice,
+} from '@finx/contracts';
 import { Badge, Card, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
-import { itemTitle, muted, row, small, stack, tabular } from '../../common/documents/ui';
-import { day, moment, shortId } from './format';
+import { SandboxCarrierNote, TrackingEvents } from '../../common/documents/tracking';
+import { itemTitle, muted, row, small, stack, tabular, twoColumnList } from '../../common/documents/ui';
+import { shortId } from './format';
 
 const STATUS_TONE: Record<MailingStatus, Tone> = {
   queued: 'neutral',
@@ -43,26 +52,7 @@ const step = css({
 const stepDone = css({ color: 'text.primary', _before: { borderColor: 'accent', bg: 'accent' } });
 const stepDelivered = css({ _before: { borderColor: 'success', bg: 'success' } });
 const stepName = css({ fontWeight: 'semibold', fontSize: 'md' });
-const events = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
-const eventRow = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const mono = css({ fontFamily: 'mono', overflowWrap: 'anywhere' });
-const sandboxNote = css({
-  m: '0',
-  pl: '3',
-  fontSize: 'sm',
-  color: 'text.primary',
-  borderLeftWidth: '3px',
-  borderLeftStyle: 'solid',
-  borderLeftColor: 'warning',
-});
-const shipmentGrid = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-});
 
 /** Tracking (once something is mailed): each shipment the carrier accepted, its real status and its timeline (SANDBOX_CARRIER_NOTICE on the sandbox's). */
 export function TrackingTab({ mailings }: { mailings: MailingPackage[] }) {
@@ -75,7 +65,7 @@ export function TrackingTab({ mailings }: { mailings: MailingPackage[] }) {
       {shipped.length === 0 ? (
         <p className={muted}>No package is on its way: the carrier accepted none of them. See USPS Mailing for why, and send again.</p>
       ) : (
-        <ul className={shipmentGrid} aria-label="Shipments">
+        <ul className={twoColumnList} aria-label="Shipments">
           {shipped.map((m) => (
             <Shipment key={m.packageId} mailing={m} />
           ))}
@@ -99,18 +89,18 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
     {
       name: 'Package Sent',
       done: !!sentAt,
-      text: sentAt ? `${sandbox ? 'Accepted by the test carrier' : 'Accepted by USPS'} ${moment(sentAt)}` : 'Waiting for the carrier to accept it',
+      text: sentAt ? `${sandbox ? 'Accepted by the test carrier' : 'Accepted by USPS'} ${formatTimestamp(sentAt)}` : 'Waiting for the carrier to accept it',
     },
     {
       name: 'In Transit',
       done: inTransit,
-      text: `${transitAt ? `${moment(transitAt)} · ` : ''}Expected delivery in 2-3 business days${m.expectedDeliveryDate ? ` (by ${day(m.expectedDeliveryDate)})` : ''}`,
+      text: `${transitAt ? `${formatTimestamp(transitAt)} · ` : ''}Expected delivery in 2-3 business days${m.expectedDeliveryDate ? ` (by ${formatCalendarDate(m.expectedDeliveryDate)})` : ''}`,
     },
     delivered
       ? {
           name: 'Delivered',
           done: true,
-          text: `Delivered ${moment(m.deliveredAt ?? eventAt(m, 'Delivered'))}${m.responseDueDate ? ` · the bureau's answer is due by ${day(m.responseDueDate)} (30 days per FCRA)` : ''}`,
+          text: `Delivered ${formatTimestamp(m.deliveredAt ?? eventAt(m, 'Delivered'))}${m.responseDueDate ? ` · the bureau's answer is due by ${formatCalendarDate(m.responseDueDate)} (30 days per FCRA)` : ''}`,
         }
       : { name: 'Awaiting Delivery', done: false, text: 'Once delivered, the bureau has 30 days to respond (FCRA).' },
   ];
@@ -120,7 +110,7 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
         <h3 className={itemTitle}>{BUREAU_LABELS[m.bureau]}</h3>
         <Badge tone={STATUS_TONE[m.status]}>{MAILING_STATUS_LABELS[m.status]}</Badge>
       </div>
-      {sandbox && <p className={sandboxNote}>{sandbox}</p>}
+      <SandboxCarrierNote carrier={m.carrier} />
       <p className={cx(small, tabular)}>
         Tracking number: {m.trackingNumber ? <span className={mono}>{m.trackingNumber}</span> : 'not issued yet'} · Package{' '}
         <span className={mono}>{shortId(m.packageId)}</span>
@@ -143,14 +133,7 @@ function Shipment({ mailing: m }: { mailing: MailingPackage }) {
       {m.events.length > 0 && (
         <details>
           <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'text.secondary' })}>All tracking events ({m.events.length})</summary>
-          <ul className={cx(events, css({ mt: '2' }))} aria-label="Tracking events">
-            {m.events.map((e) => (
-              <li key={`${e.name}-${e.occurredAt}`} className={eventRow}>
-                <span>{e.name}</span>
-                <span className={cx(muted, tabular)}>{moment(e.occurredAt)}</span>
-              </li>
-            ))}
-          </ul>
+          <TrackingEvents events={m.events} className={css({ mt: '2' })} />
         </details>
       )}
     </li>

@@ -45,7 +45,7 @@ export function UploadTab({ userId, documents, findings }: Props) {
       {hasProcessedReport && userId !== undefined && (
         <Card
           title="Suggested Disputes"
-          description="Differences between bureaus, debts reported twice and items past the FCRA §605 reporting period, with the lines that show them."
+          description="Differences between bureaus, debts reported twice, items past the FCRA §605 reporting period, accounts that contradict themselves and deleted items that came back, with the lines that show them."
         >
           {findings.isError ? (
             <QueryError what="the suggested disputes" onRetry={() => void findings.refetch()} isRetrying={findings.isFetching} />

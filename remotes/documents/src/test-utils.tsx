@@ -3,7 +3,7 @@ import type { Dispute, Finding, MailingPackage, PackageLetter, StoredUserInfo, U
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { json, renderScreen, USER, type Respond } from '../../common/testing';
+import { disputeFixture, json, renderScreen, USER, type Respond } from '../../common/testing';
 import DocumentCenter from './DocumentCenter';
 
 export { bodyOf, callsTo, heldAnswer, json, stubFetch, USER } from '../../common/testing';
@@ -93,27 +93,7 @@ export const mailingOf = (l: PackageLetter, extra: Partial<MailingPackage> = {})
 });
 
 /** An open dispute whose letter is not mailed yet (what the bureau letters cover). */
-export const openDispute = (id: number, extra: Partial<Dispute> = {}): Dispute => ({
-  id,
-  userId: USER.id,
-  type: '611',
-  creditor: `Creditor ${id}`,
-  accountNumber: '****1234',
-  amount: null,
-  bureau: 'experian',
-  description: '',
-  disputeReason: 'not_mine',
-  status: 'pending',
-  expectedResponseDate: null,
-  submittedDate: '2026-03-01T00:00:00.000Z',
-  round: 1,
-  result: null,
-  responseDate: null,
-  overdueAt: null,
-  deadlineExtended: false,
-  mailing: null,
-  ...extra,
-});
+export const openDispute = (id: number, extra: Partial<Dispute> = {}): Dispute => disputeFixture(id, { type: '611', ...extra });
 
 export const STORED: StoredUserInfo = {
   firstName: 'Jane',

@@ -8,7 +8,8 @@ import scoreGauge from './assets/finx-score.svg';
 import { MarketingPage } from './components/MarketingPage';
 import { CallToAction, CardGrid, Section } from './components/Section';
 import { cardTitle, checkList, eyebrow, muted, panel, sectionIntro, small, textLink } from './components/ui';
-import { formatCents, PLANS, signUpPath, withPlan, type Plan } from '../../common/plans';
+import { formatCents } from '@finx/contracts/money';
+import { PLANS, signUpPath, withPlan, type Plan } from '../../common/plans';
 import { useSignedIn } from '../../common/public/useSignedIn';
 
 const BENEFITS = [

@@ -26,6 +26,9 @@ const SPEC: [string, string, string, 'public' | 'sidebar', 'user' | 'guest' | 'a
   ['/credit-file', 'documents', './CreditFile', 'sidebar', 'user', 'Credit File'],
   ['/coaching', 'credit-dashboard', './Coaching', 'sidebar', 'user', 'FinX Score Coaching'],
   ['/disputes', 'disputes', './Disputes', 'sidebar', 'user', 'Guardian'],
+  // Not in the spec: identity theft, from an item of the credit file (issue 29).
+  ['/disputes/identity-theft', 'disputes', './IdentityTheft', 'sidebar', 'user', 'Identity Theft'],
+  ['/disputes/letters', 'disputes', './CompanyLetters', 'sidebar', 'user', 'Letters to Companies'],
   ['/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'sidebar', 'user', 'AI Credit Optimization'],
   ['/document-center', 'documents', './DocumentCenter', 'sidebar', 'user', 'Document Center'],
   ['/notifications', 'account', './Notifications', 'sidebar', 'user', 'Notification Center'],

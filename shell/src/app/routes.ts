@@ -65,6 +65,10 @@ export const ROUTES: readonly RouteDef[] = [
   sidebarRoute('/credit-file', 'documents', './CreditFile', 'Credit File'),
   sidebarRoute('/coaching', 'credit-dashboard', './Coaching', 'FinX Score Coaching'),
   sidebarRoute('/disputes', 'disputes', './Disputes', 'Guardian'),
+  // Not in the spec (issue 29): "Someone used my identity" on an item of the credit file (?item=<key>).
+  sidebarRoute('/disputes/identity-theft', 'disputes', './IdentityTheft', 'Identity Theft'),
+  // Not in the spec (issue 29): the letters to the company that reports an account of the credit file (?item=<key>).
+  sidebarRoute('/disputes/letters', 'disputes', './CompanyLetters', 'Letters to Companies'),
   sidebarRoute('/ai-underwriting', 'credit-dashboard', './AiUnderwriting', 'AI Credit Optimization'),
   sidebarRoute('/document-center', 'documents', './DocumentCenter', 'Document Center'),
   sidebarRoute('/notifications', 'account', './Notifications', 'Notification Center'),

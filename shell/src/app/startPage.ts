@@ -19,7 +19,7 @@ type Deps = { loader: RemoteLoader; queryClient: QueryClient; prerendered: boole
 export function startPage(pathname: string, { loader, queryClient, prerendered }: Deps): Promise<unknown> {
   const route = matchRoute(pathname);
   const firstRender: Promise<unknown>[] = [];
-  if (!route || route.access !== 'anyone') void queryClient.prefetchQuery(sessionQuery);
+  if (route?.access !== 'anyone') void queryClient.prefetchQuery(sessionQuery);
   if (route) {
     const screen = loader.load(route.remote, route.module).catch(() => {}); // a failure shows (with Retry) where it renders
     if (prerendered) firstRender.push(screen);

@@ -9,7 +9,7 @@
  *   (`experiments.externalRuntime` in remotes/vite.remote.ts) instead of bundling their own runtime;
  * - `init()`s the host instance with every shared singleton of remotes/federation.shared.ts: the modules
  *   the shell already runs (`lib`: the very instances the shell renders with, so a remote's React,
- *   QueryClient context and jotai store are the shell's) and the design-system entry points it loads
+ *   QueryClient context and toaster are the shell's) and the design-system entry points it loads
  *   only when a remote asks for them (`get`: a lazy chunk of the shell's own build).
  *
  * Remotes declare their shares with `import: false`; their entry's `init(shareScope)` receives this
@@ -23,7 +23,6 @@ import * as DesignSystemCss from '@finx/design-system/css';
 import * as DesignSystemPatterns from '@finx/design-system/patterns';
 import * as Router from '@finx/router';
 import * as ReactQuery from '@tanstack/react-query';
-import * as Jotai from 'jotai';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import type { SharedKey } from '../../../remotes/federation.shared';
@@ -37,7 +36,6 @@ export const SHARED_MODULES: Record<SharedKey, { lib: Module } | { get: () => Pr
   'react-dom': { lib: ReactDOM },
   '@finx/router': { lib: Router },
   '@tanstack/react-query': { lib: ReactQuery },
-  jotai: { lib: Jotai },
   '@finx/contracts/session': { lib: Session },
   '@finx/design-system': { lib: DesignSystem },
   '@finx/design-system/css': { lib: DesignSystemCss },

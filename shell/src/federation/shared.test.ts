@@ -15,9 +15,7 @@ describe('Module Federation shared singletons', () => {
           .join('/'),
       ),
     );
-    expect([...packages].sort()).toEqual(
-      ['react', 'react-dom', '@finx/router', '@tanstack/react-query', 'jotai', '@finx/contracts', '@finx/design-system'].sort(),
-    );
+    expect([...packages].sort()).toEqual(['react', 'react-dom', '@finx/router', '@tanstack/react-query', '@finx/contracts', '@finx/design-system'].sort());
     expect(SHARED_SINGLETONS).not.toContain('react-router');
   });
 
@@ -35,10 +33,9 @@ describe('Module Federation shared singletons', () => {
       { version: string; shareConfig: { singleton: boolean }; lib?: () => unknown; get?: () => Promise<() => unknown> }
     >;
     const React = await import('react');
-    const Jotai = await import('jotai');
     expect(shared.react.shareConfig.singleton).toBe(true);
     expect(shared.react.lib?.()).toBe(React);
-    expect(shared.jotai.lib?.()).toBe(Jotai);
+    expect(shared['@tanstack/react-query'].lib?.()).toBe(await import('@tanstack/react-query'));
     // The session entry the shell's guard runs with is the one every remote gets.
     expect(shared['@finx/contracts/session'].lib?.()).toBe(await import('@finx/contracts/session'));
     // Design-system entry points the shell doesn't render at start-up load on demand.
@@ -49,8 +46,8 @@ describe('Module Federation shared singletons', () => {
   });
 
   it('a remote declares only the singletons it imports (plus react and react-dom)', () => {
-    const remote = sharedConfig('remote', ['jotai', '@finx/design-system']);
-    expect(Object.keys(remote).sort()).toEqual(['@finx/design-system', 'jotai', 'react', 'react-dom']);
+    const remote = sharedConfig('remote', ['@tanstack/react-query', '@finx/design-system']);
+    expect(Object.keys(remote).sort()).toEqual(['@finx/design-system', '@tanstack/react-query', 'react', 'react-dom']);
     expect(Object.values(remote).every((s) => s.import === false && s.singleton)).toBe(true);
   });
 

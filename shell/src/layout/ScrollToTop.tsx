@@ -10,6 +10,7 @@ const SECTION_WAIT_MS = 10_000;
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname: every route change scrolls to the top
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
     if (hash) return scrollToSection(decodeURIComponent(hash.slice(1)));

@@ -1,10 +1,11 @@
 /**
  * What the sidebar pages need beyond what every page loads, as one chunk (public pages such as `/` never
  * load it): the sidebar layout, and the loading skeletons shaped like particular screens. The credit-dashboard
- * remote owns its screens' skeletons; the shell builds them in, to show them while that remote loads.
+ * screens' skeletons are shared source (remotes/common): the shell builds them in, to show them while that remote
+ * loads, and the remote shows them while its reads load.
  */
 import type { ComponentType } from 'react';
-import { CoachingSkeleton, DashboardSkeleton, ProgressSkeleton } from '../../../remotes/credit-dashboard/src/skeletons';
+import { CoachingSkeleton, DashboardSkeleton, ProgressSkeleton } from '../../../remotes/common/credit-dashboard/skeletons';
 
 export { SidebarLayout } from './SidebarLayout';
 

@@ -5,15 +5,9 @@
  * Suspense fallback) and the shell's singletons published as the browser has them.
  */
 import { MemoryRouter } from '@finx/router/testing';
-import { createStore } from 'jotai';
-import { type ComponentType, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import About from '../../../remotes/marketing/src/About';
-import Contact from '../../../remotes/marketing/src/Contact';
-import Help from '../../../remotes/marketing/src/Help';
-import Landing from '../../../remotes/marketing/src/Landing';
-import Privacy from '../../../remotes/marketing/src/Privacy';
-import Terms from '../../../remotes/marketing/src/Terms';
+import { SCREENS } from 'virtual:finx/marketing-screens';
 import { exposes } from '../../../remotes/marketing/exposes';
 import { App } from '../app/App';
 import { Providers } from '../app/Providers';
@@ -21,16 +15,6 @@ import { createQueryClient } from '../app/queryClient';
 import { matchRoute, ROUTES, type RouteDef } from '../app/routes';
 import type { RemoteLoader } from '../federation/remoteLoader';
 import { head, resetHead } from './head';
-
-/** The marketing remote's exposed screens, by their `exposes` key. */
-export const SCREENS: Record<string, ComponentType> = {
-  './Landing': Landing,
-  './About': About,
-  './Contact': Contact,
-  './Privacy': Privacy,
-  './Terms': Terms,
-  './Help': Help,
-};
 
 /** What the remote exposes (module → source file, e.g. './Landing' → './src/Landing.tsx'). */
 export const EXPOSES: Record<string, string> = exposes;
@@ -49,9 +33,8 @@ export function renderPage(path: string): RenderedPage {
   const Screen = route && route.remote === 'marketing' ? SCREENS[route.module] : undefined;
   if (!route || !Screen) throw new Error(`prerender: ${path} is not a marketing page`);
   const queryClient = createQueryClient();
-  const store = createStore();
-  // The remotes' singleton check compares with these (remotes/common/useSingletonCheck.ts), as in the browser.
-  Object.defineProperty(globalThis, '__FINX_SHELL__', { value: Object.freeze({ queryClient, store }), configurable: true });
+  // The remotes' singleton check compares with it (remotes/common/useSingletonCheck.ts), as in the browser.
+  Object.defineProperty(globalThis, '__FINX_SHELL__', { value: Object.freeze({ queryClient }), configurable: true });
   const screen = { default: Screen };
   const loader: RemoteLoader = {
     load: async () => screen,
@@ -63,7 +46,7 @@ export function renderPage(path: string): RenderedPage {
   const html = renderToString(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
-        <Providers queryClient={queryClient} store={store} remoteLoader={loader}>
+        <Providers queryClient={queryClient} remoteLoader={loader}>
           <App />
         </Providers>
       </MemoryRouter>

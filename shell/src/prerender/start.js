@@ -3,7 +3,7 @@
 // requested once that content has been painted: on a slow link the stylesheets and the font get the
 // bandwidth first. The entry and the modules to preload are listed in the page's
 // <script type="application/json" id="finx-start"> (a data block: no inline script, as the CSP requires).
-(function () {
+(() => {
   var data = JSON.parse(document.getElementById('finx-start').textContent);
   var started = false;
   function start() {
@@ -16,7 +16,7 @@
     var next = new MessageChannel();
     next.port1.onmessage = insertSome;
     function insertSome() {
-      preloads.splice(0, 2).forEach(function (href) {
+      preloads.splice(0, 2).forEach((href) => {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
@@ -40,7 +40,7 @@
     start();
     return;
   }
-  new PerformanceObserver(function (list, observer) {
+  new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length) {
       observer.disconnect();
       start();

@@ -1,4 +1,4 @@
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { requireUser } from '../../platform/http/session';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import type { AccountContext, AccountHandlers } from './handlers';
@@ -31,7 +31,7 @@ export function emailChangeRoutes(ctx: AccountContext): AccountHandlers<'changeE
           'If you did not ask for this, ignore this e-mail: nothing changes.',
         ]);
       } catch {
-        throw new HttpError(503, 'We could not send the confirmation e-mail. Please try again in a few minutes.');
+        throw new AppError('unavailable', 'We could not send the confirmation e-mail. Please try again in a few minutes.');
       }
       await mail.notice(user.email, 'A change of your e-mail was asked for', [
         `Hello ${user.firstName},`,

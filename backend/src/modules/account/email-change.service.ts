@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { changeUserEmail, EMAIL_TAKEN, findUserByEmail, findUserById, type UserRecord } from '../users';
 import { EmailChangeEntity } from './email-change.entity';
 
@@ -20,8 +20,8 @@ export const pendingEmailChange = (em: EntityManager, userId: number, now = new 
  * working. 400 for the current address, 409 for one another account has.
  */
 export async function requestEmailChange(em: EntityManager, user: UserRecord, newEmail: string, now = new Date()): Promise<string> {
-  if (newEmail.toLowerCase() === user.email.toLowerCase()) throw new HttpError(400, 'This is already your e-mail');
-  if (await findUserByEmail(em, newEmail)) throw new HttpError(409, EMAIL_TAKEN);
+  if (newEmail.toLowerCase() === user.email.toLowerCase()) throw new AppError('invalid_input', 'This is already your e-mail');
+  if (await findUserByEmail(em, newEmail)) throw new AppError('conflict', EMAIL_TAKEN);
   const token = randomBytes(32).toString('base64url');
   await em.transactional(async (tx) => {
     await tx.nativeDelete(EmailChangeEntity, { userId: user.id, confirmedAt: null });
@@ -46,7 +46,7 @@ export async function confirmEmailChange(em: EntityManager, token: string, now =
     const claimed = await tx.nativeUpdate(EmailChangeEntity, { tokenHash, confirmedAt: null, expiresAt: { $gt: now } }, { confirmedAt: now });
     const change = claimed ? await tx.findOne(EmailChangeEntity, { tokenHash }) : null;
     const user = change && (await findUserById(tx, change.userId));
-    if (!change || !user) throw new HttpError(400, LINK_NOT_VALID);
+    if (!change || !user) throw new AppError('invalid_input', LINK_NOT_VALID);
     const oldEmail = user.email;
     await changeUserEmail(tx, user, change.newEmail);
     return { userId: user.id, oldEmail, newEmail: change.newEmail };

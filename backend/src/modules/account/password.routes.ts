@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../platform/crypto';
 import { requireUser } from '../../platform/http/session';
 import type { AccountContext, AccountHandlers } from './handlers';
 import { noticeTime } from './mail';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { requireUser } from '../../platform/http/session';
 import { saveLetterDetails } from '../disputes';
 import type { AccountContext, AccountHandlers } from './handlers';
@@ -27,7 +27,7 @@ export function profileRoutes(ctx: AccountContext): AccountHandlers<'profile' | 
     updateLetterDetails: async ({ body, req }) => {
       const userId = requireUser(req);
       if (body.userInfo.ssn || body.userInfo.dateOfBirth) {
-        if (!body.currentPassword) throw new HttpError(400, 'Enter your current password to change your SSN or date of birth');
+        if (!body.currentPassword) throw new AppError('invalid_input', 'Enter your current password to change your SSN or date of birth');
         await requireCurrentPassword(ctx, req, userId, body.currentPassword);
       }
       await saveLetterDetails(orm.em, userId, body.userInfo);

@@ -1,6 +1,6 @@
 import type { AccountProfile } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { findLetterDetails, toStoredUserInfo } from '../disputes';
 import { findUserById, toPublicUser } from '../users';
 import { pendingEmailChange } from './email-change.service';
@@ -9,7 +9,7 @@ import { isTwoStepEnabled } from './two-step-status';
 /** The signed-in user's account row; 401 when the session outlived it. */
 export async function sessionUser(em: EntityManager, userId: number) {
   const user = await findUserById(em, userId);
-  if (!user) throw new HttpError(401, 'Please sign in to continue');
+  if (!user) throw new AppError('unauthenticated', 'Please sign in to continue');
   return user;
 }
 

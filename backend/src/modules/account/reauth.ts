@@ -2,9 +2,9 @@ import { WRONG_PASSWORD } from '@finx/contracts';
 import type { Request } from 'express';
 import type { Config } from '../../platform/config';
 import type { Orm } from '../../platform/db/orm';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { hitRateLimit, peekRateLimit, type RateLimitRule, type RateLimitState, resetRateLimit } from '../../platform/http/rate-limit';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../platform/crypto';
 import { findUserById } from '../users';
 import { recordSecurityEvent } from './security-events';
 
@@ -18,7 +18,7 @@ const wrongPasswords: RateLimitRule = {
 
 function tooMany(req: Request, state: RateLimitState): never {
   req.res?.setHeader('Retry-After', String(state.retryAfterSeconds));
-  throw new HttpError(429, wrongPasswords.message);
+  throw new AppError('rate_limited', wrongPasswords.message);
 }
 
 /**
@@ -36,5 +36,5 @@ export async function requireCurrentPassword(ctx: { orm: Orm; config: Config }, 
   }
   await hitRateLimit(ctx.orm, wrongPasswords, subject);
   await recordSecurityEvent(ctx.orm.em, { userId, type: 'current_password_wrong', req });
-  throw new HttpError(401, WRONG_PASSWORD);
+  throw new AppError('wrong_password', WRONG_PASSWORD);
 }

@@ -1,5 +1,5 @@
 import type { AccountSession } from '@finx/contracts';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { publicSessionId, requireUser, type SessionInfo } from '../../platform/http/session';
 import { describeDevice, describeNetwork } from './device';
 import type { AccountContext, AccountHandlers } from './handlers';
@@ -28,7 +28,7 @@ export function sessionRoutes(ctx: AccountContext): AccountHandlers<'sessions' |
     endSession: async ({ params, req, res }) => {
       const userId = requireUser(req);
       if (req.sessionId && publicSessionId(req.sessionId) === params.sessionId) await sessions.end(req, res);
-      else if (!(await sessions.endByPublicId(userId, params.sessionId))) throw new HttpError(404, 'Session not found');
+      else if (!(await sessions.endByPublicId(userId, params.sessionId))) throw new AppError('not_found', 'Session not found');
       await recordSecurityEvent(orm.em, { userId, type: 'session_signed_out', req });
       return { status: 200, body: { ok: true as const } };
     },

@@ -1,11 +1,12 @@
 import { authContract } from '@finx/contracts';
+import { AppError } from '../../platform/app-error';
+import { hashPassword, verifyPassword } from '../../platform/crypto';
 import { mountContract } from '../../platform/http/contract';
 import { clientIp, hitRateLimit, type RateLimitRule, retryLater } from '../../platform/http/rate-limit';
 import { isTwoStepEnabled, recordSecurityEvent, twoStepSignIn } from '../account';
 import type { BackendModule } from '../types';
 import { createUser, findUserById, findUserByUsername, toPublicUser } from '../users';
 import { loginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './passwords';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
@@ -40,7 +41,7 @@ export const authModule: BackendModule = {
         if (!(await verifyPassword(body.password, user?.passwordHash)) || !user) {
           await throttle.failed(req, body.username);
           if (user) await recordSecurityEvent(orm.em, { userId: user.id, type: 'sign_in_failed', req });
-          return { status: 401, body: { error: INVALID_LOGIN } };
+          throw new AppError('unauthenticated', INVALID_LOGIN);
         }
         await throttle.succeeded(body.username);
         if (await isTwoStepEnabled(orm.em, user.id)) return twoStep.begin(req, res, user.id);

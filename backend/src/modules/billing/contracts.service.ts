@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, CREDIT_FILE_RIGHTS, CREDIT_FILE_RIGHTS_TITLE, creditRepairContract, noticeOfCancellation, type PlanId } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { stopQueuedMailings } from '../disputes';
 import { BillingContractEntity, type BillingContractRecord } from './billing.entities';
 import { cancellationDeadline, deadlineDay } from './cancellation-period';
@@ -45,7 +45,7 @@ export async function acceptContract(
 export async function contractFor(em: EntityManager, userId: number, planId: PlanId): Promise<BillingContractRecord> {
   const contract = await latestContract(em, userId);
   if (!contract || (contract.planId !== null && contract.planId !== planId))
-    throw new HttpError(409, `Read and accept the contract for the ${planById(planId).name} plan before paying`);
+    throw new AppError('conflict', `Read and accept the contract for the ${planById(planId).name} plan before paying`);
   return contract;
 }
 

@@ -1,10 +1,11 @@
-import { formatMoney, MAILING_PRICE_CENTS, planForLetterItems } from '@finx/contracts';
+import { formatCentsFixed, MAILING_PRICE_CENTS, planForLetterItems } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { Config } from '../../platform/config';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
-import type { JobQueue } from '../../platform/queue';
+import { defineJob, type Enqueuer, type JobQueue } from '../../platform/queue';
 import type { MailingBilling, MailingPiece, PiecesQuote } from '../disputes';
 import type { AppContext } from '../types';
 import { findUserById } from '../users';
@@ -13,7 +14,18 @@ import { requireAgreement, userPlan } from './service-access';
 import { createStripe } from './stripe-client';
 import { liveSubscription } from './subscriptions.service';
 
-export const BILL_MAILING_FEES_JOB = 'billing.bill-mailing-fees';
+/** Bills a user's owed certified mail fees whose cancellation period is over (retried with backoff). */
+export const billMailingFeesJob = defineJob({
+  name: 'billing.bill-mailing-fees',
+  payload: z.object({ userId: z.number().int().positive() }),
+  /** One run per user and time: the end of a cancellation period is scheduled once, however often it is asked for. */
+  jobId: ({ userId }, at: number) => `mailing-fees-${userId}-${at}`,
+  options: { attempts: 5, backoff: { type: 'exponential', delay: 5000 } },
+  async handle({ userId }, _job, { config, orm, log }: Pick<AppContext, 'config' | 'orm'> & { log: Logger }) {
+    const billed = await billOwedFees(orm.em.fork() as EntityManager, stripeFor(config), userId);
+    if (billed) log.info({ userId, billed }, 'certified mail fees billed');
+  },
+});
 
 /** The first instant of `at`'s calendar month (UTC): a plan's letters and included packages count per month. */
 const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
@@ -35,7 +47,7 @@ async function usage(em: EntityManager, userId: number, now: Date, except: numbe
 /** How paid pieces are billed, in words: on the card's invoice after the carrier accepts them, or owed for later. */
 function paymentWords(total: number, planName: string, stripe: boolean) {
   if (total === 0) return `Included in your ${planName} plan: nothing is charged for these packages.`;
-  const each = `${formatMoney(MAILING_PRICE_CENTS)} a package`;
+  const each = `${formatCentsFixed(MAILING_PRICE_CENTS)} a package`;
   return stripe
     ? `${each}, billed to you through Stripe after the carrier accepts it — never before your cancellation period ends, and not at all if you cancel within it.`
     : `${each}, owed after the carrier accepts it and billed later: nothing is charged now (card payments are not set up here), and nothing at all if you cancel within your cancellation period.`;
@@ -57,8 +69,8 @@ export async function quoteMailings(
   const limit = plan.includes.letterItemsPerMonth;
   if (limit !== null && items > limit) {
     const required = planForLetterItems(items);
-    throw new HttpError(
-      402,
+    throw new AppError(
+      'plan_required',
       `${plan.id === 'none' ? 'Without a plan' : `The ${plan.name} plan`}, FinX mails letters for up to ${limit} disputed items a month (${used.items} this month, ${items - used.items} in these letters): the ${required?.name ?? 'Pro'} plan covers ${required?.includes.letterItemsPerMonth ?? 'any number'}`,
       { requiredPlan: required?.id ?? 'pro' },
     );
@@ -135,9 +147,9 @@ export async function billOwedFees(em: EntityManager, stripe: Stripe | null, use
 }
 
 /** Schedules the billing of the user's owed fees when their cancellation period ends (at once when it has). */
-function scheduleBilling(queue: Pick<JobQueue, 'enqueue'>, userId: number, deadline: Date | null) {
+function scheduleBilling(queue: Enqueuer, userId: number, deadline: Date | null) {
   const at = Math.max(Date.now(), (deadline?.getTime() ?? 0) + 1000);
-  return queue.enqueue(BILL_MAILING_FEES_JOB, { userId }, { delay: at - Date.now(), jobId: `mailing-fees-${userId}-${at}` });
+  return billMailingFeesJob.enqueue(queue, { userId }, { key: at, delay: at - Date.now() });
 }
 
 /**
@@ -163,7 +175,7 @@ export function stripeFor(config: Config): Stripe | null {
 }
 
 /** Billing's side of the disputes engine's mailings (wired in src/modules/index.ts). */
-export function mailingBilling({ config, queue, logger }: { config: Config; queue: Pick<JobQueue, 'enqueue'>; logger: Logger }): MailingBilling {
+export function mailingBilling({ config, queue, logger }: { config: Config; queue: Enqueuer; logger: Logger }): MailingBilling {
   const log = logger.child({ component: 'billing' });
   const stripe = () => stripeFor(config);
   return {
@@ -175,11 +187,11 @@ export function mailingBilling({ config, queue, logger }: { config: Config; queu
       const ids = pieces.map((p) => p.mailingId);
       const quote = await quoteMailings(tx, userId, pieces, !!stripe(), now, ids);
       if (confirmedPriceCents !== quote.totalCents) {
-        throw new HttpError(
-          409,
+        throw new AppError(
+          'price_changed',
           confirmedPriceCents === undefined
-            ? `Confirm the price before sending: ${formatMoney(quote.totalCents)}`
-            : `The price of this mailing is now ${formatMoney(quote.totalCents)}, not ${formatMoney(confirmedPriceCents)}: look at it again and confirm`,
+            ? `Confirm the price before sending: ${formatCentsFixed(quote.totalCents)}`
+            : `The price of this mailing is now ${formatCentsFixed(quote.totalCents)}, not ${formatCentsFixed(confirmedPriceCents)}: look at it again and confirm`,
           { totalCents: quote.totalCents },
         );
       }
@@ -210,7 +222,7 @@ export function mailingBilling({ config, queue, logger }: { config: Config; queu
     },
     async accepted(em, mailingId, trackingNumber, at) {
       const fee = await em.findOne(MailingFeeEntity, { mailingId });
-      if (!fee || fee.status !== 'confirmed') return; // priced before issue 26, or recorded already
+      if (fee?.status !== 'confirmed') return; // priced before issue 26, or recorded already
       const contract = fee.contractId ? await em.findOne(BillingContractEntity, { id: fee.contractId }) : null;
       const cancelledInPeriod = !!contract?.canceledAt && contract.canceledAt < contract.cancelDeadline;
       const status = cancelledInPeriod ? 'waived' : fee.paidBy === 'plan' ? 'included' : 'owed';
@@ -228,17 +240,9 @@ export function mailingBilling({ config, queue, logger }: { config: Config; queu
   };
 }
 
-/** The billing job (retried with backoff) and, after a start, the fees a lost in-process job left owed. */
+/** The billing job and, after a start, the fees a lost in-process job left owed. */
 export function defineBillingJobs(queue: JobQueue, ctx: Pick<AppContext, 'config' | 'orm' | 'logger'>) {
-  const log = ctx.logger.child({ component: 'billing' });
-  queue.defineJob<{ userId: number }>(
-    BILL_MAILING_FEES_JOB,
-    async ({ userId }) => {
-      const billed = await billOwedFees(ctx.orm.em.fork() as EntityManager, stripeFor(ctx.config), userId);
-      if (billed) log.info({ userId, billed }, 'certified mail fees billed');
-    },
-    { attempts: 5, backoff: { type: 'exponential', delay: 5000 } },
-  );
+  queue.register(billMailingFeesJob, { config: ctx.config, orm: ctx.orm, log: ctx.logger.child({ component: 'billing' }) });
   return {
     async resume() {
       const em = ctx.orm.em.fork() as EntityManager;

@@ -2,7 +2,7 @@ import { qualifiedTable } from '../../platform/db/orm';
 import { LockMode } from '@mikro-orm/core';
 import { type Plan, formatCents } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { notifyUser } from '../notifications';
 import { type ArrearsItem, PaymentEntity, PaypalOrderEntity, SubscriptionEntity, type SubscriptionRecord } from './billing.entities';
 import { creditRepairDescription, periodLabel, recordCreditRepairCharge } from './credit-repair-fees';
@@ -56,12 +56,12 @@ export function centsFrom(value: number | string): number {
 export async function capturePaypalOrder(em: EntityManager, paypal: Paypal, userId: number, orderId: string, now = new Date()): Promise<SubscriptionRecord> {
   return em.transactional(async (tx) => {
     const order = await tx.findOne(PaypalOrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!order || order.userId !== userId) throw new HttpError(404, 'PayPal order not found');
+    if (!order || order.userId !== userId) throw new AppError('not_found', 'PayPal order not found');
     if (order.status === 'completed' && order.subscriptionId) return tx.findOneOrFail(SubscriptionEntity, { id: order.subscriptionId });
     const result = await paypal.capture(orderId);
     const c = result.capture;
     if (result.status !== 'COMPLETED' || !c || c.status !== 'COMPLETED' || c.currency !== 'USD' || c.amountCents !== order.amountCents) {
-      throw new HttpError(402, 'PayPal did not complete the payment, so nothing was activated. Please try again.');
+      throw new AppError('payment_declined', 'PayPal did not complete the payment, so nothing was activated. Please try again.');
     }
     const plan = planById(order.planId);
     const live = await liveSubscription(tx, userId);
@@ -121,7 +121,7 @@ export async function capturePaypalOrder(em: EntityManager, paypal: Paypal, user
 /** Refunds every PayPal payment of a subscription cancelled within the cancellation period; returns the cents refunded. */
 export async function refundPaypalPayments(em: EntityManager, paypal: Paypal | null, sub: SubscriptionRecord): Promise<number> {
   const paid = await em.find(PaymentEntity, { subscriptionId: sub.id, provider: 'paypal', status: 'paid' });
-  if (paid.length && !paypal) throw new HttpError(503, "Your PayPal refund can't be made right now. Please contact support.");
+  if (paid.length && !paypal) throw new AppError('unavailable', "Your PayPal refund can't be made right now. Please contact support.");
   let refunded = 0;
   for (const p of paid) {
     await paypal!.refund(p.providerRef);

@@ -1,6 +1,6 @@
 import { findPlan, NO_PLAN, PLAN_FEATURE_NAMES, type PlanFeature, type PlanId, type PlanIncludes, planWith } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { latestContract, liveSubscription } from './subscriptions.service';
 
 /** The 403 of a credit repair service before the contract (15 U.S.C. 1679d: the written contract comes first). */
@@ -9,7 +9,7 @@ export const AGREEMENT_MISSING = 'Read and accept the FinX contract (with your r
 /** The user's accepted contract that is not cancelled, or 403 `{ error, missing: ['croa_contract'] }`. */
 export async function requireAgreement(em: EntityManager, userId: number) {
   const contract = await latestContract(em, userId);
-  if (!contract) throw new HttpError(403, AGREEMENT_MISSING, { missing: ['croa_contract'] });
+  if (!contract) throw new AppError('agreement_required', AGREEMENT_MISSING, { missing: ['croa_contract'] });
   return contract;
 }
 
@@ -30,7 +30,9 @@ export async function requirePlanFeature(em: EntityManager, userId: number, feat
   const plan = await userPlan(em, userId);
   if (plan.includes[feature]) return;
   const required = planWith(feature);
-  throw new HttpError(402, `${PLAN_FEATURE_NAMES[feature]} is part of the ${required.name} plan${plan.id === 'none' ? '' : ` (you have ${plan.name})`}`, {
-    requiredPlan: required.id,
-  });
+  throw new AppError(
+    'plan_required',
+    `${PLAN_FEATURE_NAMES[feature]} is part of the ${required.name} plan${plan.id === 'none' ? '' : ` (you have ${plan.name})`}`,
+    { requiredPlan: required.id },
+  );
 }

@@ -1,9 +1,11 @@
 import { qualifiedTable } from '../../platform/db/orm';
 import type Stripe from 'stripe';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../platform/app-error';
 import type { Logger } from '../../platform/logger';
 import { SubscriptionEntity, type SubscriptionRecord } from './billing.entities';
 import { billFinishedMonth } from './credit-repair-fees';
+import type { BillingProviders } from './providers';
 import { fromUnix } from './stripe-client';
 import { invoiceSubscriptionId, saveInvoice, saveStripeSubscription } from './stripe-sync';
 
@@ -96,4 +98,25 @@ export async function handleStripeEvent(em: EntityManager, stripe: Stripe, event
   await conn.execute(`insert into ${qualifiedTable(em, 'stripe_events')} ("id", "type") values (?, ?) on conflict do nothing`, [event.id, event.type]);
   log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
   return outcome;
+}
+
+/**
+ * POST /api/hooks/stripe: verifies the event by its signature over the raw body (the signature is its
+ * authentication), then applies it. 404 while Stripe's webhook is not configured, 400 for a bad signature.
+ */
+export async function receiveStripeEvent(
+  em: EntityManager,
+  { stripe, stripeWebhookSecret, log }: BillingProviders,
+  signature: string | undefined,
+  body: unknown,
+) {
+  if (!stripe || !stripeWebhookSecret) throw new AppError('not_found', 'Stripe webhooks are not configured');
+  let event: Stripe.Event;
+  try {
+    if (!signature || !Buffer.isBuffer(body)) throw new Error('no signature');
+    event = await stripe.webhooks.constructEventAsync(new Uint8Array(body), signature, stripeWebhookSecret);
+  } catch {
+    throw new AppError('invalid_input', 'Invalid signature');
+  }
+  return handleStripeEvent(em, stripe, event, log);
 }

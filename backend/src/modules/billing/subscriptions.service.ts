@@ -5,10 +5,12 @@ import {
   findPlan,
   NO_PLAN,
   type Payment,
+  type PlanId,
   type Subscription,
   type SubscriptionStatus,
 } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../platform/app-error';
 import {
   BillingContractEntity,
   type BillingContractRecord,
@@ -67,6 +69,14 @@ export const latestContract = (em: EntityManager, userId: number) =>
 /** The user's subscription the provider confirmed and that has not ended, or null. */
 export const liveSubscription = (em: EntityManager, userId: number) =>
   em.findOne(SubscriptionEntity, { userId, status: { $in: LIVE_STATUSES } }, { orderBy: { id: 'desc' } });
+
+/** POST /api/subscription/create: no payment provider took part, so the choice is recorded as pending, never as an active paid plan. */
+export async function choosePlanWithoutPayment(em: EntityManager, userId: number, planId: PlanId) {
+  if (await liveSubscription(em, userId)) throw new AppError('conflict', 'You already have a plan: change it or cancel it under Current Subscription');
+  const sub = em.create(SubscriptionEntity, { userId, planId, provider: 'none', status: 'pending', cancelAtPeriodEnd: false });
+  await em.flush();
+  return toSubscription(sub);
+}
 
 /** What /subscription shows: the live subscription, else the latest checkout still waiting for the provider, else the latest ended one. */
 async function shownSubscription(em: EntityManager, userId: number) {

@@ -1,21 +1,22 @@
 import { contactContract } from '@finx/contracts';
 import { COMPANY } from '@finx/contracts/company';
 import { mountContract } from '../../platform/http/contract';
+import { createMailTransport } from '../../platform/mail';
 import { clientIp, rateLimit } from '../../platform/http/rate-limit';
 import type { BackendModule } from '../types';
 import { ContactLeadEntity } from './contact-lead.entity';
 import { storeLead } from './contact-leads.service';
 import { Migration20251122030000_contact_leads } from './migrations/Migration20251122030000_contact_leads';
 import { Migration20261203000100_contact_masked_message } from './migrations/Migration20261203000100_contact_masked_message';
-import { defineNotifySupportJob, NOTIFY_SUPPORT_JOB, type NotifySupportData } from './notify-support.job';
+import { notifySupportJob } from './notify-support.job';
 
 /** The public lead form: POST /api/contact/submit stores the lead and queues an e-mail to the support inbox. */
 export const contactModule: BackendModule = {
   name: 'contact',
   entities: [ContactLeadEntity],
   migrations: [Migration20251122030000_contact_leads, Migration20261203000100_contact_masked_message].map((m) => ({ name: m.name, class: m })),
-  jobs(queue, ctx) {
-    defineNotifySupportJob(queue, ctx);
+  jobs(queue, { config, orm, logger }) {
+    queue.register(notifySupportJob, { config, orm, log: logger.child({ component: 'contact' }), mail: createMailTransport(config) });
   },
   routes(app, { orm, config, queue, logger }) {
     const log = logger.child({ component: 'contact' });
@@ -42,7 +43,7 @@ export const contactModule: BackendModule = {
           return { status: 201, body: { success: true as const } };
         }
         const record = await storeLead(orm.em, lead);
-        await queue.enqueue<NotifySupportData>(NOTIFY_SUPPORT_JOB, { leadId: record.id }, { jobId: `contact-lead-${record.id}` });
+        await notifySupportJob.enqueue(queue, { leadId: record.id });
         log.info({ leadId: record.id }, 'contact lead stored');
         return { status: 201, body: { success: true as const } };
       },

@@ -7,7 +7,7 @@ import {
   BUILDER_PROVIDER_SIGNUP_URLS,
 } from '@finx/contracts';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { emitBuilderSignup } from '../webhooks';
 import { recordActivity } from './activities.service';
 import { BuilderAccountEntity, type BuilderAccountRecord } from './builder-account.entity';
@@ -37,7 +37,7 @@ export async function enrollBuilderAccount(em: EntityManager, userId: number, pr
   try {
     return await em.transactional(async (tx) => {
       const existing = await tx.findOne(BuilderAccountEntity, { userId, provider });
-      if (existing) throw new HttpError(409, existing.status === 'requested' ? alreadyRequestedMessage(provider) : alreadyEnrolledMessage(provider));
+      if (existing) throw new AppError('conflict', existing.status === 'requested' ? alreadyRequestedMessage(provider) : alreadyEnrolledMessage(provider));
       const account = tx.create(BuilderAccountEntity, { userId, provider, status: 'requested', partnerNotified: false, createdAt: at });
       await tx.flush();
       // builder.signup to the user's webhooks for this provider, committed with the request (outbox)
@@ -53,7 +53,7 @@ export async function enrollBuilderAccount(em: EntityManager, userId: number, pr
       return account;
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, alreadyRequestedMessage(provider));
+    if (err instanceof UniqueConstraintViolationException) throw new AppError('conflict', alreadyRequestedMessage(provider));
     throw err;
   }
 }

@@ -12,7 +12,7 @@ import {
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { recordActivity } from './activities.service';
 import { CoachingProgressEntity, type CoachingProgressRecord } from './coaching-progress.entity';
 import { recordFactors, resolveFactors } from './credit-factors.service';
@@ -40,7 +40,7 @@ async function lockedProgress(tx: EntityManager, userId: number, at: Date): Prom
  * only re-read. Unknown lesson numbers are 404.
  */
 export async function openLesson(em: EntityManager, userId: number, lessonNumber: number, at = new Date()): Promise<number | null> {
-  if (!LESSONS[lessonNumber - 1]) throw new HttpError(404, `There is no lesson ${lessonNumber}`);
+  if (!LESSONS[lessonNumber - 1]) throw new AppError('not_found', `There is no lesson ${lessonNumber}`);
   return em.transactional(async (tx) => {
     const row = await lockedProgress(tx, userId, at);
     if (lessonNumber === row.completedLessons + 1) tx.assign(row, { openedLesson: lessonNumber, updatedAt: at });
@@ -82,11 +82,11 @@ export async function applyCoachingAction(em: EntityManager, userId: number, act
 }
 
 function completeLesson(tx: EntityManager, row: CoachingProgressRecord, { lesson: number, answer }: { lesson: number; answer: number }, at: Date) {
-  if (row.completedLessons >= LESSONS.length) throw new HttpError(409, allLessonsDone(LESSONS.length));
+  if (row.completedLessons >= LESSONS.length) throw new AppError('conflict', allLessonsDone(LESSONS.length));
   const next = row.completedLessons + 1;
-  if (number !== next) throw new HttpError(409, number < next ? `You have already completed lesson ${number}` : `Complete lesson ${next} first`);
-  if (row.openedLesson !== next) throw new HttpError(409, `Open lesson ${next} and read it before completing it`);
-  if (answer !== LESSON_ANSWERS[next - 1]) throw new HttpError(422, "That's not the right answer. Read the lesson again and try once more.");
+  if (number !== next) throw new AppError('conflict', number < next ? `You have already completed lesson ${number}` : `Complete lesson ${next} first`);
+  if (row.openedLesson !== next) throw new AppError('conflict', `Open lesson ${next} and read it before completing it`);
+  if (answer !== LESSON_ANSWERS[next - 1]) throw new AppError('wrong_answer', "That's not the right answer. Read the lesson again and try once more.");
   const lesson = LESSONS[next - 1]!;
   tx.assign(row, { completedLessons: next, totalLessons: LESSONS.length, openedLesson: null, updatedAt: at });
   recordActivity(tx, row.userId, {

@@ -104,6 +104,16 @@ export async function resolveFactors(em: EntityManager, userId: number, selfRepo
 }
 
 /**
+ * The report the user's FinX Score is computed from (a report's factors outrank every other source) and when its
+ * factors were computed; null when no report was read.
+ */
+export async function scoredReportOf(em: EntityManager, userId: number): Promise<{ reportId: number; computedAt: Date } | null> {
+  const row = await em.findOne(CreditFactorsEntity, { userId, source: 'credit_report' });
+  const reportId = row?.details.reportId;
+  return row && typeof reportId === 'number' ? { reportId, computedAt: row.computedAt } : null;
+}
+
+/**
  * The scores the credit report `reportId` states, as stored with its factors (documents' factorsFromReading
  * keeps them in `details.scores`); null when the user's report factors are of another report or keep none.
  */

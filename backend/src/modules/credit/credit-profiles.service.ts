@@ -1,7 +1,7 @@
 import {
   comparableScores,
   type CreditProfile,
-  formatScoreDate,
+  formatCalendarDate,
   isComparableScore,
   normalizeScoreModel,
   type PrimaryGoal,
@@ -157,7 +157,7 @@ function scoreNews(read: { point: ScorePoint; previous: ScorePoint | null }[]): 
     const head = `${scoreLabel(point)}: ${point.score}`;
     if (previous && comparableScores(point, previous)) {
       const diff = point.score - previous.score;
-      return `${head}, ${diff > 0 ? 'up' : 'down'} ${Math.abs(diff)} from ${previous.score} on ${formatScoreDate(previous.date)}.`;
+      return `${head}, ${diff > 0 ? 'up' : 'down'} ${Math.abs(diff)} from ${previous.score} on ${formatCalendarDate(previous.date)}.`;
     }
     const why = lowerFirst(scoreChangeText(point, null));
     if (!isComparableScore(point)) return `${head} (${why}).`;

@@ -2,8 +2,7 @@
  * Statutory dispute deadlines. Every function works on UTC calendar dates: the time of day of an input is
  * dropped and every returned Date is midnight UTC of the day it names.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@finx/contracts';
 
 /** Days a bureau has to reinvestigate a disputed item and answer: FCRA §611(a)(1)(A), 15 U.S.C. 1681i(a)(1)(A). */
 export const INITIAL_RESPONSE_DAYS = 30;
@@ -144,6 +143,14 @@ export function resultsNoticeDue(completedAt: Date): Date {
 /** When the bureau must block identity-theft information after receiving the consumer's request: FCRA §605B(a). */
 export function identityTheftBlockDue(receivedAt: Date): Date {
   return addBusinessDays(receivedAt, IDENTITY_THEFT_BLOCK_BUSINESS_DAYS);
+}
+
+/**
+ * When a bureau's answer is due once it has the request: a §605B block (type '605b') 4 business days after receipt,
+ * any other dispute 30 calendar days (45 with the extension).
+ */
+export function answerDue(d: { type: string; deadlineExtended: boolean }, receivedAt: Date): Date {
+  return d.type === '605b' ? identityTheftBlockDue(receivedAt) : bureauAnswerDue(receivedAt, d.deadlineExtended);
 }
 
 /** Whole calendar days from today (UTC) to the due day: 0 on the due day itself, negative once it has passed. */

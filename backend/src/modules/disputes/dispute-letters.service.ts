@@ -3,7 +3,9 @@ import { maskPersonalNumbers, type ValidUserInfo } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DisputeLetterEntity, type DisputeMailingRecord, DisputeResultEntity } from './dispute-mail.entities';
 import { DisputePackageEntity } from './packages/package.entities';
-import type { DisputeRecord } from './dispute.entity';
+import { DisputeEntity, type DisputeRecord } from './dispute.entity';
+import { furnisherOf } from './furnisher/furnisher-of';
+import { identityTheftEnclosures } from './identity-theft/enclosures';
 import { findLetterDetails, ssnLast4Of } from './letter-details.service';
 import { type Letter, type LetterConsumer, type LetterDispute, type LetterInput, type LetterWriter, letterText } from './letters';
 
@@ -33,6 +35,9 @@ const consumerHash = (c: LetterConsumer) =>
  */
 export async function letterDispute(em: EntityManager, d: DisputeRecord): Promise<LetterDispute> {
   const previous = d.round > 1 ? await em.findOne(DisputeResultEntity, { disputeId: d.id, round: d.round - 1 }) : null;
+  const verified = previous && (previous.result === 'verified' || previous.result === 'no_change');
+  const furnisher = verified ? await furnisherOf(em, d) : null;
+  const deleted = d.reinsertionOf ? await em.findOne(DisputeEntity, { id: d.reinsertionOf, userId: d.userId, result: 'deleted' }) : null;
   return {
     id: d.id,
     type: d.type,
@@ -44,14 +49,21 @@ export async function letterDispute(em: EntityManager, d: DisputeRecord): Promis
     disputeReason: d.disputeReason,
     submittedDate: d.submittedDate,
     round: d.round,
-    ...(previous && (previous.result === 'verified' || previous.result === 'no_change')
-      ? { previousResponse: { result: previous.result, responseDate: previous.responseDate } }
+    ...(deleted?.responseDate
+      ? {
+          reinsertion: { deletedOn: deleted.responseDate, creditor: maskPersonalNumbers(deleted.creditor), accountNumber: deleted.accountNumberMasked ?? null },
+        }
       : {}),
+    ...(previous && verified ? { previousResponse: { result: previous.result as 'verified' | 'no_change', responseDate: previous.responseDate } } : {}),
+    ...(furnisher ? { furnisher: { ...furnisher, name: maskPersonalNumbers(furnisher.name) } } : {}),
+    ...(d.identityTheft ? { identityTheft: { reportNumber: d.identityTheft.reportNumber, filedOn: new Date(`${d.identityTheft.filedOn}T00:00:00Z`) } } : {}),
   };
 }
 
 async function letterInputFor(em: EntityManager, d: DisputeRecord, consumer: LetterConsumer, date: Date): Promise<LetterInput> {
-  return { dispute: await letterDispute(em, d), consumer, date };
+  // a §605B request encloses the FTC report and the ID (a declined block's next round, a §611 letter, does not)
+  const enclosed = d.type === '605b' && d.identityTheft ? await identityTheftEnclosures(em, d.userId, d.identityTheft, 'block') : {};
+  return { dispute: await letterDispute(em, d), consumer, date, ...enclosed };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { DISPUTE_RESULT_LABELS, type DisputeResult, type DisputeType, expectedResponseDate, resolvesDispute } from '@finx/contracts';
+import { DAY_MS, DISPUTE_RESULT_LABELS, type DisputeResult, type DisputeType, expectedResponseDate, resolvesDispute } from '@finx/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { recordActivity } from '../credit';
 import { notifyUser } from '../notifications';
-import { addCalendarDays, bureauAnswerDue, FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS } from './deadlines';
+import { addCalendarDays, answerDue, bureauAnswerDue, FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS } from './deadlines';
 import { DisputeResultEntity } from './dispute-mail.entities';
 import { liveMailingFor } from './mailings.service';
 import { utcDay } from './deadlines';
@@ -19,14 +19,15 @@ import { DisputeEntity, type DisputeRecord } from './dispute.entity';
 /** The user's dispute, locked; another user's is 404 like a missing one (its existence is not revealed). */
 export async function lockedDispute(tx: EntityManager, userId: number, id: number): Promise<DisputeRecord> {
   const d = await tx.findOne(DisputeEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (!d || d.userId !== userId) throw new HttpError(404, 'Dispute not found');
+  if (!d || d.userId !== userId) throw new AppError('not_found', 'Dispute not found');
   return d;
 }
 
 /** The letter is on its way (or filed online): the bureau's 30 days run. */
 export function startInvestigation(tx: EntityManager, d: DisputeRecord, how: 'mail' | 'portal', at: Date) {
   if (d.status !== 'pending') return;
-  tx.assign(d, { status: 'in_progress', ...(how === 'portal' ? { expectedResponseDate: expectedResponseDate(at) } : {}) });
+  const due = d.type === '605b' ? answerDue(d, at) : expectedResponseDate(at);
+  tx.assign(d, { status: 'in_progress', ...(how === 'portal' ? { expectedResponseDate: due } : {}) });
   recordActivity(tx, d.userId, {
     type: 'dispute_updated',
     title: how === 'mail' ? 'Dispute letter mailed' : 'Dispute filed online',
@@ -39,7 +40,7 @@ export function startInvestigation(tx: EntityManager, d: DisputeRecord, how: 'ma
 export async function markPortalUsed(em: EntityManager, userId: number, id: number, at = new Date()) {
   return em.transactional(async (tx) => {
     const d = await lockedDispute(tx, userId, id);
-    if (d.status !== 'pending') throw new HttpError(409, 'This round is already under way');
+    if (d.status !== 'pending') throw new AppError('conflict', 'This round is already under way');
     startInvestigation(tx, d, 'portal', at);
     return d;
   });
@@ -55,13 +56,13 @@ export async function recordResult(
   return em.transactional(async (tx) => {
     const d = await lockedDispute(tx, userId, id);
     if (d.status !== 'in_progress') {
-      throw new HttpError(
-        409,
+      throw new AppError(
+        'conflict',
         d.status === 'pending' ? "Send the letter or file on the bureau's portal before recording its answer" : 'An answer is already recorded for this round',
       );
     }
-    if (r.responseDate.getTime() < d.submittedDate.getTime() - 86_400_000 || r.responseDate.getTime() > at.getTime() + 86_400_000) {
-      throw new HttpError(400, 'responseDate must be between the filing date and today');
+    if (r.responseDate.getTime() < d.submittedDate.getTime() - DAY_MS || r.responseDate.getTime() > at.getTime() + DAY_MS) {
+      throw new AppError('invalid_input', 'responseDate must be between the filing date and today');
     }
     tx.create(DisputeResultEntity, { disputeId: d.id, round: d.round, result: r.result, responseDate: r.responseDate, note: r.note ?? null, recordedAt: at });
     tx.assign(d, { result: r.result, responseDate: r.responseDate, status: resolvesDispute(r.result) ? 'resolved' : 'rejected', overdueAt: null });
@@ -84,9 +85,11 @@ export async function recordResult(
 export async function extendDeadline(em: EntityManager, userId: number, id: number, at = new Date()) {
   return em.transactional(async (tx) => {
     const d = await lockedDispute(tx, userId, id);
-    if (d.status !== 'in_progress' || d.result != null) throw new HttpError(409, 'The deadline can be extended only while the bureau is investigating');
-    if (d.deadlineExtended) throw new HttpError(409, 'The bureau already has 45 days for this round');
-    if (d.overdueAt) throw new HttpError(409, "The bureau's 30 days have already passed");
+    if (d.status !== 'in_progress' || d.result != null) throw new AppError('conflict', 'The deadline can be extended only while the bureau is investigating');
+    if (d.type === '605b')
+      throw new AppError('conflict', 'An identity theft block has no extension: the bureau must block within 4 business days of receiving your request');
+    if (d.deadlineExtended) throw new AppError('conflict', 'The bureau already has 45 days for this round');
+    if (d.overdueAt) throw new AppError('conflict', "The bureau's 30 days have already passed");
     const mailing = await liveMailingFor(tx, d);
     const due = mailing?.deliveredAt
       ? bureauAnswerDue(mailing.deliveredAt, true)
@@ -113,10 +116,11 @@ export async function startNextRound(em: EntityManager, userId: number, id: numb
   return em.transactional(async (tx) => {
     const d = await lockedDispute(tx, userId, id);
     const overdue = d.status === 'in_progress' && d.overdueAt != null;
-    if (d.status !== 'rejected' && !overdue) throw new HttpError(409, 'A next round follows a verified or no-change answer, or an overdue one');
+    if (d.status !== 'rejected' && !overdue) throw new AppError('conflict', 'A next round follows a verified or no-change answer, or an overdue one');
     tx.assign(d, {
       round: d.round + 1,
-      type: type ?? (overdue ? 'escalation' : d.type),
+      // a declined block (§605B(c)) goes on as a reinvestigation of the same item
+      type: type ?? (overdue ? 'escalation' : d.type === '605b' ? '611' : d.type),
       status: 'pending',
       result: null,
       responseDate: null,

@@ -1,5 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BUREAUS, DISPUTE_REASONS, DISPUTE_RESULTS, DISPUTE_STATUSES, DISPUTE_TYPES } from '@finx/contracts';
+import { BUREAUS, DISPUTE_ITEM_TYPES, DISPUTE_REASONS, DISPUTE_RESULTS, DISPUTE_STATUSES, DISPUTE_TYPES } from '@finx/contracts';
+
+/** What a §605B block request rests on (issue 29): the FTC report's number and filing day, and the enclosed documents. */
+export interface IdentityTheftBasis {
+  reportNumber: string;
+  /** YYYY-MM-DD */
+  filedOn: string;
+  reportDocumentId: number;
+  idDocumentId: number;
+}
 
 /** A dispute filed against a creditor with one bureau (spec part 1 §3 Dispute). */
 export const DisputeEntity = defineEntity({
@@ -28,6 +37,12 @@ export const DisputeEntity = defineEntity({
     overdueAt: p.datetime().nullable(),
     /** The 45-day period applies (the consumer sent more information during the reinvestigation). */
     deadlineExtended: p.boolean().default(false),
+    /** What the dispute is about (issue 29: the odds count disputes by reason × item type); fileDispute always sets it. */
+    itemType: p.enum(DISPUTE_ITEM_TYPES).nullable(),
+    /** A reinserted item: the dispute after which the bureau had deleted it (FCRA §611(a)(5)(B)). */
+    reinsertionOf: p.bigint('number').nullable(),
+    /** A §605B block request (type '605b'): the FTC Identity Theft Report it rests on and the documents its letter encloses. */
+    identityTheft: p.json<IdentityTheftBasis>().nullable(),
   },
 });
 export type DisputeRecord = InstanceType<typeof DisputeEntity.class>;

@@ -2,7 +2,7 @@ import { disputesContract, MISSING_DISPUTE_FIELDS } from '@finx/contracts';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { Express } from 'express';
 import { mountContract } from '../../platform/http/contract';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { requireSameUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
 import { fileDispute, listDisputes, toDisputeWithMailing } from './disputes.service';
@@ -28,7 +28,7 @@ export function mountDisputeRoutes(app: Express, { orm }: AppContext) {
       const userId = requireSameUser(req, body.userId);
       const { type, creditor, bureau, disputeReason } = body;
       // The schema already refused these (superRefine); this narrows the types.
-      if (!type || !creditor || !bureau || !disputeReason) throw new HttpError(400, MISSING_DISPUTE_FIELDS);
+      if (!type || !creditor || !bureau || !disputeReason) throw new AppError('invalid_input', MISSING_DISPUTE_FIELDS);
       // The client's expectedResponseDate is ignored: the server counts 30 days from now.
       const dispute = await fileDispute(orm.em, userId, {
         type,

@@ -1,10 +1,19 @@
-import { BUREAU_LABELS, type Bureau, type Dispute, type Mailing, type DisputeReason, type DisputeType } from '@finx/contracts';
+import {
+  BUREAU_LABELS,
+  type Bureau,
+  type Dispute,
+  type DisputeItemType,
+  itemTypeOf,
+  type Mailing,
+  type DisputeReason,
+  type DisputeType,
+} from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { recordActivity } from '../credit';
 import { creditorKey } from '../documents';
 import { maskAccountNumber } from './account-number';
-import { DisputeEntity, type DisputeRecord } from './dispute.entity';
+import { DisputeEntity, type DisputeRecord, type IdentityTheftBasis } from './dispute.entity';
 
 /** pg_advisory_xact_lock(namespace, userId): one user's disputes, findings and packages change one request at a time. */
 const DISPUTES_LOCK = 1313;
@@ -13,12 +22,19 @@ const DISPUTES_LOCK = 1313;
 export const lockUserDisputes = (tx: EntityManager, userId: number) => tx.execute('select pg_advisory_xact_lock(?, ?)', [DISPUTES_LOCK, userId]);
 
 /** What a dispute is about: the company (name variants alike) and the account's last 4. */
-const disputeSubject = (creditor: string, accountNumber: string | null | undefined) =>
+export const disputeSubject = (creditor: string, accountNumber: string | null | undefined) =>
   `${creditorKey(creditor)}|${maskAccountNumber(accountNumber ?? undefined)?.slice(-4) ?? ''}`;
 
 /** The item a dispute is about at its bureau: one open dispute each. */
 export const itemAtBureau = (bureau: Bureau, creditor: string, accountNumber: string | null | undefined) =>
   `${bureau}|${disputeSubject(creditor, accountNumber)}`;
+
+/** The user's dispute; another user's is 404 like a missing one (its existence is not revealed). */
+export async function ownDispute(em: EntityManager, userId: number, id: number): Promise<DisputeRecord> {
+  const d = await em.findOne(DisputeEntity, { id });
+  if (!d || d.userId !== userId) throw new AppError('not_found', 'Dispute not found');
+  return d;
+}
 
 /** The user's disputes not resolved, oldest first: a dispute answered 'verified' stays open for its next round. */
 export const listOpenDisputes = (em: EntityManager, userId: number) =>
@@ -36,7 +52,7 @@ export async function openDisputesByItem(em: EntityManager, userId: number): Pro
 
 /** 409 for a second open dispute of one item at one bureau, with the first one's id and where to see it. */
 export const duplicateDispute = (d: Pick<DisputeRecord, 'id' | 'creditor' | 'bureau'>) =>
-  new HttpError(409, `${d.creditor} already has an open dispute with ${BUREAU_LABELS[d.bureau]}: it goes on there, round after round`, {
+  new AppError('duplicate_dispute', `${d.creditor} already has an open dispute with ${BUREAU_LABELS[d.bureau]}: it goes on there, round after round`, {
     disputeId: d.id,
     href: `/disputes#dispute-${d.id}`,
   });
@@ -51,6 +67,12 @@ export interface NewDispute {
   /** Decimal string with two places. */
   amount?: string;
   description?: string;
+  /** Unset: derived from the letter type (itemTypeOf). */
+  itemType?: DisputeItemType;
+  /** The dispute after which the bureau deleted this item, when it came back (a reinsertion). */
+  reinsertionOf?: number;
+  /** A §605B block request: the FTC report it rests on and the documents its letter encloses. */
+  identityTheft?: IdentityTheftBasis;
 }
 
 /** Newest first. */
@@ -78,6 +100,9 @@ export async function fileDispute(em: EntityManager, userId: number, d: NewDispu
       status: 'pending',
       expectedResponseDate: null,
       submittedDate: at,
+      itemType: itemTypeOf(d),
+      reinsertionOf: d.reinsertionOf ?? null,
+      identityTheft: d.identityTheft ?? null,
     });
     await tx.flush();
     recordActivity(tx, userId, {

@@ -7,11 +7,17 @@ import { defineDisputeJobs } from './disputes.jobs';
 import { mountDisputeRoutes } from './disputes.routes';
 import { mountCreditFileRoutes } from './credit-file/credit-file.routes';
 import { mountFindingRoutes } from './findings/findings.routes';
+import { mountOddsRoutes } from './odds/odds.routes';
+import { mountCompanyLetterRoutes } from './company-letters/company-letters.routes';
+import { mountFurnisherRoutes } from './furnisher/furnisher.routes';
+import { mountIdentityTheftRoutes } from './identity-theft/identity-theft.routes';
 import { mountPackageRoutes } from './packages/packages.routes';
 import { Migration20261122040400_disputes_disputes } from './migrations/Migration20261122040400_disputes_disputes';
 import { Migration20261124010000_disputes_mail } from './migrations/Migration20261124010000_disputes_mail';
 import { Migration20261125100000_disputes_packages } from './migrations/Migration20261125100000_disputes_packages';
 import { Migration20261203000000_disputes_masked_free_text } from './migrations/Migration20261203000000_disputes_masked_free_text';
+import { Migration20261210290000_disputes_item_type_reinsertion } from './migrations/Migration20261210290000_disputes_item_type_reinsertion';
+import { Migration20261211290000_disputes_identity_theft_block } from './migrations/Migration20261211290000_disputes_identity_theft_block';
 import { DisputePackageEntity, DisputePackageItemEntity, FindingDisputeEntity } from './packages/package.entities';
 
 export * from './disputes.service';
@@ -32,6 +38,7 @@ export { latestMailings, stopQueuedMailings } from './mailings.service';
 export type { MailingBilling, MailingBillingFactory, MailingPiece, PiecePrice, PiecesQuote } from './mailing-billing';
 export { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 export { userFindings } from './findings/findings.service';
+export { accountReportableUntil } from './findings/obsolete';
 /** The user's letters as PDFs (the account's data export). */
 export { userLetterPdfs } from './letter-pdfs';
 
@@ -40,6 +47,8 @@ const migrations = [
   Migration20261124010000_disputes_mail,
   Migration20261125100000_disputes_packages,
   Migration20261203000000_disputes_masked_free_text,
+  Migration20261210290000_disputes_item_type_reinsertion,
+  Migration20261211290000_disputes_identity_theft_block,
 ];
 
 /**
@@ -73,5 +82,9 @@ export const createDisputesModule = (billing: MailingBillingFactory): BackendMod
     mountPackageRoutes(app, ctx, mailingBilling);
     mountFindingRoutes(app, ctx);
     mountCreditFileRoutes(app, ctx);
+    mountOddsRoutes(app, ctx);
+    mountFurnisherRoutes(app, ctx);
+    mountIdentityTheftRoutes(app, ctx);
+    mountCompanyLetterRoutes(app, ctx);
   },
 });

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../credit';
 import { notifyUser } from '../notifications';
 import type { TrackingEventName } from './carrier';
-import { bureauAnswerDue } from './deadlines';
+import { answerDue } from './deadlines';
 import { DisputeMailingEntity, type DisputeMailingRecord, MailingEventEntity } from './dispute-mail.entities';
 import { DisputeEntity } from './dispute.entity';
 import { DisputePackageItemEntity } from './packages/package.entities';
@@ -41,7 +41,7 @@ export async function mailingDisputes(em: EntityManager, m: DisputeMailingRecord
 /**
  * Records a carrier event once (a repeated webhook or job is a no-op) and moves the mailing on; events may
  * arrive out of order, so the status only moves forward. Delivery starts the bureau's 30 days (45 with the
- * extension) for every dispute the mailing carries (one, or a package's): each due date moves to that.
+ * extension; a §605B block's 4 business days) for every dispute the mailing carries (one, or a package's): each due date moves to that.
  * Returns the due dates delivery set.
  */
 export async function recordMailingEvent(
@@ -66,7 +66,7 @@ export async function recordMailingEvent(
       for (const { disputeId, round } of await mailingDisputes(tx, mailing)) {
         const dispute = await tx.findOneOrFail(DisputeEntity, { id: disputeId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (dispute.round !== round || dispute.result != null) continue;
-        const dueDate = bureauAnswerDue(at, dispute.deadlineExtended);
+        const dueDate = answerDue(dispute, at);
         dueDates.push({ disputeId, dueDate });
         tx.assign(dispute, { expectedResponseDate: dueDate });
         recordActivity(tx, dispute.userId, {

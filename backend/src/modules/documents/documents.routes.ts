@@ -11,7 +11,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Readable } from 'node:stream';
 import type { Express, Request, RequestHandler } from 'express';
 import { mountContract } from '../../platform/http/contract';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { enqueueOrLeaveToSweep } from '../../platform/queue';
 import { requireUser } from '../../platform/http/session';
 import { createStorage, StorageNotFoundError } from '../../platform/storage';
@@ -49,8 +49,8 @@ const fieldIndex = (field: string) => Number(/\d+$/.exec(field)?.[0] ?? 0);
 function checkUserField(me: number) {
   return (name: string, value: string) => {
     if (name !== 'userId') return;
-    if (!/^\d{1,15}$/.test(value.trim())) throw new HttpError(400, 'userId must be a number');
-    if (Number(value) !== me) throw new HttpError(403, 'You can only access your own account');
+    if (!/^\d{1,15}$/.test(value.trim())) throw new AppError('invalid_input', 'userId must be a number');
+    if (Number(value) !== me) throw new AppError('forbidden', 'You can only access your own account');
   };
 }
 
@@ -79,18 +79,19 @@ function uploadMiddleware(ctx: AppContext, which: keyof typeof UPLOADS): Request
       checkField: (name, value) => {
         checkUser(name, value);
         if (which === 'documents' && name === 'fileType' && !(DOCUMENT_TYPES as readonly string[]).includes(value))
-          throw new HttpError(400, `fileType must be one of ${DOCUMENT_TYPES.join(', ')}`);
+          throw new AppError('invalid_input', `fileType must be one of ${DOCUMENT_TYPES.join(', ')}`);
       },
       checkAll: ({ fields, files }) => {
-        if (fields.userId === undefined) throw new HttpError(400, 'userId is required');
+        if (fields.userId === undefined) throw new AppError('invalid_input', 'userId is required');
         if (which === 'documents') {
-          if (!fields.fileType) throw new HttpError(400, 'fileType is required');
+          if (!fields.fileType) throw new AppError('invalid_input', 'fileType is required');
           fileType = fields.fileType as DocumentType;
         }
-        if (!files.length) throw new HttpError(400, `Choose at least one file (${which === 'reports' ? 'creditReport_0' : 'document_0'})`);
+        if (!files.length) throw new AppError('invalid_input', `Choose at least one file (${which === 'reports' ? 'creditReport_0' : 'document_0'})`);
         const accepted = acceptedFor(fileType);
         const wrong = files.find((f) => !accepted.includes(f.kind));
-        if (wrong) throw new HttpError(415, `${form.invalidMessage} (${wrong.fileName}: ${wrong.kind.toUpperCase()} is not accepted for this type)`);
+        if (wrong)
+          throw new AppError('unsupported_type', `${form.invalidMessage} (${wrong.fileName}: ${wrong.kind.toUpperCase()} is not accepted for this type)`);
       },
     });
     received.files.sort((a, b) => fieldIndex(a.field) - fieldIndex(b.field));
@@ -146,7 +147,7 @@ export function mountDocumentRoutes(app: Express, ctx: AppContext) {
       try {
         body = await storage.get(doc.storageKey);
       } catch (err) {
-        if (err instanceof StorageNotFoundError) throw new HttpError(404, 'The file of this document is no longer stored');
+        if (err instanceof StorageNotFoundError) throw new AppError('not_found', 'The file of this document is no longer stored');
         throw err;
       }
       // A download, never a page: attachment, the detected (never HTML) type, no sniffing, no active content.

@@ -1,7 +1,7 @@
 import type { CreditReport, CreditReportReading, CreditReportSummary, UploadedDocument } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { DocumentEntity, type DocumentRecord } from './document.entity';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -19,7 +19,7 @@ export const listCreditReports = (em: EntityManager, userId: number) =>
 /** The user's own document, or 404 (another user's id is answered exactly like a missing one). */
 export async function findOwnDocument(em: EntityManager, userId: number, id: number, fileType?: 'credit_report'): Promise<DocumentRecord> {
   const doc = await em.findOne(DocumentEntity, { id, userId, ...(fileType ? { fileType } : {}) });
-  if (!doc) throw new HttpError(404, fileType ? REPORT_NOT_FOUND : DOCUMENT_NOT_FOUND);
+  if (!doc) throw new AppError('not_found', fileType ? REPORT_NOT_FOUND : DOCUMENT_NOT_FOUND);
   return doc;
 }
 

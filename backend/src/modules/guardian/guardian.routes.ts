@@ -2,7 +2,7 @@ import { askGuardianBodySchema, GUARDIAN_ASK_PATH, type GuardianSource, type Gua
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Express, Request, Response } from 'express';
 import { bodyProblems, mountContract } from '../../platform/http/contract';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { hitRateLimit, retryLater } from '../../platform/http/rate-limit';
 import { requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
@@ -50,7 +50,7 @@ export function mountGuardianRoutes(app: Express, { orm, logger, config }: AppCo
     try {
       const userId = requireUser(req);
       const body = askGuardianBodySchema.safeParse(req.body ?? {});
-      if (!body.success) throw new HttpError(400, bodyProblems(body.error));
+      if (!body.success) throw new AppError('invalid_input', bodyProblems(body.error));
       const existing = body.data.conversationId ? await ownConversation(em(), userId, body.data.conversationId) : null;
       const limited = await hitRateLimit(orm, rateLimit, String(userId));
       if (limited.limited) {

@@ -3,7 +3,7 @@ import type { GuardianConversation, GuardianConversationSummary, GuardianMessage
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptField, encryptField } from '../../platform/crypto';
 import { qualifiedTable } from '../../platform/db/orm';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import type { HistoryTurn } from './answerer';
 import { GuardianConversationEntity, type GuardianConversationRecord, GuardianMessageEntity, type GuardianMessageRecord } from './guardian.entities';
 
@@ -37,7 +37,7 @@ export function titleOf(question: string): string {
 /** The user's conversation, or 404 (unknown, or someone else's: the same answer for both). */
 export async function ownConversation(em: EntityManager, userId: number, id: string): Promise<GuardianConversationRecord> {
   const c = await em.findOne(GuardianConversationEntity, { id, userId });
-  if (!c) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+  if (!c) throw new AppError('not_found', CONVERSATION_NOT_FOUND);
   return c;
 }
 
@@ -61,7 +61,7 @@ export async function getConversation(em: EntityManager, userId: number, id: str
 
 export async function deleteConversation(em: EntityManager, userId: number, id: string): Promise<void> {
   const deleted = await em.nativeDelete(GuardianConversationEntity, { id, userId });
-  if (!deleted) throw new HttpError(404, CONVERSATION_NOT_FOUND);
+  if (!deleted) throw new AppError('not_found', CONVERSATION_NOT_FOUND);
 }
 
 export interface StoredQuestion {

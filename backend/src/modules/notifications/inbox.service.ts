@@ -1,7 +1,7 @@
 import type { Notification, NotificationPage } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { NotificationEntity, type NotificationRecord } from './notification.entities';
 
 export const toNotification = (n: NotificationRecord): Notification => ({
@@ -35,7 +35,7 @@ export async function listNotifications(em: EntityManager, userId: number, page:
 /** Marks one of the user's notifications read; another user's is 404 like a missing one. */
 export async function markRead(em: EntityManager, userId: number, id: number): Promise<Notification> {
   const n = await em.findOne(NotificationEntity, { id });
-  if (!n || n.userId !== userId) throw new HttpError(404, 'Notification not found');
+  if (!n || n.userId !== userId) throw new AppError('not_found', 'Notification not found');
   if (!n.readAt) {
     n.readAt = new Date();
     await em.flush();

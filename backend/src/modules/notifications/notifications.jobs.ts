@@ -2,8 +2,9 @@ import { CHANNEL_LABELS, type NotificationChannel } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable';
-import type { JobContext, JobQueue } from '../../platform/queue';
-import { defineRecurringJob, errorMessage } from '../../platform/queue';
+import { z } from 'zod';
+import type { Logger } from '../../platform/logger';
+import { defineJob, defineRecurringJob, errorMessage, type JobContext, type JobQueue } from '../../platform/queue';
 import type { AppContext } from '../types';
 import { ChannelRefused, type Channels, type OutgoingMessage, recipientFor } from './channels';
 import { currentPeriod, type DigestPeriod } from './digests';
@@ -11,15 +12,15 @@ import { NotificationEntity } from './notification.entities';
 import { immediateSends } from './notify';
 import { channelWants, effectivePreferences } from './preferences.service';
 
-export const DELIVER_JOB = 'notifications.deliver';
-export const DIGEST_JOB = 'notifications.send-digest';
-export const SWEEP_JOB = 'notifications.sweep';
-
 /** How long a claimed send holds its row before the sweep may try it again. */
 const LEASE = "interval '2 minutes'";
 const ATTEMPTS = { attempts: 5, backoff: { type: 'exponential' as const, delay: 5000 } };
 
-type JobsContext = Pick<AppContext, 'config' | 'orm' | 'logger'>;
+/** What the notification jobs run with. */
+export interface NotificationJobDeps extends Pick<AppContext, 'orm'> {
+  log: Logger;
+  channels: Channels;
+}
 
 /**
  * What the final state of a send is, from its error: refused (no retry), retried, or failed on the last try —
@@ -31,101 +32,124 @@ function outcome(err: unknown, job: JobContext): { status: 'failed' | 'pending';
   return { status: last && !isDatabaseUnavailable(err) ? 'failed' : 'pending', error: errorMessage(err).slice(0, 1000), retry: !last };
 }
 
+/** Sends through a channel if the user still wants it; the row's final state is written by the caller. */
+async function sendTo(
+  { channels }: NotificationJobDeps,
+  em: EntityManager,
+  userId: number,
+  channel: NotificationChannel,
+  type: string | null,
+  message: OutgoingMessage,
+) {
+  const prefs = await effectivePreferences(em, userId);
+  if (type ? !channelWants(prefs, channel, type) : !prefs.channels[channel].enabled)
+    return { skipped: `${CHANNEL_LABELS[channel]} was switched off before it was sent` };
+  const to = await recipientFor(em, userId, prefs);
+  if (!to) return { skipped: 'The account no longer exists' };
+  return { sent: await channels[channel].send(to, message) };
+}
+
+/** Only ids travel through the queue (the message stays in PostgreSQL). */
+const id = z.number().int().positive();
+
+/** One immediate send of a notification through one channel. */
+export const deliverNotificationJob = defineJob({
+  name: 'notifications.deliver',
+  payload: z.object({ deliveryId: id }),
+  /** A sweep's tag: again, the lost job's id may still be known. */
+  jobId: ({ deliveryId }, sweepTag: string | undefined) => `nd-${deliveryId}${sweepTag ?? ''}`,
+  options: { ...ATTEMPTS, concurrency: 5 },
+  async handle({ deliveryId }, job, deps: NotificationJobDeps) {
+    const { orm, log } = deps;
+    const conn = orm.em.getConnection();
+    const deliveries = qualifiedTable(orm, 'notification_deliveries');
+    const [claimed] = await conn.execute<{ notification_id: string; user_id: string; channel: NotificationChannel }[]>(
+      `update ${deliveries} set "status" = 'sending', "attempts" = "attempts" + 1, "locked_until" = now() + ${LEASE}
+       where "id" = ? and "mode" = 'immediate' and ("status" = 'pending' or ("status" = 'sending' and "locked_until" < now()))
+       returning "notification_id", "user_id", "channel"`,
+      [deliveryId],
+    );
+    if (!claimed) return; // sent, or another worker holds it
+    const em = orm.em.fork() as EntityManager;
+    const finish = (status: string, error: string | null) =>
+      conn.execute(
+        `update ${deliveries} set "status" = ?, "error" = ?, "locked_until" = null, "sent_at" = case when ? = 'sent' then now() else null end where "id" = ?`,
+        [status, error, status, deliveryId],
+      );
+    try {
+      const n = await em.findOneOrFail(NotificationEntity, { id: Number(claimed.notification_id) });
+      const result = await sendTo(deps, em, n.userId, claimed.channel, n.type, { title: n.title, body: n.body, link: n.link ?? null, tag: `finx-${n.id}` });
+      await finish(result.sent ? 'sent' : 'skipped', result.skipped ?? null);
+    } catch (err) {
+      const o = outcome(err, job);
+      await finish(o.status, o.error);
+      log.warn({ deliveryId, channel: claimed.channel, error: o.error, retry: o.retry }, 'notification send failed');
+      if (o.retry) throw err;
+    }
+  },
+});
+
+/** One daily or weekly digest of a user's channel. */
+export const sendDigestJob = defineJob({
+  name: 'notifications.send-digest',
+  payload: z.object({ digestId: id }),
+  jobId: ({ digestId }, sweepTag: string | undefined) => `ndg-${digestId}${sweepTag ?? ''}`,
+  options: ATTEMPTS,
+  async handle({ digestId }, job, deps: NotificationJobDeps) {
+    const { orm, log } = deps;
+    const conn = orm.em.getConnection();
+    const [deliveries, digests] = [qualifiedTable(orm, 'notification_deliveries'), qualifiedTable(orm, 'notification_digests')];
+    const [d] = await conn.execute<{ user_id: string; channel: NotificationChannel; period: DigestPeriod; period_key: string }[]>(
+      `select "user_id", "channel", "period", "period_key" from ${digests} where "id" = ? and "status" = 'pending'`,
+      [digestId],
+    );
+    if (!d) return;
+    const items = await conn.execute<{ title: string; body: string; created_at: Date }[]>(
+      `select n."title", n."body", n."created_at" from ${deliveries} x join ${qualifiedTable(orm, 'notifications')} n on n."id" = x."notification_id"
+       where x."digest_id" = ? order by n."created_at", n."id"`,
+      [digestId],
+    );
+    const finish = async (status: string, error: string | null) => {
+      await conn.execute(`update ${digests} set "status" = ?, "error" = ?, "sent_at" = case when ? = 'sent' then now() else null end where "id" = ?`, [
+        status,
+        error,
+        status,
+        digestId,
+      ]);
+      if (status !== 'pending')
+        await conn.execute(
+          `update ${deliveries} set "status" = ?, "error" = ?, "sent_at" = case when ? = 'sent' then now() else null end where "digest_id" = ?`,
+          [status === 'empty' ? 'skipped' : status, error, status, digestId],
+        );
+    };
+    if (!items.length) return void (await finish('empty', null));
+    const em = orm.em.fork() as EntityManager;
+    try {
+      const result = await sendTo(deps, em, Number(d.user_id), d.channel, null, digestMessage(d.period, items));
+      await finish(result.sent ? 'sent' : 'skipped', result.skipped ?? null);
+    } catch (err) {
+      const o = outcome(err, job);
+      await finish(o.status, o.error);
+      log.warn({ digestId, channel: d.channel, error: o.error, retry: o.retry }, 'notification digest failed');
+      if (o.retry) throw err;
+    }
+  },
+});
+
 /**
- * The notification jobs: one send per immediate delivery, one per digest, and the sweep (every
- * NOTIFICATION_SWEEP_SECONDS) that sends the digests that are due and queues again sends a crash or restart lost.
+ * The notification jobs above, and the sweep (every NOTIFICATION_SWEEP_SECONDS) that sends the digests that are
+ * due and queues again sends a crash or restart lost.
  */
-export function defineNotificationJobs(queue: JobQueue, ctx: JobsContext, channels: Channels) {
+export function defineNotificationJobs(queue: JobQueue, ctx: Pick<AppContext, 'config' | 'orm' | 'logger'>, channels: Channels) {
   const { orm, config } = ctx;
   const log = ctx.logger.child({ component: 'notifications' });
   const deliveries = qualifiedTable(orm, 'notification_deliveries');
   const digests = qualifiedTable(orm, 'notification_digests');
   const prefsTable = qualifiedTable(orm, 'notification_preferences');
   const conn = () => orm.em.getConnection();
-
-  const enqueueDelivery = (id: number, tag = '') => queue.enqueue<{ deliveryId: number }>(DELIVER_JOB, { deliveryId: id }, { jobId: `nd-${id}${tag}` });
-  const enqueueDigest = (id: number, tag = '') => queue.enqueue<{ digestId: number }>(DIGEST_JOB, { digestId: id }, { jobId: `ndg-${id}${tag}` });
-
-  /** Sends through a channel if the user still wants it; the row's final state is written by `finish`. */
-  async function sendTo(em: EntityManager, userId: number, channel: NotificationChannel, type: string | null, message: OutgoingMessage) {
-    const prefs = await effectivePreferences(em, userId);
-    if (type ? !channelWants(prefs, channel, type) : !prefs.channels[channel].enabled)
-      return { skipped: `${CHANNEL_LABELS[channel]} was switched off before it was sent` };
-    const to = await recipientFor(em, userId, prefs);
-    if (!to) return { skipped: 'The account no longer exists' };
-    return { sent: await channels[channel].send(to, message) };
-  }
-
-  queue.defineJob<{ deliveryId: number }>(
-    DELIVER_JOB,
-    async ({ deliveryId }, job) => {
-      const [claimed] = await conn().execute<{ notification_id: string; user_id: string; channel: NotificationChannel }[]>(
-        `update ${deliveries} set "status" = 'sending', "attempts" = "attempts" + 1, "locked_until" = now() + ${LEASE}
-         where "id" = ? and "mode" = 'immediate' and ("status" = 'pending' or ("status" = 'sending' and "locked_until" < now()))
-         returning "notification_id", "user_id", "channel"`,
-        [deliveryId],
-      );
-      if (!claimed) return; // sent, or another worker holds it
-      const em = orm.em.fork() as EntityManager;
-      const finish = (status: string, error: string | null) =>
-        conn().execute(
-          `update ${deliveries} set "status" = ?, "error" = ?, "locked_until" = null, "sent_at" = case when ? = 'sent' then now() else null end where "id" = ?`,
-          [status, error, status, deliveryId],
-        );
-      try {
-        const n = await em.findOneOrFail(NotificationEntity, { id: Number(claimed.notification_id) });
-        const result = await sendTo(em, n.userId, claimed.channel, n.type, { title: n.title, body: n.body, link: n.link ?? null, tag: `finx-${n.id}` });
-        await finish(result.sent ? 'sent' : 'skipped', result.skipped ?? null);
-      } catch (err) {
-        const o = outcome(err, job);
-        await finish(o.status, o.error);
-        log.warn({ deliveryId, channel: claimed.channel, error: o.error, retry: o.retry }, 'notification send failed');
-        if (o.retry) throw err;
-      }
-    },
-    { ...ATTEMPTS, concurrency: 5 },
-  );
-
-  queue.defineJob<{ digestId: number }>(
-    DIGEST_JOB,
-    async ({ digestId }, job) => {
-      const [d] = await conn().execute<{ user_id: string; channel: NotificationChannel; period: DigestPeriod; period_key: string }[]>(
-        `select "user_id", "channel", "period", "period_key" from ${digests} where "id" = ? and "status" = 'pending'`,
-        [digestId],
-      );
-      if (!d) return;
-      const items = await conn().execute<{ title: string; body: string; created_at: Date }[]>(
-        `select n."title", n."body", n."created_at" from ${deliveries} x join ${qualifiedTable(orm, 'notifications')} n on n."id" = x."notification_id"
-         where x."digest_id" = ? order by n."created_at", n."id"`,
-        [digestId],
-      );
-      const finish = async (status: string, error: string | null) => {
-        await conn().execute(`update ${digests} set "status" = ?, "error" = ?, "sent_at" = case when ? = 'sent' then now() else null end where "id" = ?`, [
-          status,
-          error,
-          status,
-          digestId,
-        ]);
-        if (status !== 'pending')
-          await conn().execute(
-            `update ${deliveries} set "status" = ?, "error" = ?, "sent_at" = case when ? = 'sent' then now() else null end where "digest_id" = ?`,
-            [status === 'empty' ? 'skipped' : status, error, status, digestId],
-          );
-      };
-      if (!items.length) return void (await finish('empty', null));
-      const em = orm.em.fork() as EntityManager;
-      try {
-        const result = await sendTo(em, Number(d.user_id), d.channel, null, digestMessage(d.period, items));
-        await finish(result.sent ? 'sent' : 'skipped', result.skipped ?? null);
-      } catch (err) {
-        const o = outcome(err, job);
-        await finish(o.status, o.error);
-        log.warn({ digestId, channel: d.channel, error: o.error, retry: o.retry }, 'notification digest failed');
-        if (o.retry) throw err;
-      }
-    },
-    ATTEMPTS,
-  );
+  const deps: NotificationJobDeps = { orm, log, channels };
+  queue.register(deliverNotificationJob, deps);
+  queue.register(sendDigestJob, deps);
 
   /**
    * Claims the digest of one user, channel and period: the row is inserted once (unique key), and only the
@@ -160,25 +184,25 @@ export function defineNotificationJobs(queue: JobQueue, ctx: JobsContext, channe
       const { start, key } = currentPeriod(now, w.time_zone ?? 'America/Chicago', config.notifications.digestHour, w.mode);
       if (new Date(w.oldest) >= start) continue; // everything waiting came in this period: the next digest takes it
       const id = await claimDigest(Number(w.user_id), w.channel, w.mode, key, start);
-      if (id) await enqueueDigest(id);
+      if (id) await sendDigestJob.enqueue(queue, { digestId: id });
     }
     const lost = await conn().execute<{ id: string }[]>(
       `select "id" from ${deliveries} where "mode" = 'immediate' and "created_at" < ?::timestamptz - (? * interval '1 millisecond')
          and ("status" = 'pending' or ("status" = 'sending' and "locked_until" < now())) order by "id" limit 1000`,
       [now, config.notifications.sweepMs],
     );
-    for (const l of lost) await enqueueDelivery(Number(l.id), tag);
+    for (const l of lost) await deliverNotificationJob.enqueue(queue, { deliveryId: Number(l.id) }, { key: tag });
     const lostDigests = await conn().execute<{ id: string }[]>(
       `select "id" from ${digests} where "status" = 'pending' and "created_at" < ?::timestamptz - (? * interval '1 millisecond') limit 1000`,
       [now, config.notifications.sweepMs],
     );
-    for (const l of lostDigests) await enqueueDigest(Number(l.id), tag);
+    for (const l of lostDigests) await sendDigestJob.enqueue(queue, { digestId: Number(l.id) }, { key: tag });
   }
 
-  const scheduleSweep = defineRecurringJob(queue, SWEEP_JOB, 'nt-sweep', config.notifications.sweepMs, sweep);
+  const scheduleSweep = defineRecurringJob(queue, { name: 'notifications.sweep', idPrefix: 'nt-sweep', everyMs: config.notifications.sweepMs, run: sweep });
 
-  immediateSends.relay(orm, (ids) => Promise.all(ids.map((id) => enqueueDelivery(id))), log);
-  return { sweep, scheduleSweep, enqueueDelivery };
+  immediateSends.relay(orm, (ids) => Promise.all(ids.map((deliveryId) => deliverNotificationJob.enqueue(queue, { deliveryId }))), log);
+  return { sweep, scheduleSweep };
 }
 
 /** A digest as one message: how many, then each notification's title and text. */

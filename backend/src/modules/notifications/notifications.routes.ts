@@ -10,7 +10,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Express, Request } from 'express';
 import { mountContract } from '../../platform/http/contract';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { hitRateLimit } from '../../platform/http/rate-limit';
 import { requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
@@ -52,16 +52,16 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
 
   async function limit(rule: (typeof LIMITS)[keyof typeof LIMITS], userId: number) {
     const state = await hitRateLimit(orm, rule, String(userId));
-    if (state.limited) throw new HttpError(429, rule.message);
+    if (state.limited) throw new AppError('rate_limited', rule.message);
   }
 
   /** Turns e-mail notifications off for a genuine token's user; 400 for anything else. */
   async function unsubscribe(token: string) {
     const userId = services().tokens.verify(token);
     if (userId === null)
-      throw new HttpError(400, 'This unsubscribe link is not valid: open it from the e-mail again, or change your preferences after signing in');
+      throw new AppError('invalid_input', 'This unsubscribe link is not valid: open it from the e-mail again, or change your preferences after signing in');
     const row = await ensurePreferenceRow(em(), userId).catch(() => {
-      throw new HttpError(400, 'This unsubscribe link belongs to an account that no longer exists');
+      throw new AppError('invalid_input', 'This unsubscribe link belongs to an account that no longer exists');
     });
     row.channels = { ...row.channels, email: { ...row.channels.email, enabled: false } };
     await em().flush();
@@ -99,11 +99,11 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
       const kept = body.channel === 'email' && channel.missing() !== null;
       if (channel.missing() && !kept) {
         logUnavailable(body.channel, 'test notification refused');
-        throw new HttpError(503, CHANNEL_UNAVAILABLE.sms);
+        throw new AppError('unavailable', CHANNEL_UNAVAILABLE.sms);
       }
       await limit(LIMITS.test, userId);
       const to = await recipientFor(em(), userId, await effectivePreferences(em(), userId));
-      if (!to) throw new HttpError(401, 'Please sign in to continue');
+      if (!to) throw new AppError('unauthenticated', 'Please sign in to continue');
       try {
         const sent = await channel.send(to, {
           title: 'Test notification',
@@ -117,9 +117,9 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
           body: { success: true as const, channel: body.channel, sentTo: sent.sentTo, ...(kept ? { notice: CHANNEL_UNAVAILABLE.email } : {}) },
         };
       } catch (err) {
-        if (err instanceof ChannelRefused) throw new HttpError(err.status, err.message);
+        if (err instanceof ChannelRefused) throw err; // its reason is the user's to read
         log.warn({ err, channel: body.channel }, 'test notification failed');
-        throw new HttpError(502, `The ${label} service did not take the message; please try again later`);
+        throw new AppError('upstream_failed', `The ${label} service did not take the message; please try again later`);
       }
     },
     send: async ({ req, body }) => {
@@ -133,15 +133,10 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
       const { sms, channels } = services();
       if (!sms || channels.sms.missing()) {
         logUnavailable('sms', 'phone code refused');
-        throw new HttpError(503, CHANNEL_UNAVAILABLE.sms);
+        throw new AppError('unavailable', CHANNEL_UNAVAILABLE.sms);
       }
       await limit(LIMITS.phoneCode, userId);
-      try {
-        return { status: 200, body: { success: true as const, sentTo: await sendPhoneCode(em(), userId, sms) } };
-      } catch (err) {
-        if (err instanceof ChannelRefused) throw new HttpError(err.status, err.message);
-        throw err;
-      }
+      return { status: 200, body: { success: true as const, sentTo: await sendPhoneCode(em(), userId, sms) } };
     },
     confirmPhone: async ({ req, body }) => {
       const userId = requireUser(req);
@@ -154,7 +149,7 @@ export function mountNotificationRoutes(app: Express, { orm, config, logger }: A
     },
     subscribePush: async ({ req, body }) => {
       const userId = requireUser(req);
-      if (!isPushServiceEndpoint(body.endpoint)) throw new HttpError(400, "This browser's push service is not supported");
+      if (!isPushServiceEndpoint(body.endpoint)) throw new AppError('invalid_input', "This browser's push service is not supported");
       await savePushSubscription(em(), userId, body);
       return { status: 201, body: { success: true as const } };
     },

@@ -26,7 +26,7 @@ export const immediateSends = afterCommitRelay<number>('notification sends');
 export async function notifyUser(em: EntityManager, userId: number, type: NotificationType, content: NotifyContent): Promise<number> {
   if (!em.getTransactionContext()) return em.transactional((tx) => notifyUser(tx as EntityManager, userId, type, content));
   const priority = content.priority ?? NOTIFICATION_TYPE_PRIORITY[type];
-  const link = content.link && content.link.startsWith('/') && !content.link.startsWith('//') ? content.link.slice(0, 500) : null;
+  const link = content.link?.startsWith('/') && !content.link.startsWith('//') ? content.link.slice(0, 500) : null;
   const [row] = await em.execute<{ id: string }[]>(
     `insert into ${qualifiedTable(em, 'notifications')} ("user_id", "type", "priority", "title", "body", "link") values (?, ?, ?, ?, ?, ?) returning "id"`,
     [userId, type, priority, content.title.trim().slice(0, 120), content.body.trim(), link],

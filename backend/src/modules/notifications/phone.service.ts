@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import type { SmsSender } from './channels/sms';
 import { maskPhone } from './channels/sms';
 import { ensurePreferenceRow } from './preferences.service';
@@ -17,8 +17,8 @@ const codeHash = (userId: number, phone: string, code: string) => createHash('sh
 export async function sendPhoneCode(em: EntityManager, userId: number, send: SmsSender, now = new Date()): Promise<string> {
   const row = await ensurePreferenceRow(em, userId);
   const phone = row.channels.sms.phoneNumber;
-  if (!phone) throw new HttpError(409, 'Save a phone number first');
-  if (phone === row.verifiedPhone) throw new HttpError(409, 'This phone number is already confirmed');
+  if (!phone) throw new AppError('conflict', 'Save a phone number first');
+  if (phone === row.verifiedPhone) throw new AppError('conflict', 'This phone number is already confirmed');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   em.assign(row, { phoneCodeHash: codeHash(userId, phone, code), phoneCodeExpiresAt: new Date(now.getTime() + CODE_TTL_MS), phoneCodeAttempts: 0 });
   await em.flush();
@@ -30,14 +30,14 @@ export async function sendPhoneCode(em: EntityManager, userId: number, send: Sms
 export async function confirmPhone(em: EntityManager, userId: number, code: string, now = new Date()): Promise<void> {
   const row = await ensurePreferenceRow(em, userId);
   const phone = row.channels.sms.phoneNumber;
-  if (!phone || !row.phoneCodeHash || !row.phoneCodeExpiresAt) throw new HttpError(409, 'Ask for a code first');
-  if (row.phoneCodeExpiresAt.getTime() < now.getTime()) throw new HttpError(409, 'This code has expired: ask for a new one');
-  if (row.phoneCodeAttempts >= MAX_WRONG_CODES) throw new HttpError(429, 'Too many wrong codes: ask for a new one');
+  if (!phone || !row.phoneCodeHash || !row.phoneCodeExpiresAt) throw new AppError('conflict', 'Ask for a code first');
+  if (row.phoneCodeExpiresAt.getTime() < now.getTime()) throw new AppError('conflict', 'This code has expired: ask for a new one');
+  if (row.phoneCodeAttempts >= MAX_WRONG_CODES) throw new AppError('rate_limited', 'Too many wrong codes: ask for a new one');
   const given = Buffer.from(codeHash(userId, phone, code));
   if (!timingSafeEqual(Uint8Array.from(given), Uint8Array.from(Buffer.from(row.phoneCodeHash)))) {
     row.phoneCodeAttempts += 1;
     await em.flush();
-    throw new HttpError(400, 'That code is not right: check the text message and try again');
+    throw new AppError('invalid_input', 'That code is not right: check the text message and try again');
   }
   em.assign(row, { verifiedPhone: phone, phoneCodeHash: null, phoneCodeExpiresAt: null, phoneCodeAttempts: 0 });
   await em.flush();

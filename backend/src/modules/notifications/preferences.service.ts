@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationChannel, type NotificationPreferences, type NotificationPreferencesValues } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { qualifiedTable } from '../../platform/db/orm';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { findUserById } from '../users';
 import { NotificationPreferenceEntity, type NotificationPreferenceRecord, type StoredChannels } from './notification.entities';
 
@@ -47,7 +47,7 @@ export function channelWants(p: EffectivePreferences, channel: NotificationChann
 
 async function accountEmail(em: EntityManager, userId: number): Promise<string> {
   const user = await findUserById(em, userId);
-  if (!user) throw new HttpError(404, 'Account not found');
+  if (!user) throw new AppError('not_found', 'Account not found');
   return user.email;
 }
 

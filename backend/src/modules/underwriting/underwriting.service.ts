@@ -7,7 +7,7 @@ import {
   type UnderwritingHistoryItem,
 } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { findCreditProfile, listBuilderAccounts, resolveFactors } from '../credit';
 import { listDisputes } from '../disputes';
 import { analyzeFeatures, type Features, MODEL_NAME, reportFeatures } from './model';
@@ -53,7 +53,7 @@ export async function runAnalysis(
 ): Promise<UnderwritingResultRecord> {
   const { features, findings, enrolled, finxSource } = await gatherFeatures(em, userId, input, sources, now);
   const analysis = analyzeFeatures(features, findings, enrolled);
-  if (!analysis) throw new HttpError(422, NOTHING_TO_ANALYZE);
+  if (!analysis) throw new AppError('not_enough_data', NOTHING_TO_ANALYZE);
   const narrative = await writer.write(analysis);
   const r = features.report;
   const record = em.create(UnderwritingResultEntity, {

@@ -1,6 +1,6 @@
 import { usersContract } from '@finx/contracts';
 import { mountContract } from '../../platform/http/contract';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { requireSameUser } from '../../platform/http/session';
 import type { BackendModule } from '../types';
 import { Migration20251122010000_users_users } from './migrations/Migration20251122010000_users_users';
@@ -18,7 +18,7 @@ export const usersModule: BackendModule = {
       get: async ({ params, req }) => {
         requireSameUser(req, params.id);
         const user = await findUserById(ctx.orm.em, params.id);
-        if (!user) throw new HttpError(404, 'User not found');
+        if (!user) throw new AppError('not_found', 'User not found');
         return { status: 200, body: toPublicUser(user) };
       },
     });

@@ -2,7 +2,7 @@ import type { User } from '@finx/contracts';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { qualifiedTable } from '../../platform/db/orm';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { UserEntity } from './user.entity';
 
 export type UserRecord = InferEntity<typeof UserEntity>;
@@ -31,14 +31,14 @@ async function byLower(em: EntityManager, column: 'username' | 'email', value: s
 
 /** Creates the account; a username or e-mail taken in any letter case → 409 (also under a race). */
 export async function createUser(em: EntityManager, input: NewUser): Promise<UserRecord> {
-  if (await byLower(em, 'username', input.username)) throw new HttpError(409, USERNAME_TAKEN);
-  if (await byLower(em, 'email', input.email)) throw new HttpError(409, EMAIL_TAKEN);
+  if (await byLower(em, 'username', input.username)) throw new AppError('conflict', USERNAME_TAKEN);
+  if (await byLower(em, 'email', input.email)) throw new AppError('conflict', EMAIL_TAKEN);
   const user = em.create(UserEntity, input);
   try {
     await em.flush();
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {
-      throw new HttpError(409, String(err.message).includes('users_email_lower_key') ? EMAIL_TAKEN : USERNAME_TAKEN);
+      throw new AppError('conflict', String(err.message).includes('users_email_lower_key') ? EMAIL_TAKEN : USERNAME_TAKEN);
     }
     throw err;
   }
@@ -48,12 +48,12 @@ export async function createUser(em: EntityManager, input: NewUser): Promise<Use
 /** Gives the account a new e-mail; one another account has (in any letter case) → 409, also under a race. */
 export async function changeUserEmail(em: EntityManager, user: UserRecord, email: string): Promise<void> {
   const holder = await byLower(em, 'email', email);
-  if (holder && holder.id !== user.id) throw new HttpError(409, EMAIL_TAKEN);
+  if (holder && holder.id !== user.id) throw new AppError('conflict', EMAIL_TAKEN);
   user.email = email;
   try {
     await em.flush();
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, EMAIL_TAKEN);
+    if (err instanceof UniqueConstraintViolationException) throw new AppError('conflict', EMAIL_TAKEN);
     throw err;
   }
 }

@@ -1,8 +1,5 @@
 import type { SendResult } from './send';
 
-/** Svix's and Stripe's shape: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (seconds before each attempt). */
-export const DEFAULT_RETRY_SCHEDULE_SECONDS = [0, 5, 300, 1800, 7200, 18000, 36000, 36000];
-
 /** Statuses whose Retry-After is honoured (the next attempt waits at least that long). */
 const RETRY_AFTER_STATUSES = new Set([429, 502, 503, 504]);
 /** A Retry-After longer than this is read as this. */

@@ -1,7 +1,7 @@
 import type { WebhookAttempt, WebhookEvent, WebhookEventDetail } from '@finx/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { deliverAfterCommit } from './outbox';
 import { WebhookAttemptEntity, WebhookEntity, WebhookEventEntity, type WebhookEventRecord, type WebhookRecord } from './webhook.entities';
 
@@ -38,7 +38,7 @@ export async function listWebhookEvents(em: EntityManager, userId: number, limit
 async function ownEvent(em: EntityManager, userId: number, id: number, lock = false) {
   const event = await em.findOne(WebhookEventEntity, { id, userId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   const webhook = event && (await em.findOne(WebhookEntity, { id: event.webhookId }));
-  if (!event || !webhook) throw new HttpError(404, 'Webhook event not found');
+  if (!event || !webhook) throw new AppError('not_found', 'Webhook event not found');
   return { event, webhook };
 }
 
@@ -62,8 +62,8 @@ export async function replayWebhookEvent(em: EntityManager, userId: number, id: 
   return em.transactional(async (tx) => {
     const { event, webhook } = await ownEvent(tx as EntityManager, userId, id, true);
     if (event.status !== 'failed')
-      throw new HttpError(409, event.status === 'sent' ? 'This event was delivered already' : 'This event is still being delivered');
-    if (!webhook.isActive) throw new HttpError(409, 'Switch the webhook on before replaying its events');
+      throw new AppError('conflict', event.status === 'sent' ? 'This event was delivered already' : 'This event is still being delivered');
+    if (!webhook.isActive) throw new AppError('conflict', 'Switch the webhook on before replaying its events');
     tx.assign(event, { status: 'pending', retryStep: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null });
     await tx.flush();
     deliverAfterCommit(tx as EntityManager, [{ eventId: event.id, attempts: event.attempts }]);

@@ -2,7 +2,7 @@ import { WEBHOOK_PROVIDER_LABELS, webhooksContract } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import { mountContract } from '../../platform/http/contract';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { requireSameUser, requireUser } from '../../platform/http/session';
 import type { AppContext } from '../types';
 import { emitBuilderSignup } from './outbox';
@@ -41,7 +41,7 @@ export function mountWebhookRoutes(app: Express, { orm, config }: AppContext) {
           test: true,
         }),
       );
-      if (!events) throw new HttpError(404, `No active webhook for ${WEBHOOK_PROVIDER_LABELS[body.builderProvider]}`);
+      if (!events) throw new AppError('not_found', `No active webhook for ${WEBHOOK_PROVIDER_LABELS[body.builderProvider]}`);
       return { status: 202, body: { success: true as const, events } };
     },
     events: async ({ query, req }) => ({ status: 200, body: await listWebhookEvents(em(), requireUser(req), query?.limit ?? DEFAULT_EVENT_LIMIT) }),

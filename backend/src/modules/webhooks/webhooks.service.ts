@@ -2,7 +2,7 @@ import type { CreateWebhookFields, Webhook, WebhookWithSecret } from '@finx/cont
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../platform/config';
 import { decryptField, encryptField } from '../../platform/crypto';
-import { HttpError } from '../../platform/http/errors';
+import { AppError } from '../../platform/app-error';
 import { checkTarget, type GuardOptions, UnsafeTargetError } from './address-guard';
 import { generateSecret, maskSecret } from './signing';
 import { WebhookEntity, type WebhookRecord } from './webhook.entities';
@@ -10,10 +10,10 @@ import { WebhookEntity, type WebhookRecord } from './webhook.entities';
 /** How long a rotated-out secret still signs beside the new one (receivers switch over in that time). */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 3_600_000;
 
-/** The SSRF guard's settings from the configuration: https only in production. */
+/** The SSRF guard's settings from the configuration (https only in production by default). */
 export const guardOptions = (config: Pick<Config, 'webhooks'>, resolve?: GuardOptions['resolve']): GuardOptions => ({
   allowLoopback: config.webhooks.allowLoopback,
-  httpsOnly: process.env.NODE_ENV === 'production',
+  httpsOnly: config.webhooks.httpsOnly,
   resolve,
 });
 
@@ -36,7 +36,7 @@ export const listWebhooks = (em: EntityManager, userId: number) => em.find(Webho
 /** The user's own webhook, else 404 (another user's is not revealed). */
 export async function ownWebhook(em: EntityManager, userId: number, id: number): Promise<WebhookRecord> {
   const w = await em.findOne(WebhookEntity, { id, userId });
-  if (!w) throw new HttpError(404, 'Webhook not found');
+  if (!w) throw new AppError('not_found', 'Webhook not found');
   return w;
 }
 
@@ -45,7 +45,7 @@ async function checkedUrl(url: string, guard: GuardOptions): Promise<string> {
   try {
     return (await checkTarget(url, guard)).url.toString();
   } catch (err) {
-    if (err instanceof UnsafeTargetError) throw new HttpError(400, err.message);
+    if (err instanceof UnsafeTargetError) throw new AppError('invalid_input', err.message);
     throw err;
   }
 }

@@ -4,6 +4,7 @@ import { decryptWithKey, encryptWithKey } from './field-cipher';
 
 export { DecryptionError } from './field-cipher';
 export { dataKeyPath, parseDataKey } from './data-key';
+export { hashPassword, verifyPassword } from './passwords';
 
 /** Personal data (SSN, date of birth) is stored encrypted with this process's data key. */
 let dataKey: Uint8Array | undefined;

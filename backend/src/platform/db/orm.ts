@@ -10,7 +10,7 @@ import { requestEntityManager } from './request-scope';
 export type Orm = MikroORM;
 
 /** Any entity made with defineEntity (their exact types don't unify with EntitySchema<AnyEntity>). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: EntitySchema<unknown, …> would accept none of them
 export type AnyEntitySchema = EntitySchema<any, any, any>;
 
 export interface OrmOptions {

@@ -1,5 +1,5 @@
 import express, { type Express, type RequestHandler } from 'express';
-import type { AppContext, BackendModule } from '../../modules/types';
+import type { AppContext, BackendModule } from '../module';
 import { runInRequestScope } from '../db/request-scope';
 import { refuseControlCharacters } from './control-characters';
 import { csrfProtection } from './csrf';

@@ -1,9 +1,10 @@
-import { pathId } from '@finx/contracts';
+import { MISSING_USER_INFO, pathId } from '@finx/contracts';
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { createExpressEndpoints, type RequestValidationError } from '@ts-rest/express';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { defaultErrorMap, type ZodError } from 'zod';
-import { HttpError } from './errors';
+import { AppError } from '../app-error';
+import { errorBody } from './errors';
 import { forPathsUnder } from './path-gate';
 
 /**
@@ -26,17 +27,21 @@ export const bodyProblems = (err: ZodError) => [...new Set(describe('body', err)
 /** A plain Express route's id parameter, checked as a contract's path id is (pathId): 400 "Letter id is too large". */
 export function pathIdOf(value: string | undefined, what: string): number {
   const id = pathId(what).safeParse(value);
-  if (!id.success) throw new HttpError(400, id.error.issues[0]!.message);
+  if (!id.success) throw new AppError('invalid_input', id.error.issues[0]!.message);
   return id.data;
 }
 
 /**
- * 400 `{ error }` listing every problem once, e.g. "Please enter a valid email; body.age: Required".
- * Nothing is written.
+ * 400 `{ error, code }` listing every problem once, e.g. "Please enter a valid email; body.age: Required". The code is
+ * `missing_user_info` when all that is wrong is the letter's user information left out (the screen then asks for it),
+ * else `invalid_input`. Nothing is written.
  */
 export function validationErrorHandler(err: RequestValidationError, _req: Request, res: Response, _next: NextFunction) {
-  const problems = [...describe('params', err.pathParams), ...describe('headers', err.headers), ...describe('query', err.query), ...describe('body', err.body)];
-  res.status(400).json({ error: problems.length ? [...new Set(problems)].join('; ') : 'Invalid request' });
+  const problems = [
+    ...new Set([...describe('params', err.pathParams), ...describe('headers', err.headers), ...describe('query', err.query), ...describe('body', err.body)]),
+  ];
+  const code = problems.length > 0 && problems.every((p) => p === MISSING_USER_INFO) ? 'missing_user_info' : 'invalid_input';
+  res.status(400).json(errorBody(code, problems.length ? problems.join('; ') : 'Invalid request'));
 }
 
 export type RouterImplementation<T extends AppRouter> = Parameters<typeof createExpressEndpoints<T>>[1];

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'express';
-import { HttpError } from './errors';
+import { AppError } from '../app-error';
 
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. PostgreSQL refuses NUL in text outright. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this file is for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** A UTF-16 surrogate not in a pair (with the u flag a pair is one code point, outside this range). */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 /** In a path nothing is free text: tab and line breaks are refused too. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this file is for
 const CONTROL_IN_PATH = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Why `text` cannot be stored as text, or null: a control character, or a lone UTF-16 surrogate ("\ud800" in JSON). */
@@ -68,8 +70,8 @@ const pathHasControl = (path: string) => CONTROL_IN_PATH.test(path) || (path.inc
  * names reduced to safe characters).
  */
 export const refuseControlCharacters: RequestHandler = (req, _res, next) => {
-  if (pathHasControl(req.path)) throw new HttpError(400, 'path: control characters are not allowed');
+  if (pathHasControl(req.path)) throw new AppError('invalid_input', 'path: control characters are not allowed');
   const problem = badTextIn(req.query, 'query') ?? badTextIn(req.body, 'body');
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new AppError('invalid_input', problem);
   next();
 };

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { errorBody } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_TYPES = /^\s*(application\/json|multipart\/form-data)\s*(;|$)/i;
@@ -15,12 +16,12 @@ export function csrfProtection(allowedOrigins: string[]): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (!ALLOWED_TYPES.test(req.get('content-type') ?? '')) {
-      res.status(403).json({ error: 'Requests that change data must be sent as JSON' });
+      res.status(403).json(errorBody('forbidden', 'Requests that change data must be sent as JSON'));
       return;
     }
     const origin = req.get('origin');
     if (!origin || (origin !== ownOrigin(req) && !allowed.has(origin))) {
-      res.status(403).json({ error: 'Cross-site request refused' });
+      res.status(403).json(errorBody('forbidden', 'Cross-site request refused'));
       return;
     }
     next();

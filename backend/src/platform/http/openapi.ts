@@ -66,7 +66,8 @@ export function openApiDocument(version: string) {
       info: {
         title: 'FinX API',
         version,
-        description: 'Generated from the ts-rest contracts in contracts/. Errors are JSON `{ "error": "..." }`.',
+        description:
+          'Generated from the ts-rest contracts in contracts/. Errors are JSON `{ "error": "...", "code": "..." }`: the message for people, the code (one of ERROR_CODES) for programs.',
       },
     },
     { setOperationId: 'concatenated-path', operationMapper: (operation, route) => withCallbacks(withPlatformAnswers(operation, route), route) },

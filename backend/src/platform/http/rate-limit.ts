@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { type Orm, qualifiedTable } from '../db/orm';
+import { errorBody } from './errors';
 
 /** `limit` counted events per `windowMs` for one subject (an IP, a username, ...). */
 export interface RateLimitRule {
@@ -65,15 +66,15 @@ export async function resetRateLimit(orm: Orm, rule: RateLimitRule, subject: str
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /**
- * The 429 answer for a limited subject: sets Retry-After on `res` and returns the status and `{ error }`
+ * The 429 answer for a limited subject: sets Retry-After on `res` and returns the status and `{ error, code }`
  * (what a ts-rest handler returns; the middleware below sends it).
  */
 export function retryLater(res: Response, message: string, limited: RateLimitState) {
   res.setHeader('Retry-After', String(limited.retryAfterSeconds));
-  return { status: 429 as const, body: { error: message } };
+  return { status: 429 as const, body: errorBody('rate_limited', message) };
 }
 
-/** Middleware counting every request under `keyOf(req)`; over the limit → 429 `{ error: rule.message }`. */
+/** Middleware counting every request under `keyOf(req)`; over the limit → 429 `{ error: rule.message, code: 'rate_limited' }`. */
 export function rateLimit(orm: Orm, rule: RateLimitRule, keyOf: (req: Request) => string = clientIp): RequestHandler {
   return async (req, res, next) => {
     try {

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parseCookie } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import { type Orm, qualifiedTable } from '../db/orm';
 import { preparedQuery } from '../db/prepared';
 import type { Logger } from '../logger';
-import { HttpError } from './errors';
+import { AppError } from '../app-error';
 import { SessionCache } from './session-cache';
 
 /**
@@ -27,18 +28,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** A random 256-bit token (base64url) carried by cookie `name` (no cookie-parser needed for a few cookies). */
+/** A random 256-bit token (base64url) carried by cookie `name`; anything else under that name is no token. */
 export function readTokenCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = req.headers.cookie ? parseCookie(req.headers.cookie)[name] : undefined;
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
 const readToken = (req: Request) => readTokenCookie(req, SESSION_COOKIE);
@@ -222,13 +215,13 @@ type WithSession = { userId?: number };
 
 /** The signed-in user's id, or 401. */
 export function requireUser(req: WithSession): number {
-  if (req.userId === undefined) throw new HttpError(401, 'Please sign in to continue');
+  if (req.userId === undefined) throw new AppError('unauthenticated', 'Please sign in to continue');
   return req.userId;
 }
 
 /** The signed-in user's id when it is `userId`: 401 without a session, 403 for anyone else's data. */
 export function requireSameUser(req: WithSession, userId: number): number {
   const me = requireUser(req);
-  if (me !== userId) throw new HttpError(403, 'You can only access your own account');
+  if (me !== userId) throw new AppError('forbidden', 'You can only access your own account');
   return me;
 }

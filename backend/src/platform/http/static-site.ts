@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { defaultRemoteEntry, MANIFEST_ELEMENT_ID, REMOTES_MANIFEST_PATH, type RemoteName } from '@finx/contracts/remotes';
 import { type Config, REMOTE_NAMES, remotesManifest } from '../config';
+import { errorBody } from './errors';
 
 /** Vite puts content-hashed files in assets/: name-<8+ char hash>.<ext>. Those never change. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|map|woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp|avif|ico|wasm|json)$/;
@@ -38,7 +39,7 @@ function notBuilt(req: Request, res: Response, what: string, dir: string, root: 
           `<body><h1>FinX is starting without its ${escapeHtml(what)}</h1><p>${escapeHtml(message)}</p></body></html>`,
       );
   } else {
-    res.json({ error: message });
+    res.json(errorBody('unavailable', message));
   }
 }
 
@@ -219,15 +220,15 @@ export function staticSite(config: Pick<Config, 'staticRoot' | 'remotes'>): Rout
     const dist = path.join(root, 'remotes', name, 'dist');
     const compressed = precompressed(dist);
     const serve = express.static(dist, staticOptions);
-    router.use(`/remotes/${name}`, (req, res, next) => {
+    router.use(`/remotes/${name}`, (req, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       if (!existsSync(dist)) return notBuilt(req, res, `remote "${name}"`, dist, root, 'json');
-      compressed(req, res, () => serve(req, res, () => res.status(404).json({ error: `Not found: ${req.originalUrl.split('?')[0]}` })));
+      compressed(req, res, () => serve(req, res, () => res.status(404).json(errorBody('not_found', `Not found: ${req.originalUrl.split('?')[0]}`))));
     });
   }
   router.use('/remotes', (req, res) => {
-    res.status(404).json({ error: `Unknown remote: ${req.originalUrl.split('?')[0]}` });
+    res.status(404).json(errorBody('not_found', `Unknown remote: ${req.originalUrl.split('?')[0]}`));
   });
 
   const shellDist = path.join(root, 'shell', 'dist');

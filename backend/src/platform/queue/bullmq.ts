@@ -1,16 +1,17 @@
-import { type Job, Queue, Worker, type WorkerOptions } from 'bullmq';
+import { type Job, Queue, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger';
+import { type Registration, registration } from './define-job';
 import {
+  type AnyJob,
   type AttemptEvent,
-  DEFAULT_JOB_OPTIONS,
+  type DepsArg,
+  AttemptListeners,
   type EnqueueOptions,
   errorMessage,
-  type JobDefinition,
-  type JobHandler,
-  type JobOptions,
+  InvalidJobPayloadError,
+  isFinalFailure,
   type JobQueue,
-  AttemptListeners,
   logGaveUp,
   QueueUnavailableError,
 } from './types';
@@ -29,18 +30,13 @@ export interface BullMqQueueOptions {
   keepFailedSeconds?: number;
 }
 
-interface Definition {
-  handler: JobHandler<unknown>;
-  opts: Required<JobOptions>;
-}
-
 /**
  * BullMQ driver: one BullMQ queue per job name under `prefix`. The API process only enqueues;
  * src/worker.ts calls startWorkers(). Every Redis connection made here is closed by close().
  */
 export class BullMqQueue implements JobQueue {
   readonly driver = 'bullmq' as const;
-  private defs = new Map<string, Definition>();
+  private defs = new Map<string, Registration>();
   private queues = new Map<string, Queue>();
   private workers: Worker[] = [];
   private connections: Redis[] = [];
@@ -106,22 +102,18 @@ export class BullMqQueue implements JobQueue {
     return q;
   }
 
-  defineJob<T>(name: string, handler: JobHandler<T>, opts: JobOptions = {}): JobDefinition<T> {
-    if (this.defs.has(name)) throw new Error(`job "${name}" is already defined`);
-    this.defs.set(name, {
-      handler: handler as JobHandler<unknown>,
-      opts: { ...DEFAULT_JOB_OPTIONS, ...opts } as Required<JobOptions>,
-    });
-    return { name, enqueue: (data, o) => this.enqueue(name, data, o) };
+  register<D>(job: AnyJob<D>, ...[deps]: DepsArg<D>) {
+    if (this.defs.has(job.name)) throw new Error(`job "${job.name}" is already defined`);
+    this.defs.set(job.name, registration(job, deps as D));
   }
 
-  async enqueue<T>(name: string, data: T, opts: EnqueueOptions = {}): Promise<{ id: string }> {
+  async add({ name }: AnyJob, data: unknown, opts: EnqueueOptions): Promise<{ id: string }> {
     const def = this.defs.get(name);
     if (!def) throw new Error(`job "${name}" is not defined`);
     if (this.closing) throw new Error('queue is closed');
     const added = this.queue(name).add(name, data, {
-      attempts: opts.attempts ?? def.opts.attempts,
-      backoff: opts.backoff ?? def.opts.backoff,
+      attempts: def.opts.attempts,
+      backoff: def.opts.backoff,
       delay: opts.delay,
       jobId: opts.jobId,
       removeOnComplete: { age: this.opts.keepCompletedSeconds ?? 24 * 3600, count: 1000 },
@@ -159,16 +151,16 @@ export class BullMqQueue implements JobQueue {
     await Promise.all(this.workers.map((w) => w.waitUntilReady()));
   }
 
-  private async process(name: string, def: Definition, job: Job) {
+  private async process(name: string, def: Registration, job: Job) {
     const attempt = job.attemptsMade + 1;
     const maxAttempts = job.opts.attempts ?? 1;
     const started = Date.now();
     try {
-      const result = await def.handler(job.data, { id: job.id!, name, attempt, maxAttempts });
+      const result = await def.run(job.data, { id: job.id!, name, attempt, maxAttempts });
       this.attempts.emit({ queue: name, jobId: job.id!, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
       return result;
     } catch (e) {
-      const final = attempt >= maxAttempts;
+      const final = isFinalFailure(e, attempt, maxAttempts);
       this.attempts.emit({
         queue: name,
         jobId: job.id!,
@@ -179,7 +171,8 @@ export class BullMqQueue implements JobQueue {
         final,
       });
       if (final) logGaveUp(this.opts.logger, { name, id: job.id!, attempt }, e);
-      throw e;
+      // BullMQ retries whatever else is thrown while tries are left
+      throw e instanceof InvalidJobPayloadError ? new UnrecoverableError(e.message) : e;
     }
   }
 

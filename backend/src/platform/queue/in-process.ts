@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
+import { type Registration, registration } from './define-job';
 import type { JobJournal, StoredJob } from './pg-journal';
 import {
+  type AnyJob,
   type AttemptEvent,
+  type DepsArg,
+  AttemptListeners,
   backoffDelay,
-  DEFAULT_JOB_OPTIONS,
   type EnqueueOptions,
   errorMessage,
-  type JobDefinition,
-  type JobHandler,
-  type JobOptions,
+  isFinalFailure,
   type JobQueue,
-  AttemptListeners,
   logGaveUp,
 } from './types';
 
-interface Definition {
-  handler: JobHandler<unknown>;
-  opts: Required<JobOptions>;
+interface Definition extends Registration {
   running: number;
   waiting: PendingJob[];
 }
@@ -50,18 +48,12 @@ export class InProcessQueue implements JobQueue {
     private journal?: JobJournal,
   ) {}
 
-  defineJob<T>(name: string, handler: JobHandler<T>, opts: JobOptions = {}): JobDefinition<T> {
-    if (this.defs.has(name)) throw new Error(`job "${name}" is already defined`);
-    this.defs.set(name, {
-      handler: handler as JobHandler<unknown>,
-      opts: { ...DEFAULT_JOB_OPTIONS, ...opts } as Required<JobOptions>,
-      running: 0,
-      waiting: [],
-    });
-    return { name, enqueue: (data, o) => this.enqueue(name, data, o) };
+  register<D>(job: AnyJob<D>, ...[deps]: DepsArg<D>) {
+    if (this.defs.has(job.name)) throw new Error(`job "${job.name}" is already defined`);
+    this.defs.set(job.name, { ...registration(job, deps as D), running: 0, waiting: [] });
   }
 
-  async enqueue<T>(name: string, data: T, opts: EnqueueOptions = {}): Promise<{ id: string }> {
+  async add({ name }: AnyJob, data: unknown, opts: EnqueueOptions): Promise<{ id: string }> {
     const def = this.defs.get(name);
     if (!def) throw new Error(`job "${name}" is not defined`);
     if (this.closed) throw new Error('queue is closed');
@@ -73,8 +65,8 @@ export class InProcessQueue implements JobQueue {
       name,
       data: structuredClone(data), // same isolation as serialising to Redis
       attemptsMade: 0,
-      attempts: opts.attempts ?? def.opts.attempts,
-      backoff: opts.backoff ?? def.opts.backoff,
+      attempts: def.opts.attempts,
+      backoff: def.opts.backoff,
     };
     const delay = opts.delay ?? 0;
     if (this.journal) {
@@ -115,7 +107,7 @@ export class InProcessQueue implements JobQueue {
   }
 
   private isStarted(name: string) {
-    return this.started === 'all' || (this.started !== undefined && this.started.has(name));
+    return this.started === 'all' || this.started?.has(name) === true;
   }
 
   private schedule(job: PendingJob, delay: number) {
@@ -153,13 +145,13 @@ export class InProcessQueue implements JobQueue {
     const attempt = job.attemptsMade + 1;
     const started = Date.now();
     try {
-      await def.handler(job.data, { id: job.id, name: job.name, attempt, maxAttempts: job.attempts });
+      await def.run(job.data, { id: job.id, name: job.name, attempt, maxAttempts: job.attempts });
       job.attemptsMade = attempt;
       this.forget(job);
       this.attempts.emit({ queue: job.name, jobId: job.id, attempt, status: 'completed', durationMs: Date.now() - started, final: true });
     } catch (e) {
       job.attemptsMade = attempt;
-      const final = attempt >= job.attempts;
+      const final = isFinalFailure(e, attempt, job.attempts);
       this.attempts.emit({
         queue: job.name,
         jobId: job.id,

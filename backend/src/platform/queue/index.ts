@@ -7,6 +7,7 @@ import type { JobQueue } from './types';
 
 export * from './types';
 export type { BullMqQueue } from './bullmq';
+export { defineJob } from './define-job';
 export { InProcessQueue } from './in-process';
 export { defineRecurringJob } from './recurring';
 export { enqueueOrLeaveToSweep } from './leave-to-sweep';

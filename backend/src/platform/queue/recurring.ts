@@ -1,4 +1,15 @@
+import { z } from 'zod';
+import { defineJob } from './define-job';
 import type { JobQueue } from './types';
+
+export interface RecurringJob {
+  /** The queue's name of the job (never changes: stored runs are found by it). */
+  name: string;
+  /** The start of its job ids, `<idPrefix>-<slot>`. */
+  idPrefix: string;
+  everyMs: number;
+  run: () => Promise<void>;
+}
 
 /**
  * A job that runs `run` every `everyMs`, each run scheduling the next one. Runs fall on slots of the clock
@@ -6,22 +17,25 @@ import type { JobQueue } from './types';
  * after Redis comes back, maybe empty) and the run still happens once per slot. A run that throws still
  * schedules the next one.
  */
-export function defineRecurringJob(queue: JobQueue, name: string, idPrefix: string, everyMs: number, run: () => Promise<void>) {
-  const schedule = () => {
-    const slot = Math.floor(Date.now() / everyMs) + 1;
-    return queue.enqueue(name, {}, { jobId: `${idPrefix}-${slot}`, delay: slot * everyMs - Date.now(), attempts: 1 });
-  };
-  queue.defineJob(
+export function defineRecurringJob(queue: JobQueue, { name, idPrefix, everyMs, run }: RecurringJob) {
+  const job = defineJob({
     name,
-    async () => {
+    payload: z.object({}),
+    jobId: (_none, slot: number) => `${idPrefix}-${slot}`,
+    options: { attempts: 1 },
+    async handle() {
       try {
         await run();
       } finally {
         await schedule().catch(() => undefined); // the queue is closing
       }
     },
-    { attempts: 1 },
-  );
+  });
+  const schedule = () => {
+    const slot = Math.floor(Date.now() / everyMs) + 1;
+    return job.enqueue(queue, {}, { key: slot, delay: slot * everyMs - Date.now() });
+  };
+  queue.register(job);
   queue.whenConnected(schedule);
   return schedule;
 }

@@ -1,6 +1,5 @@
 /** Pieces the Profile and Settings sections share: text styles, a section's result line and the password field. */
-import { WRONG_CODE, WRONG_PASSWORD } from '@finx/contracts';
-import { serverMessage } from '@finx/contracts/session';
+import { isApiError, serverMessage } from '@finx/contracts/session';
 import { css } from '@finx/design-system/css';
 import { TextField } from '@finx/design-system/forms';
 
@@ -70,13 +69,14 @@ export function CodeField({ form, label = 'Code from your authenticator app' }: 
 export const REAUTH = { reauth: true };
 
 /**
- * A failed change: a wrong password or code goes under its field (`fail`), anything else is returned as the
- * form's message (the server's words, else `fallback`).
+ * A failed change: a wrong password or code (by the answer's code) goes under its field (`fail`), anything else is
+ * returned as the form's message (the server's words, else `fallback`).
  */
 export function changeFailed(err: unknown, fallback: string, fail: (found: Partial<Record<'currentPassword' | 'code', string>>) => void): string | null {
   const message = serverMessage(err, fallback);
-  if (message === WRONG_PASSWORD) fail({ currentPassword: message });
-  else if (message === WRONG_CODE) fail({ code: message });
+  const code = isApiError(err) ? err.code : undefined;
+  if (code === 'wrong_password') fail({ currentPassword: message });
+  else if (code === 'wrong_code') fail({ code: message });
   else return message;
   return null;
 }

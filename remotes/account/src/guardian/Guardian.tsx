@@ -86,6 +86,7 @@ export default function Guardian({ onClose }: { onClose?: () => void }) {
   const messages = (chat.conversation.data?.messages ?? []).filter((m) => m.id !== chat.live?.stored?.id);
   const answerSoFar = chat.live?.answer;
   // the newest words in view as they arrive
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each is a trigger: a message, a word of the answer, the history shown or hidden
   useEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;

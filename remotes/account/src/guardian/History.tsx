@@ -1,4 +1,5 @@
 import type { GuardianConversationSummary } from '@finx/contracts';
+import { formatTimestampDate } from '@finx/contracts/dates';
 import { serverMessage } from '@finx/contracts/session';
 import { Button, Skeleton, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
@@ -7,7 +8,6 @@ import { useRef, useState } from 'react';
 import { QueryError } from '../../../common/QueryError';
 import { useConversationList, useDeleteConversation } from './queries';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const row = css({
@@ -79,7 +79,7 @@ export function History({ currentId, onOpen, onDeleted }: { currentId: string | 
               <button type="button" className={openBtn} onClick={() => onOpen(c.id)} aria-current={c.id === currentId ? 'true' : undefined}>
                 <span className={css({ fontSize: 'sm', fontWeight: 'medium', overflowWrap: 'anywhere' })}>{c.title}</span>
                 <span className={css({ fontSize: 'xs', color: 'text.secondary' })}>
-                  {plural(c.messageCount, 'message')} · {when(c.updatedAt)}
+                  {plural(c.messageCount, 'message')} · {formatTimestampDate(c.updatedAt)}
                 </span>
               </button>
               <Button size="sm" variant="ghost" onPress={() => setDeleting(c)} aria-label={`Delete conversation: ${c.title}`}>

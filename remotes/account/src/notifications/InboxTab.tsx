@@ -1,9 +1,9 @@
-import { NOTIFICATION_TYPE_LABELS, type Notification } from '@finx/contracts';
+import { formatTimestamp, NOTIFICATION_TYPE_LABELS, type Notification } from '@finx/contracts';
 import { Badge, Button, Card, EmptyState, Skeleton, VisuallyHidden } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Link } from '@finx/router';
 import { QueryError } from '../../../common/QueryError';
-import { PRIORITY_TONE, when } from './format';
+import { PRIORITY_TONE } from './format';
 import { useMarkAllRead, useMarkRead, useNotificationList } from './queries';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '6' });
@@ -94,7 +94,7 @@ function NotificationItem({ n }: { n: Notification }) {
         </span>
         <p className={body}>{n.body}</p>
         <span className={meta}>
-          {NOTIFICATION_TYPE_LABELS[n.type]} · <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+          {NOTIFICATION_TYPE_LABELS[n.type]} · <time dateTime={n.createdAt}>{formatTimestamp(n.createdAt, { year: false })}</time>
         </span>
         {n.link && (
           <Link to={n.link} className={link} onClick={() => !n.readAt && markRead.mutate(n.id)}>

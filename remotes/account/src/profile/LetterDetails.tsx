@@ -1,13 +1,14 @@
 import type { AccountProfile, UserInfo } from '@finx/contracts';
-import { serverMessage, sessionQuery } from '@finx/contracts/session';
+import { serverMessage } from '@finx/contracts/session';
 import { Button, Card } from '@finx/design-system';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../../common/api';
 import { initialUserInfo, UserInfoForm, useUserInfoForm } from '../../../common/disputes/UserInfoFields';
 import { PROFILE_KEY } from '../account/queries';
 import { actions, Outcome } from '../account/ui';
 import { IdentityNumbers } from './IdentityNumbers';
+import { useSessionUser } from '../../../common/useSessionUser';
 
 const FORM_ID = 'letter-details';
 
@@ -17,7 +18,7 @@ const FORM_ID = 'letter-details';
  */
 export function LetterDetails({ profile }: { profile: AccountProfile }) {
   const queryClient = useQueryClient();
-  const session = useQuery(sessionQuery).data ?? undefined;
+  const session = useSessionUser();
   const details = useUserInfoForm(initialUserInfo(profile.letterDetails, session));
   const [result, setResult] = useState<{ ok?: string; error?: string }>({});
   const save = useMutation({

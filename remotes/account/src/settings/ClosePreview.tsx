@@ -1,10 +1,10 @@
 import type { CloseAccountPreview } from '@finx/contracts';
+import { formatCalendarDate, formatTimestampDate } from '@finx/contracts/dates';
 import { Skeleton, VisuallyHidden } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { api, successBody } from '../../../common/api';
 import { QueryError } from '../../../common/QueryError';
-import { day } from '../account/format';
 import { CLOSE_PREVIEW_KEY } from '../account/queries';
 import { note } from '../account/ui';
 
@@ -61,8 +61,8 @@ function InFlight({ items }: { items: CloseAccountPreview['disputesInFlight'] })
         {items.map((d) => (
           <li key={d.id}>
             {d.creditor} with {d.bureau}
-            {d.mailedAt && `, mailed ${day(d.mailedAt)}`}
-            {d.answerDueAt && `, answer due ${day(d.answerDueAt)}`}
+            {d.mailedAt && `, mailed ${formatTimestampDate(d.mailedAt)}`}
+            {d.answerDueAt && `, answer due ${formatCalendarDate(d.answerDueAt)}`}
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import type { DataExport } from '@finx/contracts';
+import { formatTimestamp, formatTimestampDate } from '@finx/contracts/dates';
 import { Badge, Button, type Tone } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api, successBody } from '../../../common/api';
-import { day, size, when } from '../account/format';
+import { size } from '../account/format';
 import { EXPORTS_KEY } from '../account/queries';
 import { note } from '../account/ui';
 
@@ -41,7 +42,8 @@ export const useExports = () =>
   });
 
 const detail = (e: DataExport) => {
-  if (e.status === 'ready') return `${e.sizeBytes === null ? '' : `${size(e.sizeBytes)} · `}download until ${e.expiresAt ? when(e.expiresAt) : 'soon'}`;
+  if (e.status === 'ready')
+    return `${e.sizeBytes === null ? '' : `${size(e.sizeBytes)} · `}download until ${e.expiresAt ? formatTimestamp(e.expiresAt) : 'soon'}`;
   if (e.status === 'failed') return 'Could not be built. Ask for a new one.';
   if (e.status === 'expired') return 'The 24 hours are over. Ask for a new one.';
   return 'Being built: we e-mail you when it is ready.';
@@ -67,12 +69,17 @@ export function ExportList({ items, highlight, onDownload }: { items: DataExport
           >
             <div>
               <p className={css({ m: '0', fontWeight: 'medium', fontSize: 'sm' })}>
-                Requested {day(e.requestedAt)} <Badge tone={STATUS[e.status].tone}>{STATUS[e.status].label}</Badge>
+                Requested {formatTimestampDate(e.requestedAt)} <Badge tone={STATUS[e.status].tone}>{STATUS[e.status].label}</Badge>
               </p>
               <p className={note}>{detail(e)}</p>
             </div>
             {e.status === 'ready' && (
-              <Button size="sm" variant="secondary" aria-label={`Download the archive requested ${day(e.requestedAt)}`} onPress={() => onDownload(e)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Download the archive requested ${formatTimestampDate(e.requestedAt)}`}
+                onPress={() => onDownload(e)}
+              >
                 Download
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { Button } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
 import { useState } from 'react';
-import { actions, note, Outcome, stack } from '../account/ui';
+import { actions, Outcome, stack } from '../account/ui';
 
 const list = css({
   display: 'grid',

@@ -1,8 +1,8 @@
 import type { SecurityEventType } from '@finx/contracts';
+import { formatTimestamp } from '@finx/contracts/dates';
 import { Card, Skeleton, VisuallyHidden } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { QueryError } from '../../../common/QueryError';
-import { when } from '../account/format';
 import { useSecurityActivity } from '../account/queries';
 import { note } from '../account/ui';
 
@@ -39,7 +39,7 @@ export function SecurityActivity() {
               <li key={e.id} className={cx(item, WORTH_A_LOOK.has(e.type) && warnItem)}>
                 <p className={what}>{e.description}</p>
                 <p className={note}>
-                  {when(e.at)} · {e.device}
+                  {formatTimestamp(e.at)} · {e.device}
                   {e.network && ` · ${e.network}`}
                 </p>
               </li>

@@ -1,4 +1,5 @@
 import type { AccountSession } from '@finx/contracts';
+import { formatTimestamp } from '@finx/contracts/dates';
 import { serverMessage } from '@finx/contracts/session';
 import { Badge, Button, Card, Skeleton, VisuallyHidden } from '@finx/design-system';
 import { css } from '@finx/design-system/css';
@@ -6,7 +7,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, successBody } from '../../../common/api';
 import { QueryError } from '../../../common/QueryError';
-import { when } from '../account/format';
 import { ACTIVITY_KEY, SESSIONS_KEY, useSessions } from '../account/queries';
 import { actions, note, Outcome, stack } from '../account/ui';
 
@@ -65,14 +65,14 @@ export function SessionsSection() {
                     {s.device} {s.current && <Badge tone="accent">This device</Badge>}
                   </p>
                   <p className={note}>
-                    {s.network ?? 'Network unknown'} · signed in {when(s.signedInAt)} · last active {when(s.lastActiveAt)}
+                    {s.network ?? 'Network unknown'} · signed in {formatTimestamp(s.signedInAt)} · last active {formatTimestamp(s.lastActiveAt)}
                   </p>
                 </div>
                 {!s.current && (
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Sign out ${s.device}, signed in ${when(s.signedInAt)}`}
+                    aria-label={`Sign out ${s.device}, signed in ${formatTimestamp(s.signedInAt)}`}
                     onPress={() => endOne.mutate(s)}
                     isPending={endOne.isPending && endOne.variables?.id === s.id}
                     pendingLabel="Signing out..."

@@ -1,10 +1,13 @@
-import { ACCOUNT_FIELDS_COMPARED, BUREAU_LABELS, type AccountAtBureau, type CreditFileAccount } from '@finx/contracts';
+import { type ACCOUNT_FIELDS_COMPARED, BUREAU_LABELS, type AccountAtBureau, type CreditFileAccount } from '@finx/contracts';
 import { Badge } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import type { ReactNode } from 'react';
 import { itemTitle, row, small, tabular, tile } from '../../../common/documents/ui';
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_TYPE_LABELS, accountName, bureauList, isCollection, money, PAYMENT_STATUS_LABELS, percent, reportDay } from './format';
+import { AccountFindings } from './AccountFindings';
+import { CompanyLetterLinks } from './CompanyLetterLinks';
 import { DisputeThis, OpenDisputes, Sources, type SourceLine } from './ItemParts';
+import { cardUtilization, ScoreWhatIf } from './ScoreWhatIf';
 
 const negativeTile = css({ borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'danger' });
 const header = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
@@ -28,15 +31,10 @@ const table = css({
   borderCollapse: 'collapse',
   fontSize: 'sm',
   fontVariantNumeric: 'tabular-nums',
-  '& th, & td': {
-    textAlign: 'left',
-    px: '3',
-    py: '2',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderBottomColor: 'border',
-    whiteSpace: 'nowrap',
-  },
+  '& th, & td': { textAlign: 'left', px: '3', py: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border' },
+  // the field names on one line; a long value ('1 × 30 days, 1 × 60 days, 3 × 90+ days late') wraps, so three bureaus fit a computer's width
+  '& th': { whiteSpace: 'nowrap' },
+  '& td': { minWidth: '8rem' },
   '& tbody tr:last-child th, & tbody tr:last-child td': { borderBottomWidth: '0' },
   '& thead th': { fontSize: 'xs', color: 'text.secondary', fontWeight: 'semibold', bg: 'canvas' },
   '& tbody th': { fontWeight: 'medium', color: 'text.secondary' },
@@ -148,6 +146,8 @@ export function AccountItem({ account: a }: { account: CreditFileAccount }) {
         <DisputeThis item={{ key: a.key, kind: 'account', name, bureaus: a.bureaus.map((b) => b.bureau), disputes: a.disputes, collection: isCollection(a) }} />
       </div>
       <OpenDisputes disputes={a.disputes} />
+      <AccountFindings itemKey={a.key} name={name} />
+      <CompanyLetterLinks itemKey={a.key} name={name} />
 
       {sideBySide ? (
         <>
@@ -155,7 +155,8 @@ export function AccountItem({ account: a }: { account: CreditFileAccount }) {
             The bureaus report this account differently: {a.disagreements.map((f) => fieldLabel(f).toLowerCase()).join(', ')}. A difference is often worth
             disputing.
           </p>
-          <div className={tableBox} role="region" aria-label={`${name}: what each bureau reports`} tabIndex={0}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable sideways on a phone: focusable so a keyboard can scroll the table */}
+          <section className={tableBox} aria-label={`${name}: what each bureau reports`} tabIndex={0}>
             <table className={table}>
               <thead>
                 <tr>
@@ -188,7 +189,7 @@ export function AccountItem({ account: a }: { account: CreditFileAccount }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       ) : (
         first && (
@@ -208,6 +209,7 @@ export function AccountItem({ account: a }: { account: CreditFileAccount }) {
           </>
         )
       )}
+      <ScoreWhatIf item={{ key: a.key, name, cardUtilization: cardUtilization(a) }} />
       <Sources lines={sourceLines(a)} />
     </li>
   );

@@ -1,10 +1,9 @@
 /** The head of the credit file: each bureau's report (score, model, date, file), the bureaus still missing, and doubtful readings. */
-import { BUREAU_LABELS, BUREAUS, type CreditFileBureau } from '@finx/contracts';
+import { BUREAU_LABELS, BUREAUS, formatTimestamp, type CreditFileBureau } from '@finx/contracts';
 import { Badge, buttonStyle, Card } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Link } from '@finx/router';
 import { muted, small } from '../../../common/documents/ui';
-import { moment } from '../format';
 import { bureauList, isDoubtful, reportDay, scoreLabel } from './format';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', listStyle: 'none', m: '0', p: '0' });
@@ -41,7 +40,7 @@ function BureauCard({ report: b }: { report: CreditFileBureau }) {
           <p className={muted}>No score in this report{b.reportDate ? ` · ${reportDay(b.reportDate)}` : ''}</p>
         )}
         <p className={cx(small, fileName)}>
-          From {b.fileName} · uploaded {moment(b.uploadDate)}
+          From {b.fileName} · uploaded {formatTimestamp(b.uploadDate)}
         </p>
         {doubtful && (
           <div role="note" className={note} aria-label={`${BUREAU_LABELS[b.bureau]}: check this reading`}>

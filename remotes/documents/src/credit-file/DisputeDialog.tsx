@@ -10,42 +10,25 @@ import {
   type CreditFileItemKind,
   type ItemProblem,
 } from '@finx/contracts';
-import { sessionQuery } from '@finx/contracts/session';
-import { Button, toast } from '@finx/design-system';
+import { Button, buttonStyle, toast } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { Dialog, DialogCancel } from '@finx/design-system/dialog';
 import { TextField } from '@finx/design-system/forms';
 import { Link } from '@finx/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../common/api';
 import { documentKeys } from '../../../common/documents/queries';
 import { muted } from '../../../common/documents/ui';
+import { choice, choiceControl } from '../../../common/disputes/choice';
 import { bureauList } from './format';
+import { useSessionUser } from '../../../common/useSessionUser';
 
 const fieldset = css({ border: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' });
 const legend = css({ fontWeight: 'semibold', fontSize: 'sm', mb: '2', p: '0' });
-const choice = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '3',
-  px: '3',
-  py: '2',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'control',
-  bg: 'surface',
-  cursor: 'pointer',
-  fontSize: 'sm',
-  _hover: { borderColor: 'accent' },
-  '&:has(input:checked)': { borderColor: 'accent', bg: 'accent/10' },
-  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-});
 const problemGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '2' });
 const bureauRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const disabledChoice = css({ cursor: 'default', color: 'text.secondary', _hover: { borderColor: 'border' } });
-const control = css({ mt: '0.5', w: '4', h: '4', flexShrink: '0', accentColor: 'accent' });
 const errorText = css({ color: 'danger.text', fontSize: 'sm', m: '0' });
 const plan = css({ m: '0', p: '3', bg: 'canvas', borderRadius: 'control', fontSize: 'sm', lineHeight: 'normal' });
 const inlineLink = css({ color: 'accent.hover', textDecoration: 'underline', _hover: { color: 'text.primary' } });
@@ -85,7 +68,7 @@ const duplicateOf = (err: unknown): Duplicate | null => {
  */
 export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const userId = useQuery(sessionQuery).data?.id;
+  const userId = useSessionUser()?.id;
   const disputedAt = new Map(item.disputes.map((d) => [d.bureau, d.disputeId]));
   const open = item.bureaus.filter((b) => !disputedAt.has(b));
   const [problem, setProblem] = useState<ItemProblem | null>(null);
@@ -124,6 +107,8 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
     },
   });
 
+  // "Someone used my identity" is its own path (the FTC report, a §605B block at each bureau): nothing is saved here
+  const identityTheft = problem === 'identity_theft';
   const chosen = item.bureaus.filter((b) => bureaus.includes(b) && !disputedAt.has(b));
   const thePlan = problem ? disputePlan(problem, { kind: item.kind, collection: item.collection }) : null;
   const duplicate = duplicateOf(save.error);
@@ -150,9 +135,15 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
       footer={
         <>
           <DialogCancel isDisabled={save.isPending} />
-          <Button onPress={submit} isPending={save.isPending} pendingLabel="Saving..." isDisabled={open.length === 0}>
-            Save dispute
-          </Button>
+          {identityTheft ? (
+            <Link to={`/disputes/identity-theft?item=${item.key}`} className={buttonStyle({})}>
+              Start the identity theft steps
+            </Link>
+          ) : (
+            <Button onPress={submit} isPending={save.isPending} pendingLabel="Saving..." isDisabled={open.length === 0}>
+              Save dispute
+            </Button>
+          )}
         </>
       }
     >
@@ -170,7 +161,7 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
                   setProblem(p);
                   setErrors((e) => ({ ...e, problem: undefined }));
                 }}
-                className={control}
+                className={choiceControl}
               />
               <span>{ITEM_PROBLEM_LABELS[p]}</span>
             </label>
@@ -190,7 +181,7 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
             const existing = disputedAt.get(b);
             return existing !== undefined ? (
               <div key={b} className={cx(choice, disabledChoice)}>
-                <input type="checkbox" disabled checked={false} aria-label={`${BUREAU_LABELS[b]} (already disputed)`} className={control} />
+                <input type="checkbox" disabled checked={false} aria-label={`${BUREAU_LABELS[b]} (already disputed)`} className={choiceControl} />
                 <span>
                   {BUREAU_LABELS[b]}: already disputed ·{' '}
                   <Link to={`/disputes#dispute-${existing}`} className={inlineLink}>
@@ -207,7 +198,7 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
                     toggle(b, e.target.checked);
                     setErrors((x) => ({ ...x, bureaus: undefined }));
                   }}
-                  className={control}
+                  className={choiceControl}
                 />
                 <span>{BUREAU_LABELS[b]}</span>
               </label>
@@ -233,7 +224,12 @@ export function DisputeDialog({ item, onClose }: { item: DisputableItem; onClose
       />
 
       <p className={plan} aria-live="polite">
-        {thePlan && chosen.length > 0 ? (
+        {identityTheft ? (
+          <>
+            FinX guides you through it: your FTC Identity Theft Report at IdentityTheft.gov, a block request under FCRA §605B to each bureau that reports it
+            (the bureau must block it within 4 business days of receiving it), a notice to the company that reports it, and a fraud alert and freezes.
+          </>
+        ) : thePlan && chosen.length > 0 ? (
           <>
             FinX will write {letterName(DISPUTE_TYPE_LABELS[thePlan.type])} to {bureauList(chosen)} citing {thePlan.basis}.
           </>

@@ -8,7 +8,8 @@ import { row } from '../../../common/documents/ui';
 import { DisputeDialog, type DisputableItem } from './DisputeDialog';
 import { provenanceText } from './format';
 
-const details = css({
+/** A disclosure under an item ("Where this came from", "What would this do to my FinX Score?"). */
+export const details = css({
   fontSize: 'sm',
   '& summary': { cursor: 'pointer', color: 'accent.hover', width: 'fit-content', borderRadius: 'control' },
   '& summary:hover': { color: 'text.primary' },
@@ -57,6 +58,7 @@ export function Sources({ lines }: { lines: SourceLine[] }) {
       <summary>Where this came from</summary>
       <ul className={sourceList}>
         {lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the source lines of one value are fixed, never reordered
           <li key={i}>
             <strong>{l.label}:</strong> {provenanceText(l.source)}
           </li>

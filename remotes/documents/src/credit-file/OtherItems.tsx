@@ -5,6 +5,7 @@ import { css, cx } from '@finx/design-system/css';
 import { itemTitle, muted, plainList, row, small, tabular, tile } from '../../../common/documents/ui';
 import { INQUIRY_KIND_LABELS, money, reportDay } from './format';
 import { DisputeThis, OpenDisputes, Sources } from './ItemParts';
+import { ScoreWhatIf } from './ScoreWhatIf';
 
 const header = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const groupTitle = css({ fontSize: 'md', fontWeight: 'semibold', m: '0' });
@@ -34,6 +35,7 @@ function InquiryItem({ inquiry: i }: { inquiry: CreditFileInquiry }) {
         <DisputeThis item={{ key: i.key, kind: 'inquiry', name, bureaus: i.bureaus.map((b) => b.bureau), disputes: i.disputes }} />
       </div>
       <OpenDisputes disputes={i.disputes} />
+      {i.inquiryKind === 'hard' && <ScoreWhatIf item={{ key: i.key, name }} />}
       <Sources lines={i.bureaus.map((b) => ({ label: several ? `Inquiry (${BUREAU_LABELS[b.bureau]})` : 'Inquiry', source: b.source }))} />
     </li>
   );
@@ -102,6 +104,7 @@ function PublicRecordItem({ record: r }: { record: CreditFilePublicRecord }) {
         ))}
       </ul>
       <OpenDisputes disputes={r.disputes} />
+      <ScoreWhatIf item={{ key: r.key, name }} />
       <Sources lines={r.bureaus.map((b) => ({ label: several ? `Record (${BUREAU_LABELS[b.bureau]})` : 'Record', source: b.source }))} />
     </li>
   );

@@ -1,16 +1,17 @@
 /** How the Credit File writes what the reports say: labels, calendar days, money and where a value was read. */
 import {
-  ACCOUNT_STATUSES,
-  ACCOUNT_TYPES,
+  type ACCOUNT_STATUSES,
+  type ACCOUNT_TYPES,
   BUREAU_LABELS,
-  INQUIRY_KINDS,
-  PAYMENT_STATUSES,
+  formatCalendarDate,
+  type INQUIRY_KINDS,
+  type PAYMENT_STATUSES,
   type Bureau,
   type CreditFileAccount,
   type CreditFileBureau,
   type Provenance,
+  formatDollars,
 } from '@finx/contracts';
-import { day, dollars } from '../format';
 
 export const ACCOUNT_TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
   revolving: 'Revolving',
@@ -46,20 +47,11 @@ export const INQUIRY_KIND_LABELS: Record<(typeof INQUIRY_KINDS)[number], string>
   account_review: 'Account review',
 };
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A report's date: 'Feb 9, 2026', or 'Feb 2026' when the report gives only the month (a day is never invented). */
-export function reportDay(value: string | null | undefined): string {
-  if (!value) return '';
-  if (/^\d{4}-\d{2}$/.test(value)) {
-    const d = new Date(`${value}-01T00:00:00Z`);
-    return Number.isNaN(d.getTime()) ? value : monthFormat.format(d);
-  }
-  return day(value) || value;
-}
+/** A report's date: 'Feb 9, 2026', or 'Feb 2026' when the report gives only the month (a day is never invented); its own text when unreadable. */
+export const reportDay = (value: string | null | undefined): string => (value ? formatCalendarDate(value) || value : '');
 
 /** '$2,214', or '—' when the report gives none. */
-export const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : dollars(value));
+export const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatDollars(value));
 
 /** '34%', or '—' without a balance and a limit. */
 export const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value}%`);

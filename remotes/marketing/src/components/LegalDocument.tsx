@@ -82,6 +82,7 @@ export function LegalDocument({ title, description, subtitle, intro, sections }:
                 {i + 1}. {s.title}
               </h2>
               {s.blocks.map((b, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are fixed text, never reordered
                 <Block key={j} block={b} />
               ))}
             </Fragment>

@@ -1,6 +1,7 @@
 import type { LegalSection } from '../components/LegalDocument';
 import { CREDIT_FILE_RIGHTS, CREDIT_FILE_RIGHTS_TITLE } from '@finx/contracts/croa';
-import { formatCents, PLANS } from '@finx/contracts/plans';
+import { formatCents } from '@finx/contracts/money';
+import { PLANS } from '@finx/contracts/plans';
 import { COMPANY } from '../site';
 
 export const TERMS_INTRO = `These terms are the agreement between you and ${COMPANY.legalName} (“FinX”, “we”, “us”) for the FinX website, apps and credit repair services. Please read them, and the disclosure of your rights in section 4, before you sign up.`;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type CloseAccountPreview, RETAINED_AFTER_CLOSING, type RetainedRecord, retentionPeriod } from '@finx/contracts';
+import { type CloseAccountPreview, formatCalendarDate, RETAINED_AFTER_CLOSING, type RetainedRecord, retentionPeriod } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../../platform/http/errors';
+import { z } from 'zod';
+import { AppError } from '../../../platform/app-error';
 import { requireUser, type Sessions } from '../../../platform/http/session';
-import { enqueueOrLeaveToSweep, type JobQueue } from '../../../platform/queue';
-import { hashPassword } from '../../auth/passwords';
+import { defineJob, enqueueOrLeaveToSweep } from '../../../platform/queue';
+import { hashPassword } from '../../../platform/crypto';
 import { liveSubscription } from '../../billing';
 import { latestMailings, listOpenDisputes, stopQueuedMailings } from '../../disputes';
 import { findUserById } from '../../users';
@@ -24,8 +25,6 @@ import {
   replacePasswordHash,
   storedObjects,
 } from './personal-data';
-
-export const CLOSE_ACCOUNT_JOB = 'account.close';
 
 const YEAR_MS = 365.25 * 24 * 60 * 60_000;
 
@@ -47,7 +46,6 @@ const DELETED: { what: string; tables: string[] }[] = [
 ];
 
 const MAILED = new Set(['mailed', 'in_transit', 'delivered']);
-const dateText = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The retention list's entries that apply to this user (the closure record always does). */
 async function retainedFor(em: EntityManager, userId: number): Promise<RetainedRecord[]> {
@@ -70,7 +68,7 @@ export async function closePreview(em: EntityManager, userId: number, now = new 
   const retained = (await retainedFor(em, userId)).map((r) => ({
     what: r.what,
     why: r.why,
-    keptUntil: `${retentionPeriod(r)} (${dateText(new Date(now.getTime() + r.years * YEAR_MS))} if you close it today)`,
+    keptUntil: `${retentionPeriod(r)} (${formatCalendarDate(new Date(now.getTime() + r.years * YEAR_MS))} if you close it today)`,
   }));
   const open = await listOpenDisputes(em, userId);
   const mailings = await latestMailings(em, open);
@@ -86,10 +84,6 @@ export async function closePreview(em: EntityManager, userId: number, now = new 
   return { deleted, retained, disputesInFlight };
 }
 
-/** Only the closure's id travels through the queue; a sweep adds its `tag`. */
-export const enqueueClosing = (queue: Pick<JobQueue, 'enqueue'>, closureId: number, tag = '') =>
-  queue.enqueue<{ closureId: number }>(CLOSE_ACCOUNT_JOB, { closureId }, { jobId: `account-closure-${closureId}${tag}` });
-
 /** A password hash nobody knows the password of: the account can no longer be signed in to. */
 const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
@@ -99,36 +93,37 @@ const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64
  * or anonymised → erased → the confirmation e-mailed to the address the account had → completed (e-mail
  * cleared). A run after a crash repeats only what was not done.
  */
-export function defineCloseJob(queue: JobQueue, ctx: DataRightsContext) {
-  const { log, storage, mail } = ctx;
-  queue.defineJob<{ closureId: number }>(
-    CLOSE_ACCOUNT_JOB,
-    async ({ closureId }) => {
-      const em = ctx.orm.em.fork() as EntityManager;
-      const closure = await em.findOne(AccountClosureEntity, { id: closureId });
-      if (!closure || closure.status === 'completed') return;
-      const { userId } = closure;
-      if (closure.status === 'pending') {
-        for (const key of (await storedObjects(em, userId)).keys) await storage.delete(key);
-        const hash = await unusablePasswordHash();
-        const erased = { status: 'erased' as const, erasedAt: new Date() };
-        await em.transactional(async (tx) => {
-          await eraseUserData(tx as EntityManager, userId, hash);
-          await tx.nativeUpdate(AccountClosureEntity, { id: closureId }, erased);
-        });
-        Object.assign(closure, erased);
-        log.info({ closureId }, 'account closed: data deleted');
-      }
-      if (closure.email) {
-        const kept = (await retainedFor(em, userId)).filter((r) => r.key !== 'closure').map((r) => `${r.what}: kept ${retentionPeriod(r)}.`);
-        await sendAccountClosed(mail, closure.email, kept);
-      }
-      em.assign(closure, { status: 'completed', email: null, completedAt: new Date() });
-      await em.flush();
-    },
-    { attempts: 5, backoff: { type: 'exponential', delay: 5000 } },
-  );
-}
+export const closeAccountJob = defineJob({
+  name: 'account.close',
+  /** Only the closure's id travels through the queue. */
+  payload: z.object({ closureId: z.number().int().positive() }),
+  /** A sweep adds its tag (a lost job's id may still be remembered). */
+  jobId: ({ closureId }, sweepTag: string | undefined) => `account-closure-${closureId}${sweepTag ?? ''}`,
+  options: { attempts: 5, backoff: { type: 'exponential', delay: 5000 } },
+  async handle({ closureId }, _job, { orm, log, storage, mail }: DataRightsContext) {
+    const em = orm.em.fork() as EntityManager;
+    const closure = await em.findOne(AccountClosureEntity, { id: closureId });
+    if (!closure || closure.status === 'completed') return;
+    const { userId } = closure;
+    if (closure.status === 'pending') {
+      for (const key of (await storedObjects(em, userId)).keys) await storage.delete(key);
+      const hash = await unusablePasswordHash();
+      const erased = { status: 'erased' as const, erasedAt: new Date() };
+      await em.transactional(async (tx) => {
+        await eraseUserData(tx as EntityManager, userId, hash);
+        await tx.nativeUpdate(AccountClosureEntity, { id: closureId }, erased);
+      });
+      Object.assign(closure, erased);
+      log.info({ closureId }, 'account closed: data deleted');
+    }
+    if (closure.email) {
+      const kept = (await retainedFor(em, userId)).filter((r) => r.key !== 'closure').map((r) => `${r.what}: kept ${retentionPeriod(r)}.`);
+      await sendAccountClosed(mail, closure.email, kept);
+    }
+    em.assign(closure, { status: 'completed', email: null, completedAt: new Date() });
+    await em.flush();
+  },
+});
 
 /** Each retention period that has ended since a closure: its kept records deleted; at the last, the users row and the closure record. */
 export async function purgeEndedRetention(em: EntityManager, now = new Date()) {
@@ -157,10 +152,10 @@ export function closeRoutes(ctx: DataRightsContext, sessions: Sessions): Account
       const userId = requireUser(req);
       await requireCurrentPassword(ctx, req, userId, body.currentPassword);
       if (await liveSubscription(orm.em, userId)) {
-        throw new HttpError(400, 'Cancel your plan on the Subscription page first, so nothing more is charged; then close your account.');
+        throw new AppError('invalid_input', 'Cancel your plan on the Subscription page first, so nothing more is charged; then close your account.');
       }
       const user = await findUserById(orm.em, userId);
-      if (!user) throw new HttpError(401, 'Please sign in to continue');
+      if (!user) throw new AppError('unauthenticated', 'Please sign in to continue');
       const hash = await unusablePasswordHash();
       const closure = await orm.em.transactional(async (tx) => {
         const row = tx.create(AccountClosureEntity, { userId, status: 'pending', email: user.email, requestedAt: new Date() });
@@ -174,7 +169,7 @@ export function closeRoutes(ctx: DataRightsContext, sessions: Sessions): Account
       });
       await sessions.endAll(userId);
       await sessions.end(req, res);
-      await enqueueOrLeaveToSweep(enqueueClosing(queue, closure.id), log, { closureId: closure.id });
+      await enqueueOrLeaveToSweep(closeAccountJob.enqueue(queue, { closureId: closure.id }), log, { closureId: closure.id });
       return { status: 202, body: { ok: true as const } };
     },
   };

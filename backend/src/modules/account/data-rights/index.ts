@@ -2,13 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineRecurringJob, type JobQueue } from '../../../platform/queue';
 import type { AppContext } from '../../types';
 import type { AccountContext, AccountHandlers } from '../handlers';
-import { closeRoutes, defineCloseJob, enqueueClosing, purgeEndedRetention } from './close-account';
+import { closeAccountJob, closeRoutes, purgeEndedRetention } from './close-account';
 import { dataRightsContext, type DataRightsContext } from './context';
 import { AccountClosureEntity, DataExportEntity } from './data-rights.entities';
-import { defineExportJob, enqueueBuild, exportRoutes } from './exports';
+import { buildExportJob, exportRoutes } from './exports';
 import { Migration20261205010000_account_data_rights } from './migrations/Migration20261205010000_account_data_rights';
-
-export const SWEEP_JOB = 'account.data-rights-sweep';
 
 export const dataRightsEntities = [DataExportEntity, AccountClosureEntity];
 export const dataRightsMigrations = [Migration20261205010000_account_data_rights];
@@ -20,8 +18,8 @@ export const dataRightsMigrations = [Migration20261205010000_account_data_rights
  */
 export function defineDataRightsJobs(queue: JobQueue, appCtx: Omit<AppContext, 'startedAt' | 'sessions'>) {
   const ctx = dataRightsContext(appCtx);
-  defineExportJob(queue, ctx);
-  defineCloseJob(queue, ctx);
+  queue.register(buildExportJob, ctx);
+  queue.register(closeAccountJob, ctx);
   const { sweepMs, lostAfterMs } = ctx.config.jobs;
   const em = () => ctx.orm.em.fork() as EntityManager;
 
@@ -40,8 +38,8 @@ export function defineDataRightsJobs(queue: JobQueue, appCtx: Omit<AppContext, '
   async function sweep(now = new Date()) {
     const { exports, closures } = await waiting(new Date(now.getTime() - lostAfterMs));
     const tag = `-s${Math.floor(now.getTime() / sweepMs)}`;
-    for (const e of exports) await enqueueBuild(queue, e.id, tag);
-    for (const c of closures) await enqueueClosing(queue, c.id, tag);
+    for (const e of exports) await buildExportJob.enqueue(queue, { exportId: e.id }, { key: tag });
+    for (const c of closures) await closeAccountJob.enqueue(queue, { closureId: c.id }, { key: tag });
     if (exports.length || closures.length) ctx.log.info({ exports: exports.length, closures: closures.length }, 'data rights sweep: lost jobs queued again');
     await deleteExpiredArchives(ctx, now);
     await purgeEndedRetention(em(), now);
@@ -49,10 +47,10 @@ export function defineDataRightsJobs(queue: JobQueue, appCtx: Omit<AppContext, '
 
   queue.whenConnected(async () => {
     const { exports, closures } = await waiting();
-    for (const e of exports) await enqueueBuild(queue, e.id);
-    for (const c of closures) await enqueueClosing(queue, c.id);
+    for (const e of exports) await buildExportJob.enqueue(queue, { exportId: e.id });
+    for (const c of closures) await closeAccountJob.enqueue(queue, { closureId: c.id });
   });
-  defineRecurringJob(queue, SWEEP_JOB, 'data-rights-sweep', sweepMs, sweep);
+  defineRecurringJob(queue, { name: 'account.data-rights-sweep', idPrefix: 'data-rights-sweep', everyMs: sweepMs, run: sweep });
   return { sweep };
 }
 

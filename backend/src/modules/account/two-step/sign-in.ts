@@ -2,7 +2,7 @@ import { WRONG_CODE } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { qualifiedTable } from '../../../platform/db/orm';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import { cookieOptions, hashToken, newCookieToken, readTokenCookie } from '../../../platform/http/session';
 import type { AppContext } from '../../types';
 import { findUserById, toPublicUser } from '../../users';
@@ -55,10 +55,10 @@ export function twoStepSignIn(ctx: Pick<AppContext, 'orm' | 'sessions' | 'config
     async finish(req: Request, res: Response, factor: SecondFactor) {
       const token = readTokenCookie(req, TWO_STEP_COOKIE);
       const id = token && hashToken(token);
-      const signInAgain = async (status: 401 | 429, message: string): Promise<never> => {
+      const signInAgain = async (code: 'unauthenticated' | 'rate_limited', message: string): Promise<never> => {
         if (id) await end(id);
         res.clearCookie(TWO_STEP_COOKIE, pendingCookie(req));
-        throw new HttpError(status, message);
+        throw new AppError(code, message);
       };
       const [pending] = id
         ? await em().execute<{ user_id: string; tries: number }[]>(
@@ -66,18 +66,18 @@ export function twoStepSignIn(ctx: Pick<AppContext, 'orm' | 'sessions' | 'config
             [id, MAX_TRIES],
           )
         : [];
-      if (!id || !pending) return signInAgain(401, SIGN_IN_AGAIN);
+      if (!id || !pending) return signInAgain('unauthenticated', SIGN_IN_AGAIN);
       const userId = Number(pending.user_id);
       const twoStep = await twoStepRow(em(), userId);
-      if (!twoStep?.enabled) return signInAgain(401, SIGN_IN_AGAIN);
+      if (!twoStep?.enabled) return signInAgain('unauthenticated', SIGN_IN_AGAIN);
       if (!(await checkSecondFactor(orm, em(), req, userId, twoStep, factor))) {
         await recordSecurityEvent(em(), { userId, type: 'two_step_failed', req });
-        if (pending.tries < MAX_TRIES) throw new HttpError(401, WRONG_CODE);
-        return signInAgain(429, TOO_MANY_TRIES);
+        if (pending.tries < MAX_TRIES) throw new AppError('wrong_code', WRONG_CODE);
+        return signInAgain('rate_limited', TOO_MANY_TRIES);
       }
       // Ended by a racing request with another right code: that one signs in.
       const user = await findUserById(em(), userId);
-      if (!(await end(id)).length || !user) throw new HttpError(401, SIGN_IN_AGAIN);
+      if (!(await end(id)).length || !user) throw new AppError('unauthenticated', SIGN_IN_AGAIN);
       await sessions.start(req, res, userId);
       res.clearCookie(TWO_STEP_COOKIE, pendingCookie(req));
       await recordSecurityEvent(em(), { userId, type: 'sign_in', req });

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { decryptField, encryptField } from '../../../platform/crypto';
 import { type Orm, qualifiedTable } from '../../../platform/db/orm';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import { hitRateLimit, peekRateLimit, type RateLimitRule, resetRateLimit } from '../../../platform/http/rate-limit';
 import { hashRecoveryCode, newRecoveryCodes, newRecoverySalt } from './recovery-codes';
 import { newTotpSecret, stepOfCode } from './totp';
@@ -41,7 +41,7 @@ export const isTwoStepEnabled = async (em: EntityManager, userId: number) => (aw
 /** The row of a user whose two-step sign-in is on, or 409. */
 export async function enabledTwoStep(em: EntityManager, userId: number): Promise<TwoStepRow> {
   const row = await twoStepRow(em, userId);
-  if (!row?.enabled) throw new HttpError(409, NOT_ON);
+  if (!row?.enabled) throw new AppError('conflict', NOT_ON);
   return row;
 }
 
@@ -55,15 +55,15 @@ export async function startSetup(em: EntityManager, userId: number): Promise<str
      returning "user_id"`,
     [userId, encryptField(secret), newRecoverySalt()],
   );
-  if (!rows.length) throw new HttpError(409, ALREADY_ON);
+  if (!rows.length) throw new AppError('conflict', ALREADY_ON);
   return secret;
 }
 
 /** The secret of a setup still waiting for its first code, or 409. */
 export async function pendingSetup(em: EntityManager, userId: number): Promise<TwoStepRow> {
   const row = await twoStepRow(em, userId);
-  if (!row) throw new HttpError(409, 'There is no two-step setup to confirm. Start the setup again.');
-  if (row.enabled) throw new HttpError(409, ALREADY_ON);
+  if (!row) throw new AppError('conflict', 'There is no two-step setup to confirm. Start the setup again.');
+  if (row.enabled) throw new AppError('conflict', ALREADY_ON);
   return row;
 }
 
@@ -110,7 +110,7 @@ export async function checkSecondFactor(
   const limit = await peekRateLimit(orm, wrongCodes, subject);
   if (limit.limited) {
     req.res?.setHeader('Retry-After', String(limit.retryAfterSeconds));
-    throw new HttpError(429, wrongCodes.message);
+    throw new AppError('rate_limited', wrongCodes.message);
   }
   const ok = 'code' in factor ? await takeCode(em, userId, row, factor.code, enable) : await takeRecoveryCode(em, userId, row, factor.recoveryCode);
   if (!ok) await hitRateLimit(orm, wrongCodes, subject);
@@ -120,7 +120,7 @@ export async function checkSecondFactor(
 
 /** checkSecondFactor with an app code, 401 WRONG_CODE when wrong (settings' checks). */
 export async function requireCode(orm: Orm, em: EntityManager, req: Request, userId: number, row: TwoStepRow, code: string, enable = false): Promise<void> {
-  if (!(await checkSecondFactor(orm, em, req, userId, row, { code }, enable))) throw new HttpError(401, WRONG_CODE);
+  if (!(await checkSecondFactor(orm, em, req, userId, row, { code }, enable))) throw new AppError('wrong_code', WRONG_CODE);
 }
 
 /** Replaces the user's recovery codes with 10 new ones (in `em`'s transaction); answers them as shown once. */

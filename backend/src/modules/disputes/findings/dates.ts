@@ -1,6 +1,5 @@
 /** Report dates are YYYY-MM-DD, or YYYY-MM when the report gives only the month. */
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@finx/contracts';
 
 /** The first day of the date (the month's first day for YYYY-MM), UTC. */
 export function dayOf(date: string): Date {

@@ -18,6 +18,8 @@ export interface DraftFields {
   evidence: Finding['evidence'];
   /** What else tells this item apart (a public record's filing date), when the creditor and number do not. */
   identity?: string;
+  /** A reinserted item: the user's dispute after which the bureau had deleted it. */
+  deletedDisputeId?: number;
 }
 
 /** 12 base64url characters of SHA-256 over the kind, the account and the bureau: stable while the readings are. */

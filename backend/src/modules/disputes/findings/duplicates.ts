@@ -1,12 +1,13 @@
+import { formatDollars } from '@finx/contracts';
 import { similarCreditors, sameCreditorFamily, type AccountView, type BureauSnapshot } from '../../documents';
 import { dayOf } from './dates';
 import { draft, type FindingDraft, isCollection } from './draft';
-import { accountName, bureauName, dollars, viewLine } from './format';
+import { accountName, bureauName, viewLine } from './format';
 
 /** Two balances of one debt: a collector adds fees and interest, so they need not be equal. */
-const similarAmounts = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= Math.max(50, 0.25 * Math.max(a, b));
+export const similarAmounts = (a: number, b: number) => a > 0 && b > 0 && Math.abs(a - b) <= Math.max(50, 0.25 * Math.max(a, b));
 /** A collector's balance beside the original creditor it names: fees and interest may add up to doubling it. */
-const collectedAmount = (original: number, collected: number) => collected === 0 || (collected >= 0.5 * original && collected <= 2 * original + 100);
+export const collectedAmount = (original: number, collected: number) => collected === 0 || (collected >= 0.5 * original && collected <= 2 * original + 100);
 
 const sameOriginal = (a: AccountView, b: AccountView) =>
   !!a.originalCreditor && !!b.originalCreditor && similarCreditors(a.originalCreditor, b.originalCreditor);
@@ -60,7 +61,7 @@ function collectorFinding(snapshot: BureauSnapshot, dup: AccountView, other: Acc
     bureau: snapshot.bureau,
     disputeType: 'validation',
     disputeReason: 'duplicate',
-    reason: `${bureauName(snapshot.bureau)} reports ${accountName(dup)} collecting ${dollars(dup.balance!)} on a debt first owed to ${dup.originalCreditor}, and also ${accountName(other)} with a balance of ${dollars(other.balance!)} for the same debt. One debt may be reported with a balance only once; ${dup.creditor} must validate it.`,
+    reason: `${bureauName(snapshot.bureau)} reports ${accountName(dup)} collecting ${formatDollars(dup.balance!)} on a debt first owed to ${dup.originalCreditor}, and also ${accountName(other)} with a balance of ${formatDollars(other.balance!)} for the same debt. One debt may be reported with a balance only once; ${dup.creditor} must validate it.`,
     amount: dup.balance,
     evidence: [dup, other].map(quote),
   });
@@ -75,7 +76,7 @@ function leftoverFinding(snapshot: BureauSnapshot, original: AccountView, collec
     bureau: snapshot.bureau,
     disputeType: '611',
     disputeReason: 'incorrect_amount',
-    reason: `${bureauName(snapshot.bureau)} reports ${accountName(original)} with a balance of ${dollars(original.balance!)}, but the debt was passed to ${accountName(collector)}, which reports ${collector.balance ? dollars(collector.balance) : 'nothing owed'}. A debt that was sold or placed for collection is owed once; ${original.creditor} must report its balance as $0.`,
+    reason: `${bureauName(snapshot.bureau)} reports ${accountName(original)} with a balance of ${formatDollars(original.balance!)}, but the debt was passed to ${accountName(collector)}, which reports ${collector.balance ? formatDollars(collector.balance) : 'nothing owed'}. A debt that was sold or placed for collection is owed once; ${original.creditor} must report its balance as $0.`,
     amount: original.balance,
     evidence: [original, collector].map(quote),
   });

@@ -1,10 +1,11 @@
-import type { Finding } from '@finx/contracts';
+import { CONSISTENCY_FINDING_KINDS, type Finding } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import { listProcessedReports, type ProcessedReport, REPORT_NOT_FOUND } from '../../documents';
 import { itemAtBureau, type NewDispute, openDisputesByItem } from '../disputes.service';
 import { ALREADY_FILED, fileFindingDispute, filedFindings } from '../packages/finding-disputes.service';
-import { findFindings } from './index';
+import { DisputeEntity } from '../dispute.entity';
+import { deletedItemOf, findFindings } from './index';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
 
@@ -18,20 +19,35 @@ export async function userFindings(
   userId: number,
   opts: { reportIds?: number[]; today?: Date; reports?: ProcessedReport[] } = {},
 ): Promise<Finding[]> {
-  let reports = opts.reports ?? (await listProcessedReports(em, userId));
+  const all = opts.reports ?? (await listProcessedReports(em, userId));
+  let reports = all;
   if (opts.reportIds) {
     const wanted = new Set(opts.reportIds);
-    if ([...wanted].some((id) => !reports.some((r) => r.id === id))) throw new HttpError(404, REPORT_NOT_FOUND);
+    if ([...wanted].some((id) => !reports.some((r) => r.id === id))) throw new AppError('not_found', REPORT_NOT_FOUND);
     reports = reports.filter((r) => wanted.has(r.id));
   }
   const filed = await filedFindings(em, userId);
   const open = await openDisputesByItem(em, userId);
-  const findings = findFindings(reports, opts.today ?? new Date());
+  // items deleted after a dispute, as the bureau reported them before (any report, the chosen ones or not)
+  const deleted = (await em.find(DisputeEntity, { userId, result: 'deleted', responseDate: { $ne: null } })).map((d) =>
+    deletedItemOf({ ...d, responseDate: d.responseDate! }, all),
+  );
+  const findings = findFindings(reports, opts.today ?? new Date(), deleted);
   // one open dispute per account and bureau, however it was filed: a finding whose account has one is answered by it
   return findings.map((f) => ({ ...f, disputeId: filed.get(f.key) ?? open.get(accountOf(f))?.id ?? null }));
 }
 
-const LEAD: Finding['kind'][] = ['obsolete', 'duplicate_debt', 'missing_at_bureau', 'status_mismatch', 'balance_mismatch', 'late_marks_mismatch'];
+// an account contradicting itself (issue 29) is a stronger basis than a difference between bureaus
+const LEAD: Finding['kind'][] = [
+  'obsolete',
+  'reinserted',
+  'duplicate_debt',
+  ...CONSISTENCY_FINDING_KINDS,
+  'missing_at_bureau',
+  'status_mismatch',
+  'balance_mismatch',
+  'late_marks_mismatch',
+];
 
 /** The account a finding is about, at its bureau: findings of one account there make one dispute. */
 const accountOf = (f: Pick<Finding, 'bureau' | 'creditor' | 'accountNumberLast4'>) => itemAtBureau(f.bureau, f.creditor, f.accountNumberLast4);
@@ -46,14 +62,15 @@ export function findingDispute(f: Finding): NewDispute {
     ...(f.accountNumberLast4 ? { accountNumber: f.accountNumberLast4 } : {}),
     ...(f.amount !== null && f.amount > 0 ? { amount: `${f.amount}.00` } : {}),
     description: f.reason,
+    ...(f.deletedDisputeId ? { reinsertionOf: f.deletedDisputeId } : {}),
   };
 }
 
 /** Files one finding of the user's (404 unknown key, 409 already filed). */
 export async function fileFinding(em: EntityManager, userId: number, key: string, at = new Date()) {
   const finding = (await userFindings(em, userId, { today: at })).find((f) => f.key === key);
-  if (!finding) throw new HttpError(404, FINDING_NOT_FOUND);
-  if (finding.disputeId !== null) throw new HttpError(409, ALREADY_FILED);
+  if (!finding) throw new AppError('not_found', FINDING_NOT_FOUND);
+  if (finding.disputeId !== null) throw new AppError('conflict', ALREADY_FILED);
   return fileFindingDispute(em, userId, key, findingDispute(finding), at);
 }
 
@@ -67,7 +84,7 @@ export async function fileChosenFindings(em: EntityManager, userId: number, chos
   const picked = chosen.keys
     ? chosen.keys.map((key) => {
         const f = findings.find((x) => x.key === key);
-        if (!f) throw new HttpError(404, FINDING_NOT_FOUND);
+        if (!f) throw new AppError('not_found', FINDING_NOT_FOUND);
         return f;
       })
     : findings;

@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, type Bureau } from '@finx/contracts';
+import { type Bureau, BUREAU_LABELS, formatDollars } from '@finx/contracts';
 import type { AccountView, RecordView } from '../../documents';
 
 const STATUS: Record<NonNullable<AccountView['status']>, string> = {
@@ -20,7 +20,6 @@ const PAYMENT: Record<NonNullable<AccountView['paymentStatus']>, string> = {
 };
 
 export const bureauName = (b: Bureau) => BUREAU_LABELS[b];
-export const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 export const statusLabel = (v: Pick<AccountView, 'status' | 'paymentStatus'>) =>
   [v.status ? STATUS[v.status] : null, v.paymentStatus && v.paymentStatus !== v.status ? PAYMENT[v.paymentStatus] : null].filter(Boolean).join(', ') ||
   'not reported';
@@ -41,7 +40,7 @@ const shownAt = (v: AccountView, field: string) => {
 export function viewLine(v: AccountView, extra: string[] = []): string {
   return [
     `${bureauName(v.bureau)}: ${accountName(v)}`,
-    `balance ${v.balance === null ? 'not reported' : dollars(v.balance)}${shownAt(v, 'balance')}`,
+    `balance ${v.balance === null ? 'not reported' : formatDollars(v.balance)}${shownAt(v, 'balance')}`,
     `status ${statusLabel(v)}${shownAt(v, 'status') || shownAt(v, 'paymentStatus')}`,
     `late payments ${lateMarks(v)}`,
     ...extra,
@@ -54,13 +53,8 @@ export function recordLine(r: RecordView): string {
     r.court ? `court ${r.court}` : null,
     r.filed ? `filed ${r.filed}` : null,
     r.status ? `status ${r.status}` : null,
-    r.amount !== null ? `amount ${dollars(r.amount)}` : null,
+    r.amount !== null ? `amount ${formatDollars(r.amount)}` : null,
   ]
     .filter(Boolean)
     .join(', ');
-}
-
-/** 'Equifax', 'Equifax and TransUnion', 'Experian, Equifax and TransUnion'. */
-export function listNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -1,8 +1,9 @@
-import type { Bureau, DisputeReason } from '@finx/contracts';
+import { type Bureau, type DisputeReason, formatDollars } from '@finx/contracts';
 import type { AccountGroup, AccountView, BureauSnapshot } from '../../documents';
 import { addDays, dayOf, spreadDays } from './dates';
 import { draft, type FindingDraft, isCollection, subject } from './draft';
-import { accountName, bureauName, dollars, lateMarks, listNames, statusLabel, viewLine } from './format';
+import { listNames } from '../letters/format';
+import { accountName, bureauName, lateMarks, statusLabel, viewLine } from './format';
 
 /** Bureaus' files further apart than this may differ because the account moved on, not because one is wrong. */
 const COMPARABLE_DAYS = 45;
@@ -68,7 +69,7 @@ export function mismatchFindings(group: AccountGroup, snapshots: Map<Bureau, Bur
           ...subject(v),
           disputeType: mismatchType(v),
           disputeReason: 'incorrect_amount',
-          reason: `${bureauName(v.bureau)} reports a balance of ${dollars(v.balance!)} for ${accountName(v)}, but ${othersSay(others, (o) => dollars(o.balance!))}. One account cannot owe two amounts, so the ${bureauName(v.bureau)} balance must be verified and corrected.`,
+          reason: `${bureauName(v.bureau)} reports a balance of ${formatDollars(v.balance!)} for ${accountName(v)}, but ${othersSay(others, (o) => formatDollars(o.balance!))}. One account cannot owe two amounts, so the ${bureauName(v.bureau)} balance must be verified and corrected.`,
           amount: v.balance,
           evidence: evidence(),
         }),

@@ -14,8 +14,10 @@ const COLLECTION_DELAY_DAYS = 180;
 
 const isBankruptcy = (type: string) => /bankrupt|chapter\s*(7|11|12|13)\b/i.test(type);
 
+type ReportableAccount = Pick<AccountView, 'negative' | 'dateOfFirstDelinquency' | 'type' | 'status' | 'paymentStatus' | 'originalCreditor'>;
+
 /** The last day the account's adverse information may be reported, or null when its delinquency date is unknown. */
-export function accountReportableUntil(v: AccountView): Date | null {
+export function accountReportableUntil(v: ReportableAccount): Date | null {
   if (!v.negative || !v.dateOfFirstDelinquency) return null;
   const start = latestDayOf(v.dateOfFirstDelinquency);
   const chargedOff = isCollection(v) || v.status === 'chargeoff' || v.paymentStatus === 'chargeoff';

@@ -1,17 +1,8 @@
+import { formatCalendarDate } from '@finx/contracts';
 import type { MailingAddress } from './types';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** 'March 5, 2025': the UTC calendar date, as every date in the disputes engine. */
-export function formatLetterDate(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** '1250.50' → '$1,250.50'. */
-export function formatMoney(amount: string): string {
-  const [whole, cents = '00'] = amount.split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0').slice(0, 2)}`;
-}
+export const formatLetterDate = (date: Date): string => formatCalendarDate(date, 'long');
 
 /**
  * 'XXX-XX-1234' from whatever the caller holds: only the last 4 digits are ever kept, so even a full SSN
@@ -30,3 +21,6 @@ export function addressLines(address: MailingAddress): string[] {
 export function listNames(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** '2025-02' → 'February 2025': a month as a report gives it. */
+export const formatLetterMonth = (month: string): string => formatCalendarDate(month, 'long');

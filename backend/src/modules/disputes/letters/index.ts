@@ -6,9 +6,21 @@ import type { LetterWriter } from './types';
 
 export { BUREAU_ADDRESSES } from './bureau-addresses';
 export { checkLetterFacts } from './fact-check';
-export { letterText } from './letter-text';
-export { letterPdf } from './pdf';
-export type { AnyLetterInput, Letter, LetterConsumer, LetterDispute, LetterInput, LetterWriter, MailingAddress, PackageLetterInput } from './types';
+export { draftFurnisherLetter, mailingAddressOf } from './furnisher-template';
+export { draftText, letterText } from './letter-text';
+export { draftPdf, letterPdf } from './pdf';
+export type {
+  AnyLetterInput,
+  CompanyAccount,
+  Letter,
+  LetterConsumer,
+  LetterDispute,
+  LetterInput,
+  LetterWriter,
+  MailingAddress,
+  OnlineDraft,
+  PackageLetterInput,
+} from './types';
 
 /** The OpenAI writer when an API key is configured, else the templates. */
 export function createLetterWriter(

@@ -1,5 +1,5 @@
 import { addressLines, formatLetterDate } from './format';
-import type { Letter } from './types';
+import type { Letter, OnlineDraft } from './types';
 
 /** One block of a business letter; blocks are separated by a blank line, and wrapped paragraphs by the PDF. */
 export interface LetterBlock {
@@ -18,5 +18,18 @@ export function letterBlocks(letter: Letter): LetterBlock[] {
     ...letter.body.map((paragraph) => ({ lines: paragraph.split('\n') })),
     { lines: ['Sincerely,', '', '', letter.from.name] },
     ...(letter.enclosures.length ? [{ lines: ['Enclosures:', ...letter.enclosures.map((e) => `- ${e}`)] }] : []),
+  ];
+}
+
+/**
+ * A draft the user files on a web form (issue 29: the CFPB complaint): the date, who it is from, its title, then each
+ * section under its heading. No recipient's address, salutation or signature: it is not mailed.
+ */
+export function draftBlocks(draft: OnlineDraft): LetterBlock[] {
+  return [
+    { lines: [formatLetterDate(draft.date)] },
+    { lines: addressLines(draft.from) },
+    { lines: [draft.title], bold: true },
+    ...draft.sections.flatMap((section) => [{ lines: [section.heading], bold: true }, ...section.paragraphs.map((p) => ({ lines: p.split('\n') }))]),
   ];
 }

@@ -1,4 +1,5 @@
-import { formatMoney, maskedSsn } from './format';
+import { formatDecimalDollars } from '@finx/contracts';
+import { maskedSsn } from './format';
 import type { Letter, LetterConsumer, LetterDispute, MailingAddress } from './types';
 
 /** A template letter, with its prose and its fixed fact blocks apart so another writer can reword the prose only. */
@@ -25,7 +26,7 @@ export function accountBlock(d: LetterDispute, heading = 'Account in dispute', e
     heading,
     `Creditor: ${d.creditor}`,
     ...(d.accountNumber ? [`Account number: ${d.accountNumber}`] : []),
-    ...(d.amount ? [`Amount: ${formatMoney(d.amount)}`] : []),
+    ...(d.amount ? [`Amount: ${formatDecimalDollars(d.amount)}`] : []),
     ...extra,
   ].join('\n');
 }

@@ -1,8 +1,8 @@
-import { BUREAU_LABELS, DISPUTE_TYPE_LABELS } from '@finx/contracts';
+import { BUREAU_LABELS, DISPUTE_TYPE_LABELS, formatDecimalDollars } from '@finx/contracts';
 import OpenAI from 'openai';
 import type { Logger } from '../../../platform/logger';
 import { checkLetterFacts } from './fact-check';
-import { formatLetterDate, formatMoney } from './format';
+import { formatLetterDate } from './format';
 import { composeBody, draftLetter, type LetterDraft } from './template-writer';
 import type { AnyLetterInput, Letter, LetterDispute, LetterWriter } from './types';
 
@@ -101,7 +101,7 @@ function disputeFacts(dispute: LetterDispute) {
     reason: dispute.disputeReason,
     creditor: dispute.creditor,
     accountNumber: dispute.accountNumber,
-    amount: dispute.amount ? formatMoney(dispute.amount) : null,
+    amount: dispute.amount ? formatDecimalDollars(dispute.amount) : null,
     description: dispute.description,
     disputeFiled: formatLetterDate(dispute.submittedDate),
     round: dispute.round,

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
-import { type LetterBlock, letterBlocks } from './layout';
-import type { Letter } from './types';
+import { draftBlocks, type LetterBlock, letterBlocks } from './layout';
+import type { Letter, OnlineDraft } from './types';
 
 // US Letter in points, 1-inch margins, Helvetica 11 pt.
 const PAGE = { width: 612, height: 792, margin: 72 } as const;
@@ -16,19 +16,26 @@ interface Line {
 }
 
 /** The letter as a PDF ready to mail: business-letter layout, wrapped paragraphs, "Page n of m". */
-export async function letterPdf(letter: Letter): Promise<Uint8Array> {
+export const letterPdf = (letter: Letter): Promise<Uint8Array> =>
+  blocksPdf(letterBlocks(letter), { title: letter.subject, author: letter.from.name, date: letter.date });
+
+/** A draft filed online (the CFPB complaint) as a PDF for the user's records, laid out as the letters are. */
+export const draftPdf = (draft: OnlineDraft): Promise<Uint8Array> =>
+  blocksPdf(draftBlocks(draft), { title: draft.title, author: draft.from.name, date: draft.date });
+
+async function blocksPdf(blocks: LetterBlock[], meta: { title: string; author: string; date: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  doc.setTitle(safeText(letter.subject, regular));
-  doc.setAuthor(safeText(letter.from.name, regular));
+  doc.setTitle(safeText(meta.title, regular));
+  doc.setAuthor(safeText(meta.author, regular));
   doc.setCreator('FinX');
   doc.setProducer('FinX');
-  doc.setCreationDate(letter.date);
-  doc.setModificationDate(letter.date);
+  doc.setCreationDate(meta.date);
+  doc.setModificationDate(meta.date);
 
   const pages = paginate(
-    letterBlocks(letter).map((block) => wrapBlock(block, block.bold ? bold : regular)),
+    blocks.map((block) => wrapBlock(block, block.bold ? bold : regular)),
     (PAGE.height - 2 * PAGE.margin) / LEADING,
   );
   pages.forEach((lines, index) => {

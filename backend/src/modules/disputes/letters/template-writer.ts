@@ -3,8 +3,15 @@ import { BUREAU_ADDRESSES } from './bureau-addresses';
 import { accountBlock, CLOSING, composeBody, consumerAddress, identityBlock, type LetterDraft } from './letter-parts';
 import { draftPackageLetter } from './package-template';
 import { TYPE_TEMPLATES } from './templates';
-import { CITATIONS, citesIdentityTheft, identityTheftParagraph, methodOfVerificationParagraph, previousAnswerParagraph } from './templates/law';
-import { reasonCitations, reasonParagraph } from './templates/reasons';
+import {
+  CITATIONS,
+  citesIdentityTheft,
+  identityTheftParagraph,
+  methodOfVerificationParagraph,
+  previousAnswerParagraph,
+  reinsertionParagraph,
+} from './templates/law';
+import { ownDescription, reasonCitations, reasonParagraph } from './templates/reasons';
 import type { AnyLetterInput, LetterInput, LetterWriter } from './types';
 
 export { composeBody, consumerName, type LetterDraft } from './letter-parts';
@@ -17,23 +24,26 @@ export function draftLetter(input: AnyLetterInput): LetterDraft {
 function draftDisputeLetter(input: LetterInput): LetterDraft {
   const { dispute, consumer } = input;
   const template = TYPE_TEMPLATES[dispute.type]({ ...input, bureauName: BUREAU_LABELS[dispute.bureau] });
-  const identityTheft = citesIdentityTheft(dispute.description);
+  // a §605B request carries its own block paragraphs
+  const identityTheft = dispute.type !== '605b' && citesIdentityTheft(dispute.description);
   const nextRound = dispute.round > 1;
   const prose = [
     template.opening,
     ...(nextRound ? [previousAnswerParagraph(dispute)] : []),
-    reasonParagraph(dispute.disputeReason, dispute.description),
+    reasonParagraph(dispute.disputeReason, ownDescription(dispute)),
+    ...(dispute.reinsertion ? [reinsertionParagraph(dispute)] : []),
     ...(identityTheft ? [identityTheftParagraph()] : []),
     ...template.law,
-    ...(nextRound ? [methodOfVerificationParagraph()] : []),
+    ...(nextRound ? [methodOfVerificationParagraph(dispute)] : []),
     ...(template.nextStep ? [template.nextStep] : []),
-    CLOSING,
+    template.closing ?? CLOSING,
   ];
   const citations = [
     ...template.citations,
     ...reasonCitations(dispute.disputeReason),
+    ...(dispute.reinsertion ? [CITATIONS.reinsertion] : []),
     ...(identityTheft ? [CITATIONS.identityTheftBlock] : []),
-    ...(nextRound ? [CITATIONS.methodOfVerification] : []),
+    ...(nextRound ? [CITATIONS.methodOfVerificationNotice, CITATIONS.methodOfVerification] : []),
   ];
   const factBlocks = [accountBlock(dispute), identityBlock(consumer)].filter((b): b is string => b !== null);
   return {
@@ -47,6 +57,7 @@ function draftDisputeLetter(input: LetterInput): LetterDraft {
       body: composeBody(prose, factBlocks),
       enclosures: [...(input.enclosures ?? [])],
       citations: [...new Set(citations)],
+      ...(input.enclosedDocumentIds ? { enclosedDocumentIds: [...input.enclosedDocumentIds] } : {}),
     },
   };
 }

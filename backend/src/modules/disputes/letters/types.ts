@@ -30,6 +30,12 @@ export interface LetterDispute {
   /** 1 = first letter; 2+ after a 'verified' / 'no change' answer. */
   round: number;
   previousResponse?: { result: 'verified' | 'no_change'; responseDate: Date };
+  /** The item came back after the bureau deleted it following an earlier dispute (FCRA §611(a)(5)(B)). */
+  reinsertion?: { deletedOn: Date; creditor: string; accountNumber: string | null };
+  /** The company that reports the account, with the address and phone the report prints (method of verification, direct dispute). */
+  furnisher?: { name: string; address: string | null; phone: string | null };
+  /** A §605B block request (type '605b'): the FTC Identity Theft Report it rests on. */
+  identityTheft?: { reportNumber: string; filedOn: Date };
 }
 
 export interface LetterInput {
@@ -42,6 +48,8 @@ export interface LetterInput {
    * exactly these and nothing else: a letter must not claim an enclosure that is not in the envelope.
    */
   enclosures?: string[];
+  /** The stored documents behind `enclosures`, printed after the letter (Letter.enclosedDocumentIds). */
+  enclosedDocumentIds?: number[];
 }
 
 /** One letter to a bureau covering several of the consumer's disputes with it (a bureau package, issue 13). */
@@ -76,6 +84,42 @@ export interface Letter {
   body: string[];
   enclosures: string[];
   /** The laws the letter relies on, e.g. 'FCRA §611'; each appears verbatim in the body. */
+  citations: string[];
+  /**
+   * The stored documents printed after the letter, in the order of `enclosures` (issue 29: a §605B request's FTC
+   * report and ID): the PDF that is mailed carries their pages, so the envelope holds what the letter lists.
+   */
+  enclosedDocumentIds?: number[];
+}
+
+/** An account of the credit file as a letter to the company that reports it names it (issue 29: letters to companies). */
+export interface CompanyAccount {
+  creditor: string;
+  /** Masked but for the last 4, e.g. '****8812'. */
+  accountNumber: string | null;
+  originalCreditor: string | null;
+  /** Whole dollars: the highest balance a bureau reports. */
+  balance: number | null;
+  /** The bureaus whose reports show it. */
+  bureaus: Bureau[];
+}
+
+/** A letter to the company that reports an account: to its address as the report prints it. */
+export interface CompanyLetterInput {
+  account: CompanyAccount;
+  consumer: LetterConsumer;
+  to: MailingAddress;
+  date: Date;
+}
+
+/** A text the user files on a web form, not mailed (issue 29: the CFPB complaint draft). */
+export interface OnlineDraft {
+  from: MailingAddress;
+  date: Date;
+  title: string;
+  /** Each under its heading; a '\n' inside a paragraph is a line break (the timeline). */
+  sections: { heading: string; paragraphs: string[] }[];
+  /** The laws it relies on; each appears verbatim in a section. */
   citations: string[];
 }
 

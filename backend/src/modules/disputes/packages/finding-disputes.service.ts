@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import type { DisputeRecord } from '../dispute.entity';
 import { duplicateDispute, fileDispute, lockUserDisputes, type NewDispute } from '../disputes.service';
 import { DisputeEntity } from '../dispute.entity';
@@ -20,7 +20,7 @@ export async function fileFindingDispute(em: EntityManager, userId: number, find
     const filed = await tx.findOne(FindingDisputeEntity, { userId, findingKey });
     if (filed) {
       const first = await tx.findOne(DisputeEntity, { id: filed.disputeId, userId });
-      throw first ? duplicateDispute(first) : new HttpError(409, ALREADY_FILED);
+      throw first ? duplicateDispute(first) : new AppError('conflict', ALREADY_FILED);
     }
     const saved = await fileDispute(tx, userId, dispute, at);
     tx.create(FindingDisputeEntity, { userId, findingKey, disputeId: saved.id, createdAt: at });

@@ -10,7 +10,7 @@ import {
   type ValidUserInfo,
 } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import { bureauAnswerDue } from '../deadlines';
 import { consumerFor, letterDispute, storedLetter } from '../dispute-letters.service';
 import { DisputeMailingEntity, type DisputeMailingRecord, MailingEventEntity } from '../dispute-mail.entities';
@@ -20,7 +20,6 @@ import { type LetterConsumer, type LetterWriter, letterText } from '../letters';
 import { listNames } from '../letters/format';
 import { CITATIONS } from '../letters/templates/law';
 import { liveMailingFor } from '../mailings.service';
-import { lockUserDisputes } from '../disputes.service';
 import { DisputePackageEntity, DisputePackageItemEntity, type DisputePackageRecord } from './package.entities';
 
 export const PACKAGE_NOT_FOUND = 'Letter package not found';
@@ -35,7 +34,7 @@ export async function packageConsumer(tx: EntityManager, userId: number, info: V
     return consumer;
   }
   const saved = await findLetterDetails(tx, userId);
-  if (!saved) throw new HttpError(400, MISSING_USER_INFO);
+  if (!saved) throw new AppError('missing_user_info', MISSING_USER_INFO);
   const { firstName, lastName, address, city, state, zip } = saved;
   return { firstName, lastName, address, city, state, zip, ...(saved.ssnLast4 ? { ssnLast4: saved.ssnLast4 } : {}) };
 }
@@ -95,7 +94,7 @@ export async function writePackages(
     if (req.dispute && d.bureau !== req.dispute.bureau) continue;
     byBureau.set(d.bureau, [...(byBureau.get(d.bureau) ?? []), d]);
   }
-  if (!byBureau.size) throw new HttpError(400, NOTHING_TO_DISPUTE);
+  if (!byBureau.size) throw new AppError('nothing_to_dispute', NOTHING_TO_DISPUTE);
 
   const written: DisputePackageRecord[] = [];
   for (const bureau of BUREAUS) {
@@ -140,7 +139,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The user's own package, or 404 (another user's is not revealed). */
 export async function ownPackage(em: EntityManager, userId: number, id: string): Promise<DisputePackageRecord> {
   const pkg = UUID.test(id) ? await em.findOne(DisputePackageEntity, { id: id.toLowerCase(), userId }) : null;
-  if (!pkg) throw new HttpError(404, PACKAGE_NOT_FOUND);
+  if (!pkg) throw new AppError('not_found', PACKAGE_NOT_FOUND);
   return pkg;
 }
 
@@ -175,7 +174,7 @@ export async function queuePackageMailings(
           items.map(async (i) => {
             const d = disputes.find((x) => x.id === i.disputeId);
             const live = d ? await liveMailingFor(tx, d) : null;
-            return !d || d.status !== 'pending' || d.round !== i.round || (live !== null && live.packageId !== pkg.id);
+            return d?.status !== 'pending' || d.round !== i.round || (live !== null && live.packageId !== pkg.id);
           }),
         )
       ).some(Boolean);

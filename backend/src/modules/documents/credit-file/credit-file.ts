@@ -14,7 +14,7 @@ import {
   type ReadingSource,
 } from '@finx/contracts';
 import type { ProcessedReport } from '../documents.service';
-import { groupAccounts } from './accounts';
+import { type AccountGroup, groupAccounts } from './accounts';
 import { creditorKey } from './creditor-names';
 import { type AccountView, bureauSnapshots, type BureauSnapshot, type InquiryView, type RecordView } from './snapshots';
 
@@ -24,6 +24,16 @@ const itemKey = (...parts: (string | null)[]) =>
     .update(parts.map((p) => p ?? '').join('|'))
     .digest('hex')
     .slice(0, 24);
+
+/** The bureaus' views of one account, in BUREAUS order. */
+const viewsOf = (group: AccountGroup) => BUREAUS.flatMap((b) => (group.has(b) ? [group.get(b)!] : []));
+/** The key of an account of the file (named by the first bureau's view), of an inquiry and of a public record. */
+export const accountKey = (group: AccountGroup) => {
+  const first = viewsOf(group)[0]!;
+  return itemKey('account', creditorKey(first.creditor), first.last4 ?? first.opened);
+};
+export const inquiryKey = (q: Pick<InquiryView, 'creditor' | 'date' | 'kind'>) => itemKey('inquiry', creditorKey(q.creditor), q.date, q.kind);
+export const recordKey = (r: Pick<RecordView, 'type' | 'filed'>) => itemKey('record', r.type.toLowerCase(), r.filed);
 
 /** The report behind a value, with the page and text the reader kept for it (a full number is never kept). */
 function provenance(report: ProcessedReport, source?: ReadingSource): Provenance {
@@ -65,12 +75,12 @@ function disagreements(views: AccountAtBureau[]): CreditFileAccount['disagreemen
 
 function accountsOf(snapshots: Map<Bureau, BureauSnapshot>, reportOf: (id: number) => ProcessedReport): CreditFileAccount[] {
   const accounts = groupAccounts(snapshots).map((group): CreditFileAccount => {
-    const views = BUREAUS.flatMap((b) => (group.has(b) ? [group.get(b)!] : []));
+    const views = viewsOf(group);
     const first = views[0]!;
     const bureaus = views.map((v) => accountAt(v, reportOf(v.reportId)));
     return {
       kind: 'account',
-      key: itemKey('account', creditorKey(first.creditor), first.last4 ?? first.opened),
+      key: accountKey(group),
       creditor: first.creditor,
       accountNumberMasked: views.find((v) => v.masked)?.masked ?? null,
       last4: views.find((v) => v.last4)?.last4 ?? null,
@@ -107,11 +117,7 @@ function joined<V extends { bureau: Bureau }>(
 
 function inquiriesOf(snapshots: Map<Bureau, BureauSnapshot>, reportOf: (id: number) => ProcessedReport): CreditFileInquiry[] {
   const hard = (q: CreditFileInquiry) => Number(q.inquiryKind === 'hard');
-  return joined(
-    snapshots,
-    (s) => s.inquiries,
-    (q: InquiryView) => itemKey('inquiry', creditorKey(q.creditor), q.date, q.kind),
-  )
+  return joined<InquiryView>(snapshots, (s) => s.inquiries, inquiryKey)
     .map(
       ([key, views]): CreditFileInquiry => ({
         kind: 'inquiry',
@@ -126,11 +132,7 @@ function inquiriesOf(snapshots: Map<Bureau, BureauSnapshot>, reportOf: (id: numb
 }
 
 function publicRecordsOf(snapshots: Map<Bureau, BureauSnapshot>, reportOf: (id: number) => ProcessedReport): CreditFilePublicRecord[] {
-  return joined(
-    snapshots,
-    (s) => s.publicRecords,
-    (r: RecordView) => itemKey('record', r.type.toLowerCase(), r.filed),
-  ).map(([key, views]) => ({
+  return joined<RecordView>(snapshots, (s) => s.publicRecords, recordKey).map(([key, views]) => ({
     kind: 'public_record',
     key,
     type: views[0].type,

@@ -1,4 +1,4 @@
-import type { Bureau, CreditReportReading } from '@finx/contracts';
+import type { Bureau, CreditReportReading, PaymentHistory } from '@finx/contracts';
 import { BUREAUS } from '@finx/contracts';
 
 type Reading = CreditReportReading;
@@ -15,6 +15,8 @@ export interface ReportInput {
 /** What one bureau says of one account, in one report. */
 export interface AccountView {
   reportId: number;
+  /** Its place in the report's accounts (the score simulator changes that account of the reading). */
+  accountIndex: number;
   bureau: Bureau;
   creditor: string;
   last4: string | null;
@@ -31,6 +33,14 @@ export interface AccountView {
   removalDate: string | null;
   dateOfFirstDelinquency: string | null;
   originalCreditor: string | null;
+  /** Read since the Metro 2 consistency findings (issue 29): absent from readings stored before, or not printed. */
+  pastDue?: number | null;
+  lastPaymentDate?: string | null;
+  datePaid?: string | null;
+  chargeOffDate?: string | null;
+  paymentHistory?: PaymentHistory;
+  /** The furnisher's address and phone as the report prints them (letters name the company with them). */
+  furnisher: { address: string | null; phone: string | null } | null;
   negative: boolean;
   /** Where the reader found the values (single-bureau reports): 'balance' → page 3, "Balance $2,214". */
   sources?: Account['sources'];
@@ -79,13 +89,14 @@ function bureausOf(reading: Reading): Bureau[] {
   return BUREAUS.filter((b) => named.has(b));
 }
 
-function viewOf(reportId: number, bureau: Bureau, a: Account, only: boolean): AccountView | null {
+function viewOf(reportId: number, bureau: Bureau, a: Account, accountIndex: number, only: boolean): AccountView | null {
   const own = a.byBureau?.[bureau];
   if (a.byBureau && !own) return null;
   if (!a.byBureau && a.bureau !== bureau && !(a.bureau === null && only)) return null;
   const facts = own ?? a;
   const view: AccountView = {
     reportId,
+    accountIndex,
     bureau,
     creditor: a.creditor,
     last4: a.accountNumberLast4,
@@ -102,6 +113,12 @@ function viewOf(reportId: number, bureau: Bureau, a: Account, only: boolean): Ac
     removalDate: a.removalDate ?? null,
     dateOfFirstDelinquency: a.dateOfFirstDelinquency,
     originalCreditor: a.originalCreditor,
+    pastDue: (own ?? a).pastDue ?? null,
+    lastPaymentDate: a.lastPaymentDate ?? null,
+    datePaid: a.datePaid ?? null,
+    chargeOffDate: a.chargeOffDate ?? null,
+    paymentHistory: (own ?? a).paymentHistory ?? [],
+    furnisher: a.furnisher ?? null,
     negative: false,
     ...(a.sources && !own ? { sources: a.sources } : {}),
   };
@@ -127,7 +144,7 @@ export function bureauSnapshots(reports: ReportInput[]): Map<Bureau, BureauSnaps
         bureau,
         reportId: id,
         reportDate,
-        accounts: reading.accounts.map((a) => viewOf(id, bureau, a, only)).filter((v): v is AccountView => v !== null),
+        accounts: reading.accounts.map((a, i) => viewOf(id, bureau, a, i, only)).filter((v): v is AccountView => v !== null),
         publicRecords: reading.publicRecords.filter(ofBureau).map((r) => ({ ...r, reportId: id, bureau })),
         inquiries: [...reading.inquiries, ...reading.softInquiries].filter(ofBureau).map((q) => ({ ...q, reportId: id, bureau })),
       });

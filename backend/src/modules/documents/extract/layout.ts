@@ -36,7 +36,7 @@ function renderLine(words: PlacedText[], left: number, charWidth: number, column
     const gap = word.x - end;
     const column = Math.round((word.x - left) / charWidth);
     if (out && gap < 0.25 * charWidth) out += word.str;
-    else if (out && gap < columnGap * charWidth) out += ' ' + word.str;
+    else if (out && gap < columnGap * charWidth) out += ` ${word.str}`;
     else out += ' '.repeat(Math.max(out ? 2 : 0, column - out.length)) + word.str;
     end = word.x + word.width;
   }
@@ -63,7 +63,7 @@ export function layoutPage(items: PlacedText[], columnGap = 1.5): string[] {
 }
 
 const LABELLED = /^[A-Za-z][^:]{0,40}:(\s|$)/;
-const TITLE = /^[A-Za-z][A-Za-z0-9 .,&'\/-]*$/;
+const TITLE = /^[A-Za-z][A-Za-z0-9 .,&'/-]*$/;
 const MIN_RUN = 8;
 
 /** Whether a run of lines, split at a character column, is two independent columns: the right side starts its

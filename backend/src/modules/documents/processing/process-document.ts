@@ -4,7 +4,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../platform/logger';
 import { type ObjectStorage, readAll, StorageNotFoundError } from '../../../platform/storage';
 import { recordFactors, recordReportedScore } from '../../credit';
-import { findLetterDetails } from '../../disputes';
 import { notifyUser } from '../../notifications';
 import { findUserById } from '../../users';
 import { DocumentEntity, type DocumentRecord } from '../document.entity';
@@ -14,10 +13,17 @@ import { type ReadLimits, readInChild } from './read-in-child';
 import { withReadingLock } from './reading-lock';
 import { factorsFromReading, scoreOfReading } from './report-factors';
 
+/**
+ * The name and address the user gave for their dispute letters, if any: the disputes module's, passed in by
+ * src/modules/index.ts (disputes reads documents, so documents never imports disputes).
+ */
+export type FindLetterDetails = (em: EntityManager, userId: number) => Promise<({ firstName: string; lastName: string } & HolderAddress) | null>;
+
 export interface ProcessingContext {
   storage: ObjectStorage;
   limits: ReadLimits;
   logger: Logger;
+  findLetterDetails: FindLetterDetails;
 }
 
 type Outcome =
@@ -39,7 +45,7 @@ export const processDocument = (em: EntityManager, ctx: ProcessingContext, docum
 
 async function readDocument(em: EntityManager, ctx: ProcessingContext, documentId: number): Promise<void> {
   const doc = await em.findOne(DocumentEntity, { id: documentId });
-  if (!doc || doc.status !== 'processing') return;
+  if (doc?.status !== 'processing') return;
   let bytes: Uint8Array;
   try {
     bytes = await readAll(ctx.storage, doc.storageKey);
@@ -58,7 +64,7 @@ export const failDocument = (em: EntityManager, documentId: number, message: str
 async function finish(em: EntityManager, documentId: number, outcome: Outcome) {
   await em.transactional(async (tx) => {
     const doc = await tx.findOne(DocumentEntity, { id: documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!doc || doc.status !== 'processing') return; // deleted meanwhile, or done by another try
+    if (doc?.status !== 'processing') return; // deleted meanwhile, or done by another try
     const processedAt = new Date();
     await notifyUser(
       tx,
@@ -108,12 +114,13 @@ async function readReport(doc: DocumentRecord, bytes: Uint8Array, ctx: Processin
 }
 
 async function readIdentityDocument(em: EntityManager, doc: DocumentRecord, bytes: Uint8Array, ctx: ProcessingContext): Promise<Outcome> {
-  const fileType = doc.fileType as 'id_document' | 'proof_of_address';
+  // An FTC Identity Theft Report is read like an ID: the name on it must be the account holder's.
+  const fileType = doc.fileType === 'proof_of_address' ? 'proof_of_address' : 'id_document';
   const read = await readInChild<{ text: string }>('text', doc.kind, bytes, ctx.limits);
   if (!read.ok) return read;
   if (!read.value.text.trim()) return { ok: false, message: 'No text could be read from this document; upload a sharper scan or photo.' };
   const found = readIdentity(read.value.text, fileType);
-  const holder = await accountHolder(em, doc.userId);
+  const holder = await accountHolder(em, doc.userId, ctx.findLetterDetails);
   const nameOk = found.name !== null && holder.names.some((n) => sameName(found.name!, n));
   const addressOk = fileType !== 'proof_of_address' || (found.address !== null && holder.addresses.some((a) => sameAddress(found.address!, a)));
   return {
@@ -128,11 +135,11 @@ async function readIdentityDocument(em: EntityManager, doc: DocumentRecord, byte
 }
 
 /** Who the account holder is: the account's name and the letter details' name and address, and the address on their newest credit report. */
-async function accountHolder(em: EntityManager, userId: number) {
+async function accountHolder(em: EntityManager, userId: number, findLetterDetails: FindLetterDetails) {
   const user = await findUserById(em, userId);
   const details = await findLetterDetails(em, userId);
   const report = await latestProcessedReport(em, userId);
-  const names = [user, details].flatMap((p) => (p && p.firstName && p.lastName ? [{ firstName: p.firstName, lastName: p.lastName }] : []));
+  const names = [user, details].flatMap((p) => (p?.firstName && p.lastName ? [{ firstName: p.firstName, lastName: p.lastName }] : []));
   const addresses: HolderAddress[] = [];
   if (details?.address) addresses.push({ address: details.address, city: details.city, state: details.state, zip: details.zip });
   const consumer = report?.reading.consumer;

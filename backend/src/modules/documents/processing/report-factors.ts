@@ -1,7 +1,7 @@
 import { type AssessmentAnswers, type CreditReportReading, type Factors, factorsFromAnswers, type ReportAccount, type ReportScore } from '@finx/contracts';
 
 /** One account as the reading gives it: the single-bureau fields, or for a multi-bureau file the worst bureau's view. */
-function viewOf(a: ReportAccount) {
+export function viewOf(a: ReportAccount) {
   const views = Object.values(a.byBureau ?? {});
   if (!views.length) return { balance: a.balance, creditLimit: a.creditLimit, late: a.latePayments };
   const max = (pick: (v: (typeof views)[number]) => number | null) =>
@@ -13,16 +13,29 @@ function viewOf(a: ReportAccount) {
   };
 }
 
-const isOpen = (a: ReportAccount) => a.status === null || a.status === 'open';
+export const isOpen = (a: ReportAccount) => a.status === null || a.status === 'open';
 const monthsBetween = (from: string, to: Date) => {
   const [y, m] = from.split('-').map(Number);
   return (to.getUTCFullYear() - y!) * 12 + (to.getUTCMonth() + 1 - m!);
 };
 
+/** What a report's factors were computed from (stored with them; the score simulator says them in words). */
+export type ReportFactorDetails = {
+  reportId: number;
+  bureau: CreditReportReading['bureau'];
+  reportDate: string | null;
+  scores: ReportScore[];
+  lateMarks: number;
+  adverseItems: number;
+  utilizationPercent: number | null;
+  openKinds: { revolving: boolean; installment: boolean; mortgage: boolean };
+  oldestAccountYears: number | null;
+  hardInquiries12Months: number;
+};
+
 export interface ReportFactors {
   factors: Factors;
-  /** What they were computed from (stored with them). */
-  details: Record<string, unknown>;
+  details: ReportFactorDetails;
 }
 
 /**
@@ -35,7 +48,8 @@ export function factorsFromReading(reading: CreditReportReading, reportId: numbe
   const accounts = reading.accounts.map((a) => ({ a, v: viewOf(a) }));
 
   const lateMarks = accounts.reduce((n, { v }) => n + v.late.late30 + v.late.late60 + v.late.late90, 0);
-  const adverse = reading.negativeItems.filter((i) => i.kind !== 'late_payment').length + reading.publicRecords.length;
+  // the reader lists a negative item for each public record too: counted once, from the records
+  const adverse = reading.negativeItems.filter((i) => i.kind !== 'late_payment' && i.kind !== 'public_record').length + reading.publicRecords.length;
   const latePayments: AssessmentAnswers['latePayments'] =
     adverse > 0 ? 'collections' : lateMarks === 0 ? 'none' : lateMarks === 1 ? 'one' : lateMarks <= 3 ? 'two_to_three' : 'four_plus';
 

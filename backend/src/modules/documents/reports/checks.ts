@@ -1,8 +1,7 @@
 /** The reading checked against what the report states about itself; a reading that does not add up is kept
  * with a lower confidence and the list of what did not match, in words. */
 import type { ReadingCheck } from '@finx/contracts';
-import type { Statement } from './positioned/statements';
-import type { Bureau, CreditReportReading } from './types';
+import type { Bureau, CreditReportReading, Statement } from './types';
 
 const WHAT: Record<Statement['what'], string> = {
   accounts: 'Accounts',

@@ -2,15 +2,9 @@
  * bags with the names it found (labels.ts matches them); text formats also note where each value came from. */
 import { aliasesOf, type Field } from './labels';
 import * as norm from './normalize';
-import type { Bureau, Inquiry, ParsedAccount, PublicRecord } from './types';
+import type { Bureau, Inquiry, ParsedAccount, PaymentHistory, PublicRecord, Source } from './types';
 
 export { fieldKey, fieldOf } from './labels';
-
-/** Where a value was read: the page (null for files without pages) and the text it came from. */
-export interface Source {
-  page: number | null;
-  text: string;
-}
 
 /** A source's text as it may be shown: a full account number keeps its last 4 digits, an SSN its last 4. */
 export const safeSourceText = (text: string) =>
@@ -21,6 +15,8 @@ export class FieldBag extends Map<string, unknown> {
   readonly sources = new Map<string, Source>();
   /** Late marks counted from a payment-history grid, when the report has one. */
   gridLates: { late30: number; late60: number; late90: number } | null = null;
+  /** The grid's months the report dates, in the order read (paymentHistoryOf sorts them). */
+  history: PaymentHistory = [];
   remarks: string[] = [];
   furnisher: { address: string | null; phone: string | null } | null = null;
 
@@ -90,6 +86,10 @@ const SOURCE_FIELDS: [keyof ParsedAccount, Field][] = [
   ['dateOfFirstDelinquency', 'dateOfFirstDelinquency'],
   ['originalCreditor', 'originalCreditor'],
   ['removalDate', 'removalDate'],
+  ['pastDue', 'pastDue'],
+  ['lastPaymentDate', 'lastPaymentDate'],
+  ['datePaid', 'datePaid'],
+  ['chargeOffDate', 'chargeOffDate'],
 ]; // prettier-ignore
 
 function sourcesOf(bag: FieldBag): Record<string, Source> | undefined {
@@ -108,6 +108,33 @@ function inferredStatus(paymentStatus: ParsedAccount['paymentStatus'], type: Par
   if (type === 'collection') return 'collection';
   if (paymentStatus !== null && paymentStatus !== 'current' && !paymentStatus.startsWith('late_')) return null;
   return pick(bag, 'balance') !== undefined || pick(bag, 'opened') !== undefined ? 'open' : null;
+}
+
+/** The dated months of the grid, newest first, each month once (the first read wins); months without data left out. */
+export function paymentHistoryOf(history: PaymentHistory): PaymentHistory {
+  const byMonth = new Map<string, PaymentHistory[number]>();
+  for (const h of history) if (!byMonth.has(h.month)) byMonth.set(h.month, h);
+  return [...byMonth.values()].filter((h) => h.mark !== 'ND').sort((a, b) => b.month.localeCompare(a.month));
+}
+
+/** "Amount past due", else the amount a status sentence says is past due ("$300 past due as of Jan 2025"). */
+const pastDueOf = (bag: FieldBag) => {
+  const labelled = pick(bag, 'pastDue');
+  return labelled !== undefined ? norm.money(labelled) : (norm.pastDueInText(pick(bag, 'status')) ?? norm.pastDueInText(pick(bag, 'paymentStatus')));
+};
+
+/** The fields the Metro 2 consistency findings read (issue 29), present only when the report gives them. */
+function consistencyFields(bag: FieldBag): Partial<ParsedAccount> {
+  const out: Partial<ParsedAccount> = {};
+  const pastDue = pastDueOf(bag);
+  if (pastDue !== null) out.pastDue = pastDue;
+  for (const field of ['lastPaymentDate', 'datePaid', 'chargeOffDate'] as const) {
+    const value = norm.date(pick(bag, field));
+    if (value) out[field] = value;
+  }
+  const history = paymentHistoryOf(bag.history);
+  if (history.length) out.paymentHistory = history;
+  return out;
 }
 
 export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): ParsedAccount | null {
@@ -146,6 +173,7 @@ export function accountFrom(bag: FieldBag, fallbackBureau: Bureau | null): Parse
     originalCreditor: norm.creditorName(pick(bag, 'originalCreditor') ?? remarks.join('; ').match(/original creditor:?\s*([^;.]+)/i)?.[1]),
     removalDate: norm.date(pick(bag, 'removalDate')),
     latePayments: latesOf(bag, remarks),
+    ...consistencyFields(bag),
     bureau: norm.bureau(pick(bag, 'bureau')) ?? fallbackBureau,
     ...(bag.furnisher ? { furnisher: bag.furnisher } : {}),
     ...(sources ? { sources } : {}),

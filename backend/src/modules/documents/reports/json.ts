@@ -4,7 +4,7 @@
 import { accountFrom, FieldBag, fieldKey, inquiryFrom, publicRecordFrom } from './fields';
 import { aliasesOf } from './labels';
 import * as norm from './normalize';
-import { ReportReadError, type Bureau, type ParsedBureau, type ParsedReport } from './types';
+import { ReportReadError, type Bureau, type ParsedBureau, type ParsedReport, type PaymentHistory } from './types';
 
 type Json = unknown;
 const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -79,6 +79,7 @@ function bagOf(node: Json, bag = new FieldBag(), prefix = ''): FieldBag {
       else if (value.length && value.every((v) => typeof v === 'string' || typeof v === 'number')) bag.put(prefix + key, value[0]);
     } else if (GRID_KEYS.has(key) && typeof value === 'string' && /^[0-9BDEGHJKL\-*]{6,}$/.test(value)) {
       gridOf(bag, [...value].map(profileMark));
+      bag.history.push(...profileHistory(node, value));
     } else bag.put(prefix + key, value, { page: null, text: `${rawKey}: ${String(value)}` });
   }
   return bag;
@@ -88,9 +89,37 @@ function bagOf(node: Json, bag = new FieldBag(), prefix = ''): FieldBag {
  * B/D/E no history) as a grid mark. */
 const profileMark = (ch: string) => (/^[1-6]$/.test(ch) ? String([30, 60, 90, 120, 150, 180][Number(ch) - 1]) : /^[GHJKL]$/.test(ch) ? 'CO' : 'OK');
 
+const PROFILE_MARKS: Record<string, PaymentHistory[number]['mark']> = { '0': 'OK', E: 'OK', G: 'COL', H: 'FC', J: 'VS', K: 'RPO', L: 'CO' };
+
+/** A Metro 2 profile string is newest month first; its first month is the pattern's start date beside it. */
+function profileHistory(node: Record<string, Json>, pattern: string): PaymentHistory {
+  const start = Object.entries(node).find(([k, v]) => /start/i.test(k) && typeof v === 'string' && norm.date(v))?.[1] as string | undefined;
+  if (!start) return [];
+  const [year, month] = norm.date(start)!.split('-').map(Number);
+  return [...pattern].map((ch, i) => {
+    const d = new Date(Date.UTC(year!, month! - 1 - i, 1));
+    const mark = PROFILE_MARKS[ch] ?? (/^[1-6]$/.test(ch) ? (profileMark(ch) as PaymentHistory[number]['mark']) : 'ND');
+    return { month: d.toISOString().slice(0, 7), mark };
+  });
+}
+
+/** A grid entry that names its month ({ period: '2025-03', status: 'OK' }): the dated mark. */
+function datedMark(mark: Json): PaymentHistory[number] | null {
+  if (!isObject(mark)) return null;
+  const values = Object.values(mark).filter((v): v is string => typeof v === 'string');
+  const month = values
+    .map((v) => norm.date(v))
+    .find((d) => d !== null)
+    ?.slice(0, 7);
+  const code = values.map((v) => norm.paymentMark(v)).find((m) => m !== null);
+  return month && code ? { month, mark: code } : null;
+}
+
 function gridOf(bag: FieldBag, marks: Json[]) {
   const lates = { late30: 0, late60: 0, late90: 0 };
   for (const mark of marks) {
+    const dated = datedMark(mark);
+    if (dated) bag.history.push(dated);
     const raw = isObject(mark) ? (Object.values(mark).find((v) => typeof v === 'string' && norm.gridMark(v) !== null) as string | undefined) : String(mark);
     const days = raw === undefined ? null : norm.gridMark(raw);
     if (days === 30) lates.late30++;

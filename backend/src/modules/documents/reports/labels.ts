@@ -211,7 +211,10 @@ const ALIASES = {
   court: ['court', 'courtname', 'courthouse'],
   amount: ['amount', 'liability', 'liabilityamount', 'claimamount'],
   recordType: ['type', 'recordtype', 'publicrecordtype', 'classification', 'title'],
-  pastDue: ['pastdue', 'pastdueamount', 'amountpastdue'],
+  pastDue: ['pastdue', 'pastdueamount', 'amountpastdue', 'pastdueamt'],
+  lastPaymentDate: ['dateoflastpayment', 'lastpaymentdate', 'datelastpayment', 'datelastpaid', 'lastpaiddate'],
+  datePaid: ['datepaid', 'paidoffdate', 'datepaidoff', 'datesettled', 'paidindate'],
+  chargeOffDate: ['chargeoffdate', 'datechargedoff', 'dateofchargeoff', 'chargedoffdate', 'chargedoffon'],
   remarks: ['remarks', 'remark', 'comments', 'comment', 'narrativecodes', 'narrative', 'specialcomment', 'creditorremarks'],
   removalDate: [
     'onrecorduntil',

@@ -1,5 +1,5 @@
 /** Turns the raw strings of any format into the reading's values. Unknown or blank → null, never a guess. */
-import type { AccountStatus, AccountType, Bureau, Consumer, InquiryKind, PaymentStatus } from './types';
+import type { AccountStatus, AccountType, Bureau, Consumer, InquiryKind, PaymentMark, PaymentStatus } from './types';
 
 const BLANK = /^(|-+|—|–|n\/?a|none|unknown|not reported|not available|null|undefined)$/i;
 const clean = (raw: unknown): string | null => {
@@ -104,7 +104,8 @@ export function accountStatus(raw: unknown): AccountStatus | null {
   if (STATUS_CODES[text]) return STATUS_CODES[text];
   if (/charge[ds]?[\s-]*off|chargeoff|written off|profit and loss/.test(text)) return 'chargeoff';
   if (/collection|placed for collection/.test(text)) return 'collection';
-  if (/paid|settled/.test(text) && !/pays? as agreed|paying as agreed|paid as agreed|paid or paying/.test(text)) return 'paid';
+  // "Unpaid" is no payment: only the word paid (or settled) itself
+  if (/\b(paid|settled)\b/.test(text) && !/pays? as agreed|paying as agreed|paid as agreed|paid or paying/.test(text)) return 'paid';
   if (/closed|transferred|sold|refinanced/.test(text)) return 'closed';
   if (/\bopen\b|active|current|pays? as agreed|paying as agreed|paid as agreed|paid or paying|never late|in good standing|\bok\b/.test(text)) return 'open';
   if (/past due|late|delinquen/.test(text)) return 'open';
@@ -144,7 +145,10 @@ const RATING_CODES: Record<string, PaymentStatus> = {
 };
 
 export function paymentStatus(raw: unknown): PaymentStatus | null {
-  const text = words(raw);
+  // "Open/Was 60 days past due Apr 2025" tells the account's history, not how late it is now
+  const text = words(raw)
+    .replace(/\bwas\s+(30|60|90|120|150|180)\s+days?\s+(late|past due)[^;/]*/g, ' ')
+    .trim();
   if (!text) return null;
   if (RATING_CODES[text]) return RATING_CODES[text];
   if (/bankrupt|chapter \d/.test(text)) return 'bankruptcy';
@@ -165,10 +169,29 @@ export function gridMark(raw: string): number | null {
   if (/^(OK|C|\*|✓|✔|X|ND|-|—|N\/?A|U|0|1|E|\.|CUR|PAID)$/.test(t)) return 0;
   if (/^(30|60|90|120|150|180)$/.test(t)) return Number(t);
   if (/^[2-6]$/.test(t)) return [0, 0, 30, 60, 90, 120, 150][Number(t)]!;
-  if (/^(CO|COL|RPO|FC|VS|BK|CA|G|L|9|7|8)$/.test(t)) return DEROGATORY;
+  if (/^(CO|C\/O|COL|RPO|FC|VS|BK|CA|G|L|9|7|8)$/.test(t)) return DEROGATORY;
   return null;
 }
 export const DEROGATORY = -1;
+
+/** One mark of a payment-history grid as the reading keeps it (contracts' PAYMENT_MARKS), or null when the text is no
+ * grid mark. Numbers 2–6 are MOP ratings (30–150 days); "C" stays "C" (current in some reports, collection in others). */
+export function paymentMark(raw: string): PaymentMark | null {
+  const t = raw.trim().toUpperCase();
+  if (/^(OK|\*|✓|✔|0|1|E|CUR|PAID)$/.test(t)) return 'OK';
+  if (/^(X|ND|-|—|N\/?A|U|\.)$/.test(t)) return 'ND';
+  if (/^(30|60|90|120|150|180|C|RPO|FC|VS|BK|CO|COL)$/.test(t)) return t as PaymentMark;
+  if (/^[2-6]$/.test(t)) return (['30', '60', '90', '120', '150'] as const)[Number(t) - 2]!;
+  if (/^(L|9|C\/O)$/.test(t)) return 'CO';
+  if (/^(CA|G|7|8)$/.test(t)) return 'COL';
+  return null;
+}
+
+/** "$300 past due as of Jan 2025" in a status sentence (Experian prints the past-due amount only there). */
+export function pastDueInText(raw: unknown): number | null {
+  const m = (clean(raw) ?? '').match(/(\$\s?[\d,]+(?:\.\d\d)?)\s+(?:is\s+)?past due\b/i);
+  return m ? money(m[1]) : null;
+}
 
 export function inquiryKind(raw: unknown): InquiryKind | null {
   const text = words(raw);

@@ -44,6 +44,8 @@ const viewOf = (a: Fields): BureauAccountView => ({
   creditLimit: a.creditLimit,
   highBalance: a.highBalance,
   latePayments: a.latePayments,
+  ...(a.pastDue !== undefined ? { pastDue: a.pastDue } : {}),
+  ...(a.paymentHistory ? { paymentHistory: a.paymentHistory } : {}),
 });
 
 /** Column order of the 3-bureau reports: a merged account's values come from the first bureau that gives them. */

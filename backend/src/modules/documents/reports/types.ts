@@ -15,16 +15,16 @@ import type {
   NEGATIVE_KINDS,
   negativeItemSchema,
   PAYMENT_STATUSES,
+  PaymentHistory,
+  PaymentMark,
   publicRecordSchema,
   REPORT_FORMATS,
   ReportAccount,
   RISK_LEVELS,
 } from '@finx/contracts';
 import type { z } from 'zod';
-import type { Source } from './fields';
-import type { Statement } from './positioned/statements';
 
-export type { CreditReportReading, ReportAccount };
+export type { CreditReportReading, PaymentHistory, PaymentMark, ReportAccount };
 export type Bureau = (typeof BUREAUS)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -44,6 +44,21 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 /** One bureau's account as a format reads it; `group` ties the rows of one account in a multi-bureau file
  * (default: the same creditor and last 4 digits, or opening date). */
 export type ParsedAccount = Omit<ReportAccount, 'negative' | 'byBureau'> & { group?: string };
+
+/** Where a value was read: the page (null for files without pages) and the text it came from. */
+export interface Source {
+  page: number | null;
+  text: string;
+}
+
+/** A count or total a report states about itself (positioned/statements.ts reads them). */
+export type StatedCount = 'accounts' | 'openAccounts' | 'closedAccounts' | 'hardInquiries' | 'balances';
+export interface Statement {
+  what: StatedCount;
+  bureau: Bureau | null;
+  value: number;
+  source: Source;
+}
 
 /** What one bureau's column of a multi-bureau report says at report level. */
 export interface ParsedBureau {

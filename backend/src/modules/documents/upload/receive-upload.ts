@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@finx/contracts';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import { newStorageKey, type ObjectStorage } from '../../../platform/storage';
 import type { FileKind } from '../document.entity';
 import { ContentCheck, RefusedFile } from './file-kind';
@@ -38,7 +38,7 @@ export interface UploadRules {
   invalidMessage: string;
   /** Bytes and files the user's quota still allows (429 above). */
   quota: { bytes: number; files: number; message: string };
-  /** Called for each field as it arrives (to refuse early) and with everything at the end; throws HttpError. */
+  /** Called for each field as it arrives (to refuse early) and with everything at the end; throws AppError. */
   checkField?: (name: string, value: string) => void;
   checkAll?: (received: Received) => void;
   /** Per-file limit (the spec's 10 MB; tests may lower it). */
@@ -49,7 +49,7 @@ export interface UploadRules {
  * Reads a multipart upload, streaming each file into storage under a fresh key while counting its bytes,
  * hashing it and checking its content. All or nothing: any refused file (too big, wrong content, empty, over
  * quota, a bad field) stops reading the request at once, removes every object this request stored, and
- * rejects with the HttpError to answer; the connection is then closed (Connection: close) instead of reading
+ * rejects with the AppError to answer; the connection is then closed (Connection: close) instead of reading
  * the rest of an oversized body.
  */
 export function receiveUpload(req: Request, res: Response, rules: UploadRules): Promise<Received> {
@@ -64,14 +64,14 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
         limits: { fileSize: maxBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 20 },
       });
     } catch {
-      reject(new HttpError(400, 'Send the files as multipart/form-data'));
+      reject(new AppError('invalid_input', 'Send the files as multipart/form-data'));
       return;
     }
     const fields: Record<string, string> = {};
     const files: ReceivedFile[] = [];
     const writes: Promise<unknown>[] = [];
     const streaming = new Set<Readable>();
-    let failure: HttpError | null = null;
+    let failure: AppError | null = null;
     let bytes = 0;
     let started = 0;
 
@@ -83,7 +83,7 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
           resolve({ fields, files });
           return;
         } catch (err) {
-          failure = asHttpError(err, rules.invalidMessage);
+          failure = asAppError(err, rules.invalidMessage);
         }
       }
       await Promise.allSettled(files.map((f) => rules.storage.delete(f.storageKey)));
@@ -92,7 +92,7 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
 
     const fail = (err: unknown) => {
       if (failure) return;
-      failure = asHttpError(err, rules.invalidMessage);
+      failure = asAppError(err, rules.invalidMessage);
       // Stop reading: nothing more of this request goes anywhere, and the connection closes after the answer.
       req.unpipe(bb);
       res.setHeader('Connection', 'close');
@@ -102,7 +102,7 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
 
     bb.on('field', (name, value, info) => {
       if (failure) return;
-      if (info.valueTruncated) return fail(new HttpError(400, `The field ${safeFileName(name, 'field')} is too long`));
+      if (info.valueTruncated) return fail(new AppError('invalid_input', `The field ${safeFileName(name, 'field')} is too long`));
       fields[name] = value;
       try {
         rules.checkField?.(name, value);
@@ -117,8 +117,8 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
       const fileName = safeFileName(info.filename?.replace(/%22/g, '"').replace(/%0[DA]/gi, ' '));
       let check: ContentCheck;
       try {
-        if (!rules.fileField.test(field)) throw new HttpError(400, `Unexpected file field "${safeFileName(field, 'field')}"`);
-        if (++started > rules.quota.files) throw new HttpError(429, rules.quota.message);
+        if (!rules.fileField.test(field)) throw new AppError('invalid_input', `Unexpected file field "${safeFileName(field, 'field')}"`);
+        if (++started > rules.quota.files) throw new AppError('quota_exceeded', rules.quota.message);
         check = new ContentCheck(fileName, rules.accepted);
       } catch (err) {
         stream.resume();
@@ -130,7 +130,7 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
       let kind: FileKind | null = null;
       streaming.add(stream);
       stream.on('error', () => undefined); // destroyed when the upload is refused; the write reports it
-      const tooLarge = () => new HttpError(413, `${rules.invalidMessage} (${fileName} is larger than 10 MB)`);
+      const tooLarge = () => new AppError('too_large', `${rules.invalidMessage} (${fileName} is larger than 10 MB)`);
       // busboy stops at maxBytes + 1: one byte over is enough to know.
       stream.on('limit', () => fail(tooLarge()));
       async function* checked() {
@@ -138,7 +138,7 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
           size += chunk.byteLength;
           bytes += chunk.byteLength;
           if (size > maxBytes) throw tooLarge();
-          if (bytes > rules.quota.bytes) throw new HttpError(429, rules.quota.message);
+          if (bytes > rules.quota.bytes) throw new AppError('quota_exceeded', rules.quota.message);
           check.push(chunk);
           hash.update(chunk);
           yield chunk;
@@ -160,21 +160,21 @@ export function receiveUpload(req: Request, res: Response, rules: UploadRules): 
       );
     });
 
-    bb.on('filesLimit', () => fail(new HttpError(400, `At most ${MAX_FILES_PER_UPLOAD} files per upload`)));
-    bb.on('fieldsLimit', () => fail(new HttpError(400, 'Too many fields in the upload')));
-    bb.on('partsLimit', () => fail(new HttpError(400, 'Too many parts in the upload')));
-    bb.on('error', () => fail(new HttpError(400, 'The upload could not be read (malformed multipart body)')));
+    bb.on('filesLimit', () => fail(new AppError('invalid_input', `At most ${MAX_FILES_PER_UPLOAD} files per upload`)));
+    bb.on('fieldsLimit', () => fail(new AppError('invalid_input', 'Too many fields in the upload')));
+    bb.on('partsLimit', () => fail(new AppError('invalid_input', 'Too many parts in the upload')));
+    bb.on('error', () => fail(new AppError('invalid_input', 'The upload could not be read (malformed multipart body)')));
     bb.on('close', () => {
       if (!failure) void settle();
     });
-    req.on('aborted', () => fail(new HttpError(400, 'The upload was interrupted')));
+    req.on('aborted', () => fail(new AppError('invalid_input', 'The upload was interrupted')));
     req.pipe(bb);
   });
 }
 
-/** Refused content → 415 with the spec's message; an HttpError as it is; anything else (storage down) rethrown as is. */
-function asHttpError(err: unknown, invalidMessage: string): HttpError {
-  if (err instanceof HttpError) return err;
-  if (err instanceof RefusedFile) return new HttpError(415, `${invalidMessage} (${err.reason})`);
-  return Object.assign(new HttpError(500, 'The upload could not be stored'), { cause: err });
+/** Refused content → 415 with the spec's message; an AppError as it is; anything else (storage down) rethrown as is. */
+function asAppError(err: unknown, invalidMessage: string): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof RefusedFile) return new AppError('unsupported_type', `${invalidMessage} (${err.reason})`);
+  return Object.assign(new AppError('internal', 'The upload could not be stored'), { cause: err });
 }

@@ -1,7 +1,7 @@
 import type { DocumentType } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../../platform/config';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import { DocumentEntity, type DocumentRecord } from '../document.entity';
 import { storageUsage } from '../documents.service';
 import type { ReceivedFile } from './receive-upload';
@@ -20,7 +20,7 @@ export async function saveUploads(em: EntityManager, config: Config, userId: num
     const used = await storageUsage(tx as EntityManager, userId);
     const adding = files.reduce((n, f) => n + f.size, 0);
     if (used.bytes + adding > config.uploads.quotaBytes || used.files + files.length > config.uploads.quotaFiles)
-      throw new HttpError(429, quotaMessage(config));
+      throw new AppError('quota_exceeded', quotaMessage(config));
     const uploadedAt = new Date();
     const docs = files.map((f) =>
       tx.create(DocumentEntity, {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { Config } from '../../../platform/config';
 import type { Orm } from '../../../platform/db/orm';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../../platform/http/rate-limit';
 import { storageUsage } from '../documents.service';
 
@@ -28,10 +28,10 @@ export async function uploadAllowance(orm: Orm, em: EntityManager, config: Confi
   const rate = await hitRateLimit(orm, rule, String(userId));
   if (rate.limited) {
     res.setHeader('Retry-After', String(rate.retryAfterSeconds));
-    throw new HttpError(429, rule.message);
+    throw new AppError('rate_limited', rule.message);
   }
   const used = await storageUsage(em, userId);
   const left = { bytes: config.uploads.quotaBytes - used.bytes, files: config.uploads.quotaFiles - used.files };
-  if (left.bytes <= 0 || left.files <= 0) throw new HttpError(429, quotaMessage(config));
+  if (left.bytes <= 0 || left.files <= 0) throw new AppError('quota_exceeded', quotaMessage(config));
   return left;
 }

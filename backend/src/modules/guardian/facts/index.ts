@@ -50,7 +50,7 @@ import {
   type RecordedScorePoint,
   resolveFactors,
 } from '../../credit';
-import { latestMailings, listDisputes, toDisputeWithMailing, userFindings } from '../../disputes';
+import { accountReportableUntil, latestMailings, listDisputes, toDisputeWithMailing, userFindings } from '../../disputes';
 import { latestProcessedReport, listProcessedReports } from '../../documents';
 
 /** One part of the file and the screen it comes from. */
@@ -197,6 +197,10 @@ export interface AccountFact {
   paymentStatus: string | null;
   balance: number | null;
   creditLimit: number | null;
+  /** The highest balance the account has had ("High credit", "Highest balance"). */
+  highBalance: number | null;
+  /** The last day FCRA §605 lets its adverse information be reported (YYYY-MM-DD); null if not negative or undated. */
+  reportableUntil: string | null;
   /** balance ÷ limit, in whole percent, for a card with a limit. */
   utilization: number | null;
   opened: string | null;
@@ -496,6 +500,8 @@ function accountFact(a: ReportAccount): AccountFact {
     paymentStatus: a.paymentStatus ?? first?.paymentStatus ?? null,
     balance,
     creditLimit,
+    highBalance: a.highBalance ?? first?.highBalance ?? null,
+    reportableUntil: accountReportableUntil(a)?.toISOString().slice(0, 10) ?? null,
     utilization: balance !== null && creditLimit ? percent(balance, creditLimit) : null,
     opened: a.opened,
     dateOfFirstDelinquency: a.dateOfFirstDelinquency,

@@ -4,13 +4,15 @@
  */
 import MiniSearch from 'minisearch';
 import { type AnswerCard, LAW_CARDS } from './cards';
+import { DEBT_CARDS } from './debt-cards';
 import { PRODUCT_CARDS } from './product-cards';
+import { RIGHTS_CARDS } from './rights-cards';
 import { SCORE_CARDS } from './score-cards';
 
 export type { AnswerCard } from './cards';
 
 /** Every answer card: the law, scores, FinX itself. */
-export const ANSWER_CARDS: readonly AnswerCard[] = [...LAW_CARDS, ...SCORE_CARDS, ...PRODUCT_CARDS];
+export const ANSWER_CARDS: readonly AnswerCard[] = [...LAW_CARDS, ...RIGHTS_CARDS, ...DEBT_CARDS, ...SCORE_CARDS, ...PRODUCT_CARDS];
 
 const SHORTHAND: [RegExp, string][] = [
   [/\bur\b/gi, 'your'],
@@ -69,6 +71,11 @@ const SPANISH: [RegExp, string][] = [
   [/\bl[ií]mites?\b/gi, 'limit'],
   [/\barrest(?:ar|en|arme|o)\b/gi, 'arrest'],
   [/\bc[aá]rcel\b/gi, 'jail'],
+  [/\bmi meta\b|\bmeta\b/gi, 'goal'],
+  [/\bpuntos\b/gi, 'points'],
+  [/\bme faltan\b|\bfaltan\b/gi, 'to go'],
+  [/\btel[eé]fono\b/gi, 'phone'],
+  [/\ben l[ií]nea\b/gi, 'online'],
 ];
 const SPELLED_OUT = [...SHORTHAND, ...SPANISH];
 export const spellOut = (question: string) => SPELLED_OUT.reduce((q, [re, full]) => q.replace(re, full), question);

@@ -18,6 +18,8 @@ export interface AnswerCard {
   keys?: string;
   answer: string;
   sources: () => GuardianSource[];
+  /** The part of the user's file that a question in the first person also wants ("why are MY scores different"). */
+  mine?: 'scores' | 'accounts';
 }
 
 export const LAW_CARDS: readonly AnswerCard[] = [
@@ -149,7 +151,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'original-contract-myth',
     title: 'Does a bureau need the original signed contract?',
-    asks: 'original signed contract cant show proof documents delete must prove verify 609 paperwork myth wet signature',
+    asks: 'original contract cant show proof documents delete must prove verify 609 paperwork myth wet signature',
     answer:
       'No — that is a common myth. The FCRA does not require a bureau or a creditor to produce the original signed contract to keep reporting an account: a bureau verifies by checking with the company that reported it, and a 609 request gives you what is in your file, not the creditor’s paperwork. An item is deleted when it is inaccurate or can’t be verified (FCRA §611(a)(5)), not for a missing contract.',
     sources: () => [law('fcra-609'), law('fcra-611')],
@@ -262,7 +264,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     asks: 'medical debt hospital er bill doctor collections insurance claim show up on credit report',
     keys: 'medical hospital doctor',
     answer:
-      'The three bureaus no longer include medical collections under $500, wait a full year before a medical debt in collection can appear, and remove medical collections once they are paid. A larger unpaid medical collection can still appear after that year — meanwhile ask the provider to bill your insurer again, and ask the collector to validate the debt (FDCPA §809(b)). A paid medical collection that still shows is reported wrongly: dispute it with each bureau that shows it, with proof of payment (FCRA §611).',
+      'A medical collection under $500 does not appear on your credit reports: the three bureaus no longer report them. They also wait a full year before a medical debt in collection can appear, and remove medical collections once they are paid. A larger unpaid medical collection can still appear after that year — meanwhile ask the provider to bill your insurer again, and ask the collector to validate the debt (FDCPA §809(b)). A paid medical collection that still shows is reported wrongly: dispute it with each bureau that shows it, with proof of payment (FCRA §611).',
     sources: () => [law('fdcpa-809b'), lesson('debt-validation')],
   },
   {
@@ -334,7 +336,8 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'utilization',
     title: 'Credit utilization',
-    asks: 'utilization credit card balance limit percent use how much pay down good number get under paid down score not moved statement',
+    asks: 'utilization credit card balance limit percent use how much pay down good number get under paid down score not moved statement installment car loan count',
+    keys: 'revolving installment',
     answer:
       'Utilization is your revolving balances (credit cards and lines of credit — not installment loans such as a car loan) divided by their credit limits. Keeping it under 30% helps, under 10% helps most, and you don’t need 0%. Card issuers report your balance about once a month, usually on the statement closing date, so a payment shows up in your score after the next statement is reported — paying before the closing date, not just by the due date, lowers the balance that gets reported.',
     sources: () => [lesson('what-is-utilization'), lesson('lowering-utilization')],
@@ -427,5 +430,150 @@ export const LAW_CARDS: readonly AnswerCard[] = [
     answer:
       'I’m not a lawyer and can’t give legal advice about your case. What the law says: you may sue a bureau, a lender or a collector that violates the FCRA — for your actual damages if it was negligent (§617), and up to $1,000 in statutory damages plus punitive damages if it was willful (§616), with attorney’s fees in both cases; the FDCPA gives a similar right against collectors (§813), and the Credit Repair Organizations Act lets you sue a credit repair company that misleads you or breaks the Act — for at least what you paid, punitive damages and attorney’s fees (15 U.S.C. §1679g). Because the other side pays the fees when you win, many consumer attorneys take such cases without charging up front. Keep copies of your letters, the certified-mail receipts and the bureau’s answers: they are your evidence.',
     sources: () => [law('fcra-616-617'), law('fcra-611')],
+  },
+  {
+    id: 'high-value-exception',
+    title: 'When the 7-year limit does not apply (large jobs and loans)',
+    asks: 'job salary 75000 background check older items big mortgage 150000 life insurance exception seven year limit not apply',
+    keys: 'salary',
+    answer:
+      'The 7-year limits of FCRA §605(a) do not apply to a report for a job with a yearly salary of $75,000 or more, or for credit or life insurance of $150,000 or more (§605(b)): for those, a bureau may include older negative items. Most bureaus still leave obsolete items out, and an employer needs your written permission to pull your report at all (§604(b)).',
+    sources: () => [law('fcra-605')],
+  },
+  {
+    id: 'criminal-records',
+    title: 'Arrests and criminal convictions',
+    asks: 'criminal conviction misdemeanor felony arrest record dismissed charges fall off after 7 years background',
+    keys: 'conviction arrest misdemeanor felony criminal',
+    answer:
+      'A criminal conviction has no time limit under the FCRA: it may be reported for as long as it is on record (§605(a)(5) exempts convictions). An arrest that did not lead to a conviction, or a dismissed charge, may be reported for 7 years from the date of entry (§605(a)(2) and (a)(5)). These appear on background-check reports, not on your credit report or in your credit score; some states limit them further.',
+    sources: () => [law('fcra-605')],
+  },
+  {
+    id: 'notify-past-recipients',
+    title: 'Telling those who already pulled your report about a correction',
+    asks: 'deleted corrected after dispute tell the places companies lenders that already pulled it before fixed notify send correction',
+    keys: 'notify',
+    answer:
+      'Yes: after a bureau deletes or corrects an item you disputed, you can ask it to send a notice of the change to anyone who received your report in the last 6 months for any purpose, or in the last 2 years for employment (FCRA §611(d)). The bureau must tell you of this right, and it may not charge you for these notices (§612(b)).',
+    sources: () => [law('fcra-611'), law('fcra-612')],
+  },
+  {
+    id: 'identity-theft-records',
+    title: 'Getting the application an identity thief filled out',
+    asks: 'copy of the application they filled out opened account in my name see what they used records from the company',
+    keys: 'application records',
+    answer:
+      'Yes: a company that opened an account or made a sale to someone using your identity must give you, free, a copy of the application and its business records of the transaction within 30 days of your written request (FCRA §609(e)), once you prove your identity and give it a police report or your FTC Identity Theft Report (IdentityTheft.gov). Use them with your §605B block request.',
+    sources: () => [law('fcra-605b'), law('fcra-609')],
+  },
+  {
+    id: 'employer-check',
+    title: 'Employers checking your credit',
+    asks: 'new job employer run my credit onboarding hire need my permission consent not hire me because of credit background check',
+    keys: 'employer',
+    answer:
+      'An employer must tell you in writing, in a document of its own, and get your written permission before it pulls your report (FCRA §604(b)(2)). Before it decides not to hire you because of it, it must give you a copy of the report and a summary of your rights, so you can fix errors first (§604(b)(3)), and then an adverse action notice. Some states and cities limit credit checks for jobs further. An employer’s check is a soft inquiry: it does not affect your score.',
+    sources: () => [law('fcra-605')],
+  },
+  {
+    id: 'score-disclosure-denial',
+    title: 'Being told the score a lender used',
+    asks: 'denied loan lender tell me what score they used which score key factors adverse action notice',
+    answer:
+      'Yes: when a lender denies you or gives you worse terms because of your credit report, its adverse action notice must name the bureau it used, and when a score was used, give you that score, its range and the key factors (up to four) that lowered it (FCRA §615(a)). You may get the report free from that bureau within 60 days (§612(b)) and dispute anything wrong in it.',
+    sources: () => [law('fcra-612')],
+  },
+  {
+    id: 'personal-info-errors',
+    title: 'Old addresses and a misspelled name',
+    asks: 'old addresses name misspelled wrong employer personal information direcciones viejas nombre mal escrito lower my score remove',
+    keys: 'misspelled direcciones nombre',
+    answer:
+      'Addresses, name spellings and employers are not part of your credit score, so they don’t lower it. You can still dispute personal information that is wrong with the bureau (FCRA §611): correct details help keep someone else’s accounts out of your file. A former address that really was yours is accurate and may stay.',
+    sources: () => [law('fcra-611')],
+  },
+  {
+    id: 'sue-furnisher',
+    title: 'Suing the company that reported something wrong',
+    asks: 'sue a bank directly for reporting something wrong do i have to go through the bureau first furnisher lawsuit',
+    answer:
+      'Dispute with the bureau first. The duty to report accurately (FCRA §623(a)) can be enforced only by regulators; your right to sue the company arises under §623(b) after you dispute with a bureau and the bureau tells the company — if the company then fails to investigate reasonably, you can sue it for damages (§616, §617). I’m not a lawyer: an FCRA attorney can tell you about your case, often without charging up front.',
+    sources: () => [law('fcra-623'), law('fcra-616-617')],
+  },
+  {
+    id: 'fdcpa-lawsuit-deadline',
+    title: 'Suing a collector who broke the FDCPA',
+    asks: 'sue a debt collector that broke the law fdcpa violation damages deadline one year statutory $1000',
+    answer:
+      'You have 1 year from the violation to sue a debt collector under the FDCPA (§813(d)). You can recover your actual damages, up to $1,000 more in statutory damages, and your attorney’s fees and costs (§813(a)). I’m not a lawyer; many consumer attorneys take FDCPA cases without charging up front because the collector pays the fees when you win.',
+    sources: () => [law('fcra-616-617')],
+  },
+  {
+    id: 'call-frequency',
+    title: 'How often a collector may call',
+    asks: 'collector called me times this week too many calls harassment how often can they call legal',
+    keys: 'called calls',
+    answer:
+      'Under the CFPB’s Regulation F a collector is presumed to harass you if it calls about a debt more than 7 times within 7 days, or within 7 days after a phone conversation with you about it (12 CFR 1006.14(b)). Calling repeatedly to annoy or harass is illegal (FDCPA §806(5)), and it may not call before 8 a.m. or after 9 p.m. your time. Tell them in writing to stop contacting you (§805(c)), keep a call log, and report it to the CFPB.',
+    sources: () => [law('fdcpa-809b')],
+  },
+  {
+    id: 'collection-without-contact',
+    title: 'A collection reported before any contact',
+    asks: 'collection appeared on my report but nobody ever called never contacted never sent me a letter reported before contacting',
+    answer:
+      'Under Regulation F a collector may not report a debt to a bureau before it has contacted you about it — spoken with you, or sent you a notice and waited 14 days for it to come back undeliverable (12 CFR 1006.30(a)). If you never heard from them, dispute it with the bureau (FCRA §611) and ask the collector to validate the debt (FDCPA §809(b)).',
+    sources: () => [law('fdcpa-809b'), law('fcra-611')],
+  },
+  {
+    id: 'partial-payment-clocks',
+    title: 'A small payment on an old debt: which clock restarts',
+    asks: 'make a small payment on an old collection does the 7 years start over restart clock reset diff between the two',
+    keys: 'restart reset',
+    answer:
+      'No — a payment never restarts the reporting period: a collection drops off 7 years (plus 180 days) after the original delinquency, however you pay (FCRA §605(c)). The statute of limitations is different: it is how long a collector can sue you, set by your state (usually 3 to 6 years), and in many states a payment or a written promise to pay restarts it. So a payment can let a collector sue again on an old debt without keeping it on your report longer.',
+    sources: () => [law('fcra-605'), lesson('reporting-time-limits')],
+  },
+  {
+    id: 'goodwill-again',
+    title: 'When a goodwill letter was turned down',
+    asks: 'sent a goodwill letter they said no denied again should i send another resend pointless',
+    answer:
+      'You can try again: a goodwill adjustment is the company’s choice, so a later letter — after a few more months of on-time payments, to a different department (the executive office or the customer-care address), or with a fuller account of the hardship — sometimes gets a different answer. It is never owed, so don’t claim the late payment was wrong; the mark fades with time and stops counting after 7 years.',
+    sources: () => [lesson('reporting-time-limits')],
+  },
+  {
+    id: 'collection-scam',
+    title: 'A text or call about a debt you don’t recognize',
+    asks: 'text message link to pay scam phishing fake collector',
+    keys: 'scam phishing',
+    answer:
+      'Don’t click the link or pay yet: scammers pose as collectors. Ask in writing for the validation information — the amount, the creditor and how to dispute (FDCPA §809(a), (b)) — check the company’s name and phone yourself, and look for the debt on your free reports at AnnualCreditReport.com. A real collector must give you that notice; a debt you don’t recognize can be disputed.',
+    sources: () => [law('fdcpa-809b')],
+  },
+  {
+    id: 'what-verification-is',
+    title: 'What counts as a collector’s verification',
+    asks: 'what counts as verification they sent a printout with my name and a number is that enough validated',
+    answer:
+      'The FDCPA asks little: a statement of the amount and the creditor that confirms what the collector claims is often held to be enough (§809(b)). You can still ask for more — the original creditor, an itemization of the debt since charge-off, the account statements or the contract — and dispute with the bureau if the records don’t match what it reports (FCRA §611).',
+    sources: () => [law('fdcpa-809b'), law('fcra-611')],
+  },
+  {
+    id: 'bankruptcy-discharged-balances',
+    title: 'Accounts still owing after a bankruptcy discharge',
+    asks: 'chapter 7 discharged accounts still show balance owed included in bankruptcy',
+    answer:
+      'Accounts discharged in your bankruptcy should show a $0 balance and “included in bankruptcy”; a balance still owed is inaccurate, and you can dispute it with the bureaus (FCRA §611), with your discharge papers. The Chapter 7 bankruptcy itself may stay 10 years from its filing date, not 7 (§605(a)(1)).',
+    sources: () => [law('fcra-605'), law('fcra-611')],
+  },
+  {
+    id: 'one-bureau-only',
+    title: 'An item on one bureau but not the others',
+    asks: 'on one bureau only not on the other two bureaus',
+    answer:
+      'Not necessarily a mistake: companies choose which bureaus they report to, and many report to one or two only. Each bureau’s file stands on its own, so check the item itself — if it is wrong where it appears, dispute it with that bureau (FCRA §611).',
+    sources: () => [law('fcra-611')],
   },
 ];

@@ -1,12 +1,27 @@
 /** Answer cards about FinX itself: plans, cancelling, certified mail, uploads, data safety, support — from the product's own data. */
-import { CERTIFIED_MAIL_PRICE_CENTS, formatCents, NO_PLAN, PLANS } from '@finx/contracts';
+import {
+  CERTIFIED_MAIL_PRICE_CENTS,
+  formatCents,
+  LESSONS_PER_LEVEL,
+  LEVEL_NAMES,
+  NO_PLAN,
+  ODDS_MIN_DISPUTES,
+  ODDS_MIN_USERS,
+  PLANS,
+  RETAINED_AFTER_CLOSING,
+} from '@finx/contracts';
 import { COMPANY } from '@finx/contracts/company';
+import { LESSONS } from '../../credit';
+import { NUMBER_REMOVED } from '../safety';
 import type { AnswerCard } from './cards';
 import { helpSource as help, lawSource as law, lessonSource as lesson } from './catalogue';
 
 const plan = (p: (typeof PLANS)[number]) => `${p.name}, ${formatCents(p.price)} a month (${p.features.join('; ')})`;
 const MAIL = formatCents(CERTIFIED_MAIL_PRICE_CENTS);
 const MAILING_ADDRESS = `${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.city}`;
+const KEPT_AFTER_CLOSING = RETAINED_AFTER_CLOSING.filter((r) => r.key !== 'closure')
+  .map((r) => `${r.key === 'contracts' ? 'your signed contracts' : 'payment and billing records'} for ${r.years} years`)
+  .join(' and ');
 const ELITE_ONLY = PLANS.filter((p) => p.includes.aiUnderwriting && p.includes.insuranceQuotes).map((p) => p.name);
 
 export const PRODUCT_CARDS: readonly AnswerCard[] = [
@@ -28,15 +43,15 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'cancel-refund',
     title: 'Cancelling and refunds',
-    asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged whenever locked in contract months commitment',
-    answer: `You can cancel at any time on the Subscription screen, without a fee. Within three business days of signing your contract you may cancel for any reason: the plan ends at once and every payment is refunded (Credit Repair Organizations Act, 15 U.S.C. §1679e). After that, cancelling ends the plan at the end of the period you have paid for, with no further charge. To cancel in writing instead, e-mail ${COMPANY.email} or mail ${MAILING_ADDRESS}.`,
+    asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged whenever locked in contract months commitment signed change my mind last day to cancel friday weekend holiday',
+    answer: `You can cancel at any time on the Subscription screen, without a fee. Within three business days of signing your contract you may cancel for any reason: the plan ends at once and every payment is refunded (Credit Repair Organizations Act, 15 U.S.C. §1679e). Weekends and federal holidays don’t count: signed on a Friday, you may cancel until the end of Wednesday — Thursday if that Monday is a federal holiday; the Subscription screen shows your own deadline. After that, cancelling ends the plan at the end of the period you have paid for, with no further charge. Cancelling doesn’t undo a dispute a bureau has received: the law, not your plan, makes it investigate and answer within 30 days (FCRA §611), and its answer comes to you by mail. To cancel in writing instead, e-mail ${COMPANY.email} or mail ${MAILING_ADDRESS}.`,
     sources: () => [help('faq-cancel'), law('croa-1679b')],
   },
   {
     id: 'certified-mail',
     title: 'Certified mail',
     asks: 'certified mail cost price how much to mail letter usps postage tracking how are letters sent',
-    answer: `FinX mails each approved dispute letter by USPS Certified Mail for ${MAIL} per package — usually delivered in 2-3 business days — so there is proof of when the bureau received it; the Pro plan includes three packages a month. The Disputes screen shows the tracking number and each step, and the date the bureau’s answer is due once it is delivered.`,
+    answer: `FinX mails each approved dispute letter by USPS Certified Mail for ${MAIL} per package — usually delivered in 2-3 business days — so there is proof of when the bureau received it; the Pro plan includes three packages a month. FinX mails only these letters to the three bureaus: letters to a company (goodwill, validation, pay-for-delete) you print and send yourself. The Disputes screen shows the tracking number and each step, and the date the bureau’s answer is due once it is delivered.`,
     sources: () => [help('faq-certified-mail')],
   },
   {
@@ -44,7 +59,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     title: 'Uploading your credit reports',
     asks: 'upload credit report file pdf csv txt json how add report which files kinda document center import mb too big word doc photos heic take those',
     answer:
-      'Upload your reports in the Document Center as a PDF, a saved report page (HTML), a text (TXT), CSV or JSON file of up to 10 MB — the report each bureau gives you free at AnnualCreditReport.com works. FinX reads it, updates your FinX Score and lists anything worth disputing, and shows how sure it is of each reading. A file over 10 MB is too large: save the report as text or HTML, or print fewer pages to PDF.',
+      'FinX reads a saved report page (HTML or HTM, as your browser saves it), a PDF, or a text (TXT), CSV or JSON file of up to 10 MB: upload it in the Document Center — the report each bureau gives you free at AnnualCreditReport.com works. FinX reads it, updates your FinX Score and lists anything worth disputing, and shows how sure it is of each reading. A file over 10 MB is too large: save the report as text or HTML, or print fewer pages to PDF.',
     sources: () => [help('faq-upload-report')],
   },
   {
@@ -123,5 +138,114 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     answer:
       'FinX reads the credit reports you upload, flags items that look inaccurate, incomplete, outdated or unverifiable, and drafts a dispute letter for each bureau citing the Fair Credit Reporting Act; you approve every letter, FinX mails it by certified mail and tracks the bureau’s answer. It disputes only what you confirm is wrong, and no one can lawfully remove accurate, current information. FinX is not a credit bureau and does not report your accounts to the bureaus; checking your FinX Score never affects your credit.',
     sources: () => [help('faq-dispute-engine')],
+  },
+  {
+    id: 'close-account',
+    title: 'Closing your FinX account and what is kept',
+    asks: 'delete close my finx account keep my info data after closing how long kept erase',
+    answer: `You can close your account yourself on the Settings screen (Close my account: your password, then type CLOSE); a plan still running must be cancelled first so nothing more is charged. Your documents, reports, disputes, letters and Guardian conversations are then deleted. The law makes FinX keep ${KEPT_AFTER_CLOSING} after the account is closed (the Credit Repair Organizations Act, 15 U.S.C. §1679i, and tax law), and nothing else. Before closing, you can download a copy of all your data under Your data on Settings.`,
+    sources: () => [{ kind: 'profile', title: 'Close my account (Settings)', href: '/settings' }],
+  },
+  {
+    id: 'download-data',
+    title: 'Downloading a copy of your data',
+    asks: 'copy of my data download export my information archive everything stored about me',
+    keys: 'export download',
+    answer:
+      'Yes: on the Settings screen, Your data → Download my data (with your password) builds a ZIP of everything FinX holds about you — your uploads, every letter as a PDF and each table of your data — and e-mails you a link when it is ready; the archive can be downloaded for 24 hours. Your SSN appears in it only as its last 4 digits.',
+    sources: () => [{ kind: 'profile', title: 'Your data (Settings)', href: '/settings' }],
+  },
+  {
+    id: 'two-step',
+    title: 'Two-step sign-in',
+    asks: 'two factor 2fa two step authentication login code authenticator app turn on security extra sign in',
+    keys: '2fa authenticator',
+    answer:
+      'Yes. On the Settings screen, turn on Two-step sign-in: scan the QR code with an authenticator app (or type the key), enter the 6-digit code it shows, and save the 10 recovery codes shown once — each lets you sign in one time if you lose your phone. From then on, signing in asks for your password and a code from the app.',
+    sources: () => [{ kind: 'profile', title: 'Two-step sign-in (Settings)', href: '/settings' }],
+  },
+  {
+    id: 'upload-id',
+    title: 'Uploading your ID or proof of address',
+    asks: 'upload drivers license id photo picture phone jpg png proof of address utility bill identity document',
+    keys: 'license',
+    answer:
+      'Yes: in the Document Center, upload your ID or a proof of address as a PDF, JPG or PNG (a phone photo works) of up to 10 MB. FinX checks that the name and address match your letter details and can enclose them with your dispute letters.',
+    sources: () => [help('faq-upload-report')],
+  },
+  {
+    id: 'score-simulator',
+    title: 'What would this do to my FinX Score?',
+    asks: 'simulator simulate what-if tool feature finx show my score if i paid a card down or an item deleted estimate',
+    keys: 'simulator',
+    answer:
+      'Yes: on the Credit File, each account, hard inquiry and public record has “What would this do to my FinX Score?” — it shows the FinX Score your report would give if that item were deleted, or a card paid down to the percentage of its limit you choose, beside today’s, with the factors that change. It is FinX’s own estimate, not a bureau score: lenders use their own.',
+    sources: () => [{ kind: 'finding', title: 'Credit File', href: '/credit-file' }],
+  },
+  {
+    id: 'dispute-odds',
+    title: 'How often disputes like yours worked',
+    asks: 'odds chance dispute will work success rate likely deleted before i send percent how often',
+    keys: 'odds',
+    answer: `FinX shows, on each dispute and in the New Dispute form, how disputes like it ended for FinX users — deleted, updated or verified, and how long they took (“Deleted in 31 % of 212 disputes like this”) — once at least ${ODDS_MIN_DISPUTES} such disputes from at least ${ODDS_MIN_USERS} users have ended; until then it says “Not enough disputes yet to say”. It is a record of past results, not a prediction or a promise about yours: no one can guarantee a dispute’s outcome.`,
+    sources: () => [{ kind: 'dispute', title: 'Disputes', href: '/disputes' }, law('croa-1679b')],
+  },
+  {
+    id: 'company-letters',
+    title: 'Letters to a company: goodwill, validation, pay-for-delete, CFPB',
+    asks: 'write a letter to the company creditor collector goodwill letter debt validation pay for delete cfpb complaint draft direct dispute furnisher certified',
+    answer:
+      'On the Credit File, an account offers the letters that fit it under “Write to the company”: a goodwill letter for an accurate late payment, a debt-validation request to a collector (FDCPA §809(b), within 30 days of its first notice), a pay-for-delete offer (the collector may refuse; get any agreement in writing before paying) and a direct dispute to the company (FCRA §623). A bureau dispute that missed its deadline or was verified without a method of verification offers a CFPB complaint draft with its dated timeline, which you file yourself at consumerfinance.gov/complaint. You print and send these letters yourself: FinX mails by certified mail only the dispute letters to the three bureaus.',
+    sources: () => [{ kind: 'finding', title: 'Credit File', href: '/credit-file' }],
+  },
+  {
+    id: 'fix-letter-details',
+    title: 'Correcting your letter details (SSN, date of birth, address)',
+    asks: 'typed my ssn wrong fix change correct date of birth address on letter details mistake update',
+    answer:
+      'On the Profile screen, the letter details show your SSN as its last 4 digits; “Change” asks for the SSN in full again, with your date of birth and your password, and replaces it. Letters written after that use the corrected details; a letter already mailed cannot be changed.',
+    sources: () => [{ kind: 'profile', title: 'Letter details (Profile)', href: '/profile' }],
+  },
+  {
+    id: 'lessons-and-finx-score',
+    title: 'Lessons and the FinX Score',
+    asks: 'complete all lessons raise finx score',
+    answer:
+      'No — lessons don’t change your FinX Score or any credit score: the FinX Score is computed from your credit report (or your answers, until FinX has read a report). Lessons raise your coaching level and teach what does move a score — on-time payments, lower utilization, fixing errors — and those changes show once your next report is read.',
+    sources: () => [help('faq-finx-score')],
+  },
+  {
+    id: 'coaching-course',
+    title: 'FinX coaching: the lessons and levels',
+    asks: 'real credit coach talk on the phone zoom video live session lessons levels work',
+    keys: 'zoom levels',
+    answer: `FinX coaching is a self-paced course, not a live coach: ${LESSONS.length} short lessons, each with a check question, taken on the Coaching screen. Every ${LESSONS_PER_LEVEL} lessons completed raise your level (${LEVEL_NAMES.slice(0, Math.floor(LESSONS.length / LESSONS_PER_LEVEL) + 1).join(', ')}). No plan includes calls or video sessions with a person; for questions about your account, write to ${COMPANY.email} or call ${COMPANY.phone} (${COMPANY.hours}).`,
+    sources: () => [{ kind: 'help', title: 'Coaching', href: '/coaching' }],
+  },
+  {
+    id: 'insurance-quotes',
+    title: 'Credit-protection insurance quotes',
+    asks: 'credit protection insurance buy through finx covered if i lose my job policy real insurer quote purchase',
+    keys: 'insurance insurer',
+    answer:
+      'FinX’s credit-protection quotes are illustrative: no insurer is connected to FinX yet, so a quote you save is not a policy — you are not covered and nothing is charged. The quotes show what such cover could cost for your risk level; for real job-loss or payment-protection cover, ask an insurer or your lender directly and read what the policy excludes.',
+    sources: () => [{ kind: 'help', title: 'AI Underwriting', href: '/ai-underwriting' }],
+  },
+  {
+    id: 'ssn-in-chat',
+    title: 'Personal numbers typed into Guardian',
+    asks: 'accidentally typed type my social in this chat do you save keep it typed numbers in chat',
+    keys: 'chat',
+    answer: `No — before a question is stored or sent anywhere, Guardian replaces anything shaped like a Social Security number, and any run of 8 or more digits (account and card numbers), with “${NUMBER_REMOVED}”; the full number is never kept with your conversation. Your SSN is kept only where you entered it for letters, encrypted and shown as its last 4 digits.`,
+    sources: () => [help('faq-data-safety')],
+  },
+  {
+    id: 'croa-contract-contents',
+    title: 'What a credit repair contract must say',
+    asks: 'credit repair contract must contain legally required to include check my contract',
+    keys: 'contain',
+    answer:
+      'Under the Credit Repair Organizations Act (15 U.S.C. §1679d) the written contract must state the terms and conditions of payment, including the total amount you will pay; a full and detailed description of the services to be performed, with any guarantee of performance and an estimate of how long they will take; the company’s name and principal business address; and, prominently next to where you sign, your right to cancel within 3 business days without charge. It must come with a Notice of Cancellation form and, before you sign, the “Consumer Credit File Rights” statement (§1679c).',
+    sources: () => [law('croa-1679b'), lesson('croa-rights')],
   },
 ];

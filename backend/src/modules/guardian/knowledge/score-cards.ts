@@ -134,10 +134,10 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
   {
     id: 'mortgage-scores',
     title: 'The scores mortgage lenders use',
-    asks: 'which fico version model do mortgage lenders pull use older fico 2 4 5 classic',
-    keys: 'version versions',
+    asks: 'which fico version model do mortgage lenders pull use older fico 2 4 5 classic middle score mid score',
+    keys: 'version versions middle',
     answer:
-      'Most mortgage lenders still use older FICO versions — FICO Score 2 (Experian), FICO Score 5 (Equifax) and FICO Score 4 (TransUnion), the “classic” mortgage scores — and take the middle of the three; FICO 10 T and VantageScore 4.0 are approved for loans sold to Fannie Mae and Freddie Mac and are being phased in. Apps often show FICO 8 or VantageScore 3.0, so a lender’s number can differ.',
+      'Most mortgage lenders pull three scores, one from each bureau — older FICO versions: FICO Score 2 (Experian), FICO Score 5 (Equifax) and FICO Score 4 (TransUnion), the “classic” mortgage scores — and use the middle one (your “middle score”: with 640, 655 and 700 it is 655; on a joint loan, usually the lower of the two borrowers’ middle scores); FICO 10 T and VantageScore 4.0 are approved for loans sold to Fannie Mae and Freddie Mac and are being phased in. Apps often show FICO 8 or VantageScore 3.0, so a lender’s number can differ.',
     sources: () => [help('faq-finx-score')],
   },
   {
@@ -167,6 +167,7 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
   },
   {
     id: 'scores-differ',
+    mine: 'scores',
     title: 'Why scores differ between bureaus',
     asks: 'why are scores different between bureaus differ not the same different numbers models lower than higher than same day pts apart',
     keys: 'differ',
@@ -198,5 +199,93 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     answer:
       'Paying off a loan can lower a score a little for a while: the loan closes, so you have one fewer open installment account in your credit mix, and the scoring model no longer sees an active loan being paid on time. The dip is usually small and temporary, and paying the loan off was still right — it saves interest, and the closed account paid as agreed stays on your report for about 10 years, counting toward your history.',
     sources: () => [lesson('credit-mix-basics'), lesson('keeping-old-accounts')],
+  },
+  {
+    id: 'statement-balance',
+    title: 'Paying in full, yet a balance shows',
+    asks: 'pay my cards in full every month why does my report still show a balance utilization high statement',
+    keys: 'statement',
+    answer:
+      'Card issuers usually report the balance on your statement date, before you pay it off, so a card paid in full each month can still show a balance and count toward utilization. To report a lower balance, pay before the statement closes; you still pay no interest when you pay the statement in full.',
+    sources: () => [lesson('lowering-utilization')],
+  },
+  {
+    id: 'annual-fee-card',
+    title: 'Closing a card with an annual fee',
+    asks: 'close a card i never use annual fee card worth keeping',
+    keys: 'annual',
+    answer:
+      'Closing it removes its limit from your utilization, which can lower your score if you carry balances on other cards; its history keeps counting for up to 10 years. Before closing, ask the issuer for a product change to a no-annual-fee card, which keeps the account open. If the fee isn’t worth it and your other balances are low, closing is fine.',
+    sources: () => [lesson('keeping-old-accounts')],
+  },
+  {
+    id: 'zero-utilization',
+    title: 'Is 0 % utilization best?',
+    asks: 'is 0 utilization best leave a little balance small zero percent',
+    answer:
+      'Close to it: low is best, but when every card reports $0 some scores give slightly fewer points than when one card reports a small balance. You never need to carry debt or pay interest — let a small amount report on one card and pay the statement in full.',
+    sources: () => [lesson('what-is-utilization')],
+  },
+  {
+    id: 'late-severity',
+    title: 'A 90-day late against a 30-day late',
+    asks: '90 day late versus 30 day late worse severity compare',
+    answer:
+      'A 90-day late hurts more than a 30-day late: the further past due, the more severe the mark. Either one weighs less as it ages, especially after two years of on-time payments, and it leaves your report 7 years after the delinquency (FCRA §605).',
+    sources: () => [lesson('how-late-payments-are-reported')],
+  },
+  {
+    id: 'fico-10t',
+    title: 'FICO 10T and trended data',
+    asks: 'fico 10t trended data lenders switching new score model',
+    keys: '10t trended',
+    answer:
+      'FICO 10T uses trended data: your balances over the past 24 months or so, not just the latest one, so paying cards down over time helps and a single paid-down statement counts less. Mortgage lenders are moving to FICO 10T and VantageScore 4.0 for loans sold to Fannie Mae and Freddie Mac, but most lenders still use older FICO versions.',
+    sources: () => [lesson('what-is-utilization')],
+  },
+  {
+    id: 'score-for-mortgage',
+    title: 'The score needed to buy a house',
+    asks: 'what score do i need to buy a house mortgage minimum how long from 600s to 700s',
+    keys: 'house',
+    answer:
+      'A conventional mortgage usually needs at least 620, an FHA loan 580 (500 with 10 % down); better scores get better rates. Going from the 600s to the 700s commonly takes several months to a couple of years: paying on time, lowering utilization and fixing errors are what move it, and no one can promise a date.',
+    sources: () => [lesson('reading-your-reports')],
+  },
+  {
+    id: 'utilization-recovers',
+    title: 'A high balance paid off: how fast the score recovers',
+    asks: 'stuck with a bad score for months after maxing a card recover bounce back',
+    keys: 'stuck',
+    answer:
+      'Not for months: utilization has no memory in most scores. Once the card reports the lower balance — usually on its next statement date — scores use the new balance, and the dip from the high one goes away. It only matters if a lender checks your report before that update; paying before the statement closes keeps a high balance from being reported at all.',
+    sources: () => [lesson('what-is-utilization'), lesson('lowering-utilization')],
+  },
+  {
+    id: 'minimum-payment',
+    title: 'Paying only the minimum',
+    asks: 'only pay the minimum payment every month count as on time look bad less than the minimum partial payment',
+    keys: 'minimum',
+    answer:
+      'Paying at least the minimum by the due date counts as on time: it is never reported late. It costs interest on the rest, and a balance carried near the limit keeps utilization high. Paying less than the minimum leaves the account past due; lenders report a payment late only once it is 30 days past due, so pay the rest within those 30 days to keep it off your report (a late fee may still apply).',
+    sources: () => [lesson('why-payment-history-matters'), lesson('never-miss-a-payment')],
+  },
+  {
+    id: 'divorce-joint-accounts',
+    title: 'Joint accounts in a divorce',
+    asks: 'divorce divorced decree ex joint card account loan separated',
+    keys: 'divorce decree',
+    answer:
+      'Yes, it can: a divorce decree binds the two of you, not the lender, so on a joint account you both stay responsible and a late payment shows on both reports. To protect yourself, pay off and close the joint accounts, refinance them into one name, or ask the lender to remove you (it rarely agrees on a loan); take yourself off cards where you are only an authorized user, and watch your reports until it is done.',
+    sources: () => [lesson('why-payment-history-matters')],
+  },
+  {
+    id: 'small-collections',
+    title: 'Small collections',
+    asks: 'small collection tiny library fine under 100 dollars does something that small hurt my score minor collection',
+    keys: 'small tiny',
+    answer:
+      'It can: most scores count a collection whatever its size. FICO Score 8 ignores a collection whose original balance was under $100 (nuisance collections), and FICO Score 9 and VantageScore 3.0 and 4.0 ignore paid collections, so paying it helps with those. Check that it is yours and correct; if it isn’t, dispute it (FCRA §611), and ask the collector to validate it (FDCPA §809(b)).',
+    sources: () => [lesson('reading-your-reports')],
   },
 ];

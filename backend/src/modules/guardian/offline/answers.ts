@@ -2,7 +2,7 @@
  * The offline answers, one per intent: a few sentences with the user's own numbers and dates, and the
  * sources they came from. Each says plainly when there is no data yet.
  */
-import { BUREAU_LABELS, comparableScores, findPlan, formatCents, formatScoreDate, type GuardianSource, isComparableScore } from '@finx/contracts';
+import { BUREAU_LABELS, comparableScores, findPlan, formatCalendarDate, formatCents, type GuardianSource, isComparableScore } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityFact, BuilderFact, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ScoreHistoryFacts, ScorePoint, SubscriptionFacts } from '../facts';
 import { helpSource as help, lessonSource as lesson, type Passage, passageSource, searchPassages } from '../knowledge';
@@ -44,7 +44,7 @@ function activityFor(point: ScorePoint, activities: ActivityFact[]): ActivityFac
 }
 
 /** A score's day in words ('February 9, 2026'); a month-only report date stays a month ('Feb 2026'). */
-const onDay = (d: string) => (d.length === 7 ? formatScoreDate(d) : longDate(d));
+const onDay = (d: string) => (d.length === 7 ? formatCalendarDate(d) : longDate(d));
 
 /** A score with what it is: '598 (Equifax · FICO Score 8 · Mar 1, 2026)'. */
 const labelled = (p: ScorePoint) => `${p.score} (${p.label})`;

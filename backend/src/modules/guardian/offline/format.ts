@@ -1,8 +1,9 @@
 /** Wording helpers of the offline answers (dates, lists and money as the letters and statements write them). */
+import { DAY_MS } from '@finx/contracts';
 import { formatLetterDate } from '../../disputes';
 
 export { listNames as listOf } from '../../disputes';
-export { formatMoney as dollars } from '@finx/contracts';
+export { formatCentsFixed as dollars } from '@finx/contracts';
 
 /** 'November 2, 2026' from a 'YYYY-MM-DD' day or an ISO moment (UTC day). */
 export const longDate = (isoDay: string) => formatLetterDate(new Date(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay));
@@ -13,7 +14,7 @@ export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n ===
 /** Whole days from `now`'s UTC day to the day `isoDay` (negative once past). */
 export function daysUntil(isoDay: string, now: Date): number {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.round((new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).getTime() - today) / 86_400_000);
+  return Math.round((new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).getTime() - today) / DAY_MS);
 }
 
 /** 'in 12 days', 'today', '3 days ago'. */

@@ -24,9 +24,10 @@ import {
 } from './answers';
 import { disputesAnswer } from './dispute-answers';
 import { wordGroups } from './format';
+import { names } from './names';
 import { namedPlansAnswer } from './plan-answers';
 import { accountsAnswer, lessonsAnswer, reportsAnswer, scoresAnswer } from './report-answers';
-import { type Ask, type FileTopic, type Route, routeQuestions } from './route';
+import { type Ask, type FileTopic, type Route, routeQuestion, routeQuestions } from './route';
 
 export type { OfflineAnswer } from './answers';
 export { intentOf, type Intent } from './intents';
@@ -41,8 +42,17 @@ export async function answerOffline(
   history: readonly HistoryTurn[] = [],
 ): Promise<OfflineAnswer> {
   const refusal = refusalInContext(question, history);
-  if (refusal) return refusal;
+  if (refusal && refusal.kind !== 'full_number') return refusal;
   const known = await readSnapshot(em, (tx) => loadCreditorNames(tx, userId));
+  if (refusal) {
+    // "the full account number on my midland dispute": no, but the masked number of that account, when it names one
+    const route = routeQuestion(question, history, known);
+    const masked =
+      route.to === 'file' &&
+      (route.topic === 'disputes' || route.topic === 'accounts') &&
+      [...known.disputes, ...known.report].some((c) => names(c, route.ask.words));
+    return masked ? joined(refusal, await fileAnswer(em, userId, route.topic, route.ask, now)) : refusal;
+  }
   const answers = [];
   const earlier = history.filter((t) => t.role === 'user').map((t) => t.content);
   for (const route of routeQuestions(question, history, known)) answers.push(await answerFor(em, userId, question, earlier, route, now));

@@ -21,7 +21,7 @@ const PERSONAL = /\b(?:my|mine|me|i|i'm|i’m|i've|i’ve|am i|do i|did i|have i
 const DEFINITION = /^(?:what(?:'s|’s| is| are| does| do)|explain|define|tell me about|meaning of|how does)\b/i;
 const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|what can you do|who are you|help)\b[\s!.?]*(?:guardian)?[\s!.?]*$/i;
 
-const SCORE = /\b(?:score|fico|vantage ?score|rating)\b/i;
+const SCORE = /\b(?:scores?|fico|vantage ?scores?|rating)\b/i;
 const CHANGE =
   /\b(?:drop\w*|fell|fall\w*|fallen|decreas\w*|lower\w*|went down|go(?:ne)? down|down by|rose|rise|risen|rising|increas\w*|went up|go(?:ne)? up|up by|jump\w*|chang\w*|moved?|dip\w*|plummet\w*|tank\w*|differen\w*)\b/i;
 const WHY = /\b(?:why|what happened|how come|what caused|reason)\b/i;
@@ -35,8 +35,8 @@ const STATUS =
   /\b(?:status|where(?:'s| is)|progress|update\w*|happen\w*|track\w*|mail\w*|deliver\w*|sent|send|result\w*|outcome|round|going on|any news|list|show|how many)\b/i;
 
 const FINDINGS =
-  /\b(?:wrong|errors?|findings?|found|mistakes?|inaccura\w*|incorrect|negative items?|problems?|issues?|bad (?:items|marks)|what(?:'s| is) on|look(?:s)? (?:at|like)|analy[sz]\w*)\b/i;
-const REPORT = /\b(?:reports?|file|credit history|items?|accounts?)\b/i;
+  /\b(?:wrong|errors?|findings?|found|mistakes?|inaccura\w*|incorrect|negative items?|problems?|issues?|bad (?:items|marks)|what(?:'s| is) on|look(?:s)? (?:at|like)|analy[sz]\w*|flag\w*|shouldn(?:'|’)?t (?:even )?be (?:on )?(?:there|it|my report))\b/i;
+const REPORT = /\b(?:reports?|file|credit history|items?|accounts?|collections?|on there)\b/i;
 
 const SUBSCRIPTION =
   /\b(?:subscription|plan|billing|billed|charge\w*|renew\w*|invoice|payment|pay for|price|fee|refund|membership|trial|cost)\b|\bhow much (?:do|will|am|should) i (?:pay|be charged|be paying)\b/i;

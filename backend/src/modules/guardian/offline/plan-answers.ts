@@ -28,6 +28,13 @@ function difference(low: Plan, high: Plan): string {
   return `${high.name} costs ${formatCents(high.price - low.price)} a month more than ${low.name} and adds: ${extra.join('; ')}.`;
 }
 
+/** For a plan with a monthly limit on items: the plans without one ("7 things to dispute on Basic?"). */
+function unlimitedOver(p: Plan): string | false {
+  const unlimited = PLANS.filter((o) => o.includes.letterItemsPerMonth === null);
+  if (p.includes.letterItemsPerMonth === null || !unlimited.length) return false;
+  return `Beyond ${p.includes.letterItemsPerMonth} items a month, upgrade: ${unlimited.map((o) => `${o.name} (${formatCents(o.price)} a month)`).join(' and ')} ${unlimited.length === 1 ? 'has' : 'have'} no monthly limit on dispute letters; or dispute the rest next month.`;
+}
+
 /**
  * The card's answer for the plans named in the question, or in the conversation's last questions when it names
  * none ("how is that split up"); null when the card is not about plans or no plan is named.
@@ -38,7 +45,7 @@ export function namedPlansAnswer(card: AnswerCard, question: string, earlier: re
   const named = inQuestion.length ? inQuestion : plansNamed(earlier.slice(-2).join(' '));
   if (!named.length || named.length === PLANS.length) return null;
   const base = cardAnswer(card, null);
-  const plans = sentences(...named.map(described), named.length === 2 && difference(named[0]!, named[1]!));
+  const plans = sentences(...named.map(described), named.length === 2 && difference(named[0]!, named[1]!), named.length === 1 && unlimitedOver(named[0]!));
   const text = card.id === 'change-plan' ? sentences(base.text, plans) : sentences(plans, 'Compare and choose a plan on the Subscription screen.');
   return { text, sources: base.sources };
 }

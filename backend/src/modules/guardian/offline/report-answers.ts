@@ -24,6 +24,8 @@ const noReport = (bureaus: Bureau[]) =>
 
 const LOWEST = /\b(?:lowest|worst|low)\b/i;
 const HIGHEST = /\b(?:highest|best|high)\b/i;
+/** "how many points apart", "the difference between my scores". */
+const APART = /\b(?:apart|difference|gap|between)\b/i;
 
 /**
  * The scores the question asks for: one bureau's, or each bureau's (the lowest or highest when asked), with the
@@ -51,10 +53,15 @@ export function scoresAnswer(findings: Fact<FindingsFacts>, profile: Fact<Profil
       : HIGHEST.test(ask.text)
         ? `Your highest is ${ranked.at(-1)!.bureauName}’s ${ranked.at(-1)!.score}.`
         : null);
+  const gap =
+    known.length > 1 &&
+    APART.test(ask.text) &&
+    `${ranked.at(-1)!.bureauName}’s ${ranked.at(-1)!.score} and ${ranked[0]!.bureauName}’s ${ranked[0]!.score} are ${ranked.at(-1)!.score! - ranked[0]!.score!} points apart.`;
   const text = sentences(
     known.length > 0 &&
       `Your ${known.length === 1 ? 'score' : 'scores'} as your credit reports state ${known.length === 1 ? 'it' : 'them'}: ${listOf(known.map(scoreLine))}.`,
     extreme,
+    gap,
     missing.length > 0 && noReport(missing),
     known.length > 1 && 'Scores differ between bureaus because each holds its own file and reports may use different scoring models.',
     !ask.bureaus.length && onFile.text.replace(/^Your credit score on file is/, 'The score on your FinX profile is'),
@@ -100,6 +107,10 @@ const PAY_FIRST = /\bpay\w* (?:down|off)?\s*first\b|\bwhich (?:card|account|one|
 const OLDEST = /\boldest\b|\bhow old\b|\bage of\b|\bfirst account\b/i;
 const NEWEST = /\bnewest\b|\bmost recent account\b|\blatest account\b/i;
 const LATES = /\blate(?:s| payments?)?\b|\bmissed\b|\bdelinquen\w*/i;
+const PAID_OFF = /\bpa(?:y|id|ying)\b[^?.]{0,30}\b(?:off|in full|completely|to (?:0|zero|\$0))\b/i;
+const UTILIZATION_OVERALL = /\b(?:overall|total|all my cards|utili[sz]\w*)\b/i;
+/** "if I pay Capital One down to $200": the balance a named card is to be paid down to. */
+const PAID_DOWN_TO = /\bpa(?:y|id|ying)\b[^?.]{0,40}\bdown to \$?(\d[\d,]*)\b/i;
 /** "how much do I owe on my cards in total", "my total limit across them". */
 const TOTALS = /\b(?:total|in all|altogether|combined|across|all together)\b/i;
 
@@ -110,25 +121,57 @@ const money = (n: number | null) => (n === null ? 'no balance shown' : formatCen
 const monthOf = (d: string | null) => (d ? longDate(d.length === 7 ? `${d}-01` : d).replace(/ \d+,/, '') : 'an unknown date');
 const name = (a: AccountFact) => `${a.creditor}${a.accountLast4 ? ` ****${a.accountLast4}` : ''}`;
 
+/** What must be paid off `balance` for it to be under `share` of `limit`: the largest whole-dollar balance below it. */
+const payDownUnder = (balance: number, limit: number, share: number) => Math.max(0, balance - (Math.ceil(limit * share) - 1));
+
+/** "to get THAT card under 30%": each named card's own pay-down. */
+function cardPayDownText(card: AccountFact): string | false {
+  if (!card.creditLimit || card.balance === null) return false;
+  const to30 = payDownUnder(card.balance, card.creditLimit, 0.3);
+  const to10 = payDownUnder(card.balance, card.creditLimit, 0.1);
+  if (!to10) return `${name(card)} is already under 10% of its limit.`;
+  return `${to30 ? `To get ${name(card)} under 30% of its ${money(card.creditLimit)} limit, pay about ${money(to30)} (to a balance of ${money(card.balance - to30)});` : `${name(card)} is under 30% already;`} under 10% takes about ${money(to10)}.`;
+}
+
+/**
+ * "if I paid off Discover completely" / "if I pay Capital One down to $200, what's my overall utilization": the
+ * cards' total with the named ones at the new balance (0 when paid off).
+ */
+function whatIfText(cards: AccountFact[], changed: AccountFact[], newBalance: number): string | false {
+  const limit = cards.reduce((sum, a) => sum + (a.creditLimit ?? 0), 0);
+  if (!limit) return false;
+  const balance = cards.reduce((sum, a) => sum + (changed.includes(a) ? newBalance : (a.balance ?? 0)), 0);
+  const pct = Math.round((balance / limit) * 1000) / 10;
+  const what = newBalance ? `${listOf(changed.map(name))} paid down to ${money(newBalance)}` : `${listOf(changed.map(name))} paid off`;
+  return `With ${what}, your cards would owe ${money(balance)} of ${money(limit)} in limits: an overall utilization of about ${pct}% (from your report's balances; FinX's arithmetic, not a score).`;
+}
+
 /** How much the open cards' balances must come down, in all, for their total to be under 30% (and 10%) of their limits. */
 function payDownText(cards: AccountFact[]): string | false {
   const balance = cards.reduce((sum, a) => sum + (a.balance ?? 0), 0);
   const limit = cards.reduce((sum, a) => sum + (a.creditLimit ?? 0), 0);
   if (!limit) return false;
-  // "under 30%": the largest whole-dollar balance below 30% of the limits
-  const under = (share: number) => Math.max(0, balance - (Math.ceil(limit * share) - 1));
-  const to30 = under(0.3);
-  const to10 = under(0.1);
+  const to30 = payDownUnder(balance, limit, 0.3);
+  const to10 = payDownUnder(balance, limit, 0.1);
   const total = `Your cards’ balances total ${money(balance)} of ${money(limit)} in limits`;
   if (!to10) return `${total}, already under 10%.`;
   if (!to30) return `${total}: you are under 30% already; paying down about ${money(to10)} in all brings you under 10%.`;
   return `${total}: paying down about ${money(to30)} in all brings you under 30%, and about ${money(to10)} under 10%.`;
 }
 
+/** "may be reported until about August 2025 — a date already past…" for a negative account with a first delinquency. */
+function reportingPeriod(a: AccountFact): string | null {
+  const until = a.reportableUntil;
+  if (!until) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  return `By law (FCRA §605: 7 years from its first delinquency, plus 180 days for a collection or charge-off) it may be reported until about ${monthOf(until)}${until < today ? ' — a date already past, so it is obsolete and can be disputed' : ''}.`;
+}
+
 function accountDetail(a: AccountFact): string {
   const lates = [a.late30 && `${a.late30}× 30 days late`, a.late60 && `${a.late60}× 60 days late`, a.late90 && `${a.late90}× 90 days late`].filter(Boolean);
   return sentences(
-    `${name(a)}${a.type ? ` (${a.type})` : ''}, reported by ${listOf(a.bureauNames)}: balance ${money(a.balance)}${a.creditLimit ? ` of a ${money(a.creditLimit)} limit (${a.utilization}% used)` : ''}, ${a.status ?? 'status not shown'}, opened ${monthOf(a.opened)}${lates.length ? `, ${listOf(lates as string[])}` : ''}${a.dateOfFirstDelinquency ? `, first delinquent ${monthOf(a.dateOfFirstDelinquency)}` : ''}${a.originalCreditor ? `, original creditor ${a.originalCreditor}` : ''}.`,
+    `${name(a)}${a.type ? ` (${a.type})` : ''}, reported by ${listOf(a.bureauNames)}: balance ${money(a.balance)}${a.creditLimit ? ` of a ${money(a.creditLimit)} limit (${a.utilization}% used)` : ''}${a.highBalance ? `, highest balance ${money(a.highBalance)}` : ''}, ${a.status ?? 'status not shown'}, opened ${monthOf(a.opened)}${lates.length ? `, ${listOf(lates as string[])}` : ''}${a.dateOfFirstDelinquency ? `, first delinquent ${monthOf(a.dateOfFirstDelinquency)}` : ''}${a.originalCreditor ? `, original creditor ${a.originalCreditor}` : ''}.`,
+    reportingPeriod(a),
   );
 }
 
@@ -158,8 +201,20 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   const named = namedAccounts(r.accounts, ask);
   // the question's own creditor first: "and the carmax one?" after a Discover question names CarMax's inquiry
   const namedInquiry = !r.accounts.some((a) => names(a.creditor, ask.words)) && r.hardInquiries.some((i) => names(i.creditor, ask.words));
-  if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry)
-    return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail)), sources };
+  const namedCards = named.filter((a) => a.creditLimit && a.status !== 'closed');
+  const downTo = ask.text.match(PAID_DOWN_TO);
+  if (namedCards.length && (PAID_OFF.test(ask.text) || downTo) && UTILIZATION_OVERALL.test(ask.text)) {
+    const allCards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed');
+    // "pay X down to $200 and leave discover alone": the card named first is the one paid down
+    const mentioned = (a: AccountFact) => ask.text.toLowerCase().indexOf(a.creditor.toLowerCase().split(' ')[0]!) >>> 0;
+    const changed = downTo ? [...namedCards].sort((a, b) => mentioned(a) - mentioned(b)).slice(0, 1) : namedCards;
+    const text = whatIfText(allCards, changed, downTo ? Number(downTo[1]!.replace(/,/g, '')) : 0);
+    return { text: sentences(text), sources: [...sources, lessonSourceOf('lowering-utilization')] };
+  }
+  if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry) {
+    const payDown = UTILIZATION.test(ask.text) ? namedCards.map(cardPayDownText) : [];
+    return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail), ...payDown), sources };
+  }
   if (INQUIRIES.test(q) || namedInquiry) {
     const namedInquiries = r.hardInquiries.filter((i) => names(i.creditor, ask.words));
     const shown = namedInquiries.length ? namedInquiries : r.hardInquiries;

@@ -45,7 +45,7 @@ const TOPIC_WORDS: Record<FileTopic, string> = {
   factors: 'factors hurting pulling down weakest strongest improve finx score goal far target away points',
   reports: 'credit report date dated uploaded latest read how old when',
   accounts:
-    'accounts oldest newest utilization usage balance limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report late payments original creditor',
+    'accounts oldest newest utilization usage balance highest high credit limit cards pay down first owe loans open closed hard inquiries pulls collection bureau report late payments original creditor',
   findings: 'wrong errors findings find found flagged mistakes inaccurate negative items problems look analyze should dispute',
   disputes:
     'dispute reason said letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
@@ -73,13 +73,18 @@ function topicOfIntent(intent: Intent, question: string): FileTopic | null {
       return 'builder';
     default:
       if (LESSON_WORDS.test(question)) return 'lessons';
+      if (REPORT_WHEN.test(question)) return 'reports';
       return ACCOUNT_WORDS.test(question) ? 'accounts' : null;
   }
 }
 
 const FACTOR_WORDS = /\b(?:factors?|hurting|pulling|weakest|strongest|improve|goal|far from|finx score)\b/i;
+/** "when was my report from", "how old is my report": the report's date. */
+const REPORT_WHEN =
+  /\b(?:when|how old|what date|how recent)\b[^?]{0,30}\bmy (?:credit )?reports?\b|\bmy (?:credit )?reports?\b[^?]{0,20}\b(?:from|dated|date|how old)\b/i;
 const LESSON_WORDS = /\blessons?\b|\bcourse\b/i;
 /** "how much do I need to pay down": an amount only the user's file can give, added to the card's rule. */
+const HOW_MUCH = /\bhow much\b/i;
 const OWN_AMOUNT = /\bhow much\b[^?]*\b(?:i|my)\b/i;
 const ASKS_WHY = /\bwhy\b|\bhow come\b|\bhow\s*\?/i;
 /** Utilization is measured from the report's cards: the accounts topic answers it with the numbers. */
@@ -93,9 +98,12 @@ const GENERAL =
 /** "what if…", "can they…": a question about how things work even when it says "my dispute". */
 const HYPOTHETICAL =
   /^\s*(?:so |and |but )?(?:what if|what happens (?:if|when)|can (?:they|a bureau|the bureaus?|bureaus|a collector|collectors)|is it (?:legal|allowed|normal))\b/i;
+/** "does a freeze lower my score", "will paying it off help my credit": how something acts on a score, a card's to answer. */
+const EFFECT_ON_SCORE =
+  /\b(?:does|do|will|would|can|could|is|are|won'?t|doesn'?t)\b[^?.]{0,50}?\b(?:lower|hurt|affect|ding|impact|drop|raise|help|damage|ruin|mess(?:es)? up|boost|improve|tank|count against)\w*\s+(?:my\s+|ur\s+|your\s+)?(?:credit\s+)?(?:scores?|credit)\b|^\s*(?:so |and |but )?(?:if|once|after) (?:i|u|you|we)\b[^?]{0,60}\b(?:my|ur|your) (?:credit )?score\b/i;
 /** Words that ask about the user's own file: they keep a question on the file even when phrased generally. */
 const OWN_FILE =
-  /\bwhat did i (?:say|write|put|claim)\b|\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion |current |overall |total )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?|utili[sz]ation|accounts?|cards?|balances?|inquir\w*|oldest|newest|findings?))\b/i;
+  /\bwhat did i (?:say|write|put|claim)\b|\bdo i (?:have|got) (?:any|a|an)\b|\bon (?:there|my (?:credit )?report)\b|\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion |current |overall |total )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?|utili[sz]ation|accounts?|cards?|balances?|inquir\w*|oldest|newest|findings?))\b/i;
 /** "it", "that one", "the other one", "they": the question leans on the one before. */
 const REFERS_BACK = /\b(?:it|that|that one|this one|the other|other one|others?|they|them|those|same)\b|^(?:and|so|what about|how about|ok|okay)\b/i;
 /** "why?", "why tho", "how come": asks the last answer to explain itself. */
@@ -151,16 +159,19 @@ const NAME_WEIGHT = 16;
 const PLAN_NAMED = /\b(?:basic|pro|elite)\b/i;
 const OWN_PLAN = /\b(?:am i|my (?:plan|subscription)|i(?:'|’)?m on|im on|i have|i(?:'|’)?m paying)\b/i;
 const PLAN_WEIGHT = 8;
+/** "how many can i dispute on pro": what a plan allows. */
+const ON_PLAN = /\b(?:on|with|under) (?:the )?(?:basic|pro|elite)\b/i;
 
 /** "why did it change" is about a score only when the question or the conversation is. */
 const SCORE_WORD = /\b(?:score|fico|vantage\w*|points?|rating)\b/i;
 
 function ranked(question: string, personal: boolean, prior: FileTopic | null, named: readonly FileTopic[] = [], scoreInView = false): Scored[] {
-  const ownFile = OWN_FILE.test(question) && !HYPOTHETICAL.test(question);
-  const general = GENERAL.test(question) && !ownFile;
+  const effect = EFFECT_ON_SCORE.test(question) && named.length === 0;
+  const ownFile = OWN_FILE.test(question) && !HYPOTHETICAL.test(question) && !effect;
+  const general = (GENERAL.test(question) || effect) && !ownFile;
   const intentWeight = general ? INTENT_WEIGHT.general : INTENT_WEIGHT.plain;
   const found = index.search(spellOut(question), { ...TYPO_TOLERANT, boostTerm: (t) => (VAGUE.has(t) ? VAGUE_WEIGHT : 1) });
-  const eligible = found.filter((r) => r.id !== 'file:score_change' || scoreInView || SCORE_WORD.test(question));
+  const eligible = found.filter((r) => r.id !== 'file:score_change' || ((scoreInView || SCORE_WORD.test(question)) && !effect));
   const scored = eligible.map((r) => {
     const isFile = r.id.startsWith('file:');
     const lean = isFile
@@ -186,7 +197,7 @@ function ranked(question: string, personal: boolean, prior: FileTopic | null, na
   return scored.sort((a, b) => b.score - a.score);
 }
 
-function askOf(question: string): Ask {
+export function askOf(question: string): Ask {
   const q = question.toLowerCase();
   return {
     text: question,
@@ -228,6 +239,9 @@ function routeAlone(question: string, known: CreditorNames, personal = false, sc
   if (ACT_FOR_ME.test(question)) return { route: { to: 'cannot_act' }, score: Infinity };
   const { ask, isPersonal, scored } = candidates(question, known, personal, scoreInView);
   const isCard = (r: Scored) => r.id.startsWith('card:');
+  // "how many can I dispute on pro": what a plan allows is the plans' card, whatever the question says of disputes
+  const plans = ON_PLAN.test(question) && !OWN_PLAN.test(question) ? scored.find(isCard) : undefined;
+  if (plans?.id === 'card:plans') return { route: { to: 'card', card: cardById.get('plans')!, also: null }, score: plans.score };
   const card = scored.find((r) => isCard(r) && ((r.terms >= 2 && r.score >= CARD_MIN) || r.score >= 1.5 * CARD_MIN));
   const file = isPersonal ? scored.find((r) => !isCard(r) && r.score >= FILE_MIN) : undefined;
   const cardOf = (r: Scored) => cardById.get(r.id.slice(5))!;
@@ -242,8 +256,14 @@ function routeAlone(question: string, known: CreditorNames, personal = false, sc
   if (!card) return { route: { to: 'passages' }, score: 0 };
   const compares = COMPARE.test(question);
   const next = scored.find((r) => r !== card && isCard(r) && (compares ? r.terms >= 1 : r.terms >= 2 && r.score >= Math.max(CARD_MIN, 0.6 * card.score)));
-  const withFile = file && (file.score >= ALSO_SHARE * card.score || OWN_AMOUNT.test(question)) ? { file: { topic: topicOf(file), ask } } : {};
-  return { route: { to: 'card', card: cardOf(card), also: next && !withFile.file ? cardOf(next) : null, compares, ...withFile }, score: card.score };
+  const chosen = cardOf(card);
+  const withFile =
+    file && (file.score >= ALSO_SHARE * card.score || OWN_AMOUNT.test(question))
+      ? { file: { topic: topicOf(file), ask } }
+      : chosen.mine && PERSONAL.test(question)
+        ? { file: { topic: chosen.mine, ask } }
+        : {};
+  return { route: { to: 'card', card: chosen, also: next && !withFile.file ? cardOf(next) : null, compares, ...withFile }, score: card.score };
 }
 
 const isFollowUp = (question: string) => question.trim().split(/\s+/).length <= FOLLOW_UP_WORDS || REFERS_BACK.test(question);
@@ -293,9 +313,15 @@ function routeIn(question: string, before: string[], known: CreditorNames): Rout
   if (route.to === 'cannot_act' || route.to === 'greeting') return route; // "ok mail it now pls" after a dispute's answer
   if (lastFile) {
     const carried = carry(askOf(question), lastFile.ask);
-    if (route.to === 'file') return { ...route, ask: carried };
+    // a follow-up that names nothing of its own ("why that date?") stays on the conversation's part of the file
+    if (route.to === 'file')
+      return route.topic !== lastFile.topic && (score < 2 * FILE_MIN || (WHY_BACK.test(question) && score < WEAK_FILE))
+        ? { to: 'file', topic: lastFile.topic, ask: carried }
+        : { ...route, ask: carried };
     const stays = route.to !== 'card' || POINTS_BACK.test(question) || WHY_BACK.test(question) || score < 2 * CARD_MIN;
     if (stays && (previous.to === 'file' || route.to !== 'card')) return { to: 'file', topic: lastFile.topic, ask: carried };
+    // "how much to get under 10 percent" after the file's numbers: the card's rule with the file's amounts
+    if (route.to === 'card' && !route.file && HOW_MUCH.test(question)) return { ...route, also: null, file: { topic: lastFile.topic, ask: carried } };
     if (previous.to === 'file') return route;
   }
   const weakFile = route.to === 'file' && score < WEAK_FILE;

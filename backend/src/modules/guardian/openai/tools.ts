@@ -28,6 +28,7 @@ interface Tool<A extends z.ZodTypeAny> {
 const NO_PARAMETERS = { type: 'object', properties: {}, additionalProperties: false };
 
 /** A tool without arguments returning parts of the user's file (loadFacts), each part's screen as a source. */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is zod's own shape type for z.object({}), the tool's empty arguments
 function factTool<K extends keyof UserFacts>(description: string, parts: readonly K[]): Tool<z.ZodObject<{}, 'strict'>> {
   return {
     description,

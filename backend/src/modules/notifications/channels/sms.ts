@@ -4,9 +4,7 @@ import type RequestClient from 'twilio/lib/base/RequestClient';
 import type { Config } from '../../../platform/config';
 import { type Channel, ChannelRefused } from './types';
 
-const TWILIO_API = 'https://api.twilio.com';
-
-/** Twilio's HTTP client aimed at TWILIO_BASE_URL (a local fake in tests) instead of twilio.com. */
+/** Twilio's HTTP client aimed at TWILIO_BASE_URL (a local fake in tests) instead of api.twilio.com. */
 class BaseUrlClient extends twilio.RequestClient {
   constructor(private readonly base: URL) {
     super({ timeout: 15_000 });
@@ -37,7 +35,7 @@ export type SmsSender = (to: string, body: string) => Promise<void>;
 export function twilioSender(config: Pick<Config, 'notifications'>): SmsSender | null {
   const { accountSid, authToken, from, baseUrl } = config.notifications.twilio;
   if (!accountSid || !authToken || !from) return null;
-  const client = twilio(accountSid, authToken, baseUrl === TWILIO_API ? {} : { httpClient: new BaseUrlClient(new URL(baseUrl)) });
+  const client = twilio(accountSid, authToken, baseUrl ? { httpClient: new BaseUrlClient(new URL(baseUrl)) } : {});
   const sender = from.startsWith('MG') ? { messagingServiceSid: from } : { from };
   return async (to, body) => {
     try {
@@ -46,7 +44,7 @@ export function twilioSender(config: Pick<Config, 'notifications'>): SmsSender |
       const e = err as { status?: number; message?: string };
       // 4xx: the number or the message is refused (trying again changes nothing); 5xx and network errors are retried.
       if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
-        throw new ChannelRefused(`Twilio refused the message: ${e.message ?? e.status}`, 502);
+        throw new ChannelRefused(`Twilio refused the message: ${e.message ?? e.status}`, 'upstream_failed');
       throw err;
     }
   };
@@ -62,7 +60,7 @@ export function smsChannel(config: Pick<Config, 'notifications'>): Channel {
       return unset.length ? unset.join(', ') : null;
     },
     async send(to, m) {
-      if (!send) throw new ChannelRefused(CHANNEL_UNAVAILABLE.sms, 503);
+      if (!send) throw new ChannelRefused(CHANNEL_UNAVAILABLE.sms, 'unavailable');
       if (!to.phone) throw new ChannelRefused('Confirm your phone number first: save it and enter the code texted to it');
       await send(to.phone, smsText(m.title, m.body, m.link, config.notifications.publicUrl));
       return { sentTo: maskPhone(to.phone) };

@@ -1,4 +1,5 @@
 import type { NotificationChannel } from '@finx/contracts';
+import { AppError } from '../../../platform/app-error';
 
 /** Who a message goes to on one channel (resolved from the preferences and the account). */
 export interface Recipient {
@@ -18,13 +19,10 @@ export interface OutgoingMessage {
   tag: string;
 }
 
-/** A send that cannot succeed by trying again (no phone, no browser, refused by the provider): 4xx-like. */
-export class ChannelRefused extends Error {
-  constructor(
-    message: string,
-    readonly status = 409,
-  ) {
-    super(message);
+/** A send that cannot succeed by trying again (no phone, no browser, refused by the provider, not set up). */
+export class ChannelRefused extends AppError {
+  constructor(message: string, code: 'conflict' | 'upstream_failed' | 'unavailable' = 'conflict') {
+    super(code, message);
     this.name = 'ChannelRefused';
   }
 }

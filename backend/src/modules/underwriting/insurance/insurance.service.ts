@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { INSURANCE_PROVIDERS, type InsurancePolicy, type InsuranceQuote, QUOTE_VALID_DAYS } from '@finx/contracts';
+import { DAY_MS, formatCalendarDate, INSURANCE_PROVIDERS, type InsurancePolicy, type InsuranceQuote, QUOTE_VALID_DAYS } from '@finx/contracts';
 import { LockMode } from '@mikro-orm/core';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { HttpError } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/app-error';
 import { findResult, latestResult } from '../underwriting.service';
 import { InsurancePolicyEntity, type InsurancePolicyRecord, InsuranceQuoteEntity, type InsuranceQuoteRecord } from '../underwriting.entities';
 import { priceQuote, PROVIDER_TERMS } from './pricing';
 
-const DAY_MS = 86_400_000;
 export const NEED_INCOME = 'Add your monthly income to the analysis (or send it with the quote) to size the coverage';
 export const NEED_CREDIT_DATA = 'No quotes from an analysis without credit data: upload a credit report, run the analysis again, then get quotes';
 export const NOTHING_TO_CANCEL = 'This is an illustrative quote, not a policy: there is nothing to cancel';
@@ -18,7 +17,6 @@ export const NOTHING_TO_CANCEL = 'This is an illustrative quote, not a policy: t
  * an insurer's integration confirms it.
  */
 export const INSURER_CONNECTED = false;
-const dateWords = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Quotes from every provider for one of the user's stored results, stored for QUOTE_VALID_DAYS days. */
 export async function createQuotes(
@@ -29,11 +27,11 @@ export async function createQuotes(
   now = new Date(),
 ): Promise<InsuranceQuoteRecord[]> {
   const result = await findResult(em, userId, resultId);
-  if (!result) throw new HttpError(404, 'Analysis not found: run an analysis first');
+  if (!result) throw new AppError('not_found', 'Analysis not found: run an analysis first');
   const riskLevel = result.riskLevel;
-  if (result.creditworthinessScore == null || riskLevel == null) throw new HttpError(422, NEED_CREDIT_DATA);
+  if (result.creditworthinessScore == null || riskLevel == null) throw new AppError('not_enough_data', NEED_CREDIT_DATA);
   const monthlyIncome = income ?? result.inputs.income;
-  if (!monthlyIncome) throw new HttpError(422, NEED_INCOME);
+  if (!monthlyIncome) throw new AppError('not_enough_data', NEED_INCOME);
   const quotes = INSURANCE_PROVIDERS.flatMap((provider) => {
     const price = priceQuote(PROVIDER_TERMS[provider], riskLevel, monthlyIncome);
     if (!price) return [];
@@ -52,7 +50,7 @@ export async function createQuotes(
       }),
     ];
   });
-  if (quotes.length === 0) throw new HttpError(422, NEED_INCOME);
+  if (quotes.length === 0) throw new AppError('not_enough_data', NEED_INCOME);
   await em.flush();
   return quotes;
 }
@@ -66,21 +64,22 @@ export async function purchaseQuote(em: EntityManager, userId: number, quoteId: 
   try {
     return await em.transactional(async (tx) => {
       const quote = await tx.findOne(InsuranceQuoteEntity, { id: quoteId, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (!quote) throw new HttpError(404, 'Quote not found');
-      if (quote.purchasedAt) throw new HttpError(409, 'This quote has already been saved');
-      if (quote.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, `This quote expired on ${dateWords(quote.expiresAt)}. Get a new quote.`);
+      if (!quote) throw new AppError('not_found', 'Quote not found');
+      if (quote.purchasedAt) throw new AppError('conflict', 'This quote has already been saved');
+      if (quote.expiresAt.getTime() <= now.getTime())
+        throw new AppError('expired', `This quote expired on ${formatCalendarDate(quote.expiresAt, 'long')}. Get a new quote.`);
       const latest = await latestResult(tx, userId);
       if (latest && latest.riskLevel == null)
-        throw new HttpError(
-          409,
+        throw new AppError(
+          'conflict',
           'Your latest analysis has no credit data, so this quote no longer applies. Upload a credit report and run the analysis again.',
         );
       if (latest && latest.riskLevel !== quote.riskLevel) {
-        throw new HttpError(409, `Your risk level changed since this quote (now ${latest.riskLevel}). Get a new quote.`);
+        throw new AppError('conflict', `Your risk level changed since this quote (now ${latest.riskLevel}). Get a new quote.`);
       }
       const name = PROVIDER_TERMS[quote.provider].name;
       if (await tx.findOne(InsurancePolicyEntity, { userId, provider: quote.provider, status: 'active' })) {
-        throw new HttpError(409, `You already have an active ${name} policy`);
+        throw new AppError('conflict', `You already have an active ${name} policy`);
       }
       quote.purchasedAt = now;
       return tx.create(InsurancePolicyEntity, {
@@ -97,7 +96,7 @@ export async function purchaseQuote(em: EntityManager, userId: number, quoteId: 
       });
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new HttpError(409, 'You already have an active policy with this provider');
+    if (err instanceof UniqueConstraintViolationException) throw new AppError('conflict', 'You already have an active policy with this provider');
     throw err;
   }
 }
@@ -108,9 +107,9 @@ export const listPolicies = (em: EntityManager, userId: number) => em.find(Insur
 export async function cancelPolicy(em: EntityManager, userId: number, id: number, now = new Date()): Promise<InsurancePolicyRecord> {
   return em.transactional(async (tx) => {
     const policy = await tx.findOne(InsurancePolicyEntity, { id, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!policy) throw new HttpError(404, 'Policy not found');
-    if (policy.status === 'illustrative') throw new HttpError(409, NOTHING_TO_CANCEL);
-    if (policy.status === 'cancelled') throw new HttpError(409, 'This policy is already cancelled');
+    if (!policy) throw new AppError('not_found', 'Policy not found');
+    if (policy.status === 'illustrative') throw new AppError('conflict', NOTHING_TO_CANCEL);
+    if (policy.status === 'cancelled') throw new AppError('conflict', 'This policy is already cancelled');
     policy.status = 'cancelled';
     policy.cancelledAt = now;
     return policy;

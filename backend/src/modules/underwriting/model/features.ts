@@ -1,4 +1,4 @@
-import type { CreditReportReading, Factors, FactorSource, ReportAccount, UnderwritingInput } from '@finx/contracts';
+import { type CreditReportReading, DAY_MS, type Factors, type FactorSource, type ReportAccount, type UnderwritingInput } from '@finx/contracts';
 
 /**
  * What the offline model reads, drawn from the user's stored data: the latest report reading, the FinX
@@ -66,8 +66,6 @@ export function parseDay(day: string | null | undefined): Date | null {
 
 export const monthsBetween = (from: Date, to: Date) =>
   Math.max(0, (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth()) - (to.getUTCDate() < from.getUTCDate() ? 1 : 0));
-
-const DAY_MS = 86_400_000;
 
 /** An account as the worst of what its bureaus say (multi-bureau files leave the top-level fields empty). */
 function merged(a: ReportAccount) {

@@ -1,8 +1,16 @@
-import { BUREAU_LABELS, type BuilderProvider, type Factors, type Finding, overallOf, type Priority, type Recommendation } from '@finx/contracts';
+import {
+  BUREAU_LABELS,
+  type BuilderProvider,
+  type Factors,
+  type Finding,
+  formatWholeDollars,
+  overallOf,
+  type Priority,
+  type Recommendation,
+} from '@finx/contracts';
 import type { Features, ReportFeatures } from './features';
 import { BUILDER_PRODUCTS, SECURED_CARD } from './products';
 import { assess, DTI_LIMIT } from './score';
-import { dollars } from './scale';
 
 /**
  * Recommendations of the five types, each only where it fits the user's file. estimatedImpact is computed,
@@ -195,7 +203,7 @@ function consolidation(ctx: RecommendationContext, dti: number | null): Recommen
       title: 'Consolidate card balances into one fixed-rate loan',
       description:
         r && highUtilization
-          ? `Moving ${dollars(r.revolvingBalance)} of card balances to an installment loan brings your utilization near 0% and gives one fixed payment.`
+          ? `Moving ${formatWholeDollars(r.revolvingBalance)} of card balances to an installment loan brings your utilization near 0% and gives one fixed payment.`
           : 'One fixed payment at a lower rate can bring your monthly obligations down; a nonprofit counselor can set up a debt management plan instead.',
       estimatedImpact: impact,
       provider: 'A credit union personal loan, or a nonprofit credit counselor (NFCC member)',

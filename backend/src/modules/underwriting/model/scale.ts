@@ -14,8 +14,5 @@ export function piecewise(points: readonly (readonly [number, number])[], x: num
 
 export const clamp = (n: number, min = 0, max = 100) => Math.min(max, Math.max(min, n));
 
-const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** '$1,250' */
-export const dollars = (n: number) => dollarFormat.format(Math.round(n));
 export const percent = (ratio: number) => `${Math.round(ratio * 1000) / 10}%`;
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

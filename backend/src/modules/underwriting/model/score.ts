@@ -1,6 +1,6 @@
-import { SUBSCORE_LABELS, type Factors, type RiskLevel, type UnderwritingReason } from '@finx/contracts';
+import { FACTOR_LABELS, type Factors, formatWholeDollars, type RiskLevel, type UnderwritingReason } from '@finx/contracts';
 import type { Features, ReportFeatures } from './features';
-import { clamp, dollars, percent, piecewise, plural } from './scale';
+import { clamp, percent, piecewise, plural } from './scale';
 
 /**
  * The offline underwriting model ('finx-offline-1'): a documented, deterministic score of the user's data.
@@ -100,7 +100,7 @@ interface Scored {
 
 const creditors = (names: string[]) => [...new Set(names)].slice(0, 3).join(', ');
 const ago = (m: number | null) =>
-  m === null ? 'date not reported' : m < 12 ? plural(m, 'month') + ' before the report' : plural(Math.floor(m / 12), 'year') + ' before the report';
+  m === null ? 'date not reported' : m < 12 ? `${plural(m, 'month')} before the report` : `${plural(Math.floor(m / 12), 'year')} before the report`;
 
 function payment(r: ReportFeatures): Scored {
   const lates = r.lates.reduce((s, l) => s + l.late30 * LATE_POINTS.late30 + l.late60 * LATE_POINTS.late60 + l.late90 * LATE_POINTS.late90, 0);
@@ -154,7 +154,7 @@ function utilization(r: ReportFeatures): Scored | null {
     reason: {
       code: 'utilization',
       text: 'Proportion of balances to credit limits on revolving accounts is too high',
-      detail: `Your revolving balances are ${percent(u)} of your limits (${dollars(r.revolvingBalance)} of ${dollars(r.revolvingLimit)}); under 30% is good, under 10% best.`,
+      detail: `Your revolving balances are ${percent(u)} of your limits (${formatWholeDollars(r.revolvingBalance)} of ${formatWholeDollars(r.revolvingLimit)}); under 30% is good, under 10% best.`,
     },
   };
 }
@@ -209,7 +209,6 @@ const FACTOR_REASONS: Record<keyof Factors, { code: string; text: string }> = {
   accountAgeScore: { code: 'account_age', text: 'Length of time accounts have been established is too short' },
   newCreditScore: { code: 'inquiries', text: 'Number of recent applications for credit' },
 };
-const FACTOR_LABELS: Record<keyof Factors, string> = { ...SUBSCORE_LABELS, newCreditScore: 'New Credit' };
 
 /** The FinX overall; it names a reason only without a report (the report's own reasons are more specific). */
 function finx(f: Features): Scored | null {
@@ -241,7 +240,7 @@ function cashFlow(f: Features): Scored | null {
     const detail =
       c.income === 0
         ? 'No monthly income was entered.'
-        : `Monthly expenses of ${dollars(f.input.expenses!)} and estimated debt payments of ${dollars(c.monthlyDebtPayments)} exceed your monthly income of ${dollars(c.income)}.`;
+        : `Monthly expenses of ${formatWholeDollars(f.input.expenses!)} and estimated debt payments of ${formatWholeDollars(c.monthlyDebtPayments)} exceed your monthly income of ${formatWholeDollars(c.income)}.`;
     return {
       score: Math.min(piecewise(DTI_CURVE, c.dti), 20),
       reason: { code: 'income_insufficient', text: 'Income insufficient for current obligations and expenses', detail },
@@ -254,7 +253,7 @@ function cashFlow(f: Features): Scored | null {
     reason: {
       code: 'obligations',
       text: 'Excessive obligations in relation to income',
-      detail: `Estimated debt payments of ${dollars(c.monthlyDebtPayments)} a month (3% of ${dollars(f.debts!)} owed) are ${percent(c.dti)} of your ${dollars(c.income)} monthly income; lenders look for 43% or less.`,
+      detail: `Estimated debt payments of ${formatWholeDollars(c.monthlyDebtPayments)} a month (3% of ${formatWholeDollars(f.debts!)} owed) are ${percent(c.dti)} of your ${formatWholeDollars(c.income)} monthly income; lenders look for 43% or less.`,
     },
   };
 }

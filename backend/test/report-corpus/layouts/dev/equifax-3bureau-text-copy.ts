@@ -240,7 +240,7 @@ function render(file: CreditFile, rng: () => number): string {
         push(
           [
             BUREAU_NAMES[b],
-            ...grid.map((g, i) => {
+            ...grid.map((_g, i) => {
               const code = v?.paymentGrid[i]?.code ?? 'ND';
               return code === 'ND' ? '' : code === 'COL' ? 'CA' : code;
             }),

@@ -32,7 +32,7 @@ function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.at(-1);
-    if (last !== undefined && (last + ' ' + word).length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines.length > 0 ? lines : [''];
@@ -203,7 +203,7 @@ function paginate(blocks: Block[], header: (page: number, pages: number) => stri
       page.push(line);
     }
   }
-  return pages.map((lines, i) => [...header(i + 1, pages.length), '', ...lines].join('\n') + '\n\f').join('');
+  return pages.map((lines, i) => `${[...header(i + 1, pages.length), '', ...lines].join('\n')}\n\f`).join('');
 }
 
 const layout: Layout = {
@@ -401,8 +401,8 @@ const layout: Layout = {
     const pageTop = chance(rng, 0.5);
     const header = (page: number, pages: number) =>
       pageTop
-        ? [`${name}  |  Confirmation # ${report.reportNumber}`.padEnd(96) + `Page ${page} of ${pages}`]
-        : [`${name}  |  ${day(report.reportDate)}`.padEnd(80) + `Confirmation # ${report.reportNumber}`, `Page ${page} of ${pages}`.padStart(96)];
+        ? [`${`${name}  |  Confirmation # ${report.reportNumber}`.padEnd(96)}Page ${page} of ${pages}`]
+        : [`${`${name}  |  ${day(report.reportDate)}`.padEnd(80)}Confirmation # ${report.reportNumber}`, `Page ${page} of ${pages}`.padStart(96)];
     return { kind: 'txt', content: paginate(blocks, header) };
   },
 };

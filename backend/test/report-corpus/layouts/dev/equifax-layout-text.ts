@@ -174,7 +174,7 @@ function render(file: CreditFile, rng: Rng): string {
       '',
       `        ${v}`,
       '',
-      `  ${rating}`.padEnd(40) + `Score range: ${score.range.min} - ${score.range.max}`,
+      `${`  ${rating}`.padEnd(40)}Score range: ${score.range.min} - ${score.range.max}`,
       '',
       '  What is affecting your score',
       ...factors(views, hard.length, report.reportDate).flatMap((t) => wrap(t, 100).map((l, i) => `   ${i === 0 ? '•' : ' '} ${l}`)),
@@ -268,7 +268,7 @@ function render(file: CreditFile, rng: Rng): string {
           `Page ${n + 1} of ${pages.length}`.padStart(14),
         '',
       ];
-      return [...head, ...body].join('\n') + '\n\f';
+      return `${[...head, ...body].join('\n')}\n\f`;
     })
     .join('');
 }

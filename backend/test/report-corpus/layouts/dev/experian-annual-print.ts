@@ -3,7 +3,7 @@ import type { BureauView, CreditFile, GridCode, Layout, Rendered, TruthAccount, 
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const money = (n: number): string => '$' + n.toLocaleString('en-US');
+const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
 const parts = (d: string): [number, number, number] => {
   const [y, m, day] = d.split('-').map(Number);
   return [y, m, day || 1];

@@ -3,7 +3,7 @@ import { BUREAU_NAMES } from '../../truth';
 
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const money = (n: number): string => '$' + n.toLocaleString('en-US');
+const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
 const mdy = (d: string): string => `${d.slice(5, 7)}/${d.slice(8, 10) || '01'}/${d.slice(0, 4)}`;
 const longDate = (d: string): string => `${MON[Number(d.slice(5, 7)) - 1]} ${Number(d.slice(8, 10) || '1')}, ${d.slice(0, 4)}`;
 const monYear = (d: string): string => `${MON[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
@@ -13,7 +13,7 @@ const pick = <T>(rng: () => number, xs: T[]): T => xs[Math.floor(rng() * xs.leng
 /** The masks monitoring sites use: stars or X for all but the last 4, sometimes with the first digits kept. */
 function mask(num: string, style: number): string {
   const last = num.slice(-4);
-  if (style === 0) return '****' + last;
+  if (style === 0) return `****${last}`;
   if (style === 1) return 'X'.repeat(Math.max(4, num.length - 4)) + last;
   const head = Math.max(0, Math.min(6, num.length - 8));
   return num.slice(0, head) + '*'.repeat(Math.max(2, num.length - head - 4)) + last;

@@ -435,7 +435,7 @@ function render(file: CreditFile, rng: () => number): string {
 
   section('Inquiries');
   const widths = [34, 28, 18];
-  out.push(['Creditor Name', 'Type of Business', 'Date of inquiry'].map((h, i) => h.padEnd(widths[i]!)).join('') + 'Credit Bureau');
+  out.push(`${['Creditor Name', 'Type of Business', 'Date of inquiry'].map((h, i) => h.padEnd(widths[i]!)).join('')}Credit Bureau`);
   const hard = file.inquiries.filter((q) => q.kind === 'hard');
   for (const q of hard) out.push([q.creditor, businessType(q.purpose), mdy(q.date)].map((t, i) => t.padEnd(widths[i]!)).join('') + NAME[q.bureau]);
   if (hard.length === 0) out.push('None Reported');
@@ -466,16 +466,14 @@ function render(file: CreditFile, rng: () => number): string {
   for (let i = 0; i < out.length; i += PAGE_LINES) pages.push(out.slice(i, i + PAGE_LINES));
   const width = LW + CW * 3;
   const url = pick(rng, ['https://www.smartcredit.com/member/credit-report/3b/', 'https://www.smartcredit.com/member/credit-report/smart-3b/']);
-  return (
-    pages
-      .map((lines, i) => {
-        while (lines[0] === '') lines.shift();
-        const top = `${stamp}${''.padEnd(30)}SmartCredit`;
-        const foot = `${url}`.padEnd(width - 6) + `${i + 1}/${pages.length}`;
-        return [top, '', ...lines, '', foot, ''].join('\n');
-      })
-      .join('\f') + '\f'
-  );
+  return `${pages
+    .map((lines, i) => {
+      while (lines[0] === '') lines.shift();
+      const top = `${stamp}${''.padEnd(30)}SmartCredit`;
+      const foot = `${url.padEnd(width - 6)}${i + 1}/${pages.length}`;
+      return [top, '', ...lines, '', foot, ''].join('\n');
+    })
+    .join('\f')}\f`;
 }
 
 const layout: Layout = {

@@ -68,7 +68,7 @@ function payStatusOf(v: BureauView): string {
 
 function typeOf(a: TruthAccount): string {
   if (a.type === 'collection') return 'Collection';
-  return { revolving: 'Revolving', installment: 'Installment', mortgage: 'Mortgage', open: 'Open' }[a.type] + ` - ${a.typeDetail}`;
+  return `${{ revolving: 'Revolving', installment: 'Installment', mortgage: 'Mortgage', open: 'Open' }[a.type]} - ${a.typeDetail}`;
 }
 
 function noteFor(a: TruthAccount, v: BureauView, others: Bureau[]): string {
@@ -166,7 +166,7 @@ function render(file: CreditFile, rng: () => number): string {
     });
   }
 
-  const bureauOf = (row: Row) => ORDER.find((b) => CODES[b] === row['Bureau'])!;
+  const bureauOf = (row: Row) => ORDER.find((b) => CODES[b] === row.Bureau)!;
   const lines = [HEADER.map(cell).join(',')];
   for (const row of [...rows.map((r) => r.row), ...extra]) {
     const full: Row = { ...row, Client: client, 'Report Date': reportDate(bureauOf(row)) };

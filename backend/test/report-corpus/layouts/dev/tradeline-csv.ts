@@ -1,13 +1,13 @@
 import type { Bureau, BureauView, CreditFile, Layout, Rendered, TruthAccount } from '../../truth';
 import { BUREAU_NAMES } from '../../truth';
 
-const money = (n: number | null): string => (n == null ? '' : '$' + n.toLocaleString('en-US'));
+const money = (n: number | null): string => (n == null ? '' : `$${n.toLocaleString('en-US')}`);
 const mdy = (d: string | null): string => (d ? `${d.slice(5, 7)}/${d.slice(8, 10) || '01'}/${d.slice(0, 4)}` : '');
 
 /** Each bureau masks differently in 3-bureau exports: TransUnion keeps leading digits, Experian uses X, Equifax a short star mask. */
 function mask(num: string, b: Bureau): string {
   const last = num.slice(-4);
-  if (b === 'equifax') return '*' + last;
+  if (b === 'equifax') return `*${last}`;
   const head = b === 'transunion' ? Math.max(0, Math.min(6, num.length - 8)) : Math.max(0, Math.min(4, num.length - 8));
   return num.slice(0, head) + (b === 'transunion' ? '*' : 'X').repeat(Math.max(2, num.length - head - 4)) + last;
 }

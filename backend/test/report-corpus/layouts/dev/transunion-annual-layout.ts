@@ -2,7 +2,7 @@ import type { BureauView, CreditFile, GridCode, Layout, Rendered, TruthAccount, 
 
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const money = (n: number | null): string => (n == null ? '' : '$' + n.toLocaleString('en-US'));
+const money = (n: number | null): string => (n == null ? '' : `$${n.toLocaleString('en-US')}`);
 const mdy = (d: string | null): string => {
   if (!d) return '';
   const [y, m, day] = d.split('-');
@@ -72,7 +72,7 @@ function maxDelinquency(v: BureauView): string {
 }
 
 const W = [22, 30, 22];
-const pad = (s: string, n: number): string => (s.length >= n ? s + '  ' : s.padEnd(n));
+const pad = (s: string, n: number): string => (s.length >= n ? `${s}  ` : s.padEnd(n));
 const row2 = (l1: string, v1: string, l2 = '', v2 = ''): string => (pad(l1, W[0]) + pad(v1, W[1]) + pad(l2, W[2]) + v2).trimEnd();
 const row1 = (l: string, v: string): string => (pad(l, W[0]) + v).trimEnd();
 
@@ -256,7 +256,7 @@ const layout: Layout = {
       lines.push(`${' '.repeat(40)}Page ${p + 1} of ${total}`);
       pages.push(lines.map((l) => (l ? margin + l : '')).join('\n'));
     }
-    return { kind: 'txt', content: pages.join('\n\f') + '\n\f' };
+    return { kind: 'txt', content: `${pages.join('\n\f')}\n\f` };
   },
 };
 

@@ -203,7 +203,7 @@ function render(file: CreditFile, rng: () => number): string {
     'I was the victim of identity theft in 2022. Please contact me at the phone number on file before extending any new credit in my name.',
     'Some late payments shown on this file occurred during a period of medical leave. I am current on all obligations.',
   ]);
-  const now = rng() < 0.5 ? '10:' + String(10 + Math.floor(rng() * 49)) + ' AM' : '3:' + String(10 + Math.floor(rng() * 49)) + ' PM';
+  const now = rng() < 0.5 ? `10:${String(10 + Math.floor(rng() * 49))} AM` : `3:${String(10 + Math.floor(rng() * 49))} PM`;
   const sections = byType
     .map(
       (g) =>

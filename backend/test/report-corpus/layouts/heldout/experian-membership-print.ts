@@ -11,7 +11,7 @@ function esc(s: string): string {
 }
 
 function money(n: number): string {
-  return '$' + n.toLocaleString('en-US');
+  return `$${n.toLocaleString('en-US')}`;
 }
 
 function longDate(d: string): string {
@@ -104,7 +104,7 @@ function accountDetail(a: TruthAccount, v: BureauView, idx: number, opts: { chec
   const negative = ['chargeoff', 'collection'].includes(v.status) || v.paymentGrid.some((g) => g.code !== 'OK' && g.code !== 'ND');
   const fields = [
     field('Account name', a.creditor),
-    field('Account number', 'XXXXXXXX' + a.accountNumber.slice(-4)),
+    field('Account number', `XXXXXXXX${a.accountNumber.slice(-4)}`),
     field('Account type', a.typeDetail),
     field('Responsibility', a.responsibility),
     field('Date opened', d(a.opened)),

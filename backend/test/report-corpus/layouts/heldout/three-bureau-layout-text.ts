@@ -8,7 +8,7 @@ import { BUREAU_NAMES } from '../../truth';
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function usd(n: number | null): string {
-  return n === null ? '-' : '$' + n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return n === null ? '-' : `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 function mdy(d: string | null): string {
@@ -27,7 +27,7 @@ function wrap(text: string, width: number): string[] {
       word = word.slice(width);
     }
     if (!cur) cur = word;
-    else if (cur.length + 1 + word.length <= width) cur += ' ' + word;
+    else if (cur.length + 1 + word.length <= width) cur += ` ${word}`;
     else out.push(cur), (cur = word);
   }
   if (cur) out.push(cur);
@@ -217,7 +217,7 @@ const layout: Layout = {
       bureauHeader();
       row(
         'Account #:',
-        on(() => '****' + a.accountNumber.slice(-4)),
+        on(() => `****${a.accountNumber.slice(-4)}`),
       );
       row(
         'Account Type:',
@@ -378,7 +378,7 @@ const layout: Layout = {
     inqTable('soft');
 
     title('Creditor Contacts');
-    body.push('Creditor Name'.padEnd(34) + 'Address'.padEnd(48) + 'Phone Number');
+    body.push(`${'Creditor Name'.padEnd(34)}${'Address'.padEnd(48)}Phone Number`);
     const seen = new Set<string>();
     for (const a of file.accounts) {
       if (seen.has(a.creditor)) continue;
@@ -395,10 +395,10 @@ const layout: Layout = {
     const pages: string[] = [];
     for (let p = 0; p < total; p++) {
       const head = stamp + ' '.repeat(Math.max(4, Math.floor(widthAll / 2) - stamp.length - 8)) + brand.title;
-      const foot = brand.url + ' '.repeat(Math.max(4, widthAll - brand.url.length - 6)) + `${p + 1}/${total}`;
-      pages.push([head, '', ...body.slice(p * perPage, (p + 1) * perPage), '', foot].join('\n') + '\n');
+      const foot = `${brand.url}${' '.repeat(Math.max(4, widthAll - brand.url.length - 6))}${p + 1}/${total}`;
+      pages.push(`${[head, '', ...body.slice(p * perPage, (p + 1) * perPage), '', foot].join('\n')}\n`);
     }
-    return { kind: 'txt', content: pages.join('\f') + '\f' };
+    return { kind: 'txt', content: `${pages.join('\f')}\f` };
   },
 };
 

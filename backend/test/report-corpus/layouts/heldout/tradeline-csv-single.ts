@@ -74,7 +74,7 @@ const layout: Layout = {
       const v = a.byBureau[b]!;
       rows.push([
         a.creditor,
-        'xxxx' + a.accountNumber.slice(-4),
+        `xxxx${a.accountNumber.slice(-4)}`,
         a.typeDetail,
         a.responsibility,
         date(a.opened),
@@ -133,7 +133,7 @@ const layout: Layout = {
     }
     lines.push(header.map(cell).join(';'));
     for (const r of rows) lines.push(r.map(cell).join(';'));
-    return { kind: 'csv', content: '\uFEFF' + lines.join('\r\n') + '\r\n' };
+    return { kind: 'csv', content: `\uFEFF${lines.join('\r\n')}\r\n` };
   },
 };
 

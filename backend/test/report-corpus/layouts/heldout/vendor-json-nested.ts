@@ -86,7 +86,7 @@ function account(a: TruthAccount, v: BureauView, profile: boolean, orig: boolean
   return {
     creditor_name: a.creditor,
     ...(orig || a.originalCreditor ? { original_creditor: a.originalCreditor } : {}),
-    account_number: '****' + a.accountNumber.slice(-4),
+    account_number: `****${a.accountNumber.slice(-4)}`,
     account_type_code: TYPE[a.type],
     account_type: a.typeDetail,
     ecoa_code: ECOA[a.responsibility],

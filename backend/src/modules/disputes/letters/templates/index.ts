@@ -1,5 +1,6 @@
 import type { DisputeType } from '../types';
 import { escalationTemplate } from './escalation';
+import { identityTheftBlockTemplate } from './identity-theft-block';
 import { obsoleteTemplate } from './obsolete';
 import { section609Template } from './section-609';
 import { section611Template } from './section-611';
@@ -14,4 +15,5 @@ export const TYPE_TEMPLATES: Record<DisputeType, (ctx: TemplateContext) => TypeT
   '609': section609Template,
   '611': section611Template,
   escalation: escalationTemplate,
+  '605b': identityTheftBlockTemplate,
 };

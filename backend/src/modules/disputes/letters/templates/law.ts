@@ -9,11 +9,19 @@ import type { LetterDispute } from '../types';
 export const CITATIONS = {
   reinvestigation: 'FCRA §611',
   methodOfVerification: 'FCRA §611(a)(7)',
+  methodOfVerificationNotice: 'FCRA §611(a)(6)(B)(iii)',
+  directDispute: 'FCRA §623(a)(8)',
+  reinsertion: 'FCRA §611(a)(5)(B)',
   disclosure: 'FCRA §609',
   obsolete: 'FCRA §605',
   identityTheftBlock: 'FCRA §605B',
+  identityTheftNotice: 'FCRA §623(a)(6)(B)',
   furnisher: 'FCRA §623',
   debtValidation: 'FDCPA §809(b)',
+  debtValidationNotice: 'FDCPA §809(a)',
+  disputedDebtReporting: 'FDCPA §807(8)',
+  reinvestigationPeriod: 'FCRA §611(a)(1)',
+  deleteUnverified: 'FCRA §611(a)(5)(A)',
   cfpb: 'Consumer Financial Protection Bureau',
   attorneyGeneral: 'Attorney General',
 } as const;
@@ -49,6 +57,14 @@ export function identityTheftParagraph(): string {
   );
 }
 
+/** The FTC Identity Theft Report a §605B request or a §623(a)(6)(B) notice rests on, and that a copy is enclosed. */
+export function ftcReportParagraph(r: NonNullable<LetterDispute['identityTheft']>, enclosed: string): string {
+  return (
+    `I reported the identity theft to the Federal Trade Commission at IdentityTheft.gov: FTC Identity Theft Report number ` +
+    `${r.reportNumber}, filed ${formatLetterDate(r.filedOn)}. ${enclosed}`
+  );
+}
+
 /** Round 2+: what the bureau answered last time, in the consumer's words. */
 export function previousAnswerParagraph(dispute: LetterDispute): string {
   const previous = dispute.previousResponse;
@@ -58,13 +74,40 @@ export function previousAnswerParagraph(dispute: LetterDispute): string {
     : 'I have disputed this account with you before, and I still dispute it.';
 }
 
-/** Round 2+: the method-of-verification request, FCRA §611(a)(6)(B)(iii) and (a)(7). */
-export function methodOfVerificationParagraph(): string {
+/** 'CAPITAL ONE, PO Box 30285, Salt Lake City, UT 84130, telephone (800) 955-7070': the furnisher as the report prints it. */
+export function furnisherLine(f: NonNullable<LetterDispute['furnisher']>): string {
+  return [f.name, f.address, f.phone ? `telephone ${f.phone}` : null].filter(Boolean).join(', ');
+}
+
+/**
+ * After a verified answer: the method-of-verification request. The results notice must offer the description
+ * (§611(a)(6)(B)(iii)); the bureau must send it within 15 days of the request (§611(a)(7)). The furnisher is named
+ * as the consumer's report prints it, so the bureau's answer can be checked against it.
+ */
+export function methodOfVerificationParagraph(dispute: Pick<LetterDispute, 'furnisher'> = {}): string {
   return (
-    `Under ${CITATIONS.methodOfVerification} (15 U.S.C. §1681i(a)(7)), please send me, within 15 days of receiving this ` +
-    'request, a description of the procedure used to determine the accuracy and completeness of this information, ' +
-    'including the business name and address of any furnisher of information contacted, and its telephone number if ' +
-    'reasonably available.'
+    `Your results notice must tell me that I may request a description of the procedure used to determine the accuracy and ` +
+    `completeness of this information (${CITATIONS.methodOfVerificationNotice}, 15 U.S.C. §1681i(a)(6)(B)(iii)). I request it ` +
+    `now. Under ${CITATIONS.methodOfVerification} (15 U.S.C. §1681i(a)(7)), please send me, within 15 days of receiving this ` +
+    'request, a description of that procedure, including the business name and address of any furnisher of information ' +
+    'contacted, and its telephone number if reasonably available.' +
+    (dispute.furnisher ? ` My credit report names the company that reports this account as ${furnisherLine(dispute.furnisher)}.` : '')
+  );
+}
+
+/**
+ * FCRA §623(a)(8) (15 U.S.C. §1681s-2(a)(8)) and Regulation V (12 CFR 1022.43): a dispute sent straight to the
+ * furnisher at the address a consumer report gives for it must be investigated and answered within the period
+ * a bureau has for a reinvestigation (30 days).
+ */
+export function directDisputeParagraph(bureauName: string): string {
+  return (
+    `I send this dispute directly to you, at the address my ${bureauName} credit report gives for you. Under ${CITATIONS.directDispute} ` +
+    '(15 U.S.C. §1681s-2(a)(8)) and 12 CFR 1022.43, you must conduct a reasonable investigation of this dispute, review all ' +
+    'relevant information I provide, and report the results to me within the time a consumer reporting agency has to ' +
+    'complete a reinvestigation (30 days). If the information you furnished is inaccurate, you must promptly notify each ' +
+    'consumer reporting agency to which you furnished it and give it the correction. If you decide that this dispute is ' +
+    'frivolous or irrelevant, you must tell me so within 5 business days, with the reasons and the information you would need.'
   );
 }
 
@@ -98,3 +141,28 @@ export function frivolousParagraph(): string {
 }
 
 export const citesIdentityTheft = (description: string | null) => /identity\s+(theft|was\s+stolen)|stolen\s+identity/i.test(description ?? '');
+
+/** What the consumer's records show of a reinserted item: when the bureau deleted it. */
+export function reinsertionFacts(r: NonNullable<LetterDispute['reinsertion']>): string {
+  const deleted = r.accountNumber ? `${r.creditor} (account ${r.accountNumber})` : r.creditor;
+  return `You deleted ${deleted} from my file after my earlier dispute; your results are dated ${formatLetterDate(r.deletedOn)}.`;
+}
+
+/**
+ * FCRA §611(a)(5)(B): deleted information may be reinserted only once its furnisher certifies it complete and
+ * accurate, and the bureau must notify the consumer in writing within 5 business days, with the furnisher's name,
+ * address and phone. The letter asks for both, for `which` ('the item listed above', 'each item marked reinserted').
+ */
+export function reinsertionLawParagraph(which: string): string {
+  return (
+    `Under ${CITATIONS.reinsertion} (15 U.S.C. §1681i(a)(5)(B)), information deleted after a reinvestigation may not be ` +
+    'reinserted unless the person who furnishes it certifies that it is complete and accurate, and you must notify me of the ' +
+    'reinsertion in writing within 5 business days, with the business name and address of the furnisher and its telephone ' +
+    `number if reasonably available, and a notice of my right to add a statement to my file. For ${which}, please send me a ` +
+    "copy of the furnisher's certification and of that notice. If you have neither, please delete it again."
+  );
+}
+
+/** A reinserted item's own letter: the deletion, that it is back, and the law. */
+export const reinsertionParagraph = (dispute: Pick<LetterDispute, 'reinsertion'>) =>
+  `${reinsertionFacts(dispute.reinsertion!)} It now appears in my file again. ${reinsertionLawParagraph('the item listed above')}`;

@@ -1,4 +1,4 @@
-import type { DisputeReason } from '../types';
+import type { DisputeReason, LetterDispute } from '../types';
 import { CITATIONS } from './law';
 
 /** What is wrong with the account, in the consumer's voice: only what the chosen reason itself says. */
@@ -17,5 +17,11 @@ export function reasonParagraph(reason: DisputeReason, description: string | nul
   const own = description?.trim();
   return own ? `${REASON_SENTENCES[reason]} In my own words: “${own}”` : REASON_SENTENCES[reason];
 }
+
+/**
+ * The consumer's own description of the dispute. A reinserted item has none: its description is FinX's finding,
+ * written to the user ("after your dispute"), and the letter states those facts in its reinsertion paragraph.
+ */
+export const ownDescription = (d: Pick<LetterDispute, 'description' | 'reinsertion'>): string | null => (d.reinsertion ? null : d.description);
 
 export const reasonCitations = (reason: DisputeReason): string[] => (reason === 'obsolete' ? [CITATIONS.obsolete] : []);

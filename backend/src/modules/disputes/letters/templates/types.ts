@@ -15,5 +15,7 @@ export interface TypeTemplate {
   law: string[];
   /** What the consumer will do next, after every request (the escalation letter's complaint). */
   nextStep?: string;
+  /** The last paragraph, when it is not the request for the reinvestigation's results. */
+  closing?: string;
   citations: string[];
 }

@@ -64,7 +64,7 @@ export function gridMarks(text: string): { label: string | null; marks: number[]
   const marks = tokens.map((t) => norm.gridMark(t));
   const known = marks.filter((m) => m !== null).length;
   // a row of counts ("30 60 90") or of years is no grid: it needs on-time marks, not only numbers
-  if (known < tokens.length * 0.85 || !tokens.some((t) => /^(OK|C|\*|✓|✔|X|ND|CO|COL|-|U)$/i.test(t))) return null;
+  if (known < tokens.length * 0.85 || !tokens.some((t) => /^(OK|C|\*|✓|✔|X|ND|CO|C\/O|COL|-|U)$/i.test(t))) return null;
   return { label, marks: marks.filter((m): m is number => m !== null) };
 }
 

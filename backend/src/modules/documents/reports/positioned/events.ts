@@ -6,11 +6,11 @@
  * onto two lines is put back together. A label the dictionary does not know is kept as a pair nobody reads.
  */
 import { type Cell, type Line, lineText } from '../../extract';
-import type { Source } from '../fields';
 import { fieldOf, isKnownLabel, isScoreLabel, reportFieldOf } from '../labels';
 import * as norm from '../normalize';
-import type { Bureau } from '../types';
+import type { Bureau, PaymentHistory, Source } from '../types';
 import { gridMarks, isBureauName, isCapitals, isTitle, isCityLine, isMonthHeader, isSubHeading, looksLikeValue, splitColon, splitLeadingLabel } from './cells';
+import { historyOf, type MonthColumn, monthHeaderOf, withYearRow } from './grid-months';
 import { sectionOf, type Section } from './sections';
 
 export type Event =
@@ -18,7 +18,8 @@ export type Event =
   | { kind: 'pair'; label: string; value: string; source: Source; line: Line; bureau?: Bureau }
   /** indented: the text starts right of the lines around it (a value column, not a heading at the margin). */
   | { kind: 'text'; text: string; cells: Cell[]; line: Line; indented: boolean }
-  | { kind: 'grid'; bureau: Bureau | null; marks: number[]; line: Line }
+  /** history: the row's marks with their months, when the grid's header dates them (grid-months.ts). */
+  | { kind: 'grid'; bureau: Bureau | null; marks: number[]; line: Line; history?: PaymentHistory }
   /** A table row starts (a table whose header names the creditor: each row is an item). */
   | { kind: 'row'; line: Line }
   /** A 3-bureau column header: the bureaus the following rows' values belong to. */
@@ -215,6 +216,9 @@ export function readEvents(lines: Line[]): Event[] {
   // a bureau's name alone on a line heads that bureau's part of a summary or inquiry list
   let partOf: Bureau | null = null;
   const tagged = (list: Event[]) => (partOf ? list.map((e) => (e.kind === 'pair' && !e.bureau ? { ...e, bureau: partOf! } : e)) : list);
+  // the month header of the payment grid being read: it dates the grid rows a few lines under it
+  let months: { columns: MonthColumn[]; index: number; page: number } | null = null;
+  const monthsFor = (i: number) => (months && lines[i]!.page === months.page && i - months.index <= 8 ? months.columns : null);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -224,6 +228,16 @@ export function readEvents(lines: Line[]): Event[] {
     if (header) {
       columns = header;
       events.push({ kind: 'bureaus', bureaus: header.bureaus, line });
+      continue;
+    }
+    const monthHeader = monthHeaderOf(line);
+    if (monthHeader) {
+      months = { columns: monthHeader, index: i, page: line.page };
+      continue;
+    }
+    const years = months && i - months.index <= 2 ? withYearRow(months.columns, line) : null;
+    if (years && months) {
+      months.columns = years;
       continue;
     }
     // a bureau's score card: its name, then the number alone, then the model ("TransUnion" / "792" / "VantageScore 3.0")
@@ -282,7 +296,9 @@ export function readEvents(lines: Line[]): Event[] {
     }
     const grid = gridMarks(line.cells.map((c) => c.text).join(' '));
     if (grid) {
-      events.push({ kind: 'grid', bureau: grid.label ? norm.bureau(grid.label) : null, marks: grid.marks, line });
+      const header = monthsFor(i);
+      const history = header ? historyOf(line, header) : null;
+      events.push({ kind: 'grid', bureau: grid.label ? norm.bureau(grid.label) : null, marks: grid.marks, line, ...(history ? { history } : {}) });
       continue;
     }
     if (columns) {

@@ -1,10 +1,10 @@
 /** A report given as positioned lines (PDF, text, HTML) → what it says: accounts, inquiries, public records,
  * scores and dates, per bureau for a 3-bureau file, and the counts and totals it states about itself. */
 import { type Line, lineText } from '../../extract';
-import { accountFrom, FieldBag, inquiryFrom, publicRecordFrom, type Source } from '../fields';
+import { accountFrom, FieldBag, inquiryFrom, publicRecordFrom } from '../fields';
 import { fieldKey, fieldOf, isScoreLabel, reportFieldOf } from '../labels';
 import * as norm from '../normalize';
-import { ReportReadError, type Bureau, type ParsedAccount, type ParsedBureau, type ParsedReport } from '../types';
+import { ReportReadError, type Bureau, type ParsedAccount, type ParsedBureau, type ParsedReport, type Source } from '../types';
 import { readingOrder } from './columns';
 import { readEvents } from './events';
 import { type Item, readItems } from './items';
@@ -100,6 +100,7 @@ function bureauRows(item: Item, group: string): ParsedAccount[] {
     if (![...own.entries()].some(([key, value]) => key !== 'continued' && fieldOf(key) && norm.text(value))) continue;
     const bag = withCommon(own, item.bag);
     bag.gridLates = own.gridLates ?? item.bag.gridLates;
+    bag.history = own.history.length ? own.history : item.bag.history;
     bag.remarks = item.bag.remarks;
     bag.furnisher = item.bag.furnisher;
     const account = accountFrom(bag, bureau);
@@ -151,6 +152,7 @@ export function parsePositioned(lines: Line[]): ParsedReport & { statements: Ret
   const name = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'consumerName' || fieldKey(l) === 'name');
   const address = firstOf(consumerPairs, (l) => reportFieldOf(l) === 'address');
   // a 3-bureau table's address row continues on the row below (its city line)
+  // biome-ignore lint/complexity/useIndexOf: address is a Pair of either list; indexOf takes only reportPairs' element type
   const cityLine = address && reportPairs.slice(reportPairs.findIndex((p) => p === address) + 1).find((p) => p.bureau === address.bureau);
   const fullAddress = cityLine && cityLine.label === 'continued' && cityLine.bureau === address.bureau ? `${address.value}, ${cityLine.value}` : address?.value;
   const sources: Record<string, Source> = {};

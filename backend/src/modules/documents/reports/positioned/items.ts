@@ -4,10 +4,10 @@
  * creditor, or a title line (a creditor header at the left) followed by account evidence (a number, balance,
  * date opened or status) before the next title. A block with no evidence is merged into the one before it.
  */
-import { FieldBag, pick, type Source } from '../fields';
+import { FieldBag, pick } from '../fields';
 import { fieldKey, fieldOf, type Field, reportFieldOf } from '../labels';
 import * as norm from '../normalize';
-import type { Bureau, InquiryKind } from '../types';
+import type { Bureau, InquiryKind, Source } from '../types';
 import { isAddress, isCapitals, isPhone, isTitle } from './cells';
 import type { Event } from './events';
 import { inquiryKindOf, type Section } from './sections';
@@ -117,7 +117,9 @@ export function readItems(events: Event[]): { items: Item[]; reportPairs: PairEv
         return;
       case 'grid': {
         if (!current) return;
-        addGrid(ev.bureau ? bureauBag(current, ev.bureau) : current.bag, ev.marks);
+        const bag = ev.bureau ? bureauBag(current, ev.bureau) : current.bag;
+        addGrid(bag, ev.marks);
+        if (ev.history) bag.history.push(...ev.history);
         return;
       }
       case 'text': {

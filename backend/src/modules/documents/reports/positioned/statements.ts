@@ -1,17 +1,8 @@
 /** What a report says about itself: its counts and totals ("Open accounts: 12", "Inquiries (2 years): 3"), per
  * bureau in a 3-bureau summary. The reading is checked against them (reports/checks.ts). */
-import type { Source } from '../fields';
 import { fieldKey } from '../labels';
 import * as norm from '../normalize';
-import type { Bureau } from '../types';
-
-export type StatedCount = 'accounts' | 'openAccounts' | 'closedAccounts' | 'hardInquiries' | 'balances';
-export interface Statement {
-  what: StatedCount;
-  bureau: Bureau | null;
-  value: number;
-  source: Source;
-}
+import type { Bureau, Source, StatedCount, Statement } from '../types';
 
 const STATED: [RegExp, StatedCount][] = [
   [/^(total|number of|all)?(credit)?accounts(total)?$/, 'accounts'],

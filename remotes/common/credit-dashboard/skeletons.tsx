@@ -2,8 +2,8 @@
  * Loading skeletons of the Dashboard, Coaching and Progress screens, shaped like the screens themselves: the
  * same heading, cards, card titles and grids, and text-shaped placeholders (`Skeleton text=`) where the numbers
  * and sentences will be, so that nothing moves when the data arrives. The screens show them while their reads
- * load; the shell shows the same ones while this remote loads (shell/src/layout/sidebarChunk.ts), so this file
- * may import only from the design system.
+ * load; the shell shows the same ones while the credit-dashboard remote loads (shell/src/layout/sidebarChunk.ts),
+ * so this file may import only from the design system.
  */
 import { Card, PageHeader, Skeleton, Stat } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';

@@ -3,7 +3,7 @@
  * through Bun's native implementation. The encoded hash carries its parameters, so raising them later
  * keeps old hashes verifiable.
  */
-export const ARGON2_OPTIONS = { algorithm: 'argon2id', memoryCost: 19 * 1024, timeCost: 2 } as const;
+const ARGON2_OPTIONS = { algorithm: 'argon2id', memoryCost: 19 * 1024, timeCost: 2 } as const;
 
 export const hashPassword = (password: string) => Bun.password.hash(password, ARGON2_OPTIONS);
 

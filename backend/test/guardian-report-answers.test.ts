@@ -1,0 +1,113 @@
+/** Guardian's answers about the read report (no database): the highest balance, §605's date, the gap between bureaus. */
+import { describe, expect, test } from 'bun:test';
+import { type AccountFact, FACT_SOURCES } from '../src/modules/guardian/facts';
+import { accountsAnswer, scoresAnswer } from '../src/modules/guardian/offline/report-answers';
+import { askOf } from '../src/modules/guardian/offline/route';
+
+const account = (over: Partial<AccountFact>): AccountFact => ({
+  creditor: 'CAPITAL ONE',
+  accountLast4: '4471',
+  type: 'revolving',
+  status: 'open',
+  paymentStatus: 'current',
+  balance: 900,
+  creditLimit: 3000,
+  highBalance: null,
+  reportableUntil: null,
+  utilization: 30,
+  opened: '2019-04',
+  dateOfFirstDelinquency: null,
+  originalCreditor: null,
+  late30: 0,
+  late60: 0,
+  late90: 0,
+  negative: false,
+  bureauNames: ['Experian'],
+  ...over,
+});
+
+const report = (accounts: AccountFact[]) => ({
+  data: { reportDate: '2026-11-20', bureauNames: ['Experian'], accounts, hardInquiries: [], utilization: null },
+  source: FACT_SOURCES.report,
+});
+
+describe('the read report in answers', () => {
+  test('an account names its highest balance when the report gives one', () => {
+    const text = accountsAnswer(report([account({ highBalance: 2450 })]), askOf('what was the highest balance on my capital one')).text;
+    expect(text).toContain('highest balance $2,450');
+  });
+
+  test('a collection says until when FCRA §605 lets it be reported, and that the date is past when it is', () => {
+    const past = account({
+      creditor: 'PORTFOLIO RECOVERY',
+      type: 'collection',
+      negative: true,
+      dateOfFirstDelinquency: '2017-03',
+      reportableUntil: '2024-09-30',
+    });
+    expect(accountsAnswer(report([past]), askOf('when does the portfolio recovery collection come off')).text).toContain(
+      'it may be reported until about September 2024 — a date already past, so it is obsolete and can be disputed',
+    );
+    const later = account({
+      creditor: 'PORTFOLIO RECOVERY',
+      type: 'collection',
+      negative: true,
+      dateOfFirstDelinquency: '2024-03',
+      reportableUntil: '2031-09-30',
+    });
+    const text = accountsAnswer(report([later]), askOf('when does the portfolio recovery collection come off')).text;
+    expect(text).toContain('until about September 2031.');
+    expect(text).not.toContain('already past');
+  });
+
+  test('a card paid down to an amount, the other left alone: the overall utilization then', () => {
+    const cards = [
+      account({ creditor: 'CAPITAL ONE', balance: 1500, creditLimit: 2000, utilization: 75 }),
+      account({ creditor: 'DISCOVER BANK', accountLast4: '2290', balance: 1000, creditLimit: 3000, utilization: 33 }),
+    ];
+    const text = accountsAnswer(report(cards), askOf('what would my overall utilization be if i pay discover down to $400 and keep capital one as is')).text;
+    expect(text).toContain(
+      'With DISCOVER BANK ****2290 paid down to $400, your cards would owe $1,900 of $5,000 in limits: an overall utilization of about 38%',
+    );
+  });
+
+  test('asked how far apart two bureaus’ scores are: the difference in points', () => {
+    const findings = {
+      data: {
+        reports: [
+          {
+            id: 1,
+            bureau: null,
+            reportDate: '2026-11-20',
+            uploadedOn: '2026-11-21',
+            creditScore: null,
+            scoreModel: null,
+            bureaus: [
+              { bureau: 'experian' as const, bureauName: 'Experian', score: 650, model: 'FICO Score 8', reportDate: '2026-11-20' },
+              { bureau: 'equifax' as const, bureauName: 'Equifax', score: 684, model: 'VantageScore 3.0', reportDate: '2026-11-20' },
+            ],
+          },
+        ],
+        items: [],
+      },
+      source: FACT_SOURCES.findings,
+    };
+    const none = { data: null, source: FACT_SOURCES.profile };
+    const factors = {
+      data: {
+        source: 'none',
+        estimated: false,
+        overallScore: null,
+        finxScore: null,
+        factors: [],
+        weakest: [],
+        estimatedFrom: null,
+        lastAssessmentDate: null,
+        finxChange: null,
+      },
+      source: FACT_SOURCES.factors,
+    };
+    const text = scoresAnswer(findings as never, none, factors as never, askOf('how many points apart are my experian and equifax scores')).text;
+    expect(text).toContain('Equifax’s 684 and Experian’s 650 are 34 points apart.');
+  });
+});
