@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'bun:test';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findLetterDetails } from '../src/modules/disputes';
+import { findLetterDetails, notifyReinsertedItems } from '../src/modules/disputes';
 import { processDocument } from '../src/modules/documents/processing/process-document';
 import { readerEnv, readInChild } from '../src/modules/documents/processing/read-in-child';
 import { READER_EXIT } from '../src/modules/documents/processing/reader-bounds';
@@ -134,7 +134,7 @@ describe.skipIf(!REDIS_URL || !process.env.DATABASE_URL)('a worker process, its 
     let retryDone = false;
     const retry = processDocument(
       api.db.orm.em.fork() as EntityManager,
-      { storage: createStorage(config), limits, logger: silentLogger(), findLetterDetails },
+      { storage: createStorage(config), limits, logger: silentLogger(), findLetterDetails, afterReportRead: notifyReinsertedItems },
       documentId,
     ).then(() => (retryDone = true));
     const readers = new Set<number>();

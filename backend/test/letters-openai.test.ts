@@ -14,6 +14,8 @@ type Reply = (draft: string[]) => string[] | Response | Promise<Response>;
 let reply: Reply = (draft) => draft;
 let problems: string[] = [];
 let requests = 0;
+/** The facts of the last request, as the model was given them. */
+let lastFacts: Record<string, unknown> = {};
 
 /** The fake checks the model, the key and what the prompt holds. */
 const server = startFakeOpenAi({
@@ -29,7 +31,8 @@ const server = startFakeOpenAi({
     for (const personal of [FULL_SSN, '123456789', '6789', 'XXX-XX', 'Jane', 'Doe', '12 Oak St', '1990-04-12']) {
       if (prompt.includes(personal)) problems.push(`prompt holds ${personal}`);
     }
-    const user = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as { draft: string[] };
+    const user = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as { draft: string[]; facts: Record<string, unknown> };
+    lastFacts = user.facts;
     const answer = await reply(user.draft);
     return answer instanceof Response ? answer : JSON.stringify({ paragraphs: answer });
   },
@@ -95,6 +98,18 @@ describe('OpenAI letter writer (against a local OpenAI-compatible server)', () =
     expect(letter.body.slice(1)).toEqual(template.body.slice(1));
     expect({ ...letter, body: [] }).toEqual({ ...template, body: [] });
     expect(letterText(letter)).toContain('SSN: XXX-XX-6789');
+    expect(logged).toBe('');
+  });
+
+  test('a reinserted item: the model is told of the deletion, and a letter that keeps to it is used', async () => {
+    reply = (draft) => [`${REWORDED} ${draft[0]}`, ...draft.slice(1)];
+    const reinsertion = { deletedOn: new Date('2025-02-03T00:00:00Z'), creditor: 'Midland Credit Management', accountNumber: '****9876' };
+    const letter = await aiWriter.write(letterInput({ dispute: { reinsertion } }));
+    expect(problems).toEqual([]);
+    expect(lastFacts.reinsertion).toEqual({ deletedOn: 'February 3, 2025', creditor: 'Midland Credit Management', accountNumber: '****9876' });
+    expect(letter.body[0]).toStartWith(REWORDED);
+    expect(letterText(letter)).toContain('from my file after my earlier dispute; your results are dated February 3, 2025.');
+    expect(letter.citations).toContain('FCRA §611(a)(5)(B)');
     expect(logged).toBe('');
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import { findingSchema } from '@finx/contracts';
 import { type DeletedDispute, deletedItemOf, findFindings, type ReportInput } from '../src/modules/disputes/findings';
+import { draftFurnisherLetter, letterText, mailingAddressOf } from '../src/modules/disputes/letters';
+import { letterInput } from './fixtures/letter-input';
 import { account, collection, insertReport, reading } from './fixtures/readings';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { untilProcessed, upload } from './fixtures/documents';
 import { contractedAgent, useTestServer } from './support';
 
 /**
@@ -149,6 +154,37 @@ describe('the reinsertion match', () => {
 
 const suite = useTestServer({ TRUST_PROXY: 'true' });
 
+describe('the direct dispute of a reinserted item (FCRA §623(a)(8))', () => {
+  test("names the bureau's deletion and asks the furnisher for the certification it must have given", () => {
+    const to = mailingAddressOf('Midland Credit Management', 'PO BOX 2121, WARREN, MI 48090')!;
+    const reinsertion = { deletedOn: new Date('2026-07-20T00:00:00Z'), creditor: 'Midland Credit Management', accountNumber: '****8812' };
+    const previousResponse = { result: 'verified' as const, responseDate: new Date('2026-10-01T00:00:00Z') };
+    const letter = draftFurnisherLetter(
+      letterInput({ dispute: { reinsertion, previousResponse, description: 'This debt was deleted after your dispute.' } }),
+      to,
+    );
+    const text = letterText(letter);
+    expect(text).toContain(
+      'Experian deleted Midland Credit Management (account ****8812) from my file after my earlier dispute; its results are dated July 20, 2026.',
+    );
+    expect(text).toContain('may be reinserted only once the person who furnishes it certifies that it is complete and accurate');
+    expect(text).toContain('If you gave that certification, please tell me when, and send me a copy of it.');
+    // the finding's own words are written to the user, not the consumer's words to the company
+    expect(text).not.toContain('after your dispute');
+    expect(letter.citations).toEqual(['FCRA §623(a)(8)', 'FCRA §611(a)(5)(B)']);
+  });
+
+  test('a letter for an item never deleted says nothing of a reinsertion', () => {
+    const to = mailingAddressOf('Midland Credit Management', 'PO BOX 2121, WARREN, MI 48090')!;
+    const letter = draftFurnisherLetter(
+      letterInput({ dispute: { previousResponse: { result: 'verified', responseDate: new Date('2026-10-01T00:00:00Z') } } }),
+      to,
+    );
+    expect(letterText(letter)).not.toContain('reinserted');
+    expect(letter.citations).toEqual(['FCRA §623(a)(8)']);
+  });
+});
+
 describe('from the second upload to the letter', () => {
   test('a deleted dispute, a later report showing the debt under a new collector: the finding, its dispute and its letter', async () => {
     const { agent, user } = await contractedAgent(suite.base);
@@ -211,5 +247,46 @@ describe('from the second upload to the letter', () => {
     // the filed finding shows its dispute
     const after = (await agent.get('/api/credit-report-findings')).json.findings.find((f: { key: string }) => f.key === reinserted[0]!.key);
     expect(after.disputeId).toBe(again.json.id);
+  }, 60_000);
+});
+
+describe('the watch: a report read after the deletion', () => {
+  test('tells the user once, in their notifications, of the deleted item it shows again; a report without it tells nothing', async () => {
+    const { agent, user } = await contractedAgent(suite.base);
+    const filed = await agent.post('/api/disputes', {
+      userId: user.id,
+      type: '611',
+      creditor: 'MIDLAND CREDIT MANAGEMENT',
+      accountNumber: '8812',
+      bureau: 'experian',
+      disputeReason: 'not_mine',
+    });
+    expect(filed.status).toBe(201);
+    const id = filed.json.id as number;
+    await suite.sql(`update @"disputes" set "submitted_date" = '2026-08-01' where "id" = ?`, [id]);
+    expect((await agent.post(`/api/disputes/${id}/portal-used`, {})).status).toBe(200);
+    expect((await agent.post(`/api/disputes/${id}/results`, { result: 'deleted', responseDate: '2026-09-01' })).status).toBe(200);
+    const titles = async () =>
+      ((await agent.get('/api/notifications')).json.notifications as { title: string; body: string; link: string }[]).filter(
+        (n) => n.title === 'A deleted item is back on your report',
+      );
+
+    // Experian's report of Oct 14, 2026 (read by the reader) shows MIDLAND ****8812 again
+    const bytes = new Uint8Array(readFileSync(path.join(import.meta.dir, 'fixtures', 'reports', 'experian-online.txt')));
+    const res = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'experian.txt', bytes }]);
+    await untilProcessed(agent, `/api/credit-reports/${res.json.reports[0].id}`);
+    const told = await titles();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toBe(
+      'Experian deleted an item after your dispute, and your new Experian report shows it again as MIDLAND CREDIT MANAGEMENT. ' +
+        'Experian had to tell you in writing within 5 business days (FCRA §611(a)(5)(B)); you can dispute it again in one click.',
+    );
+    expect(told[0]!.link).toBe('/document-center');
+
+    // an Equifax report does not show the Experian item again: nothing more
+    const equifax = new Uint8Array(readFileSync(path.join(import.meta.dir, 'fixtures', 'reports', 'equifax-paged.txt')));
+    const second = await upload(agent, '/api/credit-reports/upload', { userId: user.id }, [{ field: 'creditReport_0', name: 'equifax.txt', bytes: equifax }]);
+    await untilProcessed(agent, `/api/credit-reports/${second.json.reports[0].id}`);
+    expect(await titles()).toHaveLength(1);
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { authModule } from './auth';
 import { billingModule, mailingBilling } from './billing';
 import { contactModule } from './contact';
 import { creditModule } from './credit';
-import { createDisputesModule, findLetterDetails } from './disputes';
+import { createDisputesModule, findLetterDetails, notifyReinsertedItems } from './disputes';
 import { createDocumentsModule } from './documents';
 import { guardianModule } from './guardian';
 import { healthModule } from './health';
@@ -21,8 +21,8 @@ export type { AppContext, BackendModule } from './types';
  */
 /** Disputes reach billing only through what billing's index.ts gives here (billing already imports disputes). */
 const disputesModule = createDisputesModule(mailingBilling);
-/** Documents check an ID against the letter details through this lookup (disputes already imports documents). */
-const documentsModule = createDocumentsModule(findLetterDetails);
+/** Documents check an ID against the letter details, and tell disputes of a stored report (disputes already imports documents). */
+const documentsModule = createDocumentsModule({ findLetterDetails, afterReportRead: notifyReinsertedItems });
 
 export const modules: BackendModule[] = [
   healthModule,

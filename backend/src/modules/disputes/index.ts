@@ -38,6 +38,7 @@ export { latestMailings, stopQueuedMailings } from './mailings.service';
 export type { MailingBilling, MailingBillingFactory, MailingPiece, PiecePrice, PiecesQuote } from './mailing-billing';
 export { findLetterDetails, saveLetterDetails, toStoredUserInfo } from './letter-details.service';
 export { userFindings } from './findings/findings.service';
+export { notifyReinsertedItems } from './findings/reinsertion-alert';
 export { accountReportableUntil } from './findings/obsolete';
 /** The user's letters as PDFs (the account's data export). */
 export { userLetterPdfs } from './letter-pdfs';

@@ -5,7 +5,7 @@ import { defineJob, defineRecurringJob, type Enqueuer, type JobQueue } from '../
 import { createStorage } from '../../platform/storage';
 import type { AppContext } from '../types';
 import { DocumentEntity } from './document.entity';
-import { failDocument, type FindLetterDetails, type ProcessingContext, processDocument } from './processing/process-document';
+import { failDocument, type DisputesHooks, type ProcessingContext, processDocument } from './processing/process-document';
 
 /** What the reading job runs with. */
 export interface DocumentJobDeps extends Pick<AppContext, 'orm'> {
@@ -47,13 +47,13 @@ export const enqueueProcessing = (queue: Enqueuer, doc: { id: number; storageKey
   processDocumentJob.enqueue(queue, { documentId: doc.id }, { key: { storageKey: doc.storageKey, sweepTag } });
 
 /** The reading job, and the sweep and the start that queue again the readings that were lost. */
-export function defineDocumentJobs(queue: JobQueue, ctx: Pick<AppContext, 'config' | 'orm' | 'logger'>, findLetterDetails: FindLetterDetails) {
+export function defineDocumentJobs(queue: JobQueue, ctx: Pick<AppContext, 'config' | 'orm' | 'logger'>, disputes: DisputesHooks) {
   const log = ctx.logger.child({ component: 'documents' });
   const processing = {
     storage: createStorage(ctx.config),
     limits: { timeoutMs: ctx.config.uploads.readTimeoutMs, memoryBytes: ctx.config.uploads.readMemoryBytes },
     logger: log,
-    findLetterDetails,
+    ...disputes,
   };
   queue.register(processDocumentJob, { orm: ctx.orm, processing });
 

@@ -2,7 +2,7 @@ import type { BackendModule } from '../types';
 import { DocumentEntity } from './document.entity';
 import { defineDocumentJobs } from './documents.jobs';
 import { mountDocumentRoutes } from './documents.routes';
-import type { FindLetterDetails } from './processing/process-document';
+import type { DisputesHooks } from './processing/process-document';
 import { Migration20261125000000_documents_documents } from './migrations/Migration20261125000000_documents_documents';
 import { Migration20261129000000_documents_html_kind } from './migrations/Migration20261129000000_documents_html_kind';
 import { Migration20261211290000_documents_ftc_report } from './migrations/Migration20261211290000_documents_ftc_report';
@@ -14,7 +14,7 @@ export { latestProcessedReport, listProcessedReports, type ProcessedReport, REPO
 export { type AccountGroup, groupAccounts, sameAccount } from './credit-file/accounts';
 export { accountKey, readCreditFile } from './credit-file/credit-file';
 export { creditorKey, sameCreditorFamily, similarCreditors } from './credit-file/creditor-names';
-export type { FindLetterDetails } from './processing/process-document';
+export type { DisputesHooks, FindLetterDetails } from './processing/process-document';
 export { type AccountView, type BureauSnapshot, bureauSnapshots, isNegativeView, type RecordView, type ReportInput } from './credit-file/snapshots';
 
 const migrations = [Migration20261125000000_documents_documents, Migration20261129000000_documents_html_kind, Migration20261211290000_documents_ftc_report];
@@ -22,16 +22,16 @@ const migrations = [Migration20261125000000_documents_documents, Migration202611
 /**
  * Documents (issue 13): uploads of credit reports, ID documents and proofs of address into object storage,
  * read by a queued job (credit-report readings feed the FinX Score; ID documents are checked against the
- * account holder, also by the name and address of the letter details that `findLetterDetails` reads, passed in by
- * src/modules/index.ts so that documents never imports disputes).
+ * account holder, also by the name and address of the letter details that `findLetterDetails` reads; a stored
+ * report runs disputes' reinsertion watch — both passed in by src/modules/index.ts so that documents never imports disputes).
  */
-export const createDocumentsModule = (findLetterDetails: FindLetterDetails): BackendModule => ({
+export const createDocumentsModule = (disputes: DisputesHooks): BackendModule => ({
   name: 'documents',
   entities: [DocumentEntity],
   migrations: migrations.map((m) => ({ name: m.name, class: m })),
   jobs(queue, ctx) {
     // Documents left 'processing' are queued again whenever the queue connects, and swept (documents.jobs.ts).
-    defineDocumentJobs(queue, ctx, findLetterDetails);
+    defineDocumentJobs(queue, ctx, disputes);
   },
   routes(app, ctx) {
     mountDocumentRoutes(app, ctx);

@@ -1,8 +1,8 @@
 import { BUREAU_LABELS } from '@finx/contracts';
 import { formatLetterDate } from './format';
 import { accountBlock, composeBody, consumerAddress, identityBlock } from './letter-parts';
-import { CITATIONS, directDisputeParagraph } from './templates/law';
-import { reasonParagraph } from './templates/reasons';
+import { CITATIONS, directDisputeParagraph, reinsertionToFurnisherParagraph } from './templates/law';
+import { ownDescription, reasonParagraph } from './templates/reasons';
 import type { Letter, LetterInput, MailingAddress } from './types';
 
 /** 'PO BOX 30285, SALT LAKE CITY, UT 84130-0285' → its lines; null when the printed address has no city, state and ZIP. */
@@ -22,7 +22,8 @@ export function draftFurnisherLetter(input: LetterInput, to: MailingAddress): Le
   const previous = dispute.previousResponse;
   const prose = [
     `I dispute the accuracy of the following account, which you report to ${bureauName}, and ask you to investigate it.`,
-    reasonParagraph(dispute.disputeReason, dispute.description),
+    reasonParagraph(dispute.disputeReason, ownDescription(dispute)),
+    ...(dispute.reinsertion ? [reinsertionToFurnisherParagraph(dispute.reinsertion, bureauName)] : []),
     ...(previous
       ? [
           `I disputed it with ${bureauName} first; its reinvestigation results dated ${formatLetterDate(previous.responseDate)} reported it as ${previous.result === 'verified' ? 'verified' : 'unchanged'}.`,
@@ -39,6 +40,6 @@ export function draftFurnisherLetter(input: LetterInput, to: MailingAddress): Le
     subject: `Direct dispute of information you furnish to ${bureauName}`,
     body: composeBody(prose, factBlocks),
     enclosures: [...(input.enclosures ?? [])],
-    citations: [CITATIONS.directDispute],
+    citations: [CITATIONS.directDispute, ...(dispute.reinsertion ? [CITATIONS.reinsertion] : [])],
   };
 }

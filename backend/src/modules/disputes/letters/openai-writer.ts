@@ -105,6 +105,9 @@ function disputeFacts(dispute: LetterDispute) {
     description: dispute.description,
     disputeFiled: formatLetterDate(dispute.submittedDate),
     round: dispute.round,
+    reinsertion: dispute.reinsertion
+      ? { deletedOn: formatLetterDate(dispute.reinsertion.deletedOn), creditor: dispute.reinsertion.creditor, accountNumber: dispute.reinsertion.accountNumber }
+      : null,
     previousResponse: dispute.previousResponse
       ? { result: dispute.previousResponse.result, date: formatLetterDate(dispute.previousResponse.responseDate) }
       : null,

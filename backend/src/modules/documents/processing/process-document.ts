@@ -19,11 +19,19 @@ import { factorsFromReading, scoreOfReading } from './report-factors';
  */
 export type FindLetterDetails = (em: EntityManager, userId: number) => Promise<({ firstName: string; lastName: string } & HolderAddress) | null>;
 
-export interface ProcessingContext {
+/** What disputes does once a credit report's reading is stored (in that transaction): its reinsertion watch. */
+export type AfterReportRead = (em: EntityManager, userId: number, documentId: number) => Promise<void>;
+
+/** What documents needs of the disputes module, passed in by src/modules/index.ts (disputes reads documents). */
+export interface DisputesHooks {
+  findLetterDetails: FindLetterDetails;
+  afterReportRead: AfterReportRead;
+}
+
+export interface ProcessingContext extends DisputesHooks {
   storage: ObjectStorage;
   limits: ReadLimits;
   logger: Logger;
-  findLetterDetails: FindLetterDetails;
 }
 
 type Outcome =
@@ -109,6 +117,8 @@ async function readReport(doc: DocumentRecord, bytes: Uint8Array, ctx: Processin
           metadata: { source: 'credit_report', documentId: d.id, score },
         });
       }
+      await tx.flush(); // the findings read the reading just stored
+      await ctx.afterReportRead(tx, d.userId, d.id);
     },
   };
 }

@@ -77,7 +77,7 @@ function disputes(ctx: RecommendationContext): Recommendation[] {
         f.report.serious = f.report.serious.filter((s) => !sameCreditor(s.creditor, finding.creditor));
         f.report.lates = f.report.lates.filter((l) => !sameCreditor(l.creditor, finding.creditor));
       });
-      const certain = finding.kind === 'obsolete' || finding.kind === 'duplicate_debt';
+      const certain = finding.kind === 'obsolete' || finding.kind === 'duplicate_debt' || finding.kind === 'reinserted';
       return {
         id: `dispute:${finding.key}`,
         type: 'dispute',

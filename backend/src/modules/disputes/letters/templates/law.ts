@@ -142,11 +142,17 @@ export function frivolousParagraph(): string {
 
 export const citesIdentityTheft = (description: string | null) => /identity\s+(theft|was\s+stolen)|stolen\s+identity/i.test(description ?? '');
 
-/** What the consumer's records show of a reinserted item: when the bureau deleted it. */
-export function reinsertionFacts(r: NonNullable<LetterDispute['reinsertion']>): string {
+/** What the consumer's records show of a reinserted item: when the bureau deleted it (`bureau` named in a letter to someone else). */
+export function reinsertionFacts(r: NonNullable<LetterDispute['reinsertion']>, bureau?: string): string {
   const deleted = r.accountNumber ? `${r.creditor} (account ${r.accountNumber})` : r.creditor;
-  return `You deleted ${deleted} from my file after my earlier dispute; your results are dated ${formatLetterDate(r.deletedOn)}.`;
+  return `${bureau ?? 'You'} deleted ${deleted} from my file after my earlier dispute; ${bureau ? 'its' : 'your'} results are dated ${formatLetterDate(r.deletedOn)}.`;
 }
+
+/** The direct dispute of a reinserted item: the deletion, and the certification only the furnisher can have given. */
+export const reinsertionToFurnisherParagraph = (r: NonNullable<LetterDispute['reinsertion']>, bureau: string) =>
+  `${reinsertionFacts(r, bureau)} It appears in my file again. Under ${CITATIONS.reinsertion} (15 U.S.C. §1681i(a)(5)(B)), deleted ` +
+  'information may be reinserted only once the person who furnishes it certifies that it is complete and accurate. If you gave ' +
+  'that certification, please tell me when, and send me a copy of it.';
 
 /**
  * FCRA §611(a)(5)(B): deleted information may be reinserted only once its furnisher certifies it complete and
