@@ -9,7 +9,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorSchema, pathId } from './common';
 import { latePaymentsSchema } from './credit-report';
-import { DAY_MS } from './dates';
+import { DAY_MS, isoDay } from './dates';
 import { pastDay } from './days';
 import { userInfoSchema } from './dispute-mail';
 import { BUREAUS } from './disputes';
@@ -65,7 +65,7 @@ export const VALIDATION_PERIOD_DAYS = 30;
 
 /** The last day of the validation period: 30 days after the day the notice was received (YYYY-MM-DD). */
 export function validationPeriodEnd(receivedOn: string): string {
-  return new Date(Date.parse(`${receivedOn}T00:00:00Z`) + VALIDATION_PERIOD_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return isoDay(new Date(Date.parse(`${receivedOn}T00:00:00Z`) + VALIDATION_PERIOD_DAYS * DAY_MS));
 }
 
 /** Whether `today` (YYYY-MM-DD) is still within the validation period of a notice received on `receivedOn`. */

@@ -8,6 +8,9 @@
 /** One calendar day in milliseconds (UTC has no daylight saving: every UTC day is this long). */
 export const DAY_MS = 86_400_000;
 
+/** The UTC day of a moment as 'YYYY-MM-DD' (how the server writes days: every day is a UTC midnight). */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectErrors, expectNoSeriousA11yViolations, h1, settle, signUpViaApi, tabPanel, toastText } from './support';
+import { DAY_MS, isoDay } from '@finx/contracts';
 
 /**
  * Issue 29, letters to companies, on a computer (1280) and a phone (390): upload a report with a car loan 30 days late
@@ -18,7 +19,7 @@ const COLLECTION = 'MIDLAND CREDIT MANAGEMENT';
 /** A screenshot: the whole page, or only the viewport while a dialog is open (the page under it is not what is looked at). */
 const shot = (page: Page, name: string, width: number, fullPage = true) =>
   page.screenshot({ path: test.info().outputPath(`company-letters-${name}-${width}.png`), fullPage });
-const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayOffset = (days: number) => isoDay(new Date(Date.now() + days * DAY_MS));
 
 async function fillDetails(dialog: Locator) {
   await dialog.getByLabel('Address *').fill('12 Elm Street');

@@ -12,6 +12,7 @@ import {
   toastText,
   uploadCreditReport,
 } from './support';
+import { isoDay } from '@finx/contracts';
 
 /**
  * Issue 29, identity theft end to end at 1280 and 390: a three-bureau report is read → on the Credit File,
@@ -90,7 +91,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Request the blocks' }).click();
     await expect(page.getByText('Enter the FTC report number: the digits at the top of your Identity Theft Report')).toBeVisible();
     await page.getByLabel('FTC report number').fill('123456789');
-    await page.getByLabel('Day you filed it').fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel('Day you filed it').fill(isoDay(new Date()));
     const name = `${user.firstName.toUpperCase()} ${user.lastName.toUpperCase()}`;
     // the FTC report's layout: its number on top, then the victim's contact information (name above the street)
     const ftcReport = [

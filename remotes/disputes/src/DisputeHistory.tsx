@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, DISPUTE_RESULT_LABELS, DISPUTE_TYPE_LABELS, formatCalendarDate, type Dispute } from '@finx/contracts';
+import { BUREAU_LABELS, DISPUTE_RESULT_LABELS, DISPUTE_TYPE_LABELS, formatCalendarDate, formatTimestampDate, type Dispute } from '@finx/contracts';
 import { Badge } from '@finx/design-system';
 import { css, cx } from '@finx/design-system/css';
 import { formatAmount } from './format';
@@ -33,7 +33,7 @@ export function DisputeHistory({ disputes, highlighted }: { disputes: Dispute[];
               BUREAU_LABELS[d.bureau],
               d.accountNumber,
               formatAmount(d.amount),
-              d.responseDate ? `answered ${formatCalendarDate(d.responseDate)}` : `filed ${formatCalendarDate(d.submittedDate)}`,
+              d.responseDate ? `answered ${formatCalendarDate(d.responseDate)}` : `filed ${formatTimestampDate(d.submittedDate)}`,
             ]
               .filter(Boolean)
               .join(' · ')}

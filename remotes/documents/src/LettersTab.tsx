@@ -1,7 +1,7 @@
 import {
   BUREAU_LABELS,
   DISPUTE_TYPE_LABELS,
-  formatCalendarDate,
+  formatTimestampDate,
   isApiError,
   serverMessage,
   type Dispute,
@@ -197,7 +197,7 @@ function LetterCard({ letter: l }: { letter: PackageLetter }) {
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <p className={cx(small, tabular)}>
-        {l.letterType} · Created {formatCalendarDate(l.createdDate)} · {l.disputeIds.length} {l.disputeIds.length === 1 ? 'dispute' : 'disputes'}
+        {l.letterType} · Created {formatTimestampDate(l.createdDate)} · {l.disputeIds.length} {l.disputeIds.length === 1 ? 'dispute' : 'disputes'}
       </p>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as the tests' handle on the excerpt; screen readers read its text (a named role would add a landmark per letter) */}
       <p className={preview} aria-label="Letter beginning">

@@ -10,6 +10,7 @@ import {
   scoreChangeText,
   scoreLabel,
   type Timeframe,
+  isoDay,
 } from '@finx/contracts';
 import type { InferEntity } from '@mikro-orm/core';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
@@ -187,7 +188,7 @@ export async function recordReportedScore(
   at = new Date(),
 ) {
   const stated = activity.scores ?? (await reportScoresOf(em, userId, activity.metadata.documentId));
-  const day = at.toISOString().slice(0, 10);
+  const day = isoDay(at);
   const points = currentLast(stated ?? [], score).map(
     (s): ScorePoint => ({ score: s.score, source: 'credit_report', bureau: s.bureau, model: normalizeScoreModel(s.model), date: s.date ?? day }),
   );

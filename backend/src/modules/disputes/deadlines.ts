@@ -2,7 +2,7 @@
  * Statutory dispute deadlines. Every function works on UTC calendar dates: the time of day of an input is
  * dropped and every returned Date is midnight UTC of the day it names.
  */
-import { DAY_MS } from '@finx/contracts';
+import { DAY_MS, isoDay } from '@finx/contracts';
 
 /** Days a bureau has to reinvestigate a disputed item and answer: FCRA §611(a)(1)(A), 15 U.S.C. 1681i(a)(1)(A). */
 export const INITIAL_RESPONSE_DAYS = 30;
@@ -31,7 +31,7 @@ function requireInteger(days: number): void {
 
 /** 'YYYY-MM-DD' of the UTC calendar day. */
 function dayKey(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return isoDay(date);
 }
 
 /** The calendar day `days` after (before, when negative) the day of `date`. */

@@ -1,4 +1,4 @@
-import { type Mailing, type MailingStatus, sandboxCarrierNotice } from '@finx/contracts';
+import { type Mailing, type MailingStatus, sandboxCarrierNotice, isoDay } from '@finx/contracts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../credit';
@@ -72,7 +72,7 @@ export async function recordMailingEvent(
         recordActivity(tx, dispute.userId, {
           type: 'dispute_updated',
           title: 'Dispute letter delivered',
-          description: `Delivered to the bureau; its answer is due ${dueDate.toISOString().slice(0, 10)}`,
+          description: `Delivered to the bureau; its answer is due ${isoDay(dueDate)}`,
           metadata: { disputeId: dispute.id, mailingId },
           at,
         });
@@ -100,7 +100,7 @@ async function notifyMailingOwner(
   await (name === 'Delivered'
     ? notifyUser(tx, owner.userId, 'letter_delivered', {
         title: 'Dispute letter delivered',
-        body: said(`Your certified letter${tracking} reached the bureau.${due ? ` Its answer is due ${due.toISOString().slice(0, 10)}.` : ''}`),
+        body: said(`Your certified letter${tracking} reached the bureau.${due ? ` Its answer is due ${isoDay(due)}.` : ''}`),
         link: '/disputes',
       })
     : notifyUser(tx, owner.userId, 'dispute_status_update', {

@@ -1,4 +1,4 @@
-import { type DocumentType, type EnclosableDocumentView, formatCalendarDate } from '@finx/contracts';
+import { type DocumentType, type EnclosableDocumentView, formatTimestampDate } from '@finx/contracts';
 import { Badge } from '@finx/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -48,7 +48,7 @@ export function DocumentChoice({ legendText, name, fileType, documents, value, o
                 <span className={tightStack}>
                   <span>{d.fileName}</span>
                   <span className={muted}>
-                    Uploaded {formatCalendarDate(d.uploadedAt)} ·{' '}
+                    Uploaded {formatTimestampDate(d.uploadedAt)} ·{' '}
                     <Badge tone={d.verified ? 'success' : 'warning'}>{d.verified ? 'Name matches your account' : 'Name not matched'}</Badge>
                   </span>
                 </span>

@@ -15,6 +15,7 @@ import { DataExportEntity, type DataExportRecord } from './data-rights.entities'
 import type { DataRightsContext } from './context';
 import { buildExportArchive } from './export-archive';
 import { sendExportFailed, sendExportReady } from './mail';
+import { isoDay } from '@finx/contracts';
 
 /** How long a ready archive can be downloaded. */
 export const EXPORT_VALID_MS = 24 * 60 * 60_000;
@@ -124,7 +125,7 @@ export function exportRoutes(ctx: DataRightsContext): AccountHandlers<'exports' 
       }
       await recordSecurityEvent(orm.em, { userId, type: 'data_export_downloaded', req });
       res.setHeader('Content-Type', 'application/zip');
-      res.setHeader('Content-Disposition', `attachment; filename="finx-data-${row.readyAt!.toISOString().slice(0, 10)}.zip"`);
+      res.setHeader('Content-Disposition', `attachment; filename="finx-data-${isoDay(row.readyAt!)}.zip"`);
       if (row.sizeBytes) res.setHeader('Content-Length', String(row.sizeBytes));
       return { status: 200, body: Readable.from(archive as AsyncIterable<Uint8Array>) };
     },

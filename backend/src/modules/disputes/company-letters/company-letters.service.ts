@@ -14,6 +14,7 @@ import {
   maskPersonalNumbers,
   type ValidUserInfo,
   withinValidationPeriod,
+  isoDay,
 } from '@finx/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../platform/app-error';
@@ -171,7 +172,7 @@ export async function validationRequest(
     to: a.to,
     date: at,
     noticeReceivedOn: new Date(`${body.noticeReceivedOn}T00:00:00Z`),
-    withinPeriod: withinValidationPeriod(body.noticeReceivedOn, at.toISOString().slice(0, 10)),
+    withinPeriod: withinValidationPeriod(body.noticeReceivedOn, isoDay(at)),
   });
   return written(letter, a.furnisher);
 }

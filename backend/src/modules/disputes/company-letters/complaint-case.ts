@@ -1,4 +1,4 @@
-import { BUREAU_LABELS, type ComplaintGround, type ComplaintOption, DISPUTE_RESULT_LABELS, type DisputeResult } from '@finx/contracts';
+import { BUREAU_LABELS, type ComplaintGround, type ComplaintOption, DISPUTE_RESULT_LABELS, type DisputeResult, isoDay } from '@finx/contracts';
 import { addCalendarDays, FINAL_RESOLUTION_DAYS, INITIAL_RESPONSE_DAYS, isOverdue } from '../deadlines';
 import type { DisputeRecord } from '../dispute.entity';
 import { formatLetterDate } from '../letters/format';
@@ -106,11 +106,10 @@ export function complaintCase(d: CaseDispute, rounds: RoundRecord[], now: Date):
         ]
       : []),
   ];
-  const timeline = timelineOf(d, rounds, portalFiledOn).map((e) => ({ day: e.at.toISOString().slice(0, 10), event: e.event }));
+  const timeline = timelineOf(d, rounds, portalFiledOn).map((e) => ({ day: isoDay(e.at), event: e.event }));
   if (d.status === 'in_progress' && d.expectedResponseDate)
-    timeline.push({ day: d.expectedResponseDate.toISOString().slice(0, 10), event: `${bureau}’s answer due (FCRA §611(a)(1))` });
-  if (verification)
-    timeline.push({ day: verification.due.toISOString().slice(0, 10), event: `${bureau}’s description of how it verified the item due (FCRA §611(a)(7))` });
+    timeline.push({ day: isoDay(d.expectedResponseDate), event: `${bureau}’s answer due (FCRA §611(a)(1))` });
+  if (verification) timeline.push({ day: isoDay(verification.due), event: `${bureau}’s description of how it verified the item due (FCRA §611(a)(7))` });
   timeline.sort((a, b) => a.day.localeCompare(b.day));
   return { qualifies: grounds.length > 0, reason: reasons.length ? reasons.join(' ') : notYet(d, rounds), grounds, timeline, deadline, verification };
 }

@@ -15,7 +15,6 @@ export function latestDayOf(date: string): Date {
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 export const addYears = (date: Date, years: number) => new Date(Date.UTC(date.getUTCFullYear() + years, date.getUTCMonth(), date.getUTCDate()));
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Days between the earliest and the latest of the dates (0 when fewer than two are known). */
 export function spreadDays(dates: (string | null)[]): number {

@@ -1,4 +1,5 @@
-import { addDays, addYears, isoDay, latestDayOf } from './dates';
+import { isoDay } from '@finx/contracts';
+import { addDays, addYears, latestDayOf } from './dates';
 import { draft, type FindingDraft, isCollection } from './draft';
 import { accountName, bureauName, recordLine, viewLine } from './format';
 import type { AccountView, BureauSnapshot, RecordView } from '../../documents';

@@ -1,4 +1,4 @@
-import { type Bureau, type DisputeReason, type DisputeType, formatCalendarDate, formatDollars } from '@finx/contracts';
+import { type Bureau, type DisputeReason, type DisputeType, formatCalendarDate, formatDollars, isoDay } from '@finx/contracts';
 import { bureauSnapshots, sameCreditorFamily, similarCreditors, type AccountView, type BureauSnapshot, type ReportInput } from '../../documents';
 import { dayOf } from './dates';
 import { draft, type FindingDraft, isCollection } from './draft';
@@ -57,7 +57,7 @@ export const disputedIn = (d: Pick<DeletedDispute, 'creditor' | 'accountNumberMa
  * report, only what the dispute holds.
  */
 export function deletedItemOf(d: DeletedDispute, reports: ReportInput[]): DeletedItem {
-  const deletedOn = d.responseDate.toISOString().slice(0, 10);
+  const deletedOn = isoDay(d.responseDate);
   const earlier = reports
     .map((r) => bureauSnapshots([r]).get(d.bureau))
     .filter((s): s is BureauSnapshot => !!s && before(s.reportDate, deletedOn))

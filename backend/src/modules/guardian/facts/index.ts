@@ -16,6 +16,7 @@ import {
   FINDING_KIND_LABELS,
   type FactorSource,
   finxChangeText,
+  isoDay,
   type FindingKind,
   type GuardianSource,
   MAILING_STATUS_LABELS,
@@ -314,7 +315,7 @@ const ACTIVITIES = 10;
 /** Longest text taken from a report (creditor names), in characters. */
 const TEXT_MAX = 80;
 
-const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : null);
+const day = (d: Date | string | null | undefined) => (d ? isoDay(new Date(d)) : null);
 const short = (s: string) => (s.length > TEXT_MAX ? `${s.slice(0, TEXT_MAX - 1)}…` : s);
 const last4 = (masked: string | null | undefined) => {
   const digits = masked?.replace(/[^0-9A-Za-z]/g, '') ?? '';
@@ -501,7 +502,7 @@ function accountFact(a: ReportAccount): AccountFact {
     balance,
     creditLimit,
     highBalance: a.highBalance ?? first?.highBalance ?? null,
-    reportableUntil: accountReportableUntil(a)?.toISOString().slice(0, 10) ?? null,
+    reportableUntil: day(accountReportableUntil(a)),
     utilization: balance !== null && creditLimit ? percent(balance, creditLimit) : null,
     opened: a.opened,
     dateOfFirstDelinquency: a.dateOfFirstDelinquency,

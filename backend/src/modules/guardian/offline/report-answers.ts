@@ -2,7 +2,7 @@
  * The user's scores per bureau as their credit reports state them (score, model, date), the reports FinX has
  * read, and the next lesson of their course. A bureau without a report is said plainly, never guessed.
  */
-import { BUREAU_LABELS, type Bureau, BUREAUS, formatCents } from '@finx/contracts';
+import { BUREAU_LABELS, type Bureau, BUREAUS, formatCents, isoDay } from '@finx/contracts';
 import type { AccountFact, BureauScoreFact, CoachingFacts, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ReportContentsFacts } from '../facts';
 import { helpSource as help, lessonHref, lessonSource as lessonSourceOf } from '../knowledge';
 import { type OfflineAnswer, scoreAnswer } from './answers';
@@ -163,7 +163,7 @@ function payDownText(cards: AccountFact[]): string | false {
 function reportingPeriod(a: AccountFact): string | null {
   const until = a.reportableUntil;
   if (!until) return null;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDay(new Date());
   return `By law (FCRA §605: 7 years from its first delinquency, plus 180 days for a collection or charge-off) it may be reported until about ${monthOf(until)}${until < today ? ' — a date already past, so it is obsolete and can be disputed' : ''}.`;
 }
 

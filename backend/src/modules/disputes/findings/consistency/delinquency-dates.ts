@@ -1,3 +1,4 @@
+import { isoDay } from '@finx/contracts';
 /**
  * The date of first delinquency (DOFD, Metro 2 field 25) of charged-off and collection accounts: it must be
  * reported (FCRA §623(a)(5): within 90 days of reporting the charge-off or collection), it never moves (the
@@ -5,7 +6,7 @@
  * bureau may keep the item only until 7 years and 180 days after it (§605(c)(1)).
  */
 import { type AccountView, type BureauSnapshot, sameAccount } from '../../../documents';
-import { addDays, addYears, dayOf, isoDay, latestDayOf } from '../dates';
+import { addDays, addYears, dayOf, latestDayOf } from '../dates';
 import type { FindingDraft } from '../draft';
 import { accountName, bureauName } from '../format';
 import { conflictLine, consistencyFinding, field, isChargedOffOrCollection, month } from './conflict';
