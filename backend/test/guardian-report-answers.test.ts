@@ -23,6 +23,7 @@ const account = (over: Partial<AccountFact>): AccountFact => ({
   late90: 0,
   negative: false,
   bureauNames: ['Experian'],
+  bureauBalances: [],
   ...over,
 });
 
@@ -32,6 +33,55 @@ const report = (accounts: AccountFact[]) => ({
 });
 
 describe('the read report in answers', () => {
+  test("an account two bureaus report says whether its balance is the same at both, or each bureau's", () => {
+    const both = { bureauNames: ['Equifax', 'Experian'] };
+    const same = accountsAnswer(
+      report([
+        account({
+          ...both,
+          bureauBalances: [
+            { bureauName: 'Equifax', balance: 900 },
+            { bureauName: 'Experian', balance: 900 },
+          ],
+        }),
+      ]),
+      askOf('do both bureaus show the same balance on my capital one'),
+    ).text;
+    expect(same).toContain('balance $900 (the same at both bureaus)');
+    const differ = accountsAnswer(
+      report([
+        account({
+          ...both,
+          bureauBalances: [
+            { bureauName: 'Equifax', balance: 900 },
+            { bureauName: 'Experian', balance: 1200 },
+          ],
+        }),
+      ]),
+      askOf('whats the balance on my capital one'),
+    ).text;
+    expect(differ).toContain('balance $900 (Equifax $900 and Experian $1,200)');
+  });
+
+  test('asked when a late payment was, the answer says the count is all FinX has, not the month', () => {
+    const late = report([account({ late30: 1 })]);
+    expect(accountsAnswer(late, askOf('what month was my capital one late payment')).text).toContain(
+      '1× 30 days late (FinX has the count of late payments from the report, not the months they fell in)',
+    );
+    expect(accountsAnswer(late, askOf('tell me about my capital one card')).text).not.toContain('not the months');
+  });
+
+  test("the cards' totals say how much credit is still available, and the summary what all the balances add up to", () => {
+    const r = report([
+      account({ balance: 900, creditLimit: 3000 }),
+      account({ creditor: 'LVNV FUNDING', accountLast4: '8830', type: 'collection', balance: 612, creditLimit: null, utilization: null }),
+    ]);
+    expect(accountsAnswer(r, askOf('how much available credit do i have on my cards in total')).text).toContain(
+      'Your cards’ balances total $900 of $3,000 in limits ($2,100 still available)',
+    );
+    expect(accountsAnswer(r, askOf('what accounts are on my report')).text).toContain('Their balances add up to $1,512.');
+  });
+
   test('an account names its highest balance when the report gives one', () => {
     const text = accountsAnswer(report([account({ highBalance: 2450 })]), askOf('what was the highest balance on my capital one')).text;
     expect(text).toContain('highest balance $2,450');

@@ -27,15 +27,17 @@ const WANTS_REMOVAL = /\b(?:disput\w*|remov\w*|delet\w*|get rid of|take (?:it |t
 /** "dispute the date as wrong": calling an item wrong to have it reinvestigated, whatever it is. */
 const DISPUTE_AS_WRONG = /\bdisput\w*\b[^.?!]{0,40}\bas (?:wrong|inaccurate|incorrect|an error)\b/i;
 
+/** An item said to be past §605's period ("past 7 years", "too old"). */
+const PAST_PERIOD = /\b(?:past|over|older than|more than)\s+(?:the\s+)?(?:7|seven)\s+y(?:ea)?rs?\b|\btoo old\b|\bobsolete\b/i;
 /** Asking for a promise or a guarantee about the result. */
 const PROMISE =
-  /\block (?:in|me in)\b[^.?!]{0,20}\b\d{3}\b|\b(?:score|it)\s+(?:be|hit|reach)\s+(?:at least\s+|over\s+|above\s+)?\d{3}\s+by\b|\b(?:be |get |is )?(?:gone|removed|deleted|off)\s+by\s+(?:christmas|then|next (?:month|week|year)|the end of|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:(?:get|reach|hit|raise|boost|bring)\b[^.?!]{0,25}\b(?:to|at|over|above)\s+(?:a\s+)?\d{3}\b[^.?!]{0,30}\b(?:by|in|within|before|after)\b|guarantee\w*|promise(?!s? to pay|d to pay)\w*|(?:will|would|can|could)\s+(?:you|finx|guardian|this|it)\s+(?:definitely\s+|surely\s+|def\s+)?(?:raise|boost|increase|improve|fix|get)\s+my\s+(?:credit\s+)?score|how\s+(?:many|much)\s+(?:points?\s+)?(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:go up|rise|increase|improve|jump)|(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:definitely\s+|surely\s+|def\s+)?(?:go up|rise|increase|improve|jump|be\s+\d{3})(?![^.?!]*\b(?:if|when|after|once)\b)|(?:get|reach|hit)\s+(?:a\s+|to\s+)?\d{3}\s+(?:score\s+)?(?:by|in|within)\b|(?:make|get)\s+(?:sure|certain)\s+(?:it|they|the \w+)\s+(?:is|are|gets?)\s+(?:removed|deleted)|\b(?:for sure|100 ?%|definitely|guaranteed)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work|points?)\b|\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work)\b[^.?!]{0,40}\b(?:for sure|100 ?%|definitely|guaranteed)\b|\bhow (?:many|much) (?:points?\s+)?(?:will|would|can|could) (?:i|my (?:credit\s+)?score)\s+(?:gain|get|go up|rise|increase|improve|jump)\b|\b(?:will|would)\s+(?:you|finx|disputing|the disputes?|the letters?|this)\b[^.?!]{0,30}\b(?:get|have)\b[^.?!]{0,30}\b(?:removed|deleted|taken off)\b)/i;
+  /\b(?:can|will) only go up\b|\b(?:doesn(?:'|’)?t|does not|won(?:'|’)?t|will not|can(?:'|’)?t|cannot|never) (?:go(?:es)? down|drop|fall)\b[^.?!]{0,20}\bright\b|\block (?:in|me in)\b[^.?!]{0,20}\b\d{3}\b|\b(?:score|it)\s+(?:be|hit|reach)\s+(?:at least\s+|over\s+|above\s+)?\d{3}\s+by\b|\b(?:be |get |is )?(?:gone|removed|deleted|off)\s+by\s+(?:christmas|then|next (?:month|week|year)|the end of|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:(?:get|reach|hit|raise|boost|bring)\b[^.?!]{0,25}\b(?:to|at|over|above)\s+(?:a\s+)?\d{3}\b[^.?!]{0,30}\b(?:by|in|within|before|after)\b|guarantee\w*|promise(?!s? to pay|d to pay)\w*|(?:will|would|can|could)\s+(?:you|finx|guardian|this|it)\s+(?:definitely\s+|surely\s+|def\s+)?(?:raise|boost|increase|improve|fix|get)\s+my\s+(?:credit\s+)?score|how\s+(?:many|much)\s+(?:points?\s+)?(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:go up|rise|increase|improve|jump)|(?:will|would)\s+my\s+(?:credit\s+)?score\s+(?:definitely\s+|surely\s+|def\s+)?(?:go up|rise|increase|improve|jump|be\s+\d{3})(?![^.?!]*\b(?:if|when|after|once)\b)|(?:get|reach|hit)\s+(?:a\s+|to\s+)?\d{3}\s+(?:score\s+)?(?:by|in|within)\b|(?:make|get)\s+(?:sure|certain)\s+(?:it|they|the \w+)\s+(?:is|are|gets?)\s+(?:removed|deleted)|\b(?:for sure|100 ?%|definitely|guaranteed)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work|points?)\b|\b(?:remov\w*|delet\w*|go up|raise|increase|improve|fix|work)\b[^.?!]{0,40}\b(?:for sure|100 ?%|definitely|guaranteed)\b|\bhow (?:many|much) (?:points?\s+)?(?:will|would|can|could) (?:i|my (?:credit\s+)?score)\s+(?:gain|get|go up|rise|increase|improve|jump)\b|\b(?:will|would)\s+(?:you|finx|disputing|the disputes?|the letters?|this)\b[^.?!]{0,30}\b(?:get|have)\b[^.?!]{0,30}\b(?:removed|deleted|taken off)\b)/i;
 /** "it isn't mine", "i never opened it": the user says the item is not theirs. */
 const CLAIMS_ERROR_OWN = /\b(?:isn(?:'|’)?t mine|not mine\b[^.?!]*\b(?:i never|never opened)|i never (?:opened|had|applied)|don(?:'|’)?t recogni[sz]e)\b/i;
 /** "If I pay it, will my score go up?": a question about how scores work, unless it asks for certainty. */
 const CONDITIONAL = /\b(?:if|when|after|once)\b/i;
 const CERTAINTY =
-  /\b(?:guarantee\w*|promise(?!s? to pay|d to pay)\w*|for sure|100 ?%|definitely|def|for real|certain(?:ly)?|lock(?:ed)? in|money back|confirm(?:ed)?|yes or no|needs? a yes)\b/i;
+  /\b(?:guarantee\w*|promise(?!s? to pay|d to pay)\w*|for sure|100 ?%|definitely|def|for real|certain(?:ly)?|lock(?:ed)? in|money back|confirm(?:ed)?|yes or no|needs? a yes|worst case|(?:can|will) only go up)\b/i;
 /** Removing items that are accurate, or true negative history. */
 const REMOVE_ACCURATE =
   /\b(?:remov\w*|delet\w*|get rid of|erase|wipe)\b[^.?!]{0,60}\b(?:accurate|correct|true|legit(?:imate)?|valid)\b|\b(?:accurate|correct|true|legitimate|valid)\s+(?:negative\s+)?(?:items?|accounts?|late payments?|collections?|information|debts?)\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|off)\b/i;
@@ -54,7 +56,7 @@ const LEGAL_ADVICE =
 
 /** The user's own words that the item is real ("it's mine", "I was late", "it's legit", "it wasn't stolen"). */
 const ADMITS =
-  /\b(?:it(?:'|’)?s|its|it is|they(?:'|’)?re|they are|(?:the|that|this|my) [\w ]{0,30}? (?:is|are|was))\s+(?:all\s+|actually\s+|really\s+|totally\s+)?(?:mine|real|legit(?:imate)?|true|correct|accurate|valid|right)\b|\bi\s+(?:really\s+)?was\s+late\b|\bi\s+(?:just\s+|really\s+|actually\s+)?paid(?:\s+it)?\s+late\b|\((?:they|it|he|she)\s+didn(?:'|’)?t\b|\bi\s+(?:did\s+)?(?:open(?:ed)?|appl(?:y|ied)|sign(?:ed)? up)\b(?:\s+(?:for\s+)?(?:it|that|this|the (?:card|account|loan)))?|\b(?:it|that|the (?:debt|account|card|loan))\s+was\s+mine\b|\bwas(?:n(?:'|’)?t| not)\s+(?:really\s+)?(?:stolen|paid|an error|a mistake)\b|\b(?:it|they|that)\s+(?:was|were)n(?:'|’)?t\b|\b(?:nobody|no one)\s+stole\b|\beven (?:the )?(?:true|accurate|real|correct|legit)|\b(?:tho|though)\s+(?:it(?:'|’)?s|its|it is|it was)\s+mine\b|\bi\s+(?:just\s+)?never paid\b|\b(?:she|he|they)\s+(?:maxed|opened|owed|stopped paying|(?:was|were) late|applied|used it)\b|\b(?:went|was|were|got)\s+(?:\d+\s+days?\s+)?late\b(?![^.?!]*\b(?:says?|shows?)\b)|\bi\s+(?:really\s+|did\s+)?owed\s+(?:it|that|them|the money|that money)\b|\bi\s+(?:didn(?:'|’)?t|did not|didnt)\b(?:\s+(?:lol|haha|tho|though))?\s*(?:but|[.,!?]|$)|\bi owe (?:it|them)\b/i;
+  /\b(?:it(?:'|’)?s|its|it is|they(?:'|’)?re|they are|(?:the|that|this|my) [\w ]{0,30}? (?:is|are|was))\s+(?:all\s+|actually\s+|really\s+|totally\s+)?(?:mine|real|legit(?:imate)?|true|correct|accurate|valid|right)\b|\bi\s+(?:really\s+)?was\s+late\b|\bi\s+(?:just\s+|really\s+|actually\s+)?paid(?:\s+it)?\s+late\b|\((?:they|it|he|she)\s+didn(?:'|’)?t\b|\bi\s+(?:did\s+)?(?:open(?:ed)?|appl(?:y|ied)|sign(?:ed)? up)\b(?:\s+(?:for\s+)?(?:it|that|this|the (?:card|account|loan)))?|\b(?:it|that|the (?:debt|account|card|loan))\s+was\s+mine\b|\bwas(?:n(?:'|’)?t| not)\s+(?:really\s+)?(?:stolen|paid|an error|a mistake)\b|\b(?:it|they|that)\s+(?:was|were)n(?:'|’)?t\b|\b(?:nobody|no one)\s+stole\b|\beven (?:the )?(?:true|accurate|real|correct|legit)|\b(?:tho|though)\s+(?:it(?:'|’)?s|its|it is|it was)\s+mine\b|\bi\s+(?:just\s+)?never paid\b|\b(?:she|he|they)\s+(?:maxed|opened|owed|stopped paying|(?:was|were) late|applied|used it)\b|\b(?:went|was|were|got)\s+(?:actually\s+|really\s+)?(?:\d+\s+days?\s+)?late\b(?![^.?!]*\b(?:says?|shows?)\b)|\bi\s+(?:really\s+|did\s+)?owed\s+(?:it|that|them|the money|that money)\b|\bi\s+(?:didn(?:'|’)?t|did not|didnt)\b(?:\s+(?:lol|haha|tho|though))?\s*(?:but|[.,!?]|$)|\bi owe (?:it|them)\b/i;
 /** An untrue thing to tell a bureau or lender about a real item: not mine, stolen identity, fraud, paid, a bank error. */
 const UNTRUE_CLAIM =
   /\b(?:(?:say|tell \w+|claim|put|write)\s+(?:that\s+)?(?:i|we)\s+(?:already\s+)?paid|not mine|never mine|isn(?:'|’)?t mine|wasn(?:'|’)?t mine|identity (?:was |got )?(?:stolen|theft)|identitytheft\.gov|id theft|stolen|fraud|paid in full|bank error|lost (?:my|the) payment|unauthori[sz]ed|opened by someone else|someone else opened|never (?:been |was )?late|never happened|(?:they|it) made a mistake|(?:was|is) an? (?:error|mistake)|(?:is|was|are) wrong)\b/i;
@@ -63,7 +65,7 @@ const QUOTES_REPORT = /\b(?:it|they|report|bureau|experian|equifax|transunion|le
 const ASKS_TO_CLAIM = /\b(?:disput\w*|say|saying|tell|claim|mark|report|file|write|letter|put|call it|label|swear\w*|check (?:the |a |that )?box)\b/i;
 /** Disputing everything at once, the true items too, to flood or confuse a bureau. */
 const MASS_DISPUTE =
-  /\b(?:disput\w*|mark)\b[^.?!]{0,30}\b(?:every(?:thing| negative| item| account)?|all(?: my| of my| the)?(?: negative)?(?: collections?| accounts?| items?| stuff)?)\b[^.?!]{0,40}\b(?:even|true|accurate|real|correct|mine|maybe|hope|fall off)|\bdisput\w*\s+(?:\w+\s+)?(?:everything|all of it|it all)\b|\bcan(?:'|’)?t keep up\b|\bdisput\w*[^.?!]{0,20}\bevery (?:account|item|line|tradeline)\b[^.?!]{0,60}\b(?:good or bad|until|falls? off|every month)\b|\b(?:good stuff too|get swamped|swamp\w*|can(?:'|’)?t verify it all)\b|\b(?:something|one of them) (?:will|might) stick\b|\bsee what sticks\b|\bflood\w*\b[^.?!]{0,40}\bdisput|\bdisput\w*[^.?!]{0,30}\b(?:all at once|everything at once|ton of|lots of|a bunch)\b[^.?!]{0,60}\b(?:delet|confus|remov|force|overwhelm)|\boverwhelm\w*\b[^.?!]{0,30}\b(?:bureau|experian|equifax|transunion)/i;
+  /\b(?:disput\w*|mark)\b[^.?!]{0,30}\b(?:every(?:thing| negative| item| account)?|all(?: my| of my| the)?(?: negative)?(?: collections?| accounts?| items?| stuff)?)\b[^.?!]{0,40}\b(?:even|true|accurate|real|correct|mine|maybe|hope|fall off)|\bdisput\w*\s+(?:\w+\s+)?(?:everything|all of it|it all)\b|\bcan(?:'|’)?t keep up\b|\bdisput\w*[^.?!]{0,20}\bevery (?:account|item|line|tradeline)\b[^.?!]{0,60}\b(?:good or bad|until|falls? off|every month)\b|\b(?:good stuff too|get swamped|swamp\w*|can(?:'|’)?t verify it all)\b|\b(?:something|one of them) (?:will|might) stick\b|\bsee what sticks\b|\bflood\w*\b[^.?!]{0,40}\bdisput|\bdisput\w*[^.?!]{0,30}\b(?:all at once|everything at once|ton of|lots of|a bunch)\b[^.?!]{0,60}\b(?:delet|confus|remov|force|overwhelm)|\boverwhelm\w*\b[^.?!]{0,30}\b(?:bureau|experian|equifax|transunion)|\b(?:every single|each and every|every last)\s+(?:item|account|line|tradeline|thing|one)s?\b[^.?!]{0,80}\b(?:disput\w*|not mine|isn(?:'|’)?t mine|fraud|identity theft)\b|\bdisput\w*\b[^.?!]{0,30}\b(?:every single|each and every|every last)\b/i;
 
 /** "collectors want me to pay his credit card": whether the user owes a relative's debt, not a request for their file. */
 const ASKS_ABOUT_THEIR_DEBT =
@@ -82,15 +84,15 @@ const FULL_NUMBER =
 
 /** Signs that what the user wants sent or said is not true ("it did tho", "nobody will know", "they never check", "looks like it's from Experian"). */
 const DECEPTION =
-  /\b(?:sounds?|looks?) (?:way |a lot |much )?(?:more )?(?:sympathetic|better than)\b|\bnot like (?:they|anyone|anybody|the \w+) (?:check|verify|look)|\bnadie (?:va a|lo va a) (?:checar|revisar|saber|notar)|\((?:it|i) did(?: tho| though)?\)|\b(?:it|i) did (?:tho|though)\b|\b(?:nobody|no one) (?:will|would|is gonna|is going to)(?: ever)? (?:know|find out|check|notice)|\b(?:they|landlords?|lenders?|banks?|dealers?) (?:never|don(?:'|’)?t|won(?:'|’)?t|rarely|barely) (?:even )?(?:check|verify|look)|\bmight not (?:even )?show up\b|\brealistic(?:-| )looking\b|\blooks? like (?:it(?:'|’)?s|its|it is|it came) from\b|\bpass (?:it )?off as\b/i;
+  /\b(?:sounds?|looks?) (?:way |a lot |much )?(?:more )?(?:sympathetic|better than)\b|\bnot like (?:they|anyone|anybody|the \w+) (?:check|verify|look)|\bnadie (?:va a|lo va a) (?:checar|revisar|saber|notar)|\((?:it|i) did(?: tho| though)?\)|\b(?:it|i) did (?:tho|though)\b|\b(?:nobody|no one) (?:will|would|is gonna|is going to)(?: ever)? (?:know|find out|check|notice)|\b(?:they|landlords?|lenders?|banks?|dealers?) (?:never|don(?:'|’)?t|won(?:'|’)?t|rarely|barely) (?:even )?(?:check|verify|look)|\bmight not (?:even )?show up\b|\brealistic(?:-| )looking\b|\blooks? like (?:it(?:'|’)?s|its|it is|it came) from\b|\bpass (?:it )?off as\b|\btechnically\b[^.?!]{0,60}\b(?:wrong|inaccurate|incorrect|not mine|not accurate)\b/i;
 /** A document made to look like someone else's: a doctor's note, a receipt dated back, a letter "as if" from the bank. */
 const FORGED =
-  /\bon (?:their|its|his|her|the (?:company|bank|employer)(?:'|’)?s?|a fake|the old) letterhead\b|\b(?:make|generate|create|write|draft|print|hazme|haz|crea)\b[^.?!]{0,40}\b(?:doctor(?:'|’)?s? note|medical note|(?:employment|income|job) verification|receipt\b[^.?!]{0,40}\bdated|(?:letter|carta|note|statement)\b[^.?!]{0,30}\b(?:como si fuera de|as if (?:it (?:was|were|is) )?from|pretending to be from))/i;
+  /\bon (?:their|its|his|her|the (?:company|bank|employer)(?:'|’)?s?|a fake|the old) letterhead\b|\b(?:make|generate|create|write|draft|print|hazme|haz|crea)\b[^.?!]{0,40}\b(?:doctor(?:'|’)?s? note|medical note|(?:employment|income|job) verification|receipt\b[^.?!]{0,40}\bdated|(?:letter|carta|note|statement)\b[^.?!]{0,30}\b(?:como si fuera de|as if (?:it (?:was|were|is) )?from|pretending to be from))|\b(?:make|generate|create|draft|print|mock up|draw up|photoshop|fake|hazme|haz|crea)\b[^.?!]{0,20}\b(?:me |us )?(?:a |an |some )?(?:proof of (?:address|residence|residency|income)|(?:electric|electricity|utility|water|gas|phone|cable|power|internet)(?: company)? bill|lease|rental agreement|bank statement)s?\b/i;
 /** Doing something with what is said or sent: telling, disputing, writing, applying, checking a box. */
 const ACTS = /\b(?:click|tick|answer|carta|mandar|tell|told|say|report|claim|disput\w*|put|write|check|list|appl\w*|send|use|make|mark|leave|submit|sign)\b/i;
 /** Pressing on after a refusal: "come on, just this once", "nobody will know", "bruh it's my number". */
 const INSISTS =
-  /^\s*(?:come on|c'?mon|ugh|bruh|bro|please|pls|plz|just this once|nobody will know|no one will know|whatever|fine|ok(?:ay)? but|but|just)\b|\bwho cares\b|\bjust (?:pick|do|say|put|write|click|check|send|mark|tell|give|show)\b|\bjust this once\b|\bi (?:really )?need it\b|^\s*why not\b|\b(?:every(?:body|one)|all my friends) (?:does|do) (?:it|this)\b|\bmake it (?:sound|look) (?:legit|real|official|believable)\b|\b(?:tho|though)\s*[.!?]*\s*$|\bwhere(?:'|’)?s the (?:crime|harm|problem)\b|\bhow is (?:that|it|this) (?:fraud|illegal|a crime)\b|\b(?:literally|just) one (?:bit|thing|little|tiny)\b|\bso (?:now )?(?:you|u) can (?:show|tell|give)\b/i;
+  /^\s*(?:come on|c'?mon|ugh|bruh|bro|please|pls|plz|just this once|nobody will know|no one will know|whatever|fine|ok(?:ay)? but|but|just)\b|\bwho cares\b|\bjust (?:pick|do|say|put|write|click|check|send|mark|tell|give|show)\b|\bjust this once\b|\bi (?:really )?need it\b|^\s*why not\b|\b(?:every(?:body|one)|all my friends)(?: [a-z]+){0,3} (?:does|do) (?:it|this)\b|\b(?:nobody|no one) (?:ever )?(?:got|gets|has been) caught\b|\bnot (?:even )?(?:like )?(?:it(?:'|’)?s |its )?(?:a )?(?:lying|lie)\b|\b(?:i(?:'|’)?m|im|i am) (?:literally |actually |an? )*(?:employee|staff(?: member)?|admin|finx support|support agent)\b|\binternal (?:request|review|audit)\b|\bmake it (?:sound|look) (?:legit|real|official|believable)\b|\b(?:tho|though)\s*[.!?]*\s*$|\bwhere(?:'|’)?s the (?:crime|harm|problem)\b|\bhow is (?:that|it|this) (?:fraud|illegal|a crime)\b|\b(?:literally|just) one (?:bit|thing|little|tiny)\b|\bso (?:now )?(?:you|u) can (?:show|tell|give)\b/i;
 /** Someone the user let use a card: "i said he could", "i gave her my card" — not identity theft. */
 const GAVE_PERMISSION =
   /\b(?:i (?:said|told) (?:he|she|they|him|her|them) (?:could|can)|i (?:let|allowed) (?:him|her|them)|i gave (?:him|her|them) (?:my (?:card|permission|ok)|permission)|with my (?:permission|ok|okay)|i (?:authori[sz]ed|added) (?:him|her|them))\b/i;
@@ -111,6 +113,21 @@ const ASKS_ESTIMATE = /\b(?:ballpark|estimate|rough(?:ly)?|guess|just a number|r
 /** "then give me a %": the odds, asked for after a promise was refused. */
 const ASKS_ODDS = /%|\b(?:percent(?:age)?|odds|chances?|likely|likelihood|probability)\b/i;
 
+/** A synthetic identity (a real SSN with a made-up name), asked for however it is framed ("for a novel"). */
+const SYNTHETIC_IDENTITY = /\bsynthetic (?:identit(?:y|ies)|id|credit (?:profile|file))\b|\bfrankenstein (?:identity|id)\b/i;
+/** A letter threatening a suit the user has no case for, to scare a creditor into deleting an accurate item. */
+const EMPTY_THREAT =
+  /\b(?:sue|suing|lawsuit|take (?:them|you|it) to court|legal action|get a lawyer)\b[^.?!]{0,60}\b(?:unless|if (?:they|you) (?:don(?:'|’)?t|do not|won(?:'|’)?t))\b[^.?!]{0,40}\b(?:remov\w*|delet\w*|take (?:it |that )?off)\b|\b(?:scare|intimidate|spook)\b[^.?!]{0,40}\b(?:them|capital one|the (?:bank|lender|creditor|collector)|into)\b/i;
+/** Leaving something off an application: "I can just check no, right?", "leave it off the form"… */
+const ANSWERS_NO_ON_APPLICATION =
+  /\b(?:just\s+)?(?:check|tick|mark|answer|say|put|click|select|write)\s+['"“‘]?no['"”’]?(?=[\s.,?!]|$)[^.?!]{0,30}(?:\bright\b|\?|$)|\b(?:leave|keep)\b[^.?!]{0,20}\b(?:off|out)\b[^.?!]{0,40}\b(?:app(?:lication)?|form)\b/i;
+const ON_AN_APPLICATION = /\b(?:app(?:lication)?|form|mortgage|lender|loan officer|underwriter|asks? (?:if|whether))\b/i;
+/** …a loan co-signed for someone else (other debts left off are LIE_TO_LENDER's). */
+const CO_SIGNED = /\bco-?sign\w*/i;
+/** Asking Guardian to sign in somewhere as the user, or handing it a password. */
+const SIGN_IN_FOR_ME =
+  /\b(?:log|sign)\s*(?:in|on)(?:to)?\b[^.?!]{0,60}\bfor me\b|\bmy (?:login|log-in|password|pw|username and password|credentials)\s+(?:is|are|:)/i;
+
 /** "dispute it as not mine" with no word on whether it is: the answer depends on that. */
 const AS_NOT_MINE =
   /\bdisput\w*\b[^.?!]{0,40}\bas (?:not mine|not my|someone else(?:'|’)?s|fraud|identity theft)\b|\b(?:disput\w*|letter)\b[^.?!]{0,20}\bsaying\b[^.?!]{0,40}\b(?:isn(?:'|’)?t|is not|aint|wasn(?:'|’)?t) (?:mine|my)\b/i;
@@ -126,6 +143,10 @@ const AS_NOT_MINE_ANSWER = (sources: GuardianSource[]): Refusal => ({
 /** What lawfully helps with an accurate negative item. */
 const LAWFUL_PATH =
   'What works lawfully for an accurate item: ask the lender for a goodwill adjustment (a goodwill letter), pay the balance down and keep every payment on time, and let time work: under FCRA §605 a late payment, charge-off or collection stops being reported 7 years after the delinquency began, and a hard inquiry is shown for 2 years and weighs on scores for about one. If something in the item is actually wrong — a date, a balance, a status — that part you can dispute. If you can’t pay right now, call the lender about a hardship or payment plan, or talk to a nonprofit credit counselor.';
+
+/** With a promise refused about an item past its period: what §605 does say. */
+const PAST_PERIOD_NOTE =
+  ' What the law does say: a collection or charge-off may be reported for 7 years from 180 days after its first delinquency (FCRA §605(c)); one past that period should not be on your report at all, and disputing it asks the bureau to remove it.';
 
 const CROA_NOTE =
   'The law forbids credit repair companies from promising results, and no one can lawfully have accurate, current and verifiable information removed from a credit report.';
@@ -146,6 +167,30 @@ export function refusalFor(question: string): Refusal | null {
     return {
       text: 'No — I can’t help with a CPN or a “credit sweep”. A “credit privacy number” (or “secondary credit number”) sold as a way to start a new credit file is not issued by the Social Security Administration or any government agency and is not a legal substitute for your Social Security number; it is often someone else’s SSN, frequently a child’s, and using one on a credit application is a false statement about your identity — a federal crime, and something a credit repair organization may not advise (CROA, 15 U.S.C. §1679b(a)) — FinX never does this. A “sweep” removes real debts with false identity-theft reports, which is fraud too. The lawful path: dispute only what is actually wrong on your real file, pay down balances, keep payments on time, build with a secured card or a credit-builder loan, and let old negative items age off under FCRA §605.',
       sources: [law('croa-1679b'), law('fcra-605'), lesson('improving-mix-wisely')],
+    };
+  }
+  if (SYNTHETIC_IDENTITY.test(q)) {
+    return {
+      text: 'No — I can’t explain how to build a synthetic identity, not even for a story: building a synthetic identity to get credit is fraud, a federal crime that often harms a child whose number is used, and a credit repair organization may not help with it (CROA, 15 U.S.C. §1679b(a)). What I can tell you, for a novel or for yourself, is how people protect themselves and how it is caught: a free security freeze at each bureau (a parent can freeze a child’s file), fraud alerts, checking your reports at AnnualCreditReport.com (FCRA §612), and the IdentityTheft.gov report and §605B block when it happens.',
+      sources: [law('croa-1679b'), law('fcra-605b'), lesson('freezes-and-fraud-alerts')],
+    };
+  }
+  if (SIGN_IN_FOR_ME.test(q)) {
+    return {
+      text: 'No — I can’t sign in to your bureau account or any other site for you, and please don’t share passwords here or with anyone: change that password now, since it has been typed in a chat. You can dispute online yourself through the bureau’s own portal (the Disputes screen’s “Open Bureau Portal”), or have FinX mail your letter by certified mail from the Disputes screen, which also shows where each of your letters stands.',
+      sources: [help('faq-dispute-engine'), help('faq-data-safety')],
+    };
+  }
+  if (EMPTY_THREAT.test(q) && (ADMITS.test(q) || SAYS_CORRECT.test(q))) {
+    return {
+      text: 'No — I can’t write a letter threatening to sue over a late payment you say is accurate: a threat with no legal basis is a misleading statement, which a credit repair organization may not help make (CROA, 15 U.S.C. §1679b(a)), and a lender may report an accurate late payment (FCRA §623(a)). What can work is the opposite tone — a goodwill letter: say what happened, that you have paid on time since, and ask them kindly to remove the late mark as a courtesy; they don’t have to, and nothing in it should say the payment wasn’t late.',
+      sources: [law('croa-1679b'), law('fcra-623'), lesson('disputing-with-the-lender')],
+    };
+  }
+  if (ANSWERS_NO_ON_APPLICATION.test(q) && ON_AN_APPLICATION.test(q) && CO_SIGNED.test(q)) {
+    return {
+      text: 'No — answer it truthfully: a loan you co-signed is your debt too, and leaving it off a mortgage or loan application is a false statement to the lender (for a mortgage, a federal crime: 18 U.S.C. §1014); a credit repair organization may not help make untrue statements to a creditor (CROA, 15 U.S.C. §1679b(a)). The lender sees it on your report anyway. Disclose it and tell the loan officer who makes the payments: many lenders leave a co-signed debt out of your debt-to-income ratio when you show about 12 months of the other borrower’s payments from their own account.',
+      sources: [law('croa-1679b')],
     };
   }
   if (FRAUD.test(q)) {
@@ -231,7 +276,7 @@ export function refusalFor(question: string): Refusal | null {
     return AS_NOT_MINE_ANSWER([law('croa-1679b'), law('fcra-605b'), lesson('disputing-with-the-lender')]);
   if (PROMISE.test(q) && !(CONDITIONAL.test(q) && !CERTAINTY.test(q))) {
     return {
-      text: `I can’t promise a score increase or that an item will be removed, and no one honestly can: a bureau decides each dispute after its investigation, and your score depends on everything in your file. ${CROA_NOTE} What I can do is show you where your score stands, what FinX found on your reports and what the law says about your disputes. If a landlord or lender wants assurance, offer what is real: your actual report and scores, a larger deposit, a co-signer or a guarantor.`,
+      text: `I can’t promise a score increase or that an item will be removed, and no one honestly can: a bureau decides each dispute after its investigation, and your score depends on everything in your file — scores can also go down, with a late payment, a higher balance or a new hard inquiry. ${CROA_NOTE}${PAST_PERIOD.test(q) ? PAST_PERIOD_NOTE : ''} What I can do is show you where your score stands, what FinX found on your reports and what the law says about your disputes. If a landlord or lender wants assurance, offer what is real: your actual report and scores, a larger deposit, a co-signer or a guarantor.`,
       sources: [law('croa-1679b'), help('faq-dispute-engine')],
       kind: 'promise',
     };

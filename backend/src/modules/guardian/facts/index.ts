@@ -213,6 +213,8 @@ export interface AccountFact {
   negative: boolean;
   /** The bureaus reporting it. */
   bureauNames: string[];
+  /** Each bureau's balance, when more than one reports the account. */
+  bureauBalances: { bureauName: string; balance: number | null }[];
 }
 
 export interface InquiryFact {
@@ -512,6 +514,7 @@ function accountFact(a: ReportAccount): AccountFact {
     late90: late.late90,
     negative: a.negative,
     bureauNames: a.bureau ? [BUREAU_LABELS[a.bureau]] : views.map(([b]) => BUREAU_LABELS[b as Bureau]),
+    bureauBalances: views.length > 1 ? views.map(([b, v]) => ({ bureauName: BUREAU_LABELS[b as Bureau], balance: v.balance ?? null })) : [],
   };
 }
 

@@ -76,6 +76,13 @@ const SPANISH: [RegExp, string][] = [
   [/\bme faltan\b|\bfaltan\b/gi, 'to go'],
   [/\btel[eé]fono\b/gi, 'phone'],
   [/\ben l[ií]nea\b/gi, 'online'],
+  [/\bdemandas?\b|\bdemandaron\b|\bme demand[oó]\b/gi, 'lawsuit sued'],
+  [/\bresponder(?:la|le)?\b|\bcontestar(?:la|le)?\b/gi, 'respond answer'],
+  [/\bprimeros\b/gi, 'first'],
+  [/\bn[uú]meros\b/gi, 'numbers'],
+  [/\breportes?\b/gi, 'report'],
+  [/\butilizaci[oó]n\b/gi, 'utilization'],
+  [/\bpagando\b/gi, 'paying'],
 ];
 const SPELLED_OUT = [...SHORTHAND, ...SPANISH];
 export const spellOut = (question: string) => SPELLED_OUT.reduce((q, [re, full]) => q.replace(re, full), question);

@@ -68,7 +68,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'dispute-timeline',
     title: 'How long a bureau has to answer a dispute',
-    asks: 'how long bureau investigate dispute days respond answer deadline ignore ghosted missed deadline no answer take 30 days more documents results send more info information extend 45 tell creditor notify furnisher lender',
+    asks: 'how long bureau investigate dispute days respond answer deadline ignore ghosted missed deadline no answer take 30 days more documents results send more info information extend 45 tell creditor notify furnisher lender contact records',
     answer:
       'Under FCRA §611 a bureau must investigate your dispute and finish within 30 days of receiving it, or 45 days if you send more information during those 30 days. It must send you the results within 5 business days after it finishes, and it must tell the company that reported the item about your dispute within 5 business days. Disputing is free, and an item it cannot verify in time must be deleted; a bureau that misses the deadline can be reported to the CFPB (consumerfinance.gov/complaint).',
     sources: () => [help('faq-dispute-time'), law('fcra-611')],
@@ -85,7 +85,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'reinsertion',
     title: 'When a deleted item comes back',
-    asks: 'deleted item came back reappeared back on report again reinserted allowed no letter notice legal',
+    asks: 'deleted item came back reappeared back on report again reinserted allowed no letter notice legal got deleted now its back nobody told me',
     keys: 'reinserted reinsert reappeared',
     answer:
       'A deleted item may be put back only if the company that reported it certifies it is complete and accurate, and the bureau must notify you in writing within 5 business days of reinserting it (FCRA §611(a)(5)(B)), with the company’s name and contact details and your right to dispute again.',
@@ -102,7 +102,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'dispute-statement',
     title: 'Adding a statement to your report',
-    asks: 'add statement note explain my side report wont remove consumer statement',
+    asks: 'add statement note explain my side report wont remove consumer statement explaining what happened investigation doesnt change anything',
     answer:
       'If a dispute does not settle it, you may add a brief statement to your report explaining your side; the bureau may limit it to 100 words if it helps you write it (FCRA §611(b)), and later reports must show it or a summary.',
     sources: () => [law('fcra-611')],
@@ -302,7 +302,7 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'debt-validation',
     title: 'Asking a collector to validate a debt',
-    asks: 'collector calling unknown debt validation validate prove debt collection letter phone missed my chance',
+    asks: 'collector calling unknown debt validation validate prove debt collection letter phone missed my chance over the phone',
     keys: 'validation validate',
     answer:
       'Within 30 days of a collector’s first notice, send it a written request to validate the debt; it must then stop collecting until it sends you verification (FDCPA §809(b)). Do it in writing and keep a copy — FinX can write the validation letter. After the 30 days you can still dispute and ask for verification — it isn’t too late, and not disputing doesn’t mean you owe it — but the collector no longer has to stop collecting while it answers.',
@@ -425,10 +425,10 @@ export const LAW_CARDS: readonly AnswerCard[] = [
   {
     id: 'legal-advice',
     title: 'Suing a bureau, a lender or a collector',
-    asks: 'lawyer attorney legal advice sue suing lawsuit credit repair company lies shady take them to court damages violated my rights fcra violation fdcpa violation small claims court class action',
+    asks: 'lawyer attorney legal advice sue suing lawsuit credit repair company lies shady take them to court damages violated my rights fcra violation fdcpa violation small claims court class action how long to sue if i won set amount',
     keys: 'lawyer attorney sue suing firm court',
     answer:
-      'I’m not a lawyer and can’t give legal advice about your case. What the law says: you may sue a bureau, a lender or a collector that violates the FCRA — for your actual damages if it was negligent (§617), and up to $1,000 in statutory damages plus punitive damages if it was willful (§616), with attorney’s fees in both cases; the FDCPA gives a similar right against collectors (§813), and the Credit Repair Organizations Act lets you sue a credit repair company that misleads you or breaks the Act — for at least what you paid, punitive damages and attorney’s fees (15 U.S.C. §1679g). Because the other side pays the fees when you win, many consumer attorneys take such cases without charging up front. Keep copies of your letters, the certified-mail receipts and the bureau’s answers: they are your evidence.',
+      'I’m not a lawyer and can’t give legal advice about your case. What the law says: you may sue a bureau, a lender or a collector that violates the FCRA — for your actual damages if it was negligent (§617), and up to $1,000 in statutory damages plus punitive damages if it was willful (§616), with attorney’s fees in both cases — within 2 years of discovering the violation and no later than 5 years after it (§618); the FDCPA gives a similar right against collectors (§813), and the Credit Repair Organizations Act lets you sue a credit repair company that misleads you or breaks the Act — for at least what you paid, punitive damages and attorney’s fees (15 U.S.C. §1679g). Because the other side pays the fees when you win, many consumer attorneys take such cases without charging up front. Keep copies of your letters, the certified-mail receipts and the bureau’s answers: they are your evidence.',
     sources: () => [law('fcra-616-617'), law('fcra-611')],
   },
   {

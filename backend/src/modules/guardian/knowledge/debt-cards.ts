@@ -95,4 +95,94 @@ export const DEBT_CARDS: readonly AnswerCard[] = [
       'Keep it short and honest: name the account (its last 4 digits), own up to the late payment and say briefly what happened (a job loss, an illness, a move), show your record since — the payments you’ve made on time, autopay set up — and ask them, as a courtesy, to remove that late payment from your reports. Don’t say it was their error if it wasn’t. Send it to the lender’s customer-service or executive office address; FinX writes one from the Credit File under “Write to the company”, which you send yourself.',
     sources: () => [lesson('disputing-with-the-lender')],
   },
+  {
+    id: 'itemization-date',
+    title: 'The itemization date on a collector’s notice',
+    asks: 'itemization date table interest fees credits total does not match',
+    keys: 'itemization itemized',
+    answer:
+      'The itemization date is a reference date the collector picks — the last statement, the charge-off, the last payment, or the day of a judgment — and its validation notice must give the amount owed on that date and itemize the interest, fees, payments and credits since then (Regulation F, 12 CFR 1006.34(c)(2)). That table is how the balance changed to today’s total. If it doesn’t match what you remember owing, dispute it in writing within the validation period and ask for verification: the collector must stop collecting until it answers (FDCPA §809(b)), and it may not collect interest or fees your agreement or the law doesn’t allow (§808(1)).',
+    sources: () => [law('fdcpa-809b'), law('fdcpa-805-808'), lesson('debt-validation')],
+  },
+  {
+    id: 'settled-debt-resold',
+    title: 'A settled debt sold to a new collector',
+    asks: 'settled in full settlement letter rest old company does not count anymore',
+    keys: 'settled',
+    answer:
+      'Your settlement still counts: a debt settled in full is settled, and a new owner buys only what was still owed — nothing. Send the new collector a written dispute within 30 days of its first notice with a copy of your settlement letter (keep the original): it must stop collecting until it verifies the debt (FDCPA §809(b)), and trying to collect an amount you don’t owe is prohibited (§807(2)(A), §808(1)). If it goes on, report it to the CFPB (consumerfinance.gov/complaint) and your state attorney general, and dispute the account with any bureau that shows it with a balance (FCRA §611).',
+    sources: () => [law('fdcpa-809b'), law('fdcpa-805-808'), law('fcra-611')],
+  },
+  {
+    id: 'discharged-debt-collection',
+    title: 'A collector asking to be paid for a debt discharged in bankruptcy',
+    asks: 'discharged discharge chapter 7 good faith payment included in bankruptcy collector calling',
+    keys: 'discharged discharge',
+    answer:
+      'No — you no longer owe a debt discharged in your Chapter 7, and the discharge order forbids anyone to try to collect it (11 U.S.C. §524(a)); a “good faith payment” is not owed, and paying it can only cost you. Tell the collector in writing the bankruptcy case number and discharge date, keep a record of each call, and if it goes on, tell your bankruptcy attorney or the court — collecting a discharged debt can be sanctioned — and report it to the CFPB. On your reports the account should show a $0 balance and “included in bankruptcy”; dispute it if it doesn’t (FCRA §611).',
+    sources: () => [law('fdcpa-805-808'), law('fcra-611')],
+  },
+  {
+    id: 'judgment-bank-levy',
+    title: 'A judgment creditor taking money from your bank account',
+    asks: 'judgment won against me take money checking account levy freeze seize social security benefits direct deposited exempt',
+    keys: 'checking levy levied',
+    answer:
+      'Yes, it can: with a judgment a creditor can ask the court for a bank levy (garnishment of your account), and the bank then freezes and turns over money in it, following your state’s rules and exemptions. Federal benefits are protected: when Social Security, SSI or VA benefits are directly deposited, the bank must leave you 2 months of those deposits untouched (31 CFR Part 212), and benefits stay exempt from ordinary creditors (42 U.S.C. §407). If money is frozen, file the exemption claim form the court sends quickly, and keep benefits in an account of their own. Legal aid can help you claim exemptions.',
+    sources: () => [lesson('debt-validation')],
+  },
+  {
+    id: 'postdated-checks',
+    title: 'A collector asking for post-dated checks',
+    asks: 'post dated postdated checks cash early deposit before the date',
+    keys: 'postdated post-dated',
+    answer:
+      'No — a collector may not deposit a post-dated check before the date written on it, nor threaten to (FDCPA §808(4)), and for a check dated more than 5 days ahead it must tell you in writing 3 to 10 business days before depositing it (§808(2)). Get the payment plan in writing, keep copies of the checks, and you can pay each month instead of handing over future checks. A collector that breaks these rules can be reported to the CFPB and sued (§813).',
+    sources: () => [law('fdcpa-805-808')],
+  },
+  {
+    id: 'hospital-financial-assistance',
+    title: 'A hospital bill you can’t pay',
+    asks: 'hospital er emergency room nonprofit charity care financial assistance no insurance',
+    keys: 'hospital charity',
+    answer:
+      'Ask the hospital for financial assistance (charity care): nonprofit hospitals must have a written financial assistance policy, tell you about it, and let you apply for at least 240 days after the first bill (IRS rules for §501(r) hospitals), and many reduce or forgive bills for people without insurance or income — losing your job counts. They must wait 120 days after the first bill before reporting you or other “extraordinary” collection. Ask for an itemized bill too. On your credit: medical debt in collection isn’t reported until it is a year old, medical collections under $500 aren’t reported at all, and paid ones are removed.',
+    sources: () => [lesson('debt-validation')],
+  },
+  {
+    id: 'student-loan-garnishment',
+    title: 'Wage garnishment for a defaulted federal student loan',
+    asks: 'federal student loans defaulted paycheck administrative wage garnishment tax refund offset',
+    keys: 'defaulted paycheck',
+    answer:
+      'No court is needed for a defaulted federal student loan: the Department of Education can order your employer to withhold up to 15% of your disposable pay (administrative wage garnishment, 20 U.S.C. §1095a), after a written notice that gives you 30 days to ask for a hearing or agree to a repayment plan. It can also take your federal tax refund (the Treasury Offset Program) and part of some federal benefits. Ways out of default: loan rehabilitation (9 affordable monthly payments), consolidation, or an income-driven plan — ask your servicer or studentaid.gov, and ask for a hearing if the garnishment would be a hardship.',
+    sources: () => [lesson('debt-validation')],
+  },
+  {
+    id: 'collector-tells-employer',
+    title: 'A collector threatening to tell your employer',
+    asks: 'hr human resources employer boss tell them i owe',
+    keys: 'hr',
+    answer:
+      'No — a collector may not tell your employer, HR or coworkers that you owe a debt (FDCPA §805(b)); it may contact your workplace only to find out where you live or work, without saying why. Threatening to do what it may not do is a false threat too (§807(5)). Tell it in writing not to call you at work (§805(a)(3)), keep its messages, and report it to the CFPB (consumerfinance.gov/complaint); you can sue for damages (§813).',
+    sources: () => [law('fdcpa-805-808'), law('fdcpa-809b')],
+  },
+  {
+    id: 'sued-answer-deadline',
+    title: 'How long you have to answer a collection lawsuit',
+    asks: 'sued lawsuit summons court papers respond answer days default judgment served',
+    keys: 'summons',
+    answer:
+      'It depends on your state and court: the summons says how many days you have to file a written answer — often 14 to 30 days from being served (20 in many states). Don’t ignore it: without an answer the collector can get a default judgment and then garnish wages or levy a bank account. In your answer you can deny what you don’t know, ask the collector to prove it owns the debt and the amount, and raise the statute of limitations if the debt is old. Legal aid or a consumer attorney can help, often free; and the collector may not threaten suits it can’t bring (FDCPA §807(5)).',
+    sources: () => [law('fdcpa-805-808')],
+  },
+  {
+    id: 'collector-disputed-note',
+    title: 'A collector reporting a debt you disputed without saying so',
+    asks: 'collector told phone disputed without disputed flag notation',
+    keys: 'notation',
+    answer:
+      'No — once you dispute a debt with a collector, even by phone, it must say the debt is disputed whenever it reports it: reporting credit information it knows is disputed without saying so breaks FDCPA §807(8). Send the dispute in writing too (within 30 days of its first notice it must also stop collecting until it verifies, §809(b)), dispute the entry with Equifax (FCRA §611), and report the collector to the CFPB.',
+    sources: () => [law('fdcpa-805-808'), law('fcra-611')],
+  },
 ];

@@ -1,7 +1,8 @@
 /**
  * The statute passages Guardian can cite: one for each section the dispute letters rely on
- * (disputes/letters/templates/law.ts CITATIONS) and the Credit Repair Organizations Act section that bounds
- * what FinX and Guardian may say. Plain-English summaries of what each section says, with the figures the
+ * (disputes/letters/templates/law.ts CITATIONS), the Credit Repair Organizations Act section that bounds
+ * what FinX and Guardian may say, and the credit laws people most often ask about besides (ECOA, the CARD Act,
+ * the FDCPA's limits on what a collector may say and do). Plain-English summaries of what each section says, with the figures the
  * letters and the deadlines use; each links to the section's text at Cornell's Legal Information Institute.
  * They state the law; they are not advice about anyone's case.
  */
@@ -120,6 +121,39 @@ export const LAW_PASSAGES: readonly LawPassage[] = [
     body: [
       "Section 1679b forbids any person, including a credit repair organization, from making or advising you to make a statement that is untrue or misleading, or that they should know is untrue or misleading, to a consumer reporting agency or a creditor about your credit standing or credit history. It also forbids advising you to change your identification to hide accurate information in your file, misrepresenting a credit repair organization's services, and any fraud or deception in selling them.",
       'A credit repair organization may not charge for a service before the service is fully performed. No one can lawfully have accurate, current and verifiable information removed from a credit report, so no one can promise you a higher score or the removal of accurate items.',
+    ],
+  },
+  {
+    slug: 'ecoa',
+    citation: 'ECOA 15 U.S.C. §1691',
+    title: 'Equal Credit Opportunity Act, 15 U.S.C. §1691 (Regulation B): no discrimination, a spouse’s signature, reasons for a denial',
+    href: uscode('1691'),
+    body: [
+      'The Equal Credit Opportunity Act forbids a creditor to discriminate against an applicant on the basis of race, color, religion, national origin, sex, marital status or age, because the income comes from public assistance, or because the applicant has exercised rights under consumer credit laws.',
+      'Regulation B (12 CFR 1002.7(d)) forbids a creditor to require the signature of an applicant’s spouse when the applicant qualifies on their own under the creditor’s standards of creditworthiness; a creditor that needs another signer may ask for one but may not insist that it be the spouse.',
+      'A creditor that denies an application or takes other adverse action must notify the applicant, within 30 days of a completed application, with the specific reasons or the right to ask for them (section 1691(d)).',
+    ],
+  },
+  {
+    slug: 'card-act',
+    citation: 'Credit CARD Act of 2009 (15 U.S.C. §1637, §1665e, §1666i-1)',
+    title: 'Credit CARD Act of 2009: applicants under 21, notice of rate increases, rates on existing balances',
+    href: uscode('1637'),
+    body: [
+      'A card issuer may not open a credit card account for someone under 21 unless the applicant shows an independent ability to make the payments or has a co-signer who is at least 21 (15 U.S.C. §1637(c)(8)).',
+      'An issuer must give at least 45 days’ written notice before raising the annual percentage rate or making another significant change to the account’s terms, and tell the cardholder of the right to cancel the account before the change takes effect (15 U.S.C. §1637(i)).',
+      'A higher rate generally applies only to new transactions: the issuer may not raise the rate on an existing balance except when a promotional rate ends, a variable rate follows its index, a workout arrangement ends, or the minimum payment is more than 60 days late (15 U.S.C. §1666i-1).',
+    ],
+  },
+  {
+    slug: 'fdcpa-805-808',
+    citation: 'FDCPA §805, §807, §808 (15 U.S.C. §1692c, §1692e, §1692f)',
+    title: 'FDCPA §805, §807, §808: whom a collector may tell, false threats, and unfair practices such as post-dated checks',
+    href: uscode('1692c'),
+    body: [
+      'Section 805(b) forbids a debt collector to discuss a debt with anyone other than the consumer, the consumer’s spouse or attorney, the creditor and their attorneys, or a consumer reporting agency, except to find the consumer. Telling an employer that someone owes a debt is not allowed.',
+      'Section 807 forbids false, deceptive or misleading representations, including threatening action the collector cannot lawfully take or does not intend to take, and communicating credit information the collector knows or should know is false — including failing to say that a disputed debt is disputed (section 807(8)).',
+      'Section 808 forbids unfair practices: collecting any amount not authorized by the agreement or by law, accepting a check post-dated by more than 5 days without written notice 3 to 10 business days before depositing it, and depositing or threatening to deposit a post-dated check before its date.',
     ],
   },
 ];

@@ -43,8 +43,8 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'cancel-refund',
     title: 'Cancelling and refunds',
-    asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged whenever locked in contract months commitment signed change my mind last day to cancel friday weekend holiday',
-    answer: `You can cancel at any time on the Subscription screen, without a fee. Within three business days of signing your contract you may cancel for any reason: the plan ends at once and every payment is refunded (Credit Repair Organizations Act, 15 U.S.C. §1679e). Weekends and federal holidays don’t count: signed on a Friday, you may cancel until the end of Wednesday — Thursday if that Monday is a federal holiday; the Subscription screen shows your own deadline. After that, cancelling ends the plan at the end of the period you have paid for, with no further charge. Cancelling doesn’t undo a dispute a bureau has received: the law, not your plan, makes it investigate and answer within 30 days (FCRA §611), and its answer comes to you by mail. To cancel in writing instead, e-mail ${COMPANY.email} or mail ${MAILING_ADDRESS}.`,
+    asks: 'cancel cancellation refund money back stop subscription quit end plan three days charged whenever locked in contract months commitment signed change my mind last day to cancel friday weekend holiday cutoff exact time midnight',
+    answer: `You can cancel at any time on the Subscription screen, without a fee. Within three business days of signing your contract you may cancel for any reason: the plan ends at once and every payment is refunded (Credit Repair Organizations Act, 15 U.S.C. §1679e). Weekends and federal holidays don’t count: signed on a Friday, you may cancel until the end of Wednesday — Thursday if that Monday is a federal holiday — until midnight Hawaii time, the latest midnight in the US, wherever you live; the Subscription screen shows your own deadline. After that, cancelling ends the plan at the end of the period you have paid for, with no further charge. Cancelling doesn’t undo a dispute a bureau has received: the law, not your plan, makes it investigate and answer within 30 days (FCRA §611), and its answer comes to you by mail. To cancel in writing instead, e-mail ${COMPANY.email} or mail ${MAILING_ADDRESS}.`,
     sources: () => [help('faq-cancel'), law('croa-1679b')],
   },
   {
@@ -158,7 +158,7 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
   {
     id: 'two-step',
     title: 'Two-step sign-in',
-    asks: 'two factor 2fa two step authentication login code authenticator app turn on security extra sign in',
+    asks: 'two factor 2fa two step authentication login code authenticator app turn on security extra sign in add a code from my phone so this does not happen again',
     keys: '2fa authenticator',
     answer:
       'Yes. On the Settings screen, turn on Two-step sign-in: scan the QR code with an authenticator app (or type the key), enter the 6-digit code it shows, and save the 10 recovery codes shown once — each lets you sign in one time if you lose your phone. From then on, signing in asks for your password and a code from the app.',
@@ -247,5 +247,94 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
     answer:
       'Under the Credit Repair Organizations Act (15 U.S.C. §1679d) the written contract must state the terms and conditions of payment, including the total amount you will pay; a full and detailed description of the services to be performed, with any guarantee of performance and an estimate of how long they will take; the company’s name and principal business address; and, prominently next to where you sign, your right to cancel within 3 business days without charge. It must come with a Notice of Cancellation form and, before you sign, the “Consumer Credit File Rights” statement (§1679c).',
     sources: () => [law('croa-1679b'), lesson('croa-rights')],
+  },
+  {
+    id: 'email-digest',
+    title: 'Fewer e-mails: daily or weekly digests',
+    asks: 'too many emails weekly daily digest one email a week frequency',
+    keys: 'digest weekly',
+    answer:
+      'Yes — on the Notifications screen’s Channels tab, set e-mail to “Weekly digest”: FinX then gathers the week’s updates into one e-mail on Mondays (at 8 a.m. your time), or choose “Daily digest”. On the Preferences tab you can also turn off the kinds of update you don’t want by e-mail.',
+    sources: () => [{ kind: 'profile', title: 'Notifications', href: '/notifications' }],
+  },
+  {
+    id: 'signed-out-idle',
+    title: 'Why FinX signs you out',
+    asks: 'keeps logging me out idle inactive session timeout',
+    keys: 'logging idle',
+    answer:
+      'For your security: FinX signs you out after 30 minutes without activity (a session not used for 30 minutes ends), and some time after sign-in in any case — your credit file and SSN are behind that sign-in. Signing in again takes you back where you were.',
+    sources: () => [help('faq-data-safety')],
+  },
+  {
+    id: 'someone-has-my-password',
+    title: 'Someone else knows your FinX password',
+    asks: 'ex knows my password kick other devices sessions hacked',
+    keys: 'kick hacked',
+    answer:
+      'On the Settings screen: change your password (Security → Change password) — that signs out every other device at once — then look at the signed-in sessions and sign out any you don’t recognise, and check the security activity for sign-ins you didn’t make. To keep it from happening again, turn on two-step sign-in with an authenticator app, so a password alone is not enough.',
+    sources: () => [{ kind: 'profile', title: 'Security (Settings)', href: '/settings' }],
+  },
+  {
+    id: 'reinsertion-watch',
+    title: 'FinX watching for deleted items that come back',
+    asks: 'sneaks back reappears later will finx notice catch it myself watch',
+    keys: 'sneaks reappears',
+    answer:
+      'FinX watches for it in the reports you upload: when you upload a newer report from that bureau, FinX compares it with the items deleted after your disputes and, if one is back — the same account, or the same debt under a new collector — it tells you in your notifications and lists a “reinserted” finding you can dispute in one click; the letter asks the bureau for the certification and the notice the law requires (FCRA §611(a)(5)(B)). FinX can only see reports you upload, so upload a new one every few months.',
+    sources: () => [law('fcra-611'), { kind: 'finding', title: 'Document Center', href: '/document-center' }],
+  },
+  {
+    id: 'identity-theft-in-finx',
+    title: 'The identity-theft path in FinX',
+    asks: 'filed ftc report what do i upload next what happens after block finx file the report for me',
+    keys: 'ftc',
+    answer:
+      'FinX doesn’t file the FTC report for you: you file it yourself at IdentityTheft.gov, free. Then, on the item (Credit File → Dispute this → “Someone used my identity”), upload the report’s PDF with its number and the day you filed it, and a proof of identity such as a driver’s license or other ID. FinX writes a §605B block request to each bureau reporting the item, with both enclosed — the bureau must block it within 4 business days of receiving it — and a notice to the company that reports it (§623(a)(6)(B)), and links to a fraud alert and freezes at the three bureaus.',
+    sources: () => [law('fcra-605b'), { kind: 'dispute', title: 'Disputes', href: '/disputes' }],
+  },
+  {
+    id: 'more-information-45-days',
+    title: 'Sending the bureau more information during its investigation',
+    asks: 'extra proof more documents after dispute arrived',
+    keys: 'extra',
+    answer:
+      'FinX has no place to record it yet — keep a copy and your mailing receipt. Mind the clock: when you send a bureau more information during its 30 days, it may take up to 15 more days — 45 in all — to finish (FCRA §611(a)(1)(B)), so the answer may come later than the due date the Disputes screen shows.',
+    sources: () => [law('fcra-611')],
+  },
+  {
+    id: 'export-expired',
+    title: 'An expired data-download link',
+    asks: 'download link expired export',
+    keys: 'expired',
+    answer:
+      'A download link works for 24 hours after the archive is ready; then it expires and the archive is deleted. Request a new one on the Settings screen (Your data → Download my data, with your password): FinX builds it again and e-mails you a new link.',
+    sources: () => [{ kind: 'profile', title: 'Your data (Settings)', href: '/settings' }],
+  },
+  {
+    id: 'mailing-price-first',
+    title: 'Seeing a letter’s price before it is mailed',
+    asks: 'surprise charges letter cost before mailing confirm price when charged',
+    keys: 'surprise',
+    answer: `Yes — before anything is mailed FinX shows each package with its bureau, address and price (included in your plan, or ${formatCents(CERTIFIED_MAIL_PRICE_CENTS)}) and asks you to confirm. Nothing is charged then: the fee is charged only after the carrier accepts the letter, and a letter that fails to mail is not charged.`,
+    sources: () => [help('faq-certified-mail')],
+  },
+  {
+    id: 'guardian-history',
+    title: 'Deleting chats with Guardian, and its shortcut',
+    asks: 'delete old chats conversations history keyboard shortcut open guardian',
+    keys: 'shortcut chats',
+    answer:
+      'Yes — in Guardian’s History, each conversation can be deleted (you confirm first), and it is gone with its messages. And Alt+G opens Guardian from any screen with the sidebar; Escape closes it.',
+    sources: () => [help('faq-guardian')],
+  },
+  {
+    id: 'bureau-portal',
+    title: 'Filing a dispute on the bureau’s website and tracking it in FinX',
+    asks: 'file online bureau website portal instead of mailing track in finx',
+    keys: 'portal website',
+    answer:
+      'Yes — in the dispute’s send dialog on the Disputes screen, “Open Bureau Portal” opens the bureau’s own online dispute page in a new tab and records that this round is filed online: the bureau’s 30 days start that day, and FinX tracks the dispute and its due date as it does a mailed letter (you record the bureau’s answer when it comes). Like mailing, it needs your signed FinX service contract first (Credit Repair Organizations Act). Certified mail gives you proof of the day the bureau received your letter; a portal filing is dated by the portal.',
+    sources: () => [help('faq-dispute-engine'), law('fcra-611')],
   },
 ];

@@ -60,4 +60,67 @@ export const RIGHTS_CARDS: readonly AnswerCard[] = [
       'Yes — you can send your identity theft report (from IdentityTheft.gov) to the company itself, at the address it gives for such notices: once it has it, the company may not report that account to the bureaus (FCRA §623(a)(6)(B)), and it must not sell or hand the debt to a collector (§615(f)). Do both: the bureaus must block the account within 4 business days of getting the report (§605B), and the company stops reporting it.',
     sources: () => [law('fcra-623'), law('fcra-605b')],
   },
+  {
+    id: 'spouse-cosigner',
+    title: 'A lender asking for your spouse’s signature',
+    asks: 'husband wife spouse co-sign cosign signature qualify on my own marital status discrimination',
+    keys: 'husband wife spouse',
+    answer:
+      'No — if you qualify on your own income and credit under the lender’s standards, it may not require your spouse to co-sign (Equal Credit Opportunity Act, Regulation B, 12 CFR 1002.7(d)). A lender that finds you don’t qualify alone may ask for another signer, but may not insist that it be your spouse. Ask in writing what standard you don’t meet; a denial must come with a written notice of the reasons within 30 days (ECOA §701(d)), and you can complain to the CFPB at consumerfinance.gov/complaint.',
+    sources: () => [law('ecoa')],
+  },
+  {
+    id: 'card-under-21',
+    title: 'A credit card before you are 21',
+    asks: 'under 21 19 20 years old college student cosigner independent income',
+    keys: 'college',
+    answer:
+      'It is a real law: under the Credit CARD Act of 2009 a card issuer may not open a credit card for someone under 21 unless they show an independent income or assets to make the payments, or have a co-signer who is 21 or older (15 U.S.C. §1637(c)(8)). Your own income from a job counts — a parent’s allowance generally doesn’t. Other ways to start: a secured card, becoming an authorized user on a parent’s card, or a student card that asks for your own income.',
+    sources: () => [law('card-act')],
+  },
+  {
+    id: 'apr-increase-notice',
+    title: 'A card raising your interest rate',
+    asks: 'apr interest rate going up raise increase notice warn ahead 45 days existing balance new purchases',
+    keys: 'apr',
+    answer:
+      'Yes — a card issuer must tell you in writing at least 45 days before it raises your APR or makes another significant change, and the notice must say you may reject it by closing the account before it takes effect (Credit CARD Act, 15 U.S.C. §1637(i)). The higher rate generally applies only to new purchases: the issuer may not raise the rate on the balance you already have, except when a promotional rate ends, a variable rate follows its index, or your minimum payment is more than 60 days late (§1666i-1). If you reject the change, you pay off the existing balance at the old rate. You can also call and ask them to keep your rate.',
+    sources: () => [law('card-act')],
+  },
+  {
+    id: 'ssn-truncation',
+    title: 'Leaving your SSN’s first 5 digits off your own report',
+    asks: 'first 5 five digits ssn truncated omit copy',
+    keys: 'truncate truncated',
+    answer:
+      'Yes — when you ask a bureau for your file, you may ask it to leave the first 5 digits of your Social Security number off the copy it gives you (FCRA §609(a)(1)(A)): say so in your request, by mail, phone or online. Getting your report online at AnnualCreditReport.com (FCRA §612) avoids the mail altogether.',
+    sources: () => [law('fcra-609'), law('fcra-612')],
+  },
+  {
+    id: 'chexsystems',
+    title: 'ChexSystems and bank accounts',
+    asks: 'chexsystems chex systems early warning checking overdraft bank account denied',
+    keys: 'chexsystems chex overdraft',
+    answer:
+      'Yes — ChexSystems is a consumer reporting agency (a specialty one, for bank accounts), so the FCRA applies to it like the credit bureaus: you can get your ChexSystems report free once every 12 months (FCRA §612(a)(1)(C)) at chexsystems.com, and dispute anything inaccurate in it — it must investigate within 30 days (FCRA §611). It keeps records up to 5 years. For an overdraft you really owe, paying the bank and asking it to update its report helps, and many banks offer a “second chance” checking account meanwhile.',
+    sources: () => [law('fcra-611'), law('fcra-612')],
+  },
+  {
+    id: 'application-decision',
+    title: 'How long a lender has to decide, and telling you why it said no',
+    asks: 'applied application decision legally tell me yes or no reasons why denied standards',
+    keys: 'standards',
+    answer:
+      'A lender must tell you its decision within 30 days of receiving your completed application (Equal Credit Opportunity Act, Regulation B, 12 CFR 1002.9(a)). If it says no, the notice must give the specific principal reasons — or tell you that you may ask for them within 60 days — and a vague “you don’t meet our standards” or “insufficient score” is not enough (§1002.9(b)(2)). If it used a credit report, the notice also names the bureau and your right to a free copy of that report within 60 days (FCRA §615(a)).',
+    sources: () => [law('ecoa'), law('fcra-612')],
+  },
+  {
+    id: 'negative-information-notice',
+    title: 'Being told when a lender reports a late payment',
+    asks: 'warn before reporting late payment negative information never said a word',
+    keys: 'warn',
+    answer:
+      'Not necessarily before, but it must tell you: a bank or other financial institution that reports negative information about you to a bureau — a late payment, a missed payment, a default — must send you a notice no later than 30 days after it first reports it (FCRA §623(a)(7)); it may send it earlier, and a line on your statement can count. A payment is usually reported late only once it is 30 days past due. If a late mark is wrong, dispute it with the bureau (§611) or the bank (§623(a)(8)).',
+    sources: () => [law('fcra-623'), lesson('how-late-payments-are-reported')],
+  },
 ];

@@ -27,7 +27,7 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     title: 'Closing an old card',
     asks: 'close old credit card closing account cancel card hurt score length of history age average age oldest account',
     answer:
-      'Closing a card does not remove it: a closed account in good standing keeps counting toward your history for years. What usually hurts is the lost credit limit, which raises your utilization. Keeping an old, no-fee card open and used now and then keeps both your limit and your history.',
+      'Closing a card does not remove it: a closed account in good standing keeps counting toward your history for years. What usually hurts is the lost credit limit, which raises your utilization. So it is usually best to keep it open: an old, no-fee card used now and then keeps both your limit and your history.',
     sources: () => [lesson('keeping-old-accounts'), lesson('how-account-age-counts')],
   },
   {
@@ -287,5 +287,77 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
     answer:
       'It can: most scores count a collection whatever its size. FICO Score 8 ignores a collection whose original balance was under $100 (nuisance collections), and FICO Score 9 and VantageScore 3.0 and 4.0 ignore paid collections, so paying it helps with those. Check that it is yours and correct; if it isn’t, dispute it (FCRA §611), and ask the collector to validate it (FDCPA §809(b)).',
     sources: () => [lesson('reading-your-reports')],
+  },
+  {
+    id: 'buy-now-pay-later',
+    title: 'Buy now, pay later plans and your credit',
+    asks: 'bnpl klarna afterpay affirm pay-in-4 split purchase installments reported',
+    keys: 'klarna afterpay affirm bnpl',
+    answer:
+      'It depends on the lender and the plan: some buy-now-pay-later loans are reported to one or more bureaus (longer Affirm loans, some Klarna and Afterpay plans), many pay-in-4 plans aren’t reported at all, and most scores in use don’t count them yet — so on-time payments may build nothing. Missed payments can still hurt: late fees, a blocked account, and a plan sent to collections can be reported like any collection. Check each provider’s terms for whether and to which bureaus it reports.',
+    sources: () => [lesson('why-payment-history-matters')],
+  },
+  {
+    id: 'forbearance-deferment',
+    title: 'Loans in forbearance or deferment',
+    asks: 'forbearance deferment paused student loans not paying dinging',
+    keys: 'forbearance deferment',
+    answer:
+      'No — a loan in an approved forbearance or deferment is reported as current (in forbearance or deferred), not late, so the months you don’t pay are not late payments and don’t lower your score; interest may still be added to the balance. Keep the servicer’s approval in writing, and check your reports: a month marked late during an approved forbearance is inaccurate and worth disputing (FCRA §611).',
+    sources: () => [lesson('why-payment-history-matters')],
+  },
+  {
+    id: 'debit-card-credit',
+    title: 'Whether a debit card builds credit',
+    asks: 'debit card prepaid',
+    keys: 'debit prepaid',
+    answer:
+      'No — a debit card spends your own money, so nothing is reported to the bureaus and it doesn’t build credit. The easiest ways that do: a credit-builder loan (such as Self), a secured card you use for one small bill and pay in full each month, becoming an authorized user on a family member’s card, or having your rent reported.',
+    sources: () => [lesson('credit-mix-basics')],
+  },
+  {
+    id: 'perfect-score',
+    title: 'Whether an 850 is worth chasing',
+    asks: 'worth chasing 850 perfect score stops mattering high enough top tier',
+    keys: '850 perfect',
+    answer:
+      'Not really: past about 760 to 800 a higher score rarely changes anything, because lenders’ best rates and terms usually start in the high 700s (mortgage pricing tops out around 780; many card and auto lenders’ top tier is lower). The gains from 800 to 850 are mostly bragging rights; the habits that got you there — on-time payments, low balances — are what keep you in the top tier.',
+    sources: () => [help('faq-finx-score')],
+  },
+  {
+    id: 'balance-transfer',
+    title: 'A balance transfer card and your score',
+    asks: 'balance transfer 0% card',
+    keys: 'transfer',
+    answer:
+      'A little of both, and mostly good if you pay it down: applying adds a hard inquiry and the new account lowers your average account age (a small, temporary dip), while the new limit lowers your overall utilization, and paying the balance off at 0% helps most. Mind the transfer fee (often 3 to 5%) and the date the 0% ends. And keep the old card open: closing it would take away its limit and raise your utilization.',
+    sources: () => [lesson('lowering-utilization'), lesson('keeping-old-accounts')],
+  },
+  {
+    id: 'industry-scores',
+    title: 'Auto and other industry scores',
+    asks: 'auto score dealer car 900 bankcard industry',
+    keys: 'dealer bankcard',
+    answer:
+      'They are different scores: car dealers often use FICO Auto Score, an industry-specific version built to predict car-loan payments, which runs from 250 to 900 (FICO Bankcard Scores do the same for cards), while most apps show FICO 8 or VantageScore 3.0, from 300 to 850. Each is computed from one bureau’s file, and lenders may pull a different bureau than your app shows — so the same file gives different numbers.',
+    sources: () => [help('faq-finx-score')],
+  },
+  {
+    id: 'per-card-utilization',
+    title: 'One card at 30 % or all cards at 10 %',
+    asks: 'three each spread either way',
+    keys: 'spread',
+    answer:
+      'Both count: scores look at your overall utilization (all balances over all limits) and at each card’s own. With the same total, spreading it so no single card is high — all three at 10% — usually scores a little better than one card at 30%, and having most cards at a small balance rather than 0% does no harm. Paying the total down matters more than how it is spread.',
+    sources: () => [lesson('what-is-utilization'), lesson('lowering-utilization')],
+  },
+  {
+    id: 'late-hits-higher-scores',
+    title: 'Why a late payment costs a high score more',
+    asks: 'two people friend 790 620 whose',
+    keys: 'whose',
+    answer:
+      'Yours, most likely: the same 30-day late usually costs a higher score more points, because it is a bigger change for a file that had none — FICO’s own example showed a 780 score losing about 90 to 110 points and a 680 about 60 to 80. A lower score often already reflects other negatives. Either way the mark weighs less as it ages and leaves the report 7 years after the delinquency (FCRA §605).',
+    sources: () => [lesson('how-late-payments-are-reported')],
   },
 ];

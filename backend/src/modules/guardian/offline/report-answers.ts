@@ -112,6 +112,8 @@ const UTILIZATION_OVERALL = /\b(?:overall|total|all my cards|utili[sz]\w*)\b/i;
 /** "if I pay Capital One down to $200": the balance a named card is to be paid down to. */
 const PAID_DOWN_TO = /\bpa(?:y|id|ying)\b[^?.]{0,40}\bdown to \$?(\d[\d,]*)\b/i;
 /** "how much do I owe on my cards in total", "my total limit across them". */
+/** "what month was it", "when was I late". */
+const WHEN = /\b(?:what|which) (?:month|date|day|year)\b|\bwhen\b/i;
 const TOTALS = /\b(?:total|in all|altogether|combined|across|all together)\b/i;
 
 /** The month two years after a 'YYYY-MM(-DD)' day, when a hard inquiry leaves the report. */
@@ -153,7 +155,7 @@ function payDownText(cards: AccountFact[]): string | false {
   if (!limit) return false;
   const to30 = payDownUnder(balance, limit, 0.3);
   const to10 = payDownUnder(balance, limit, 0.1);
-  const total = `Your cards’ balances total ${money(balance)} of ${money(limit)} in limits`;
+  const total = `Your cards’ balances total ${money(balance)} of ${money(limit)} in limits${limit > balance ? ` (${money(limit - balance)} still available)` : ''}`;
   if (!to10) return `${total}, already under 10%.`;
   if (!to30) return `${total}: you are under 30% already; paying down about ${money(to10)} in all brings you under 10%.`;
   return `${total}: paying down about ${money(to30)} in all brings you under 30%, and about ${money(to10)} under 10%.`;
@@ -167,10 +169,20 @@ function reportingPeriod(a: AccountFact): string | null {
   return `By law (FCRA §605: 7 years from its first delinquency, plus 180 days for a collection or charge-off) it may be reported until about ${monthOf(until)}${until < today ? ' — a date already past, so it is obsolete and can be disputed' : ''}.`;
 }
 
-function accountDetail(a: AccountFact): string {
+/** ' (the same at both bureaus)', or each bureau's balance where they differ; '' for one bureau. */
+function balanceAtEachBureau(a: AccountFact): string {
+  const balances = a.bureauBalances;
+  if (balances.length < 2) return '';
+  if (balances.every((b) => b.balance === balances[0]!.balance)) return balances.length === 2 ? ' (the same at both bureaus)' : ' (the same at each bureau)';
+  return ` (${listOf(balances.map((b) => `${b.bureauName} ${money(b.balance)}`))})`;
+}
+
+function accountDetail(a: AccountFact, ask?: Ask): string {
   const lates = [a.late30 && `${a.late30}× 30 days late`, a.late60 && `${a.late60}× 60 days late`, a.late90 && `${a.late90}× 90 days late`].filter(Boolean);
+  // the reading keeps how many late payments an account shows, not the months they fell in
+  const whenLate = lates.length > 0 && ask && WHEN.test(ask.text) ? ' (FinX has the count of late payments from the report, not the months they fell in)' : '';
   return sentences(
-    `${name(a)}${a.type ? ` (${a.type})` : ''}, reported by ${listOf(a.bureauNames)}: balance ${money(a.balance)}${a.creditLimit ? ` of a ${money(a.creditLimit)} limit (${a.utilization}% used)` : ''}${a.highBalance ? `, highest balance ${money(a.highBalance)}` : ''}, ${a.status ?? 'status not shown'}, opened ${monthOf(a.opened)}${lates.length ? `, ${listOf(lates as string[])}` : ''}${a.dateOfFirstDelinquency ? `, first delinquent ${monthOf(a.dateOfFirstDelinquency)}` : ''}${a.originalCreditor ? `, original creditor ${a.originalCreditor}` : ''}.`,
+    `${name(a)}${a.type ? ` (${a.type})` : ''}, reported by ${listOf(a.bureauNames)}: balance ${money(a.balance)}${balanceAtEachBureau(a)}${a.creditLimit ? ` of a ${money(a.creditLimit)} limit (${a.utilization}% used)` : ''}${a.highBalance ? `, highest balance ${money(a.highBalance)}` : ''}, ${a.status ?? 'status not shown'}, opened ${monthOf(a.opened)}${lates.length ? `, ${listOf(lates as string[])}${whenLate}` : ''}${a.dateOfFirstDelinquency ? `, first delinquent ${monthOf(a.dateOfFirstDelinquency)}` : ''}${a.originalCreditor ? `, original creditor ${a.originalCreditor}` : ''}.`,
     reportingPeriod(a),
   );
 }
@@ -213,7 +225,7 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   }
   if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry) {
     const payDown = UTILIZATION.test(ask.text) ? namedCards.map(cardPayDownText) : [];
-    return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map(accountDetail), ...payDown), sources };
+    return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map((a) => accountDetail(a, ask)), ...payDown), sources };
   }
   if (INQUIRIES.test(q) || namedInquiry) {
     const namedInquiries = r.hardInquiries.filter((i) => names(i.creditor, ask.words));
@@ -275,6 +287,7 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
     };
   }
   const open = r.accounts.filter((a) => a.status !== 'closed' && a.status !== 'paid');
+  const owed = r.accounts.reduce((sum, a) => sum + (a.balance ?? 0), 0);
   return {
     text: sentences(
       `${capitalized(from)} shows ${r.accounts.length === 1 ? 'one account' : `${r.accounts.length} accounts`} (${open.length} open or unpaid): ${listOf(
@@ -283,6 +296,7 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
           .slice(0, 6)
           .map((a) => `${name(a)}, opened ${monthOf(a.opened)}, balance ${money(a.balance)}`),
       )}.`,
+      owed > 0 && `Their balances add up to ${money(owed)}.`,
       `It also shows ${r.hardInquiries.length === 1 ? 'one hard inquiry' : `${r.hardInquiries.length} hard inquiries`}.`,
     ),
     sources,
