@@ -679,6 +679,12 @@ describe('routing (issue 25): the file and the cards ranked together, follow-ups
     ]);
   const where = (r: Route) => (r.to === 'file' ? `file:${r.topic}` : r.to === 'card' ? `card:${r.card.id}` : r.to);
 
+  test("one of the user's own creditors asked about as theirs is the file's; the same subject asked generally is the card's", () => {
+    const known = { disputes: [], report: ['CAPITAL ONE'] };
+    expect(where(routeQuestion('what month was my capital one late payment', [], known))).toBe('file:accounts');
+    expect(where(routeQuestion('how long can a late payment stay on my report', [], known))).toMatch(/^card:/);
+  });
+
   test.each([
     ['how long does a chapter 7 bankruptcy stay', 'card:bankruptcy-period'],
     ['what plans do you have', 'card:plans'],

@@ -1,7 +1,7 @@
 /** Guardian's answers about the read report (no database): the highest balance, §605's date, the gap between bureaus. */
 import { describe, expect, test } from 'bun:test';
 import { type AccountFact, FACT_SOURCES } from '../src/modules/guardian/facts';
-import { accountsAnswer, scoresAnswer } from '../src/modules/guardian/offline/report-answers';
+import { accountsAnswer, lessonsAnswer, scoresAnswer } from '../src/modules/guardian/offline/report-answers';
 import { askOf } from '../src/modules/guardian/offline/route';
 
 const account = (over: Partial<AccountFact>): AccountFact => ({
@@ -33,6 +33,20 @@ const report = (accounts: AccountFact[]) => ({
 });
 
 describe('the read report in answers', () => {
+  test("the lessons answer names the Coaching screen's next milestone", () => {
+    const coaching = {
+      data: {
+        completedLessons: 1,
+        totalLessons: 20,
+        level: 'Beginner',
+        next: { number: 2, title: 'How late payments are reported', slug: 'x' },
+        nextMilestone: 'Reach 700+ credit score',
+      },
+      source: FACT_SOURCES.coaching,
+    };
+    expect(lessonsAnswer(coaching).text).toContain('the Coaching screen’s next milestone: Reach 700+ credit score.');
+  });
+
   test("an account two bureaus report says whether its balance is the same at both, or each bureau's", () => {
     const both = { bureauNames: ['Equifax', 'Experian'] };
     const same = accountsAnswer(

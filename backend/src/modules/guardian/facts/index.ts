@@ -33,6 +33,7 @@ import {
   type ReportAccount,
   levelForLessons,
   levelName,
+  nextMilestoneFor,
   scoreLabel,
   weakestFactors,
 } from '@finx/contracts';
@@ -240,6 +241,8 @@ export interface CoachingFacts {
   level: string;
   /** The next lesson (completed + 1), null once all are done. */
   next: { number: number; title: string; slug: string } | null;
+  /** The Coaching screen's next milestone, from the same score ('Reach 700+ credit score'). */
+  nextMilestone: string;
 }
 
 export interface FindingFact {
@@ -474,7 +477,8 @@ function bureauScores(reading: CreditReportReading): BureauScoreFact[] {
 }
 
 export async function loadCoaching(em: EntityManager, userId: number): Promise<Fact<CoachingFacts>> {
-  const completedLessons = Math.min((await findCoachingProgress(em, userId))?.completedLessons ?? 0, LESSONS.length);
+  const [progress, profile] = await Promise.all([findCoachingProgress(em, userId), findCreditProfile(em, userId)]);
+  const completedLessons = Math.min(progress?.completedLessons ?? 0, LESSONS.length);
   const next = LESSONS[completedLessons];
   return {
     data: {
@@ -482,6 +486,7 @@ export async function loadCoaching(em: EntityManager, userId: number): Promise<F
       totalLessons: LESSONS.length,
       level: levelName(levelForLessons(completedLessons)),
       next: next ? { number: next.number, title: next.title, slug: next.slug } : null,
+      nextMilestone: nextMilestoneFor(profile?.currentScore ?? null, completedLessons, LESSONS.length),
     },
     source: FACT_SOURCES.coaching,
   };

@@ -216,7 +216,7 @@ export function subscriptionAnswer(sub: Fact<SubscriptionFacts | null>, cancel: 
   const live = s && ['trialing', 'active', 'past_due'].includes(s.status);
   if (s?.status === 'pending') {
     const window = s.inCancellationPeriod
-      ? `You can cancel any time on the Subscription screen, and you are still within the three business days after signing its contract${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''} in which you may cancel for any reason: nothing is charged, and anything paid is refunded in full.`
+      ? `You can cancel any time on the Subscription screen, and you have signed its contract: you are still within the three business days after signing it${s.cancelDeadline ? ` (until ${longDate(s.cancelDeadline)})` : ''} in which you may cancel for any reason: nothing is charged, and anything paid is refunded in full.`
       : 'You can cancel it any time on the Subscription screen; nothing has been charged.';
     return {
       text: sentences(

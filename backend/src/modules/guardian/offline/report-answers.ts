@@ -91,7 +91,7 @@ export function reportsAnswer(findings: Fact<FindingsFacts>): OfflineAnswer {
 /** The lessons done and the next one, by name. */
 export function lessonsAnswer(coaching: Fact<CoachingFacts>): OfflineAnswer {
   const c = coaching.data;
-  const done = `You have completed ${c.completedLessons} of ${c.totalLessons} lessons (level ${c.level}).`;
+  const done = `You have completed ${c.completedLessons} of ${c.totalLessons} lessons (level ${c.level}); the Coaching screen’s next milestone: ${c.nextMilestone}.`;
   if (!c.next) return { text: `${done} That is the whole course — well done; you can reread any lesson on the Coaching screen.`, sources: [coaching.source] };
   return {
     text: `${done} Your next lesson is Lesson ${c.next.number}, “${c.next.title}” — open it on the Coaching screen and answer its check question to complete it.`,
@@ -250,7 +250,7 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
       text: late.length
         ? sentences(
             `On ${from}, ${late.length === 1 ? 'one account shows' : `${late.length} accounts show`} late payments:`,
-            ...late.slice(0, ITEMS_SHOWN).map(accountDetail),
+            ...late.slice(0, ITEMS_SHOWN).map((a) => accountDetail(a, ask)),
             'A late payment can be reported for 7 years (FCRA §605); if one is wrong, you can dispute it, and if it is accurate a goodwill letter can ask the lender to remove it as a courtesy.',
           )
         : `${capitalized(from)} shows no late payments on your accounts.`,

@@ -49,7 +49,7 @@ const TOPIC_WORDS: Record<FileTopic, string> = {
   findings: 'wrong errors findings find found flagged mistakes inaccurate negative items problems look analyze should dispute',
   disputes:
     'dispute reason said letter mailed sent tracking number usps delivered arrive got there status open progress happening responded answered hear back due respond deadline days left which bureau went',
-  plan: 'plan subscription billing charge renew invoice payment price cost cancel refund money back membership pro basic elite',
+  plan: 'plan subscription billing charge renew invoice payment price cost cancel refund money back membership pro basic elite contract sign signed back out',
   builder: 'builder credit account self kikoff secured card loan',
   lessons: 'lesson next course coaching which completed progress level',
 };
@@ -103,7 +103,7 @@ const EFFECT_ON_SCORE =
   /\b(?:does|do|will|would|can|could|is|are|won'?t|doesn'?t)\b[^?.]{0,50}?\b(?:lower|hurt|affect|ding|impact|drop|raise|help|damage|ruin|mess(?:es)? up|boost|improve|tank|count against)\w*\s+(?:my\s+|ur\s+|your\s+)?(?:credit\s+)?(?:scores?|credit)\b|^\s*(?:so |and |but )?(?:if|once|after) (?:i|u|you|we)\b[^?]{0,60}\b(?:my|ur|your) (?:credit )?score\b/i;
 /** Words that ask about the user's own file: they keep a question on the file even when phrased generally. */
 const OWN_FILE =
-  /\bwhat did i (?:say|write|put|claim)\b|\bdo i (?:have|got) (?:any|a|an)\b|\bon (?:there|my (?:credit )?report)\b|\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion |current |overall |total )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?|utili[sz]ation|accounts?|cards?|balances?|inquir\w*|oldest|newest|findings?))\b/i;
+  /\bwhat did i (?:say|write|put|claim)\b|\bdid i (?:actually |already |ever )?sign\b|\bmy (?:\w+ ){0,2}late payments?\b|\bdo i (?:have|got) (?:any|a|an)\b|\bon (?:there|my (?:credit )?report)\b|\b(?:tracking|delivered|arrive\w*|status|days left|next lesson|my (?:credit |fico |experian |equifax |transunion |current |overall |total )?(?:letters?|disputes?|scores?|plan|subscription|goal|builder|reports?|lessons?|utili[sz]ation|accounts?|cards?|balances?|inquir\w*|oldest|newest|findings?))\b/i;
 /** "it", "that one", "the other one", "they": the question leans on the one before. */
 const REFERS_BACK = /\b(?:it|that|that one|this one|the other|other one|others?|they|them|those|same)\b|^(?:and|so|what about|how about|ok|okay)\b/i;
 /** "why?", "why tho", "how come": asks the last answer to explain itself. */
@@ -130,7 +130,8 @@ const cardById = new Map(ANSWER_CARDS.map((c) => [c.id, c]));
 
 /** How much a first-person question leans to the file, and a general one to the cards. */
 const FILE_LEAN = { ownFile: 1.5, personal: 1.2, general: 0.25 };
-const CARD_LEAN = { general: 1.3, ownFile: 0.9 };
+/** ownNamed: the question asks about one of the user's own creditors as theirs ("my capital one late payment"). */
+const CARD_LEAN = { general: 1.3, ownFile: 0.9, ownNamed: 0.6 };
 /** Added to the topic the word-pattern intent names (less for a question phrased as how things work). */
 const INTENT_WEIGHT = { plain: 8, general: 4 };
 /** A card answers alone when at least two of the question's words match it with this score. */
@@ -183,11 +184,14 @@ function ranked(question: string, personal: boolean, prior: FileTopic | null, na
       : general
         ? CARD_LEAN.general
         : ownFile
-          ? CARD_LEAN.ownFile
+          ? named.length
+            ? CARD_LEAN.ownNamed
+            : CARD_LEAN.ownFile
           : 1;
     const bonus =
       (isFile && r.id === `file:${prior}` ? intentWeight : 0) +
-      (isFile && named.includes(r.id.slice(5) as FileTopic) ? NAME_WEIGHT : 0) +
+      // one of the user's own creditors asked about as theirs ("my capital one late payment"): the file's, twice over
+      (isFile && named.includes(r.id.slice(5) as FileTopic) ? (ownFile ? 2 * NAME_WEIGHT : NAME_WEIGHT) : 0) +
       (r.id === 'card:plans' && PLAN_NAMED.test(question) && !OWN_PLAN.test(question) ? PLAN_WEIGHT : 0);
     return { id: r.id as string, score: r.score * lean + bonus, terms: Object.keys(r.match).filter((t) => !VAGUE.has(t)).length };
   });
