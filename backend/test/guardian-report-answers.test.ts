@@ -33,6 +33,18 @@ const report = (accounts: AccountFact[]) => ({
 });
 
 describe('the read report in answers', () => {
+  test('asked what a bureau with no report shows, the answer says so before what the others show', () => {
+    const text = accountsAnswer(report([account({})]), askOf("whats capital one's balance at transunion")).text;
+    expect(text).toStartWith('No report from TransUnion yet, so I can’t see what it shows. On your Experian report');
+  });
+
+  test('asked which accounts were never late, the answer names them, and the late ones apart', () => {
+    const r = report([account({ late30: 1 }), account({ creditor: 'DISCOVER BANK', accountLast4: '2290' })]);
+    expect(accountsAnswer(r, askOf('which of my accounts have never been late')).text).toBe(
+      'On your Experian report dated November 20, 2026, DISCOVER BANK ****2290 shows no late payment. CAPITAL ONE ****4471 shows late payments.',
+    );
+  });
+
   test("the lessons answer names the Coaching screen's next milestone", () => {
     const coaching = {
       data: {

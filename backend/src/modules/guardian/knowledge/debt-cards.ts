@@ -179,10 +179,90 @@ export const DEBT_CARDS: readonly AnswerCard[] = [
   {
     id: 'collector-disputed-note',
     title: 'A collector reporting a debt you disputed without saying so',
-    asks: 'collector told phone disputed without disputed flag notation',
+    asks: 'told collector on the phone no disputed note notation flag',
     keys: 'notation',
     answer:
       'No — once you dispute a debt with a collector, even by phone, it must say the debt is disputed whenever it reports it: reporting credit information it knows is disputed without saying so breaks FDCPA §807(8). Send the dispute in writing too (within 30 days of its first notice it must also stop collecting until it verifies, §809(b)), dispute the entry with Equifax (FCRA §611), and report the collector to the CFPB.',
     sources: () => [law('fdcpa-805-808'), law('fcra-611')],
+  },
+  {
+    id: 'canceled-debt-1099c',
+    title: 'A 1099-C for a settled debt',
+    asks: '1099-c 1099 canceled cancelled debt taxes owe tax on settled debt forgiven insolvent',
+    keys: '1099 1099-c insolvent insolvency',
+    answer:
+      'Maybe not: forgiven debt is usually taxable income, but not to the extent you were insolvent — your debts were more than your assets — just before it was canceled (26 U.S.C. §108). You claim that exclusion by filing IRS Form 982 with your return and keeping a worksheet of what you owned and owed then. A tax professional (or the IRS’s free VITA help) can check your numbers.',
+    sources: () => [lesson('debt-validation')],
+  },
+  {
+    id: 'voluntary-surrender',
+    title: 'Handing a car back (voluntary surrender)',
+    asks: 'voluntary surrender hand the car back instead of repo repossession better for my credit cant afford car note',
+    keys: 'surrender',
+    answer:
+      'It helps a little, not much: a voluntary surrender is still reported as a repossession-type derogatory mark for 7 years (FCRA §605(c)), and you still owe any deficiency — the loan balance minus what the car sells for, plus fees. It can save towing and repo fees and some stress. Before either, call the lender about a deferral or modification, or try selling the car yourself for more than the auction would.',
+    sources: () => [law('fcra-605')],
+  },
+  {
+    id: 'garnishment-job-protection',
+    title: 'Being fired over a wage garnishment',
+    asks: 'wage garnishment fire me job manager weird terminated because of garnishment',
+    keys: 'fire fired',
+    answer:
+      'Not over one debt: federal law forbids an employer to fire you because your wages have been garnished for any one debt (15 U.S.C. §1674), however many garnishment orders that one debt brings; the protection doesn’t cover a second debt, though some states protect more. The garnishment itself is capped at 25% of your disposable pay for an ordinary consumer debt (§1673).',
+    sources: () => [lesson('debt-validation')],
+  },
+  {
+    id: 'debtors-exam',
+    title: 'A court order to a debtor’s exam',
+    asks: 'debtors exam debtor examination show up jail',
+    keys: 'exam examination',
+    answer:
+      'Yes, go: a debtor’s exam is a court order to answer questions under oath about your income and assets. You can’t be jailed for owing a debt, but skipping a court order can lead to contempt and a bench warrant for your arrest. Bring what the order asks for, answer truthfully, and say which income is exempt (Social Security and other benefits usually are). Legal aid can help you prepare.',
+    sources: () => [lesson('debt-validation')],
+  },
+  {
+    id: 'repossession-breach-of-peace',
+    title: 'What a repo agent may do',
+    asks: 'repo guy cut the lock garage take my car driveway street repossession agent break in',
+    keys: 'repo garage',
+    answer:
+      'A lender may repossess without a court order only without a breach of the peace (UCC §9-609): breaking a lock or entering a closed garage, using threats, or going on after you object usually counts as one, while towing from a driveway or the street usually does not. If an agent breached the peace, the repossession may be wrongful — you may have claims against the lender; talk to legal aid or a consumer attorney, and report it to your state attorney general.',
+    sources: () => [lesson('debt-validation')],
+  },
+  {
+    id: 'collector-scam-signs',
+    title: 'A “collector” asking for your SSN and bank details first',
+    asks: 'full social and bank info to verify identity scam',
+    keys: 'scam',
+    answer:
+      'Don’t give them: a real collector must send you a written validation notice (FDCPA §809(a)) and doesn’t need your full SSN or bank access to do it. Ask for that notice in writing, send a written validation request within 30 days (§809(b)), and check the company with your state’s attorney general; scammers often press for payment or bank details on the phone. A debt from 2009 is also past the 7-year reporting period (FCRA §605) and likely past the statute of limitations.',
+    sources: () => [law('fdcpa-809b'), law('fcra-605')],
+  },
+  {
+    id: 'payment-method-choice',
+    title: 'A collector insisting on access to your bank account',
+    asks: 'collector payment plan access to my bank account automatic money order',
+    keys: 'money order',
+    answer:
+      'No — you don’t have to give a collector access to your bank account: you can offer to pay by money order, check or card each month, and get the plan in writing first. If you do authorize automatic payments, you can cancel that authorization with your bank. A collector may not charge a fee for how you pay unless the agreement or law allows it (FDCPA §808(1)).',
+    sources: () => [law('fdcpa-805-808')],
+  },
+  {
+    id: 'interest-on-collections',
+    title: 'A collector adding interest or fees',
+    asks: 'added interest 18% on medical collection',
+    answer:
+      'Only if the original agreement or your state’s law allows it: a collector may not collect any amount — interest, fees, charges — unless the agreement creating the debt expressly authorizes it or the law permits it (FDCPA §808(1)). Ask in writing for validation with an itemization of how the amount grew from the original bill (§809(b); Regulation F’s itemization date), and dispute what isn’t authorized; a medical bill usually has no interest agreement, so check your state’s rules or ask legal aid.',
+    sources: () => [law('fdcpa-805-808'), law('fdcpa-809b')],
+  },
+  {
+    id: 'repossession-deficiency',
+    title: 'A deficiency after a repossessed car is sold',
+    asks: 'repo truck sold at auction low price deficiency owe the rest commercially reasonable never told me when the auction was',
+    keys: 'deficiency auction',
+    answer:
+      'They can charge the difference only after a sale that is commercially reasonable in every respect, with a notice to you beforehand of the time and place (or date after which it would be sold) — UCC §9-610, §9-611. A sale far below market value, or no notice, can reduce or even bar the deficiency in many states (§9-626), so it matters: ask for the sale records in writing, dispute the amount, and talk to legal aid or a consumer attorney before paying.',
+    sources: () => [lesson('debt-validation')],
   },
 ];

@@ -337,4 +337,42 @@ export const PRODUCT_CARDS: readonly AnswerCard[] = [
       'Yes — in the dispute’s send dialog on the Disputes screen, “Open Bureau Portal” opens the bureau’s own online dispute page in a new tab and records that this round is filed online: the bureau’s 30 days start that day, and FinX tracks the dispute and its due date as it does a mailed letter (you record the bureau’s answer when it comes). Like mailing, it needs your signed FinX service contract first (Credit Repair Organizations Act). Certified mail gives you proof of the day the bureau received your letter; a portal filing is dated by the portal.',
     sources: () => [help('faq-dispute-engine'), law('fcra-611')],
   },
+  {
+    id: 'email-change-confirm',
+    title: 'A changed e-mail address that isn’t used yet',
+    asks: 'changed my email address still sending to old one confirm link',
+    answer:
+      'The change takes effect only once you confirm it: FinX sends a link to the new address, and until you open it, everything still goes to the old one (which is also told of the change). Open the link in the e-mail at your new address, or use Change e-mail on the Profile screen again to get a new link.',
+    sources: () => [{ kind: 'profile', title: 'Profile', href: '/profile' }],
+  },
+  {
+    id: 'letters-per-bureau',
+    title: 'How many letters Generate Letters makes',
+    asks: 'generate letters three bureaus separate letters or one big one',
+    answer: `One letter per bureau: Generate Letters writes a package for each bureau, with every item you dispute at that bureau in its letter — three bureaus, three letters. Each package mailed by certified mail costs ${formatCents(CERTIFIED_MAIL_PRICE_CENTS)} unless your plan includes it, and you see the price and confirm before anything is mailed.`,
+    sources: () => [help('faq-certified-mail')],
+  },
+  {
+    id: 'pay-per-letter',
+    title: 'Mailing a letter without a monthly plan',
+    asks: 'no monthly plan pay for one letter only',
+    answer: `Yes — without a plan you sign FinX’s service contract once (no monthly fee), and each package you mail is ${formatCents(CERTIFIED_MAIL_PRICE_CENTS)}, charged after the carrier accepts it. You can dispute as many items as you need that way; each bureau’s letter is one package.`,
+    sources: () => [help('faq-certified-mail'), help('faq-cancel')],
+  },
+  {
+    id: 'plan-switch-proration',
+    title: 'Switching plans in the middle of a month',
+    asks: 'switch pro to elite middle of the month another contract full price prorate',
+    keys: 'prorate prorated',
+    answer: `Yes — a change of plan needs a contract for the new plan, which FinX asks you to sign first (the Credit Repair Organizations Act requires the terms in writing). You don’t pay the full price at once: the software fee is prorated for the rest of the month, and the credit-repair fee is still billed only after the month’s work is done. The plans: ${PLANS.map((p) => `${p.name} ${formatCents(p.price)} a month`).join(', ')}.`,
+    sources: () => [{ kind: 'subscription', title: 'Plans (Subscription)', href: '/subscription' }],
+  },
+  {
+    id: 'pay-for-delete-offer',
+    title: 'How much to offer in a pay-for-delete letter',
+    asks: 'pay for delete offer less minimum amount',
+    answer:
+      'You can offer any amount — there is no minimum: FinX’s pay-for-delete letter states the sum you propose, and the collector may refuse or counter, and is not obliged to delete an accurate item. Offer what you can really pay and get any agreement in writing before you pay; a collection past its 7-year period should come off anyway (FCRA §605).',
+    sources: () => [lesson('debt-validation')],
+  },
 ];

@@ -123,4 +123,74 @@ export const RIGHTS_CARDS: readonly AnswerCard[] = [
       'Not necessarily before, but it must tell you: a bank or other financial institution that reports negative information about you to a bureau — a late payment, a missed payment, a default — must send you a notice no later than 30 days after it first reports it (FCRA §623(a)(7)); it may send it earlier, and a line on your statement can count. A payment is usually reported late only once it is 30 days past due. If a late mark is wrong, dispute it with the bureau (§611) or the bank (§623(a)(8)).',
     sources: () => [law('fcra-623'), lesson('how-late-payments-are-reported')],
   },
+  {
+    id: 'tenant-screening',
+    title: 'Tenant and employment screening reports',
+    asks: 'tenant screening report apartment landlord screening company eviction dismissed',
+    keys: 'tenant eviction',
+    answer:
+      'Yes — a tenant-screening or background-check company is a consumer reporting agency too, so the FCRA applies: you can get your file from it free after a denial (the landlord’s adverse action notice must name it, FCRA §615(a)) and dispute anything inaccurate or incomplete — such as an eviction case shown without its dismissal — and it must reinvestigate within 30 days (§611). It must also follow reasonable procedures for accuracy (§607(b)). If it won’t fix it, complain to the CFPB.',
+    sources: () => [law('fcra-611'), law('fcra-612')],
+  },
+  {
+    id: 'medical-information-coded',
+    title: 'A medical provider’s name on your report',
+    asks: 'medical collection oncology doctor name on report landlord employer sees cancer',
+    keys: 'oncology',
+    answer:
+      'No — a report should not reveal a medical condition: when a medical provider furnishes information, the bureau must code it so the provider’s name, address and phone don’t identify the care (FCRA §604(g), §623(a)(9)); a report for employment or insurance may include medical information only with your consent. If the name shows, dispute it with the bureau and ask for it to be coded. And a medical collection under $500, or one paid, isn’t reported at all.',
+    sources: () => [law('fcra-611')],
+  },
+  {
+    id: 'unauthorized-inquiry',
+    title: 'A hard inquiry you never authorized',
+    asks: 'dealership pulled my credit never been there unauthorized inquiry',
+    keys: 'unauthorized',
+    answer:
+      'A company may pull your report only with a permissible purpose (FCRA §604) — usually an application you made; pulling it without one is not allowed, and getting a report under false pretenses is a crime (§619). Dispute the inquiry with the bureau that shows it (§611) and ask the company in writing for its permissible purpose; if you didn’t apply, check for identity theft (IdentityTheft.gov, a fraud alert or freeze). You can sue: a willful violation allows actual or statutory damages of $100 to $1,000, punitive damages and attorney’s fees (§616, §617), and you can complain to the CFPB.',
+    sources: () => [law('fcra-616-617'), law('fcra-611')],
+  },
+  {
+    id: 'employment-check-disclosure',
+    title: 'An employer’s credit check disclosure',
+    asks: 'job application employer credit check authorization buried separate document warehouse',
+    answer:
+      'It must be its own document: before an employer gets a report on you it must give you a clear written disclosure, in a document that consists solely of that disclosure, and get your written authorization (FCRA §604(b)(2)); a sentence buried in a long application doesn’t meet that. If it then takes action against you because of the report, it must first give you a copy of the report and a summary of your rights (§604(b)(3)). Violations can be sued on (§616, §617).',
+    sources: () => [law('fcra-616-617')],
+  },
+  {
+    id: 'block-notice-to-furnisher',
+    title: 'Whether the company is told about a §605B block',
+    asks: 'blocked fake card after ftc report company told about the block',
+    answer:
+      'Yes — once a bureau blocks information under §605B it must promptly notify the company that furnished it that the information may be the result of identity theft, that you filed an identity theft report, and the block’s date (FCRA §605B(b)); the company then may not report it again (§623(a)(6)) nor sell it or place it for collection (§615(f)). Sending the company your FTC report yourself as well is a good idea, and FinX writes that notice for you.',
+    sources: () => [law('fcra-605b'), law('fcra-623')],
+  },
+  {
+    id: 'closed-by-grantor',
+    title: '“Closed by credit grantor” on an account you closed',
+    asks: 'closed it myself credit grantor kicked closed at consumer request',
+    keys: 'grantor',
+    answer:
+      'It usually doesn’t change your score, but it should be right: if you closed it, the company must report it as closed at your request (FCRA §623(a)(4) — a furnisher must report that a consumer closed an account voluntarily). Dispute it with the bureau showing it, or with the company directly, saying you closed it yourself on that date; a letter or statement showing your request helps.',
+    sources: () => [law('fcra-623'), law('fcra-611')],
+  },
+  {
+    id: 'public-assistance-free-report',
+    title: 'A free report when you receive public assistance',
+    asks: 'snap medicaid welfare public assistance unemployed free report extra derecho reporte gratis',
+    keys: 'snap medicaid welfare',
+    answer:
+      'Yes — besides the free reports at AnnualCreditReport.com, each bureau must give you one more free report in a 12-month period if you receive public welfare assistance, are unemployed and will look for work within 60 days, or think your file has errors because of fraud (FCRA §612(c)). Ask each bureau for it directly and say why. Today the three bureaus also give free reports weekly at AnnualCreditReport.com.',
+    sources: () => [law('fcra-612')],
+  },
+  {
+    id: 'ecoa-income-sources',
+    title: 'Child support, alimony and benefits on a credit application',
+    asks: 'child support alimony ssi disability income tell them hold it against me',
+    keys: 'alimony ssi',
+    answer:
+      'You don’t have to disclose child support or alimony you receive unless you want the lender to count it (Regulation B, 12 CFR 1002.5(d)(2)). And a lender may not hold it against you that your income comes from public assistance such as SSI or disability (Equal Credit Opportunity Act §701(a)(2)); it may ask how steady the income is, as with any income. If you think you were turned down for it, ask for the reasons in writing and complain to the CFPB.',
+    sources: () => [law('ecoa')],
+  },
 ];

@@ -360,4 +360,66 @@ export const SCORE_CARDS: readonly AnswerCard[] = [
       'Yours, most likely: the same 30-day late usually costs a higher score more points, because it is a bigger change for a file that had none — FICO’s own example showed a 780 score losing about 90 to 110 points and a 680 about 60 to 80. A lower score often already reflects other negatives. Either way the mark weighs less as it ages and leaves the report 7 years after the delinquency (FCRA §605).',
     sources: () => [lesson('how-late-payments-are-reported')],
   },
+  {
+    id: 'multiple-payments-a-month',
+    title: 'Paying a card several times a month',
+    asks: 'pay card off several times a month more payments',
+    keys: 'several',
+    answer:
+      'More payments don’t add points by themselves: what the bureaus see is the balance reported once a month, usually on the statement closing date, and whether you paid on time. Paying several times a month helps only because it keeps that statement balance low — which lowers your utilization.',
+    sources: () => [lesson('lowering-utilization')],
+  },
+  {
+    id: 'many-cards-with-balances',
+    title: 'Small balances on many cards',
+    asks: 'small balances on a bunch of cards six cards',
+    keys: 'bunch',
+    answer:
+      'A little, sometimes: some scores count the number of accounts carrying a balance, so six cards with $40 each can score slightly below the same total on one or two cards — though utilization that low barely matters. Letting most cards report a $0 balance, with one small one, is the usual tidy approach.',
+    sources: () => [lesson('what-is-utilization')],
+  },
+  {
+    id: 'age-and-score',
+    title: 'Whether your age affects your score',
+    asks: 'turning 40 older does my score go down as i get older age',
+    keys: 'birthday',
+    answer:
+      'No — your own age isn’t in your credit report’s scoring at all, and lenders may not count it against you (Equal Credit Opportunity Act). What counts is the age of your credit history: the age of your oldest account and the average age of your accounts, which grows as your accounts do.',
+    sources: () => [lesson('how-account-age-counts')],
+  },
+  {
+    id: 'score-update-timing',
+    title: 'How often a score changes',
+    asks: 'score change every day same number checked monday friday',
+    keys: 'daily',
+    answer:
+      'Not daily: a score changes when the information in your report does, and lenders usually report each account once a month, around its statement date — so between those updates the same file gives the same number. Different days can also show different bureaus’ or models’ scores.',
+    sources: () => [lesson('lowering-utilization')],
+  },
+  {
+    id: 'builder-loan-dip',
+    title: 'A small dip after opening a credit-builder loan',
+    asks: 'opened credit builder loan score dropped supposed to help',
+    answer:
+      'That small dip is normal: a new account brings a hard inquiry (if the lender checked your credit) and lowers the average age of your accounts, and a new installment loan starts with its balance near the full amount. As the on-time payments are reported month after month, it usually more than makes up for it.',
+    sources: () => [lesson('credit-mix-basics')],
+  },
+  {
+    id: 'collection-vs-late',
+    title: 'A collection against a 30-day late',
+    asks: 'worse 30 day late or collection which to deal with first',
+    keys: 'worse',
+    answer:
+      'A collection is usually the worse mark: it is a major derogatory item, while one 30-day late is the mildest delinquency. Both weigh less as they age and leave the report 7 years after the delinquency (FCRA §605). For a collection, ask for validation first (FDCPA §809(b)); for an accurate late, a goodwill letter is the honest route.',
+    sources: () => [lesson('how-late-payments-are-reported')],
+  },
+  {
+    id: 'paid-collection-models',
+    title: 'Why one score moved after a paid collection and another didn’t',
+    asks: 'vantagescore jumped fico barely moved paid off collection different models',
+    keys: 'jumped barely',
+    answer:
+      'Because the models treat paid collections differently: VantageScore 3.0 and 4.0 and FICO Score 9 and 10 ignore paid collections, while FICO Score 8 — still the most used — counts a paid collection much like an unpaid one until it ages off (7 years, FCRA §605). So paying it lifted one model and barely moved the other.',
+    sources: () => [help('faq-finx-score')],
+  },
 ];

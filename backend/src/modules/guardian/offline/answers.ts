@@ -24,7 +24,7 @@ export const GREETING_ANSWER: OfflineAnswer = {
 };
 
 export const CANNOT_ACT_ANSWER: OfflineAnswer = {
-  text: 'I can’t do that for you — Guardian only reads your FinX file and answers questions; it can’t file, mail, cancel or change anything. You can do it yourself in a few clicks: file or mail a dispute on the Disputes screen, upload reports in the Document Center, and change or cancel your plan on the Subscription screen (Cancel Subscription).',
+  text: 'I can’t do that for you — Guardian only reads your FinX file and answers questions; it can’t file, mail, pay, cancel or change anything. You can do it yourself in a few clicks: file or mail a dispute on the Disputes screen, upload reports in the Document Center, change or cancel your plan on the Subscription screen (Cancel Subscription), and file a complaint about a bureau at consumerfinance.gov/complaint; and you pay a creditor or collector yourself, directly — get any agreement in writing first, and check whether the debt is past its reporting period (FCRA §605).',
   sources: [help('faq-guardian')],
 };
 

@@ -112,6 +112,8 @@ const UTILIZATION_OVERALL = /\b(?:overall|total|all my cards|utili[sz]\w*)\b/i;
 /** "if I pay Capital One down to $200": the balance a named card is to be paid down to. */
 const PAID_DOWN_TO = /\bpa(?:y|id|ying)\b[^?.]{0,40}\bdown to \$?(\d[\d,]*)\b/i;
 /** "how much do I owe on my cards in total", "my total limit across them". */
+/** "which accounts have never been late". */
+const NEVER = /\bnever\b|\bno lates?\b|\bon time\b/i;
 /** "what month was it", "when was I late". */
 const WHEN = /\b(?:what|which) (?:month|date|day|year)\b|\bwhen\b/i;
 const TOTALS = /\b(?:total|in all|altogether|combined|across|all together)\b/i;
@@ -223,9 +225,12 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
     const text = whatIfText(allCards, changed, downTo ? Number(downTo[1]!.replace(/,/g, '')) : 0);
     return { text: sentences(text), sources: [...sources, lessonSourceOf('lowering-utilization')] };
   }
+  // "capital one's balance at transunion" with no TransUnion report: said plainly before what the others show
+  const unread = ask.bureaus.filter((b) => !r.bureauNames.includes(BUREAU_LABELS[b]));
+  const noReport = unread.length ? `No report from ${listOf(unread.map((b) => BUREAU_LABELS[b]))} yet, so I can’t see what it shows.` : false;
   if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry) {
     const payDown = UTILIZATION.test(ask.text) ? namedCards.map(cardPayDownText) : [];
-    return { text: sentences(`On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map((a) => accountDetail(a, ask)), ...payDown), sources };
+    return { text: sentences(noReport, `On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map((a) => accountDetail(a, ask)), ...payDown), sources };
   }
   if (INQUIRIES.test(q) || namedInquiry) {
     const namedInquiries = r.hardInquiries.filter((i) => names(i.creditor, ask.words));
@@ -246,6 +251,18 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   }
   if (LATES.test(q)) {
     const late = r.accounts.filter((a) => a.late30 + a.late60 + a.late90 > 0);
+    if (NEVER.test(ask.text)) {
+      const onTime = r.accounts.filter((a) => !late.includes(a) && a.type !== 'collection');
+      return {
+        text: sentences(
+          onTime.length
+            ? `On ${from}, ${listOf(onTime.map(name))} ${onTime.length === 1 ? 'shows' : 'show'} no late payment.`
+            : `On ${from}, every account shows late payments or is a collection.`,
+          late.length > 0 && `${listOf(late.map(name))} ${late.length === 1 ? 'shows' : 'show'} late payments.`,
+        ),
+        sources: [...sources, lessonSourceOf('how-late-payments-are-reported')],
+      };
+    }
     return {
       text: late.length
         ? sentences(
