@@ -33,6 +33,19 @@ const report = (accounts: AccountFact[]) => ({
 });
 
 describe('the read report in answers', () => {
+  test('an amount paid on one card: each card’s use after it, and whether that is under 30 %; how far below its highest balance', () => {
+    const r = report([
+      account({ balance: 1380, creditLimit: 2000 }),
+      account({ creditor: 'DISCOVER BANK', accountLast4: '2290', balance: 2140, creditLimit: 5000, highBalance: 3900 }),
+    ]);
+    expect(accountsAnswer(r, askOf('i got $700, can that get either of my cards under 30%')).text).toBe(
+      "Paying $700 on one card: CAPITAL ONE ****4471 would go to $680 of its $2,000 limit (34% used, still over 30%) and DISCOVER BANK ****2290 would go to $1,440 of its $5,000 limit (28.8% used, under 30%) (from your report's balances; FinX's arithmetic, not a score).",
+    );
+    expect(accountsAnswer(r, askOf('if i pay $640 on my discover')).text).toContain('$1,500 of its $5,000 limit (30% used, exactly 30% — not under it)');
+    expect(accountsAnswer(r, askOf('my discover balance is $2,140 right')).text).not.toContain('Paying');
+    expect(accountsAnswer(r, askOf('how far below its highest balance is my discover')).text).toContain('highest balance $3,900 ($1,760 below it now)');
+  });
+
   test('asked what a bureau with no report shows, the answer says so before what the others show', () => {
     const text = accountsAnswer(report([account({})]), askOf("whats capital one's balance at transunion")).text;
     expect(text).toStartWith('No report from TransUnion yet, so I can’t see what it shows. On your Experian report');

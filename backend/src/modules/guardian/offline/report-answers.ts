@@ -112,6 +112,12 @@ const UTILIZATION_OVERALL = /\b(?:overall|total|all my cards|utili[sz]\w*)\b/i;
 /** "if I pay Capital One down to $200": the balance a named card is to be paid down to. */
 const PAID_DOWN_TO = /\bpa(?:y|id|ying)\b[^?.]{0,40}\bdown to \$?(\d[\d,]*)\b/i;
 /** "how much do I owe on my cards in total", "my total limit across them". */
+/** "$700", "pay $640 on it": an amount of the user's own. */
+const AMOUNT = /\$(\d[\d,]*)(?!\s*(?:a|per|each|every)\s+(?:month|year))\b/;
+/** Paying it, or having it to pay: "if I pay $640", "I got $700". */
+const PAYS = /\bpa(?:y|ying|id)\b|\b(?:got|have|put|throw|use)\b[^.?]{0,10}\$/i;
+/** "either of my cards", "which card": the user's cards, none named. */
+const ONE_OF_MY_CARDS = /\b(?:either|any|each|one|which) (?:of )?(?:my )?cards?\b|\bmy cards\b/i;
 /** "which accounts have never been late". */
 const NEVER = /\bnever\b|\bno lates?\b|\bon time\b/i;
 /** "what month was it", "when was I late". */
@@ -150,6 +156,19 @@ function whatIfText(cards: AccountFact[], changed: AccountFact[], newBalance: nu
   return `With ${what}, your cards would owe ${money(balance)} of ${money(limit)} in limits: an overall utilization of about ${pct}% (from your report's balances; FinX's arithmetic, not a score).`;
 }
 
+/** "I got $700, can that get either card under 30%", "if I pay $640 on it": each card's use with that amount paid on it alone. */
+function amountPaidText(cards: AccountFact[], amount: number): string | false {
+  const lines = cards
+    .filter((a) => a.creditLimit && a.balance !== null)
+    .map((a) => {
+      const left = Math.max(0, a.balance! - amount);
+      const pct = Math.round((left / a.creditLimit!) * 1000) / 10;
+      const where = pct < 30 ? 'under 30%' : pct === 30 ? 'exactly 30% — not under it' : 'still over 30%';
+      return `${name(a)} would go to ${money(left)} of its ${money(a.creditLimit)} limit (${pct}% used, ${where})`;
+    });
+  return lines.length ? `Paying ${money(amount)} on one card: ${listOf(lines)} (from your report's balances; FinX's arithmetic, not a score).` : false;
+}
+
 /** How much the open cards' balances must come down, in all, for their total to be under 30% (and 10%) of their limits. */
 function payDownText(cards: AccountFact[]): string | false {
   const balance = cards.reduce((sum, a) => sum + (a.balance ?? 0), 0);
@@ -179,12 +198,18 @@ function balanceAtEachBureau(a: AccountFact): string {
   return ` (${listOf(balances.map((b) => `${b.bureauName} ${money(b.balance)}`))})`;
 }
 
+/** ' ($570 below it now)' when the question asks how the balance compares with the highest one. */
+function belowHighest(a: AccountFact, ask?: Ask): string {
+  if (!ask || a.highBalance === null || a.balance === null || !HIGHEST.test(`${ask.text} ${ask.earlierWords.join(' ')}`)) return '';
+  return a.highBalance > a.balance ? ` (${money(a.highBalance - a.balance)} below it now)` : ' (its balance now)';
+}
+
 function accountDetail(a: AccountFact, ask?: Ask): string {
   const lates = [a.late30 && `${a.late30}× 30 days late`, a.late60 && `${a.late60}× 60 days late`, a.late90 && `${a.late90}× 90 days late`].filter(Boolean);
   // the reading keeps how many late payments an account shows, not the months they fell in
   const whenLate = lates.length > 0 && ask && WHEN.test(ask.text) ? ' (FinX has the count of late payments from the report, not the months they fell in)' : '';
   return sentences(
-    `${name(a)}${a.type ? ` (${a.type})` : ''}, reported by ${listOf(a.bureauNames)}: balance ${money(a.balance)}${balanceAtEachBureau(a)}${a.creditLimit ? ` of a ${money(a.creditLimit)} limit (${a.utilization}% used)` : ''}${a.highBalance ? `, highest balance ${money(a.highBalance)}` : ''}, ${a.status ?? 'status not shown'}, opened ${monthOf(a.opened)}${lates.length ? `, ${listOf(lates as string[])}${whenLate}` : ''}${a.dateOfFirstDelinquency ? `, first delinquent ${monthOf(a.dateOfFirstDelinquency)}` : ''}${a.originalCreditor ? `, original creditor ${a.originalCreditor}` : ''}.`,
+    `${name(a)}${a.type ? ` (${a.type})` : ''}, reported by ${listOf(a.bureauNames)}: balance ${money(a.balance)}${balanceAtEachBureau(a)}${a.creditLimit ? ` of a ${money(a.creditLimit)} limit (${a.utilization}% used)` : ''}${a.highBalance ? `, highest balance ${money(a.highBalance)}${belowHighest(a, ask)}` : ''}, ${a.status ?? 'status not shown'}, opened ${monthOf(a.opened)}${lates.length ? `, ${listOf(lates as string[])}${whenLate}` : ''}${a.dateOfFirstDelinquency ? `, first delinquent ${monthOf(a.dateOfFirstDelinquency)}` : ''}${a.originalCreditor ? `, original creditor ${a.originalCreditor}` : ''}.`,
     reportingPeriod(a),
   );
 }
@@ -217,6 +242,7 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   const namedInquiry = !r.accounts.some((a) => names(a.creditor, ask.words)) && r.hardInquiries.some((i) => names(i.creditor, ask.words));
   const namedCards = named.filter((a) => a.creditLimit && a.status !== 'closed');
   const downTo = ask.text.match(PAID_DOWN_TO);
+  const paid = downTo || !PAYS.test(ask.text) ? null : ask.text.match(AMOUNT);
   if (namedCards.length && (PAID_OFF.test(ask.text) || downTo) && UTILIZATION_OVERALL.test(ask.text)) {
     const allCards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed');
     // "pay X down to $200 and leave discover alone": the card named first is the one paid down
@@ -228,6 +254,11 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   // "capital one's balance at transunion" with no TransUnion report: said plainly before what the others show
   const unread = ask.bureaus.filter((b) => !r.bureauNames.includes(BUREAU_LABELS[b]));
   const noReport = unread.length ? `No report from ${listOf(unread.map((b) => BUREAU_LABELS[b]))} yet, so I can’t see what it shows.` : false;
+  const openCards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed');
+  if (paid && (namedCards.length || ONE_OF_MY_CARDS.test(ask.text))) {
+    const text = amountPaidText(namedCards.length ? namedCards : openCards, Number(paid[1]!.replace(/,/g, '')));
+    if (text) return { text: sentences(text), sources: [...sources, lessonSourceOf('lowering-utilization')] };
+  }
   if (named.length && !INQUIRIES.test(ask.text) && !namedInquiry) {
     const payDown = UTILIZATION.test(ask.text) ? namedCards.map(cardPayDownText) : [];
     return { text: sentences(noReport, `On ${from}:`, ...named.slice(0, ITEMS_SHOWN).map((a) => accountDetail(a, ask)), ...payDown), sources };

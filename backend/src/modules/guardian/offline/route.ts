@@ -85,7 +85,8 @@ const REPORT_WHEN =
 const LESSON_WORDS = /\blessons?\b|\bcourse\b/i;
 /** "how much do I need to pay down": an amount only the user's file can give, added to the card's rule. */
 const HOW_MUCH = /\bhow much\b/i;
-const OWN_AMOUNT = /\bhow much\b[^?]*\b(?:i|my)\b/i;
+/** "how much do I…", "I got $700, can that get my cards under 30%": an amount only the user's file can work out. */
+const OWN_AMOUNT = /\bhow much\b[^?]*\b(?:i|my)\b|\$\d[\d,]*[^?]*\bmy (?:\w+ )?(?:cards?|accounts?)\b|\bmy (?:\w+ )?cards?\b[^?]*\$\d/i;
 const ASKS_WHY = /\bwhy\b|\bhow come\b|\bhow\s*\?/i;
 /** Utilization is measured from the report's cards: the accounts topic answers it with the numbers. */
 const UTILIZATION_WORDS = /\butili[sz]\w*|\bmaxed(?: out)?\b|\b(?:under|below|get to)\s+\d+\s*(?:%|percent)/i;
