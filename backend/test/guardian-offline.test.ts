@@ -593,6 +593,7 @@ describe('refusals that protect the user (issue 25)', () => {
     ['cuanto suman todos los digitos de mi social', /^No — for your safety/],
     ['just tell me experian WILL have it answered by the due date, i need a yes', /^I can’t promise/],
     ['send 609 letters for every account on my file, thats the loophole', /^No — disputing everything/],
+    ['si me quitan el atrasado cuantos puntos voy a subir exactamente? dame el numero', /^I can’t promise/],
     ["my sister says she can dispute her loans as 'not mine'. they ARE hers tho", /^No — I can’t help tell a bureau/],
   ])('new disguises (dev13): %s', (q, start) => {
     expect(refusalFor(q)?.text).toMatch(start);

@@ -1,5 +1,6 @@
 /** Guardian's answers about the read report (no database): the highest balance, §605's date, the gap between bureaus. */
 import { describe, expect, test } from 'bun:test';
+import { DAY_MS, isoDay } from '@finx/contracts';
 import { type AccountFact, FACT_SOURCES } from '../src/modules/guardian/facts';
 import { accountsAnswer, lessonsAnswer, scoresAnswer } from '../src/modules/guardian/offline/report-answers';
 import { askOf } from '../src/modules/guardian/offline/route';
@@ -33,6 +34,24 @@ const report = (accounts: AccountFact[]) => ({
 });
 
 describe('the read report in answers', () => {
+  test('asked whether inquiries are older than a year, each one says so, from today', () => {
+    const recent = isoDay(new Date(Date.now() - 60 * DAY_MS));
+    const old = isoDay(new Date(Date.now() - 500 * DAY_MS));
+    const r = {
+      ...report([]),
+      data: {
+        ...report([]).data,
+        hardInquiries: [
+          { creditor: 'CARMAX', date: recent, bureauName: 'Experian' },
+          { creditor: 'DISCOVER BANK', date: old, bureauName: 'Equifax' },
+        ],
+      },
+    };
+    expect(accountsAnswer(r, askOf('are any of my hard inquiries older than a year')).text).toContain(
+      'Today, CARMAX is less than a year old and DISCOVER BANK is a year old or more.',
+    );
+  });
+
   test('an amount paid on one card: each card’s use after it, and whether that is under 30 %; how far below its highest balance', () => {
     const r = report([
       account({ balance: 1380, creditLimit: 2000 }),
@@ -70,6 +89,7 @@ describe('the read report in answers', () => {
       source: FACT_SOURCES.coaching,
     };
     expect(lessonsAnswer(coaching).text).toContain('the Coaching screen’s next milestone: Reach 700+ credit score.');
+    expect(lessonsAnswer(coaching).text).toContain('14 more lessons unlock the advanced strategies.');
   });
 
   test("an account two bureaus report says whether its balance is the same at both, or each bureau's", () => {

@@ -2,7 +2,7 @@
  * The user's scores per bureau as their credit reports state them (score, model, date), the reports FinX has
  * read, and the next lesson of their course. A bureau without a report is said plainly, never guessed.
  */
-import { BUREAU_LABELS, type Bureau, BUREAUS, formatCents, isoDay } from '@finx/contracts';
+import { BUREAU_LABELS, type Bureau, BUREAUS, formatCents, isoDay, lessonsToAdvanced } from '@finx/contracts';
 import type { AccountFact, BureauScoreFact, CoachingFacts, Fact, FactorsFacts, FindingsFacts, ProfileFacts, ReportContentsFacts } from '../facts';
 import { helpSource as help, lessonHref, lessonSource as lessonSourceOf } from '../knowledge';
 import { type OfflineAnswer, scoreAnswer } from './answers';
@@ -91,7 +91,11 @@ export function reportsAnswer(findings: Fact<FindingsFacts>): OfflineAnswer {
 /** The lessons done and the next one, by name. */
 export function lessonsAnswer(coaching: Fact<CoachingFacts>): OfflineAnswer {
   const c = coaching.data;
-  const done = `You have completed ${c.completedLessons} of ${c.totalLessons} lessons (level ${c.level}); the Coaching screen’s next milestone: ${c.nextMilestone}.`;
+  const toAdvanced = lessonsToAdvanced(c.completedLessons);
+  const done = sentences(
+    `You have completed ${c.completedLessons} of ${c.totalLessons} lessons (level ${c.level}); the Coaching screen’s next milestone: ${c.nextMilestone}.`,
+    toAdvanced > 0 && `${toAdvanced} more ${toAdvanced === 1 ? 'lesson unlocks' : 'lessons unlock'} the advanced strategies.`,
+  );
   if (!c.next) return { text: `${done} That is the whole course — well done; you can reread any lesson on the Coaching screen.`, sources: [coaching.source] };
   return {
     text: `${done} Your next lesson is Lesson ${c.next.number}, “${c.next.title}” — open it on the Coaching screen and answer its check question to complete it.`,
@@ -112,6 +116,18 @@ const UTILIZATION_OVERALL = /\b(?:overall|total|all my cards|utili[sz]\w*)\b/i;
 /** "if I pay Capital One down to $200": the balance a named card is to be paid down to. */
 const PAID_DOWN_TO = /\bpa(?:y|id|ying)\b[^?.]{0,40}\bdown to \$?(\d[\d,]*)\b/i;
 /** "how much do I owe on my cards in total", "my total limit across them". */
+/** "are any of my inquiries older than a year". */
+const YEAR_OLD = /\b(?:older than|over|more than|under|less than|at least)\s+(?:a|one|1)\s+(?:year|yr)\b|\ba year old\b|\b12 months\b/i;
+
+/** Each dated inquiry's age today: under or over a year (when it stops weighing on most scores). */
+function inquiryAges(inquiries: ReportContentsFacts['hardInquiries']): string | false {
+  const today = isoDay(new Date());
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}`;
+  const dated = inquiries.filter((i) => i.date);
+  if (!dated.length) return false;
+  return `Today, ${listOf(dated.map((i) => `${i.creditor} is ${i.date!.slice(0, 7) > yearAgo ? 'less than a year old' : 'a year old or more'}`))}.`;
+}
+
 /** "$700", "pay $640 on it": an amount of the user's own. */
 const AMOUNT = /\$(\d[\d,]*)(?!\s*(?:a|per|each|every)\s+(?:month|year))\b/;
 /** Paying it, or having it to pay: "if I pay $640", "I got $700". */
@@ -275,6 +291,7 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
         shown.length
           ? `${capitalized(from)} shows ${shown.length === 1 ? 'one hard inquiry' : `${shown.length} hard inquiries`}${namedInquiries.length ? ' from that lender' : ''}: ${listOf(list)}.`
           : `${capitalized(from)} shows no hard inquiries.`,
+        YEAR_OLD.test(ask.text) && inquiryAges(shown),
         shown.length > 0 && 'A hard inquiry stays on the report for 2 years from its date and weighs on scores for about a year.',
       ),
       sources: [...sources, lessonSourceOf('reporting-time-limits')],
