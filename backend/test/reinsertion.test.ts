@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { findingSchema } from '@finx/contracts';
+import { DAY_MS, findingSchema, isoDay } from '@finx/contracts';
 import { type DeletedDispute, deletedItemOf, findFindings, type ReportInput } from '../src/modules/disputes/findings';
 import { draftFurnisherLetter, letterText, mailingAddressOf } from '../src/modules/disputes/letters';
 import { letterInput } from './fixtures/letter-input';
@@ -7,7 +7,7 @@ import { account, collection, insertReport, reading } from './fixtures/readings'
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { untilProcessed, upload } from './fixtures/documents';
-import { contractedAgent, useTestServer } from './support';
+import { type ApiAgent, contractedAgent, useTestServer } from './support';
 
 /**
  * Reinsertion watch (issue 29): an item Experian deleted after a FinX dispute, shown again in a later Experian
@@ -185,24 +185,29 @@ describe('the direct dispute of a reinserted item (FCRA §623(a)(8))', () => {
   });
 });
 
+/** The user's Experian dispute of Midland ****8812, filed on `submitted`, sent through the portal and answered "deleted" on `deletedOn`. */
+async function deletedMidlandDispute(agent: ApiAgent, userId: number, type: '611' | 'validation', submitted: Date, deletedOn: string): Promise<number> {
+  const filed = await agent.post('/api/disputes', {
+    userId,
+    type,
+    creditor: 'MIDLAND CREDIT MANAGEMENT',
+    accountNumber: '8812',
+    bureau: 'experian',
+    disputeReason: 'not_mine',
+  });
+  expect(filed.status).toBe(201);
+  const id = filed.json.id as number;
+  await suite.sql(`update @"disputes" set "submitted_date" = ? where "id" = ?`, [submitted, id]);
+  expect((await agent.post(`/api/disputes/${id}/portal-used`, {})).status).toBe(200);
+  expect((await agent.post(`/api/disputes/${id}/results`, { result: 'deleted', responseDate: deletedOn })).status).toBe(200);
+  return id;
+}
+
 describe('from the second upload to the letter', () => {
   test('a deleted dispute, a later report showing the debt under a new collector: the finding, its dispute and its letter', async () => {
     const { agent, user } = await contractedAgent(suite.base);
     await insertReport(suite, user.id, before);
-    const filed = await agent.post('/api/disputes', {
-      userId: user.id,
-      type: 'validation',
-      creditor: 'MIDLAND CREDIT MANAGEMENT',
-      accountNumber: '8812',
-      bureau: 'experian',
-      disputeReason: 'not_mine',
-    });
-    expect(filed.status).toBe(201);
-    const id = filed.json.id as number;
-    await suite.sql(`update @"disputes" set "submitted_date" = now() - interval '60 days' where "id" = ?`, [id]);
-    expect((await agent.post(`/api/disputes/${id}/portal-used`, {})).status).toBe(200);
-    const deletedOn = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    expect((await agent.post(`/api/disputes/${id}/results`, { result: 'deleted', responseDate: deletedOn })).status).toBe(200);
+    const id = await deletedMidlandDispute(agent, user.id, 'validation', new Date(Date.now() - 60 * DAY_MS), isoDay(new Date(Date.now() - 30 * DAY_MS)));
     expect((await agent.get('/api/credit-report-findings')).json.findings.filter((f: { kind: string }) => f.kind === 'reinserted')).toEqual([]);
 
     const reportDate = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -253,19 +258,7 @@ describe('from the second upload to the letter', () => {
 describe('the watch: a report read after the deletion', () => {
   test('tells the user once, in their notifications, of the deleted item it shows again; a report without it tells nothing', async () => {
     const { agent, user } = await contractedAgent(suite.base);
-    const filed = await agent.post('/api/disputes', {
-      userId: user.id,
-      type: '611',
-      creditor: 'MIDLAND CREDIT MANAGEMENT',
-      accountNumber: '8812',
-      bureau: 'experian',
-      disputeReason: 'not_mine',
-    });
-    expect(filed.status).toBe(201);
-    const id = filed.json.id as number;
-    await suite.sql(`update @"disputes" set "submitted_date" = '2026-08-01' where "id" = ?`, [id]);
-    expect((await agent.post(`/api/disputes/${id}/portal-used`, {})).status).toBe(200);
-    expect((await agent.post(`/api/disputes/${id}/results`, { result: 'deleted', responseDate: '2026-09-01' })).status).toBe(200);
+    await deletedMidlandDispute(agent, user.id, '611', new Date('2026-08-01T00:00:00Z'), '2026-09-01');
     const titles = async () =>
       ((await agent.get('/api/notifications')).json.notifications as { title: string; body: string; link: string }[]).filter(
         (n) => n.title === 'A deleted item is back on your report',

@@ -257,20 +257,21 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
   // the question's own creditor first: "and the carmax one?" after a Discover question names CarMax's inquiry
   const namedInquiry = !r.accounts.some((a) => names(a.creditor, ask.words)) && r.hardInquiries.some((i) => names(i.creditor, ask.words));
   const namedCards = named.filter((a) => a.creditLimit && a.status !== 'closed');
+  // the open cards with a limit, in the report's order, and highest utilization first
+  const openCards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed');
+  const cards = [...openCards].sort((a, b) => b.utilization! - a.utilization!);
   const downTo = ask.text.match(PAID_DOWN_TO);
   const paid = downTo || !PAYS.test(ask.text) ? null : ask.text.match(AMOUNT);
   if (namedCards.length && (PAID_OFF.test(ask.text) || downTo) && UTILIZATION_OVERALL.test(ask.text)) {
-    const allCards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed');
     // "pay X down to $200 and leave discover alone": the card named first is the one paid down
     const mentioned = (a: AccountFact) => ask.text.toLowerCase().indexOf(a.creditor.toLowerCase().split(' ')[0]!) >>> 0;
     const changed = downTo ? [...namedCards].sort((a, b) => mentioned(a) - mentioned(b)).slice(0, 1) : namedCards;
-    const text = whatIfText(allCards, changed, downTo ? Number(downTo[1]!.replace(/,/g, '')) : 0);
+    const text = whatIfText(openCards, changed, downTo ? Number(downTo[1]!.replace(/,/g, '')) : 0);
     return { text: sentences(text), sources: [...sources, lessonSourceOf('lowering-utilization')] };
   }
   // "capital one's balance at transunion" with no TransUnion report: said plainly before what the others show
   const unread = ask.bureaus.filter((b) => !r.bureauNames.includes(BUREAU_LABELS[b]));
   const noReport = unread.length ? `No report from ${listOf(unread.map((b) => BUREAU_LABELS[b]))} yet, so I can’t see what it shows.` : false;
-  const openCards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed');
   if (paid && (namedCards.length || ONE_OF_MY_CARDS.test(ask.text))) {
     const text = amountPaidText(namedCards.length ? namedCards : openCards, Number(paid[1]!.replace(/,/g, '')));
     if (text) return { text: sentences(text), sources: [...sources, lessonSourceOf('lowering-utilization')] };
@@ -322,7 +323,6 @@ export function accountsAnswer(report: Fact<ReportContentsFacts | null>, ask: As
       sources: [...sources, lessonSourceOf('how-late-payments-are-reported')],
     };
   }
-  const cards = r.accounts.filter((a) => a.utilization !== null && a.status !== 'closed').sort((a, b) => b.utilization! - a.utilization!);
   if (TOTALS.test(ask.text) && cards.length) {
     return {
       text: sentences(payDownText(cards), `The cards: ${listOf(cards.map((a) => `${name(a)} ${money(a.balance)} of ${money(a.creditLimit)}`))}.`),
